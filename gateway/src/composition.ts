@@ -1,0 +1,31 @@
+import { composeServices } from '@apollo/composition';
+import { printSubgraphSchema } from '@apollo/subgraph';
+import { buildFederatedSchema, type SubgraphModule } from '@backspin/platform';
+import { parse, printSchema } from 'graphql';
+
+export interface Composition {
+  supergraphSdl: string;
+  /** The API schema clients see (what codegen reads). */
+  apiSchemaSdl: string;
+}
+
+/** Composes the supergraph from the subgraphs' own schemas (what `npm run compose` writes to disk). */
+export async function composeSupergraph(modules: readonly SubgraphModule<never, never>[]): Promise<Composition> {
+  const services = [];
+  for (const module of modules) {
+    const schema = await buildFederatedSchema(module as SubgraphModule);
+    services.push({
+      name: module.name,
+      url: `http://${module.name}.subgraph.invalid/graphql`,
+      typeDefs: parse(printSubgraphSchema(schema)),
+    });
+  }
+  const result = composeServices(services);
+  if (result.errors?.length) {
+    throw new Error(`Composition failed:\n${result.errors.map((e) => `  ${e.message}`).join('\n')}`);
+  }
+  return {
+    supergraphSdl: result.supergraphSdl,
+    apiSchemaSdl: printSchema(result.schema.toAPISchema().toGraphQLJSSchema()),
+  };
+}

@@ -1,0 +1,47 @@
+import { SignJWT, jwtVerify } from 'jose';
+import { anonymous, roles as knownRoles, tokenTypes, type Identity, type Role, type TokenType } from './roles.ts';
+
+/**
+ * The identity the gateway forwards to subgraphs, in a header only the gateway can sign (HS256 with the
+ * shared GATEWAY_SECRET, valid for one minute). A subgraph reached without a valid signature sees an
+ * anonymous caller, whatever else the request carries.
+ */
+export const identityHeader = 'x-backspin-identity';
+const issuer = 'backspin-gateway';
+const audience = 'backspin-subgraph';
+
+const keyCache = new Map<string, Uint8Array>();
+function keyOf(secret: string): Uint8Array {
+  let key = keyCache.get(secret);
+  if (!key) {
+    key = new TextEncoder().encode(secret);
+    keyCache.set(secret, key);
+  }
+  return key;
+}
+
+export async function signIdentity(identity: Identity, secret: string): Promise<string> {
+  return new SignJWT({ typ: identity.tokenType, roles: [...identity.roles] })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(identity.userId ?? '')
+    .setIssuer(issuer)
+    .setAudience(audience)
+    .setIssuedAt()
+    .setExpirationTime('60s')
+    .sign(keyOf(secret));
+}
+
+export async function verifyIdentity(header: string | undefined | null, secret: string): Promise<Identity> {
+  if (!header) return anonymous;
+  try {
+    const { payload } = await jwtVerify(header, keyOf(secret), { issuer, audience, algorithms: ['HS256'] });
+    const typ = payload.typ;
+    if (typeof typ !== 'string' || !(tokenTypes as readonly string[]).includes(typ)) return anonymous;
+    const roles = Array.isArray(payload.roles)
+      ? payload.roles.filter((r): r is Role => (knownRoles as readonly string[]).includes(r as string))
+      : [];
+    return { userId: payload.sub || null, tokenType: typ as TokenType, roles };
+  } catch {
+    return anonymous;
+  }
+}

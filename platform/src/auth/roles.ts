@@ -1,0 +1,68 @@
+import { DomainError } from '../errors/catalogue.ts';
+
+/** Platform roles (spec 1, §3). */
+export const roles = ['globalModerator', 'admin', 'moderator', 'staff', 'promoter', 'user', 'superUser', 'bot'] as const;
+export type Role = (typeof roles)[number];
+
+/** What a bearer token stands for. `anonymous` is the absence of any valid identity. */
+export const tokenTypes = ['user', 'guest', 'bot', 'service'] as const;
+export type TokenType = (typeof tokenTypes)[number];
+
+export interface Identity {
+  /** The user's id (a guest gets a random id of its own); null when anonymous. */
+  userId: string | null;
+  tokenType: TokenType | 'anonymous';
+  roles: readonly Role[];
+}
+
+export const anonymous: Identity = Object.freeze({ userId: null, tokenType: 'anonymous', roles: Object.freeze([]) });
+
+/**
+ * Who may do what: the one table that code and docs share (the spec lists roles but not their rights).
+ * A permission is granted when the identity holds any listed role. Guests and anonymous callers hold none.
+ */
+const staffRoles = ['staff', 'admin', 'superUser'] as const satisfies readonly Role[];
+const moderatorRoles = ['moderator', 'globalModerator', ...staffRoles] as const satisfies readonly Role[];
+const adminRoles = ['admin', 'superUser'] as const satisfies readonly Role[];
+
+export const permissions = {
+  /** Kick, ban, unban, badges, deactivation of users; moderation comments. */
+  'users.moderate': moderatorRoles,
+  /** Read any user's private data (e-mail, roles) and the admin user list. */
+  'users.read-private': moderatorRoles,
+  /** Grant platform roles. */
+  'users.grant-roles': adminRoles,
+  /** Admin console: vouchers, seasons, avatars, consumables, phone whitelist. */
+  'console.manage': adminRoles,
+  /** Read moderation actions and the audit stream. */
+  'audit.read': moderatorRoles,
+  /** Award points, badges and other service-to-service operations. */
+  'service.call': ['superUser'],
+} as const satisfies Record<string, readonly Role[]>;
+export type Permission = keyof typeof permissions;
+
+export function can(identity: Identity, permission: Permission): boolean {
+  if (identity.tokenType === 'service') return true;
+  if (identity.tokenType !== 'user' && identity.tokenType !== 'bot') return false;
+  const allowed: readonly Role[] = permissions[permission];
+  return identity.roles.some((r) => allowed.includes(r));
+}
+
+/** A signed-in user or bot (not a guest, not anonymous); throws 401 otherwise. */
+export function requireUser(identity: Identity): string {
+  if (!identity.userId || (identity.tokenType !== 'user' && identity.tokenType !== 'bot')) {
+    throw new DomainError('UNAUTHORIZED');
+  }
+  return identity.userId;
+}
+
+/** Anyone holding a token, guests included; throws 401 for anonymous callers. */
+export function requireListener(identity: Identity): string {
+  if (!identity.userId) throw new DomainError('UNAUTHORIZED');
+  return identity.userId;
+}
+
+export function requirePermission(identity: Identity, permission: Permission): void {
+  if (identity.tokenType === 'anonymous' || identity.tokenType === 'guest') throw new DomainError('UNAUTHORIZED');
+  if (!can(identity, permission)) throw new DomainError('FORBIDDEN');
+}

@@ -1,0 +1,84 @@
+import { randomBytes } from 'node:crypto';
+import { z } from 'zod';
+
+/**
+ * Every setting the product reads from the environment, validated once at start-up.
+ * An invalid value stops the process with a message naming the variable, never a stack trace deep inside.
+ */
+const port = (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback);
+const flag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+export const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  DATABASE_URL: z.string().url().optional(),
+  DATA_DIR: z.string().min(1).default('./.data'),
+  REDIS_URL: z.string().url().optional(),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  GATEWAY_PORT: port(4000),
+  REST_BRIDGE_PORT: port(4100),
+  WEB_PLAYER_PORT: port(3000),
+  ADMIN_CONSOLE_PORT: port(3001),
+  ACCOUNTS_PORT: port(4001),
+  ROOMS_PORT: port(4002),
+  LIBRARY_PORT: port(4003),
+  ECONOMY_PORT: port(4004),
+  AUDIT_PORT: port(4005),
+  /** Where the gateway reaches each subgraph in distributed mode; defaults to localhost and the ports above. */
+  ACCOUNTS_URL: z.string().url().optional(),
+  ROOMS_URL: z.string().url().optional(),
+  LIBRARY_URL: z.string().url().optional(),
+  ECONOMY_URL: z.string().url().optional(),
+  AUDIT_URL: z.string().url().optional(),
+  /** Where the REST bridge reaches the gateway. */
+  GATEWAY_URL: z.string().url().optional(),
+  /** Shared secret the gateway signs forwarded identities with; required when services run apart. */
+  GATEWAY_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86400).default(900),
+  REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  GUEST_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(7 * 86400).default(86400),
+  LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(10),
+  LOGIN_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+  GRAPHQL_INTROSPECTION: flag.optional(),
+  GRAPHQL_MAX_DEPTH: z.coerce.number().int().min(1).default(12),
+  GRAPHQL_MAX_ALIASES: z.coerce.number().int().min(0).default(30),
+  GRAPHQL_MAX_COST: z.coerce.number().int().min(1).default(5000),
+  GRAPHQL_MAX_TOKENS: z.coerce.number().int().min(1).default(5000),
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+  DEMO_DATA: flag.default(true),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Config = z.infer<typeof configSchema> & {
+  /** True in production: introspection, the sandbox and detailed limit messages are off. */
+  production: boolean;
+  introspection: boolean;
+  gatewaySecret: string;
+};
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { requireGatewaySecret?: boolean } = {}): Config {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const c = parsed.data;
+  if (options.requireGatewaySecret && !c.GATEWAY_SECRET) {
+    throw new ConfigError(
+      'Invalid configuration:\n  GATEWAY_SECRET: required when services run apart (the gateway and every subgraph must share it)',
+    );
+  }
+  const production = c.NODE_ENV === 'production';
+  return {
+    ...c,
+    production,
+    introspection: c.GRAPHQL_INTROSPECTION ?? !production,
+    // Embedded mode: the gateway and the subgraphs share this process, so a fresh random secret is enough.
+    gatewaySecret: c.GATEWAY_SECRET ?? randomBytes(32).toString('base64url'),
+  };
+}

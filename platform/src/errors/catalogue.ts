@@ -1,0 +1,137 @@
+import { GraphQLError } from 'graphql';
+
+/**
+ * The error catalogue: every error a client can see, with its HTTP status, its GraphQL `extensions.code`
+ * and the message the spec gives (verbatim) or a precise one where the spec is silent.
+ * Services throw `DomainError`s built from here; resolvers and the REST bridge never invent messages.
+ */
+export const statusCodes = {
+  400: 'BAD_USER_INPUT',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  429: 'TOO_MANY_REQUESTS',
+  500: 'INTERNAL_SERVER_ERROR',
+  502: 'BAD_GATEWAY',
+  503: 'SERVICE_UNAVAILABLE',
+} as const;
+export type HttpStatus = keyof typeof statusCodes;
+
+/** Default messages by status (spec §8 of each document); any other status is a "Generic Error". */
+export const defaultMessages: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  502: 'Bad Gateway',
+  503: 'Service Unavailable',
+};
+export const genericErrorMessage = 'Generic Error';
+
+export function defaultMessage(status: number): string {
+  return defaultMessages[status] ?? genericErrorMessage;
+}
+
+interface CatalogueEntry {
+  status: HttpStatus;
+  message: string;
+}
+
+const entry = (status: HttpStatus, message: string): CatalogueEntry => ({ status, message });
+
+export const catalogue = {
+  // Defaults
+  BAD_REQUEST: entry(400, defaultMessages[400]!),
+  UNAUTHORIZED: entry(401, defaultMessages[401]!),
+  FORBIDDEN: entry(403, defaultMessages[403]!),
+  NOT_FOUND: entry(404, defaultMessages[404]!),
+  INTERNAL: entry(500, defaultMessages[500]!),
+  SERVICE_UNAVAILABLE: entry(503, defaultMessages[503]!),
+  UNAUTHORIZED_ACTION: entry(401, 'Unauthorized to perform action'),
+
+  // Accounts (spec 1, §8)
+  SIGN_UP_FIELDS_MISSING: entry(400, 'email, password (or voucher code) missing in request'),
+  EMAIL_ALREADY_REGISTERED: entry(403, 'this email is already registered'),
+  EMAIL_VERIFICATION_FAILED: entry(403, 'Email verification failed, incorrect code'),
+  VERIFICATION_EMAIL_REFUSED: entry(
+    403,
+    'the e-mail is already verified, or the minimum time since the last e-mail has not elapsed',
+  ),
+  EMAIL_NOT_FOUND: entry(404, 'Email not found'),
+  PASSWORD_NOT_CHANGED: entry(400, 'New password must be different from your previous password'),
+  EMAIL_NOT_VERIFIED_OR_INCORRECT: entry(401, 'Email address is not verified, or Incorrect email or password'),
+  CANNOT_RESET_PASSWORD: entry(403, 'Can not reset password'),
+  INCORRECT_CREDENTIALS: entry(401, 'Incorrect email or password'),
+  USER_PROFILE_NOT_FOUND: entry(404, 'User profile not found'),
+  CAPABILITY_ALREADY_GRANTED: entry(403, 'This user has already this role'),
+  UNAUTHORIZED_TO_DELETE: entry(403, 'Unauthorized to delete'),
+  // Not in the spec: chosen here, precise.
+  INVALID_EMAIL: entry(400, 'email must be a valid e-mail address'),
+  WEAK_PASSWORD: entry(400, 'password must be between 8 and 128 characters'),
+  TOO_MANY_LOGIN_ATTEMPTS: entry(429, 'Too many failed login attempts, please try again later'),
+  INVALID_DISPLAY_NAME: entry(400, 'displayName must be 1 to 64 characters'),
+  INVALID_REFRESH_TOKEN: entry(401, 'Refresh token is invalid, expired or revoked'),
+
+  // Rooms and songs (spec 2, §8)
+  TAGS_NOT_OWNED: entry(403, 'Unauthorized to edit tags that not belongs to the user'),
+  SONG_NOT_VERIFIED: entry(403, 'Song is not verified'),
+
+  // Playlists, payments, playback (spec 3, §5 and §8)
+  SONG_HAS_NO_SUPPORTED_PROVIDER: entry(400, 'Sorry, this song does not have any supported music providers to import from.'),
+  SONG_NOT_IN_CATALOG: entry(400, "Sorry, this song is not in our catalog and can't be imported."),
+  TOKEN_ACCOUNT_NOT_FOUND: entry(404, 'We were unable to find your token account. Please try again.'),
+} as const satisfies Record<string, CatalogueEntry>;
+
+export type ErrorReason = keyof typeof catalogue;
+
+export interface DomainErrorExtensions {
+  code: (typeof statusCodes)[HttpStatus];
+  status: HttpStatus;
+  reason: ErrorReason;
+  [key: string]: unknown;
+}
+
+/** A rule said no. Carries its catalogue reason so every layer answers with the same status and message. */
+export class DomainError extends GraphQLError {
+  readonly reason: ErrorReason;
+  readonly status: HttpStatus;
+
+  constructor(reason: ErrorReason, details?: Record<string, unknown>) {
+    const { status, message } = catalogue[reason];
+    super(message, { extensions: { code: statusCodes[status], status, reason, ...details } });
+    this.name = 'DomainError';
+    this.reason = reason;
+    this.status = status;
+  }
+}
+
+/** The HTTP status a GraphQL error stands for, read from its extensions (ours or Apollo's own codes). */
+export function httpStatusOf(extensions: Record<string, unknown> | undefined): number {
+  const status = extensions?.status;
+  if (typeof status === 'number') return status;
+  const http = extensions?.http as { status?: number } | undefined;
+  if (typeof http?.status === 'number' && http.status !== 200) return http.status;
+  switch (extensions?.code) {
+    case 'GRAPHQL_PARSE_FAILED':
+    case 'GRAPHQL_VALIDATION_FAILED':
+    case 'BAD_USER_INPUT':
+    case 'BAD_REQUEST':
+      return 400;
+    case 'UNAUTHENTICATED':
+      return 401;
+    case 'FORBIDDEN':
+      return 403;
+    case 'NOT_FOUND':
+      return 404;
+    case 'PERSISTED_QUERY_NOT_FOUND':
+      return 400;
+    default:
+      return 500;
+  }
+}

@@ -1,0 +1,139 @@
+import { randomUUID } from 'node:crypto';
+import { ApolloServer, type GraphQLRequest } from '@apollo/server';
+import { buildSubgraphSchema } from '@apollo/subgraph';
+import type { GraphQLResolverMap } from '@apollo/subgraph/dist/schema-helper/resolverMap.js';
+import { printSchemaWithDirectives } from '@graphql-tools/utils';
+import type { EntityManager, MigrationObject } from '@mikro-orm/core';
+import type { GraphQLFormattedError, GraphQLSchema } from 'graphql';
+import { gql } from 'graphql-tag';
+import { buildSchema, createResolversMap, type NonEmptyArray } from 'type-graphql';
+import { identityHeader, verifyIdentity } from '../auth/gateway-identity.ts';
+import type { Identity } from '../auth/roles.ts';
+import type { Config } from '../config/config.ts';
+import type { Database, EntityDefinition } from '../db/database.ts';
+import { formatError } from '../errors/format.ts';
+import type { PubSub } from '../pubsub/pubsub.ts';
+
+export const subgraphNames = ['accounts', 'rooms', 'library', 'economy', 'audit'] as const;
+export type SubgraphName = (typeof subgraphNames)[number];
+
+/** What a subgraph's services are built from. */
+export interface SubgraphDeps {
+  db: Database;
+  pubsub: PubSub;
+  config: Config;
+}
+
+/** The context every resolver of a subgraph receives: one forked EntityManager per request. */
+export interface SubgraphContext<Services = unknown, Loaders = unknown> {
+  em: EntityManager;
+  identity: Identity;
+  services: Services;
+  loaders: Loaders;
+  requestId: string;
+}
+
+type ReferenceResolver<Ctx> = (reference: { __typename: string; id: string }, context: Ctx) => unknown;
+
+/** Everything a subgraph is: its tables, migrations, API and rules. The runtime needs nothing else. */
+export interface SubgraphModule<Services = unknown, Loaders = unknown> {
+  name: SubgraphName;
+  entities: EntityDefinition[];
+  migrations: MigrationObject[];
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type -- type-graphql takes resolver classes
+  resolvers: NonEmptyArray<Function>;
+  /** `__resolveReference` per entity type; each should batch through a request-scoped loader. */
+  referenceResolvers: Record<string, ReferenceResolver<SubgraphContext<Services, Loaders>>>;
+  createServices(deps: SubgraphDeps): Services;
+  createLoaders(em: EntityManager, services: Services): Loaders;
+  /** Creates the demo data when missing (first start); must be idempotent. */
+  seedDemoData?(services: Services, em: EntityManager): Promise<void>;
+}
+
+const gatewayServedSubscriptions = {
+  publish(): void {
+    throw new Error('subgraphs publish through platform PubSub, not type-graphql');
+  },
+  subscribe(): never {
+    throw new Error('subscriptions are served by the gateway');
+  },
+};
+
+export const federationLink =
+  'extend schema @link(url: "https://specs.apollo.dev/federation/v2.7", import: ["@key", "@shareable", "@external", "@requires", "@provides", "@inaccessible"])';
+
+/** type-graphql resolvers → a federated subgraph schema (with `_entities` and `_service`). */
+export async function buildFederatedSchema(
+  module: Pick<SubgraphModule, 'resolvers' | 'referenceResolvers'>,
+): Promise<GraphQLSchema> {
+  const schema = await buildSchema({
+    resolvers: module.resolvers,
+    skipCheck: true,
+    validate: false,
+    // Subscription fields are declared in subgraphs (so they compose and codegen sees them) but the
+    // gateway serves them (see live/subscriptions.ts); a subgraph never runs one itself.
+    pubSub: gatewayServedSubscriptions,
+  });
+  const sdl = printSchemaWithDirectives(schema);
+  const resolvers = createResolversMap(schema) as GraphQLResolverMap<unknown>;
+  for (const [typename, resolve] of Object.entries(module.referenceResolvers)) {
+    resolvers[typename] = { ...(resolvers[typename] as object), __resolveReference: resolve } as never;
+  }
+  return buildSubgraphSchema([{ typeDefs: gql(`${federationLink}\n${sdl}`), resolvers }]);
+}
+
+export interface SubgraphResponse {
+  data?: Record<string, unknown> | null;
+  errors?: readonly GraphQLFormattedError[];
+}
+
+/** A subgraph running in this process: reachable in-process (embedded) or over HTTP (distributed). */
+export interface RunningSubgraph<Services = unknown> {
+  name: SubgraphName;
+  schema: GraphQLSchema;
+  server: ApolloServer<SubgraphContext>;
+  services: Services;
+  db: Database;
+  createContext(headers: Record<string, string | string[] | undefined>): Promise<SubgraphContext>;
+  execute(request: GraphQLRequest, headers: Record<string, string>): Promise<SubgraphResponse>;
+  stop(): Promise<void>;
+}
+
+export async function startSubgraph<S, L>(module: SubgraphModule<S, L>, deps: SubgraphDeps): Promise<RunningSubgraph<S>> {
+  const schema = await buildFederatedSchema(module as SubgraphModule);
+  const services = module.createServices(deps);
+  const server = new ApolloServer<SubgraphContext>({
+    schema,
+    introspection: deps.config.introspection,
+    formatError: (formatted, error) => formatError(formatted, error, deps.config.production),
+    // The gateway does its own CSRF prevention; subgraphs only ever hear from it.
+    csrfPrevention: false,
+  });
+  await server.start();
+  if (deps.config.DEMO_DATA && module.seedDemoData) {
+    await module.seedDemoData(services, deps.db.em.fork());
+  }
+  const createContext = async (headers: Record<string, string | string[] | undefined>): Promise<SubgraphContext> => {
+    const raw = headers[identityHeader];
+    const identity = await verifyIdentity(Array.isArray(raw) ? raw[0] : raw, deps.config.gatewaySecret);
+    const em = deps.db.em.fork();
+    return { em, identity, services, loaders: module.createLoaders(em, services), requestId: randomUUID() };
+  };
+  return {
+    name: module.name,
+    schema,
+    server,
+    services,
+    db: deps.db,
+    createContext,
+    async execute(request, headers) {
+      const response = await server.executeOperation(request, { contextValue: await createContext(headers) });
+      if (response.body.kind !== 'single') throw new Error('incremental delivery is not supported between subgraphs');
+      const { data, errors } = response.body.singleResult;
+      return { data: data ?? null, ...(errors ? { errors } : {}) };
+    },
+    async stop() {
+      await server.stop();
+    },
+  };
+}

@@ -1,0 +1,13 @@
+import 'reflect-metadata';
+export * from './config/config.ts';
+export * from './errors/catalogue.ts';
+export * from './errors/format.ts';
+export * from './auth/roles.ts';
+export * from './auth/gateway-identity.ts';
+export * from './auth/access-token.ts';
+export * from './pubsub/pubsub.ts';
+export * from './pubsub/outbox.ts';
+export * from './db/database.ts';
+export * from './federation/subgraph.ts';
+export * from './live/subscriptions.ts';
+export * from './validation.ts';

@@ -1,0 +1,17 @@
+/** Small input checks shared by every subgraph (the domain rules stay in the services). */
+export function isUuid(value: string): boolean {
+  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+}
+
+/** A pragmatic e-mail check: one @, a dot in the domain, no spaces, at most 320 characters. */
+export function isEmail(value: string): boolean {
+  return value.length <= 320 && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
+}
+
+/** Bounds a page request: a client never gets more than `max` rows however it asks. */
+export function pageOf(limit: number | null | undefined, offset: number | null | undefined, max = 100, fallback = 20) {
+  return {
+    limit: Math.min(Math.max(Math.trunc(limit ?? fallback), 1), max),
+    offset: Math.max(Math.trunc(offset ?? 0), 0),
+  };
+}

@@ -1,0 +1,28 @@
+import type { EntityManager } from '@mikro-orm/core';
+import DataLoader from 'dataloader';
+import type { SubgraphContext } from '@backspin/platform';
+import type { SessionService } from './sessions/session.service.ts';
+import type { SigningKeyService } from './sessions/signing-key.service.ts';
+import type { User } from './users/user.entity.ts';
+import type { UserService } from './users/user.service.ts';
+
+export interface AccountsServices {
+  users: UserService;
+  sessions: SessionService;
+  signingKeys: SigningKeyService;
+}
+
+export interface AccountsLoaders {
+  user: DataLoader<string, User | null>;
+}
+
+export type AccountsContext = SubgraphContext<AccountsServices, AccountsLoaders>;
+
+export function createLoaders(em: EntityManager, services: AccountsServices): AccountsLoaders {
+  return {
+    user: new DataLoader(async (ids) => {
+      const found = await services.users.findByIds(em, ids);
+      return ids.map((id) => found.get(id) ?? null);
+    }),
+  };
+}

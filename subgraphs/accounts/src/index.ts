@@ -1,0 +1,2 @@
+export { accountsSubgraph } from './module.ts';
+export { demoUsers } from './demo-data.ts';

@@ -1,0 +1,28 @@
+import type { SubgraphModule } from '@backspin/platform';
+import { migrations } from '../migrations/index.ts';
+import { createLoaders, type AccountsLoaders, type AccountsServices } from './context.ts';
+import { seedDemoUsers } from './demo-data.ts';
+import { LoginFailureSchema, RefreshTokenSchema, SigningKeySchema } from './sessions/session.entity.ts';
+import { SessionResolver } from './sessions/session.resolver.ts';
+import { SessionService } from './sessions/session.service.ts';
+import { SigningKeyService } from './sessions/signing-key.service.ts';
+import { UserSchema } from './users/user.entity.ts';
+import { UserResolver } from './users/user.resolver.ts';
+import { UserService } from './users/user.service.ts';
+
+/** accounts: users, credentials, sessions and tokens, profiles, roles. */
+export const accountsSubgraph: SubgraphModule<AccountsServices, AccountsLoaders> = {
+  name: 'accounts',
+  entities: [UserSchema, RefreshTokenSchema, SigningKeySchema, LoginFailureSchema],
+  migrations,
+  resolvers: [UserResolver, SessionResolver],
+  referenceResolvers: {
+    User: (ref, ctx) => ctx.loaders.user.load(ref.id),
+  },
+  createServices({ config, pubsub }) {
+    const signingKeys = new SigningKeyService();
+    return { users: new UserService(pubsub), sessions: new SessionService(config, signingKeys), signingKeys };
+  },
+  createLoaders,
+  seedDemoData: seedDemoUsers,
+};

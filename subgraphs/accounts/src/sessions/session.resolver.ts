@@ -1,0 +1,46 @@
+import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import type { AccountsContext } from '../context.ts';
+import { AuthPayload, AuthPublicKey, GuestToken, LoginInput, SignUpInput } from './session.types.ts';
+import type { Session } from './session.service.ts';
+
+const payload = (session: Session) => ({ ...session, tokenType: 'Bearer' as const });
+
+@Resolver()
+export class SessionResolver {
+  @Mutation(() => AuthPayload, { description: 'Creates an account with e-mail and password and signs it in.' })
+  async signUp(@Arg('input', () => SignUpInput) input: SignUpInput, @Ctx() ctx: AccountsContext) {
+    return payload(await ctx.services.sessions.signUp(ctx.em, input));
+  }
+
+  @Mutation(() => AuthPayload)
+  async login(@Arg('input', () => LoginInput) input: LoginInput, @Ctx() ctx: AccountsContext) {
+    return payload(await ctx.services.sessions.login(ctx.em, input));
+  }
+
+  @Mutation(() => GuestToken, { description: 'A token for listening without an account.' })
+  guestToken(@Ctx() ctx: AccountsContext) {
+    return ctx.services.sessions.guest(ctx.em);
+  }
+
+  @Mutation(() => AuthPayload, { description: 'Trades a refresh token for a new session; the old token is spent.' })
+  async refreshSession(@Arg('refreshToken', () => String) refreshToken: string, @Ctx() ctx: AccountsContext) {
+    return payload(await ctx.services.sessions.refresh(ctx.em, refreshToken));
+  }
+
+  @Mutation(() => Boolean, { description: 'Revokes the session the refresh token belongs to.' })
+  async logout(@Arg('refreshToken', () => String) refreshToken: string, @Ctx() ctx: AccountsContext) {
+    await ctx.services.sessions.logout(ctx.em, refreshToken);
+    return true;
+  }
+
+  @Query(() => AuthPublicKey)
+  async authPublicKey(@Ctx() ctx: AccountsContext): Promise<AuthPublicKey> {
+    const key = await ctx.services.signingKeys.current(ctx.em);
+    return {
+      algorithm: 'EdDSA',
+      kid: key.kid,
+      pem: key.publicPem,
+      jwks: JSON.stringify({ keys: [key.publicJwk] }),
+    };
+  }
+}

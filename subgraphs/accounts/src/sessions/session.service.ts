@@ -1,0 +1,189 @@
+import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import { LockMode, UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/core';
+import argon2 from 'argon2';
+import {
+  DomainError,
+  isEmail,
+  isUuid,
+  signAccessToken,
+  type Config,
+  type Role,
+} from '@backspin/platform';
+import { UserSchema, type User } from '../users/user.entity.ts';
+import { validDisplayName } from '../users/user.service.ts';
+import { LoginFailureSchema, RefreshTokenSchema } from './session.entity.ts';
+import type { SigningKeyService } from './signing-key.service.ts';
+
+/** OWASP's argon2id baseline: 19 MiB, 2 passes, 1 lane. */
+const argon2Options = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+export const passwordMinLength = 8;
+export const passwordMaxLength = 128;
+
+export interface Session {
+  accessToken: string;
+  refreshToken: string;
+  expiresIn: number;
+  user: User;
+}
+
+export interface GuestSession {
+  accessToken: string;
+  expiresIn: number;
+  guestId: string;
+}
+
+/** Sign-up, login, guests, refresh-token rotation and logout. */
+export class SessionService {
+  /** Verified against when the e-mail is unknown, so a miss costs as long as a wrong password. */
+  private readonly dummyHash = argon2.hash(randomBytes(16).toString('hex'), argon2Options);
+
+  constructor(
+    private readonly config: Config,
+    private readonly keys: SigningKeyService,
+  ) {}
+
+  async signUp(
+    em: EntityManager,
+    input: { email?: string | null; password?: string | null; displayName?: string | null },
+    extraRoles: Role[] = [],
+  ): Promise<Session> {
+    const email = input.email?.trim().toLowerCase();
+    const password = input.password;
+    if (!email || !password) throw new DomainError('SIGN_UP_FIELDS_MISSING');
+    if (!isEmail(email)) throw new DomainError('INVALID_EMAIL');
+    if (password.length < passwordMinLength || password.length > passwordMaxLength) throw new DomainError('WEAK_PASSWORD');
+    const displayName = validDisplayName(input.displayName ?? email.split('@')[0]!);
+    const passwordHash = await argon2.hash(password, argon2Options);
+    const now = new Date();
+    const user = em.create(UserSchema, {
+      id: randomUUID(),
+      email,
+      passwordHash,
+      displayName,
+      roles: ['user', ...extraRoles],
+      createdAt: now,
+      updatedAt: now,
+    });
+    // The user and the first refresh token commit together (one flush, one transaction).
+    const refreshToken = this.issueRefreshToken(em, user.id, randomUUID());
+    try {
+      await em.flush();
+    } catch (error) {
+      if (error instanceof UniqueConstraintViolationException) throw new DomainError('EMAIL_ALREADY_REGISTERED');
+      throw error;
+    }
+    return this.session(em, user, refreshToken);
+  }
+
+  async login(em: EntityManager, input: { email?: string | null; password?: string | null }): Promise<Session> {
+    const email = input.email?.trim().toLowerCase() ?? '';
+    const password = input.password ?? '';
+    if (!email || !password) throw new DomainError('INCORRECT_CREDENTIALS');
+    const since = new Date(Date.now() - this.config.LOGIN_WINDOW_SECONDS * 1000);
+    const failures = await em.count(LoginFailureSchema, { email, createdAt: { $gte: since } });
+    if (failures >= this.config.LOGIN_MAX_FAILURES) throw new DomainError('TOO_MANY_LOGIN_ATTEMPTS');
+
+    const user = await em.findOne(UserSchema, { email });
+    const ok = await argon2.verify(user?.passwordHash ?? (await this.dummyHash), password);
+    if (!user || !user.passwordHash || !ok) {
+      await em.insert(LoginFailureSchema, { id: randomUUID(), email, createdAt: new Date() });
+      throw new DomainError('INCORRECT_CREDENTIALS');
+    }
+    return this.openSession(em, user);
+  }
+
+  async guest(em: EntityManager): Promise<GuestSession> {
+    const guestId = randomUUID();
+    const ttl = this.config.GUEST_TOKEN_TTL_SECONDS;
+    const accessToken = await signAccessToken(
+      { userId: guestId, tokenType: 'guest', roles: [] },
+      await this.keys.current(em),
+      ttl,
+    );
+    return { accessToken, expiresIn: ttl, guestId };
+  }
+
+  /**
+   * Rotates a refresh token: the presented one is spent and a successor issued in the same family.
+   * A spent or revoked token presented again revokes the whole family (the holder of the newest
+   * token must sign in again) — the row lock makes two concurrent uses count as a reuse.
+   */
+  async refresh(em: EntityManager, presented: string): Promise<Session> {
+    const parsed = parseRefreshToken(presented);
+    if (!parsed) throw new DomainError('INVALID_REFRESH_TOKEN');
+    const outcome = await em.transactional(async (tx) => {
+      const row = await tx.findOne(RefreshTokenSchema, { id: parsed.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (!row || !secretMatches(parsed.secret, row.secretHash)) return { kind: 'invalid' as const };
+      const now = new Date();
+      if (row.rotatedAt || row.revokedAt) {
+        await tx.nativeUpdate(RefreshTokenSchema, { familyId: row.familyId, revokedAt: null }, { revokedAt: now });
+        return { kind: 'reused' as const };
+      }
+      if (row.expiresAt <= now) return { kind: 'invalid' as const };
+      const user = await tx.findOne(UserSchema, { id: row.userId });
+      if (!user) return { kind: 'invalid' as const };
+      row.rotatedAt = now;
+      const refreshToken = this.issueRefreshToken(tx, user.id, row.familyId);
+      await tx.flush();
+      return { kind: 'rotated' as const, user, refreshToken };
+    });
+    if (outcome.kind !== 'rotated') throw new DomainError('INVALID_REFRESH_TOKEN');
+    return this.session(em, outcome.user, outcome.refreshToken);
+  }
+
+  /** Revokes the family of the presented refresh token; unknown tokens are ignored (logout is idempotent). */
+  async logout(em: EntityManager, presented: string): Promise<void> {
+    const parsed = parseRefreshToken(presented);
+    if (!parsed) return;
+    const row = await em.findOne(RefreshTokenSchema, { id: parsed.id });
+    if (!row || !secretMatches(parsed.secret, row.secretHash)) return;
+    await em.nativeUpdate(RefreshTokenSchema, { familyId: row.familyId, revokedAt: null }, { revokedAt: new Date() });
+  }
+
+  private async openSession(em: EntityManager, user: User): Promise<Session> {
+    const refreshToken = this.issueRefreshToken(em, user.id, randomUUID());
+    await em.flush();
+    return this.session(em, user, refreshToken);
+  }
+
+  private async session(em: EntityManager, user: User, refreshToken: string): Promise<Session> {
+    const ttl = this.config.ACCESS_TOKEN_TTL_SECONDS;
+    const tokenType = user.roles.includes('bot') ? 'bot' : 'user';
+    const accessToken = await signAccessToken(
+      { userId: user.id, tokenType, roles: user.roles },
+      await this.keys.current(em),
+      ttl,
+    );
+    return { accessToken, refreshToken, expiresIn: ttl, user };
+  }
+
+  private issueRefreshToken(em: EntityManager, userId: string, familyId: string): string {
+    const id = randomUUID();
+    const secret = randomBytes(32).toString('base64url');
+    em.create(RefreshTokenSchema, {
+      id,
+      familyId,
+      userId,
+      secretHash: sha256(secret),
+      expiresAt: new Date(Date.now() + this.config.REFRESH_TOKEN_TTL_DAYS * 86_400_000),
+      createdAt: new Date(),
+    });
+    return `${id}.${secret}`;
+  }
+}
+
+function sha256(value: string): string {
+  return createHash('sha256').update(value).digest('hex');
+}
+
+function secretMatches(secret: string, hash: string): boolean {
+  const a = Buffer.from(sha256(secret), 'hex');
+  const b = Buffer.from(hash, 'hex');
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+function parseRefreshToken(token: string): { id: string; secret: string } | null {
+  const [id, secret, ...rest] = token.split('.');
+  if (!id || !secret || rest.length || !isUuid(id)) return null;
+  return { id, secret };
+}

@@ -1,0 +1,68 @@
+import { Field, InputType, Int, ObjectType } from 'type-graphql';
+import { UserType } from '../users/user.types.ts';
+
+@InputType()
+export class SignUpInput {
+  @Field(() => String)
+  email!: string;
+
+  @Field(() => String, { description: '8 to 128 characters' })
+  password!: string;
+
+  @Field(() => String, { nullable: true, description: 'Defaults to the part of the e-mail before the @' })
+  displayName?: string | null;
+}
+
+@InputType()
+export class LoginInput {
+  @Field(() => String)
+  email!: string;
+
+  @Field(() => String)
+  password!: string;
+}
+
+@ObjectType({ description: 'A signed-in session: a short-lived access token and a rotating refresh token.' })
+export class AuthPayload {
+  @Field(() => String)
+  accessToken!: string;
+
+  @Field(() => String, { description: 'Single use: each refresh returns a new one.' })
+  refreshToken!: string;
+
+  @Field(() => Int, { description: 'Seconds until the access token expires.' })
+  expiresIn!: number;
+
+  @Field(() => String)
+  tokenType!: 'Bearer';
+
+  @Field(() => UserType)
+  user!: UserType;
+}
+
+@ObjectType({ description: 'A guest may listen and read; it has no account and no refresh token.' })
+export class GuestToken {
+  @Field(() => String)
+  accessToken!: string;
+
+  @Field(() => Int)
+  expiresIn!: number;
+
+  @Field(() => String)
+  guestId!: string;
+}
+
+@ObjectType({ description: 'The public key access tokens are signed with.' })
+export class AuthPublicKey {
+  @Field(() => String)
+  algorithm!: string;
+
+  @Field(() => String)
+  kid!: string;
+
+  @Field(() => String, { description: 'SPKI PEM' })
+  pem!: string;
+
+  @Field(() => String, { description: 'The key set as JWKS JSON' })
+  jwks!: string;
+}

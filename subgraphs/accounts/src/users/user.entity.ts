@@ -1,0 +1,18 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import type { Role } from '@backspin/platform';
+
+export const UserSchema = defineEntity({
+  name: 'User',
+  tableName: 'user',
+  properties: {
+    id: p.uuid().primary(),
+    /** Stored lower-cased; unique, so two sign-ups racing for one address cannot both win. */
+    email: p.string().length(320).unique(),
+    passwordHash: p.text().nullable().hidden(),
+    displayName: p.string().length(64),
+    roles: p.json<Role[]>(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+  },
+});
+export type User = InferEntity<typeof UserSchema>;

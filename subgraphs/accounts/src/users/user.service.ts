@@ -1,0 +1,57 @@
+import type { EntityManager } from '@mikro-orm/core';
+import {
+  can,
+  commitThenPublish,
+  DomainError,
+  isUuid,
+  requireUser,
+  topics,
+  type Identity,
+  type PubSub,
+} from '@backspin/platform';
+import { UserSchema, type User } from './user.entity.ts';
+
+export const displayNameMaxLength = 64;
+
+/** Profiles: who may read what of a user, and changes to one's own profile. */
+export class UserService {
+  constructor(private readonly pubsub: PubSub) {}
+
+  async findByIds(em: EntityManager, ids: readonly string[]): Promise<Map<string, User>> {
+    const valid = ids.filter(isUuid);
+    const users = valid.length ? await em.find(UserSchema, { id: { $in: valid } }) : [];
+    return new Map(users.map((u) => [u.id, u]));
+  }
+
+  async me(em: EntityManager, identity: Identity): Promise<User> {
+    const userId = requireUser(identity);
+    const user = await em.findOne(UserSchema, { id: userId });
+    if (!user) throw new DomainError('USER_PROFILE_NOT_FOUND');
+    return user;
+  }
+
+  /** The e-mail is private: the user, moderators and staff may read it. */
+  canReadEmail(identity: Identity, user: User): boolean {
+    return identity.userId === user.id || can(identity, 'users.read-private');
+  }
+
+  async updateProfile(em: EntityManager, identity: Identity, input: { displayName?: string | null }): Promise<User> {
+    const userId = requireUser(identity);
+    return commitThenPublish(em, this.pubsub, async (tx, outbox) => {
+      const user = await tx.findOne(UserSchema, { id: userId });
+      if (!user) throw new DomainError('USER_PROFILE_NOT_FOUND');
+      if (input.displayName != null) user.displayName = validDisplayName(input.displayName);
+      await tx.flush();
+      outbox.add({ topic: topics.user(user.id), field: 'userUpdated', id: user.id });
+      return user;
+    });
+  }
+}
+
+export function validDisplayName(raw: string): string {
+  const name = raw.trim();
+  if (!name || name.length > displayNameMaxLength) {
+    throw new DomainError('INVALID_DISPLAY_NAME');
+  }
+  return name;
+}

@@ -1,0 +1,30 @@
+import { Directive, Field, ID, InputType, ObjectType, registerEnumType } from 'type-graphql';
+import { roles, type Role } from '@backspin/platform';
+
+export const RoleType = Object.fromEntries(roles.map((r) => [r, r])) as Record<Role, Role>;
+registerEnumType(RoleType, { name: 'Role', description: 'Platform roles' });
+
+@ObjectType('User', { description: 'A person (or bot) with an account.' })
+@Directive('@key(fields: "id")')
+export class UserType {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => String)
+  displayName!: string;
+
+  @Field(() => [RoleType])
+  roles!: Role[];
+
+  @Field(() => Date)
+  createdAt!: Date;
+
+  /** Resolved by a guarded field resolver: only the user and moderators see it. */
+  email?: string;
+}
+
+@InputType({ description: 'Changes to the signed-in user’s own profile.' })
+export class UpdateProfileInput {
+  @Field(() => String, { nullable: true })
+  displayName?: string | null;
+}

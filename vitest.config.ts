@@ -1,0 +1,20 @@
+import { createRequire } from 'node:module';
+import { defineConfig } from 'vitest/config';
+
+const require = createRequire(import.meta.url);
+
+export default defineConfig({
+  resolve: {
+    // One graphql instance for ESM and CJS importers ("Cannot use GraphQLObjectType from another module or realm").
+    alias: { graphql: require.resolve('graphql') },
+  },
+  test: {
+    include: ['{platform,gateway,subgraphs,rest-bridge,web-player,admin-console}/**/*.test.{ts,tsx}'],
+    exclude: ['**/node_modules/**', '**/dist/**'],
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+    pool: 'forks',
+    maxWorkers: 2,
+    reporters: ['default'],
+  },
+});
