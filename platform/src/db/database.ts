@@ -41,6 +41,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       transactional: true,
       allOrNothing: true,
       snapshot: false,
+      silent: true,
     },
     allowGlobalContext: false,
     ensureDatabase: false,

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ApolloServer, type GraphQLRequest } from '@apollo/server';
+import { ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
 import { buildSubgraphSchema } from '@apollo/subgraph';
 import type { GraphQLResolverMap } from '@apollo/subgraph/dist/schema-helper/resolverMap.js';
 import { printSchemaWithDirectives } from '@graphql-tools/utils';
@@ -94,6 +95,7 @@ export interface RunningSubgraph<Services = unknown> {
   server: ApolloServer<SubgraphContext>;
   services: Services;
   db: Database;
+  config: Config;
   createContext(headers: Record<string, string | string[] | undefined>): Promise<SubgraphContext>;
   execute(request: GraphQLRequest, headers: Record<string, string>): Promise<SubgraphResponse>;
   stop(): Promise<void>;
@@ -108,6 +110,7 @@ export async function startSubgraph<S, L>(module: SubgraphModule<S, L>, deps: Su
     formatError: (formatted, error) => formatError(formatted, error, deps.config.production),
     // The gateway does its own CSRF prevention; subgraphs only ever hear from it.
     csrfPrevention: false,
+    plugins: [ApolloServerPluginInlineTraceDisabled()],
   });
   await server.start();
   if (deps.config.DEMO_DATA && module.seedDemoData) {
@@ -125,6 +128,7 @@ export async function startSubgraph<S, L>(module: SubgraphModule<S, L>, deps: Su
     server,
     services,
     db: deps.db,
+    config: deps.config,
     createContext,
     async execute(request, headers) {
       const response = await server.executeOperation(request, { contextValue: await createContext(headers) });

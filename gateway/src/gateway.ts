@@ -1,0 +1,167 @@
+import { ApolloGateway, type GraphQLDataSource } from '@apollo/gateway';
+import { ApolloServer, HeaderMap } from '@apollo/server';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
+import cors from '@fastify/cors';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { ExecutionResult, GraphQLSchema } from 'graphql';
+import {
+  AccessTokenVerifier,
+  anonymous,
+  formatError,
+  type Config,
+  type Identity,
+  type PubSub,
+  type RunningSubgraph,
+  type SubgraphName,
+} from '@backspin/platform';
+import { identityFromAuthorization } from './auth.ts';
+import type { GatewayContext } from './context.ts';
+import { InProcessDataSource, SignedHttpDataSource } from './data-sources.ts';
+import { queryLimits } from './limits.ts';
+import { LiveHub } from './live/live-hub.ts';
+import { attachLiveServer } from './live/live-server.ts';
+
+export type SubgraphConnections =
+  | { mode: 'embedded'; subgraphs: ReadonlyMap<SubgraphName, RunningSubgraph> }
+  | { mode: 'distributed'; urls: Readonly<Record<SubgraphName, string>> };
+
+export interface GatewayOptions {
+  config: Config;
+  supergraphSdl: string;
+  connections: SubgraphConnections;
+  pubsub: PubSub;
+  port: number;
+  host?: string;
+  /** Origins allowed to call the gateway from a browser (the web apps). */
+  corsOrigins?: (string | RegExp)[];
+}
+
+export interface RunningGateway {
+  url: string;
+  wsUrl: string;
+  app: FastifyInstance;
+  apollo: ApolloServer<GatewayContext>;
+  hub: LiveHub;
+  execute(query: string, variables?: Record<string, unknown>, identity?: Identity): Promise<ExecutionResult>;
+  stop(): Promise<void>;
+}
+
+export async function startGateway(options: GatewayOptions): Promise<RunningGateway> {
+  const { config, connections } = options;
+  const secret = config.gatewaySecret;
+  let apiSchema: GraphQLSchema | undefined;
+  const gateway = new ApolloGateway({
+    supergraphSdl: options.supergraphSdl,
+    buildService({ name, url }): GraphQLDataSource<GatewayContext> {
+      if (connections.mode === 'embedded') {
+        const subgraph = connections.subgraphs.get(name as SubgraphName);
+        if (!subgraph) throw new Error(`subgraph ${name} is not running in this process`);
+        return new InProcessDataSource(subgraph, secret);
+      }
+      return new SignedHttpDataSource(connections.urls[name as SubgraphName] ?? url!, secret);
+    },
+  });
+  gateway.onSchemaLoadOrUpdate(({ apiSchema: schema }) => {
+    apiSchema = schema;
+  });
+
+  const limits = queryLimits(config);
+  const apollo = new ApolloServer<GatewayContext>({
+    gateway,
+    introspection: config.introspection,
+    csrfPrevention: true,
+    allowBatchedHttpRequests: false,
+    includeStacktraceInErrorResponses: !config.production,
+    validationRules: limits.validationRules,
+    plugins: [
+      ...limits.plugins,
+      config.production ? ApolloServerPluginLandingPageDisabled() : ApolloServerPluginLandingPageLocalDefault({ embed: true }),
+    ],
+    formatError: (formatted, error) => formatError(formatted, error, config.production),
+  });
+  await apollo.start();
+
+  const execute = async (
+    query: string,
+    variables: Record<string, unknown> = {},
+    identity: Identity = anonymous,
+    operationName?: string,
+  ): Promise<ExecutionResult> => {
+    const response = await apollo.executeOperation(
+      { query, variables, ...(operationName ? { operationName } : {}) },
+      { contextValue: { identity } },
+    );
+    if (response.body.kind !== 'single') throw new Error('incremental delivery is not supported');
+    return response.body.singleResult as ExecutionResult;
+  };
+
+  // The accounts subgraph's public keys, read through the supergraph like any other data.
+  const verifier = new AccessTokenVerifier(async () => {
+    const result = await execute('query GatewaySigningKeys { authPublicKey { jwks } }');
+    const jwks = (result.data as { authPublicKey?: { jwks: string } } | null)?.authPublicKey?.jwks;
+    if (!jwks) throw new Error(`cannot load signing keys: ${JSON.stringify(result.errors)}`);
+    return JSON.parse(jwks);
+  });
+
+  const app = Fastify({ bodyLimit: config.BODY_LIMIT_BYTES, logger: false });
+  await app.register(cors, {
+    origin: options.corsOrigins ?? false,
+    methods: ['GET', 'POST', 'OPTIONS'],
+    allowedHeaders: ['content-type', 'authorization', 'apollo-require-preflight', 'x-apollo-operation-name'],
+    maxAge: 600,
+  });
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/graphql',
+    handler: async (request, reply) => {
+      const headers = new HeaderMap();
+      for (const [key, value] of Object.entries(request.headers)) {
+        if (value !== undefined) headers.set(key, Array.isArray(value) ? value.join(', ') : value);
+      }
+      const response = await apollo.executeHTTPGraphQLRequest({
+        httpGraphQLRequest: {
+          method: request.method.toUpperCase(),
+          headers,
+          search: new URL(request.url, 'http://localhost').search,
+          body: request.body,
+        },
+        context: async () => ({ identity: await identityFromAuthorization(request.headers.authorization, verifier) }),
+      });
+      for (const [key, value] of response.headers) reply.header(key, value);
+      reply.status(response.status ?? 200);
+      if (response.body.kind === 'complete') return reply.send(response.body.string);
+      throw new Error('incremental delivery is not supported');
+    },
+  });
+  app.get('/health', async () => ({ status: 'ok', service: 'gateway' }));
+
+  await app.listen({ port: options.port, host: options.host ?? config.HOST });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : options.port;
+  const hub = new LiveHub(options.pubsub, (query, variables, identity) => execute(query, variables, identity));
+  const live = attachLiveServer({
+    httpServer: app.server,
+    path: '/graphql',
+    schema: () => apiSchema!,
+    hub,
+    verifier,
+    validationRules: limits.validationRules,
+    maxPayload: config.BODY_LIMIT_BYTES,
+    execute: (query, variables, operationName, identity) => execute(query, variables, identity, operationName),
+  });
+
+  return {
+    url: `http://localhost:${port}/graphql`,
+    wsUrl: `ws://localhost:${port}/graphql`,
+    app,
+    apollo,
+    hub,
+    execute: (query, variables, identity) => execute(query, variables, identity),
+    async stop() {
+      await live.close();
+      await app.close();
+      await apollo.stop();
+    },
+  };
+}

@@ -1,0 +1,18 @@
+import { ApolloArmor } from '@escape.tech/graphql-armor';
+import type { Config } from '@backspin/platform';
+
+/**
+ * Query limits (depth, cost, aliases, tokens, directives). In production the limits are not echoed back
+ * (an attacker learns only that the query was refused), and field suggestions are blocked.
+ */
+export function queryLimits(config: Config) {
+  const exposeLimits = !config.production;
+  return new ApolloArmor({
+    maxDepth: { n: config.GRAPHQL_MAX_DEPTH, exposeLimits, flattenFragments: true },
+    maxAliases: { n: config.GRAPHQL_MAX_ALIASES, exposeLimits },
+    costLimit: { maxCost: config.GRAPHQL_MAX_COST, exposeLimits },
+    maxTokens: { n: config.GRAPHQL_MAX_TOKENS, exposeLimits },
+    maxDirectives: { n: 50, exposeLimits },
+    blockFieldSuggestion: { enabled: config.production },
+  }).protect();
+}

@@ -1,0 +1,102 @@
+import type { ExecutionResult } from 'graphql';
+import type { Identity, LiveEvent, PubSub, Unsubscribe } from '@backspin/platform';
+
+/** Runs a live query for one event: the gateway's own executor, with the audience's identity. */
+export type RunLiveQuery = (
+  query: string,
+  variables: Record<string, unknown>,
+  identity: Identity,
+) => Promise<ExecutionResult>;
+
+interface Audience {
+  query: string;
+  variables: Record<string, unknown>;
+  identity: Identity;
+  sinks: Set<(result: ExecutionResult) => void>;
+}
+
+interface TopicState {
+  unsubscribe: Promise<Unsubscribe>;
+  audiences: Map<string, Audience>;
+  /** Events of a topic are delivered in the order they arrived. */
+  queue: Promise<void>;
+}
+
+/**
+ * One gateway instance's live fan-out. Each topic with subscribers is subscribed on the pub/sub once;
+ * subscribers asking the same selection with the same variables and the same roles form one audience,
+ * and each event runs one query per audience, whose result goes to every subscriber in it.
+ *
+ * Live selections run with the audience's roles but no user id, so a field that depends on who is asking
+ * (beyond roles) shows its public value over a subscription.
+ */
+export class LiveHub {
+  private readonly topics = new Map<string, TopicState>();
+  /** Counts queries run, for tests and metrics: one per audience per event. */
+  executions = 0;
+
+  constructor(
+    private readonly pubsub: PubSub,
+    private readonly run: RunLiveQuery,
+  ) {}
+
+  async join(
+    topic: string,
+    query: string,
+    variables: Record<string, unknown>,
+    identity: Identity,
+    sink: (result: ExecutionResult) => void,
+  ): Promise<() => void> {
+    const audienceIdentity: Identity = { userId: null, tokenType: identity.tokenType, roles: [...identity.roles].sort() };
+    const key = JSON.stringify([query, sortKeys(variables), audienceIdentity.tokenType, audienceIdentity.roles]);
+    let state = this.topics.get(topic);
+    if (!state) {
+      const created: TopicState = { audiences: new Map(), queue: Promise.resolve(), unsubscribe: undefined! };
+      created.unsubscribe = this.pubsub.subscribe(topic, (event) => this.enqueue(created, event));
+      this.topics.set(topic, created);
+      state = created;
+    }
+    let audience = state.audiences.get(key);
+    if (!audience) {
+      audience = { query, variables, identity: audienceIdentity, sinks: new Set() };
+      state.audiences.set(key, audience);
+    }
+    audience.sinks.add(sink);
+    await state.unsubscribe;
+    const joined = state;
+    const joinedAudience = audience;
+    return () => {
+      joinedAudience.sinks.delete(sink);
+      if (joinedAudience.sinks.size === 0) joined.audiences.delete(key);
+      if (joined.audiences.size === 0 && this.topics.get(topic) === joined) {
+        this.topics.delete(topic);
+        void joined.unsubscribe.then((unsubscribe) => unsubscribe());
+      }
+    };
+  }
+
+  /** How many topics this instance listens to (each once, however many subscribers). */
+  get topicCount(): number {
+    return this.topics.size;
+  }
+
+  private enqueue(state: TopicState, event: LiveEvent): void {
+    state.queue = state.queue.then(() => this.deliver(state, event)).catch((error: unknown) => {
+      console.error('live event delivery failed', error);
+    });
+  }
+
+  private async deliver(state: TopicState, event: LiveEvent): Promise<void> {
+    await Promise.all(
+      [...state.audiences.values()].map(async (audience) => {
+        this.executions++;
+        const result = await this.run(audience.query, { ...audience.variables, __liveEntityId: event.id }, audience.identity);
+        for (const sink of audience.sinks) sink(result);
+      }),
+    );
+  }
+}
+
+function sortKeys(value: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(value).sort(([a], [b]) => a.localeCompare(b)));
+}

@@ -1,0 +1,115 @@
+import type { IncomingMessage, Server } from 'node:http';
+import {
+  GraphQLError,
+  parse,
+  specifiedRules,
+  validate,
+  type ExecutionArgs,
+  type ExecutionResult,
+  type GraphQLSchema,
+  type ValidationRule,
+} from 'graphql';
+import { useServer } from 'graphql-ws/use/ws';
+import { WebSocketServer } from 'ws';
+import type { AccessTokenVerifier, Identity } from '@backspin/platform';
+import { identityFromAuthorization } from '../auth.ts';
+import type { LiveHub } from './live-hub.ts';
+import { LiveOperationError, toLiveOperation } from './live-operation.ts';
+import { createPushIterator } from './push-iterator.ts';
+
+export interface LiveServerOptions {
+  httpServer: Server;
+  path: string;
+  schema: () => GraphQLSchema;
+  hub: LiveHub;
+  verifier: AccessTokenVerifier;
+  validationRules: readonly ValidationRule[];
+  maxPayload: number;
+  /** Queries and mutations sent over the socket run through the gateway like HTTP ones. */
+  execute(query: string, variables: Record<string, unknown>, operationName: string | undefined, identity: Identity): Promise<ExecutionResult>;
+}
+
+interface LiveContext {
+  identity: Identity;
+}
+
+/**
+ * graphql-ws on the gateway's own HTTP server and path. Subscriptions are served here (Apollo's gateway
+ * executor cannot run them): each becomes a topic plus a query, fanned out by the LiveHub.
+ */
+export function attachLiveServer(options: LiveServerOptions): { close(): Promise<void> } {
+  const wss = new WebSocketServer({ noServer: true, maxPayload: options.maxPayload });
+  const onUpgrade = (request: IncomingMessage, socket: import('node:stream').Duplex, head: Buffer) => {
+    const { pathname } = new URL(request.url ?? '/', 'http://localhost');
+    if (pathname !== options.path) {
+      socket.destroy();
+      return;
+    }
+    wss.handleUpgrade(request, socket, head, (ws) => wss.emit('connection', ws, request));
+  };
+  options.httpServer.on('upgrade', onUpgrade);
+
+  const identities = new WeakMap<object, Identity>();
+  const cleanup = useServer<Record<string, unknown>, object>(
+    {
+      async onConnect(ctx) {
+        try {
+          const identity = await identityFromAuthorization(ctx.connectionParams?.authorization, options.verifier);
+          identities.set(ctx.extra, identity);
+          return true;
+        } catch {
+          return false; // 4403 Forbidden: the token is invalid or expired; the client should refresh and reconnect.
+        }
+      },
+      onSubscribe(ctx, _id, payload) {
+        const schema = options.schema();
+        let document;
+        try {
+          document = parse(payload.query, { maxTokens: 10_000 });
+        } catch (error) {
+          return [error instanceof GraphQLError ? error : new GraphQLError(String(error))];
+        }
+        const errors = validate(schema, document, [...specifiedRules, ...options.validationRules]);
+        if (errors.length) return errors;
+        const context: LiveContext = { identity: identities.get(ctx.extra)! };
+        return {
+          schema,
+          document,
+          operationName: payload.operationName ?? null,
+          variableValues: payload.variables ?? null,
+          contextValue: context,
+        } satisfies ExecutionArgs;
+      },
+      async subscribe(args) {
+        const { identity } = args.contextValue as LiveContext;
+        let live;
+        try {
+          live = toLiveOperation(args.schema, args.document, args.operationName, args.variableValues);
+        } catch (error) {
+          if (error instanceof LiveOperationError || error instanceof GraphQLError) {
+            return { errors: [error instanceof GraphQLError ? error : new GraphQLError(error.message)] };
+          }
+          throw error;
+        }
+        let leave: (() => void) | undefined;
+        const stream = createPushIterator<ExecutionResult>(() => leave?.());
+        leave = await options.hub.join(live.topic, live.query, live.variables, identity, stream.push);
+        return stream.iterator;
+      },
+      async execute(args) {
+        const { identity } = args.contextValue as LiveContext;
+        const query = args.document.loc?.source.body ?? '';
+        return options.execute(query, (args.variableValues ?? {}) as Record<string, unknown>, args.operationName ?? undefined, identity);
+      },
+    },
+    wss,
+  );
+
+  return {
+    async close() {
+      options.httpServer.off('upgrade', onUpgrade);
+      await cleanup.dispose();
+      wss.close();
+    },
+  };
+}

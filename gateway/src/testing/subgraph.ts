@@ -1,0 +1,53 @@
+import {
+  createInProcessPubSub,
+  identityHeader,
+  loadConfig,
+  signIdentity,
+  type Identity,
+  type PubSub, type RunningSubgraph, type SubgraphModule } from '@backspin/platform';
+import { createTestDatabase } from '@backspin/platform/testing';
+import { startOneSubgraph } from '../subgraphs.ts';
+
+export interface TestSubgraph<S> {
+  subgraph: RunningSubgraph<S>;
+  pubsub: PubSub;
+  /** Every SQL statement the subgraph ran, in order (clear it between steps). */
+  queries: string[];
+  /** Headers as the gateway would send them for this identity. */
+  headersFor(identity: Identity): Promise<Record<string, string>>;
+  stop(): Promise<void>;
+}
+
+/** One subgraph alone on its own test database (PostgreSQL when DATABASE_URL is set, else PGlite). */
+export async function startTestSubgraph<S, L>(
+  module: SubgraphModule<S, L>,
+  options: { demoData?: boolean } = {},
+): Promise<TestSubgraph<S>> {
+  const database = await createTestDatabase();
+  const config = loadConfig({
+    ...process.env,
+    NODE_ENV: 'test',
+    DATABASE_URL: database.databaseUrl,
+    DEMO_DATA: options.demoData ? 'true' : 'false',
+  });
+  const pubsub = createInProcessPubSub();
+  const queries: string[] = [];
+  const subgraph = await startOneSubgraph(module as unknown as SubgraphModule<never, never>, {
+    config,
+    pubsub,
+    ...(database.pglite ? { pglite: database.pglite } : {}),
+    onQuery: (_name, sql) => queries.push(sql),
+  });
+  return {
+    subgraph: subgraph as RunningSubgraph<S>,
+    pubsub,
+    queries,
+    headersFor: async (identity) => ({ [identityHeader]: await signIdentity(identity, config.gatewaySecret) }),
+    async stop() {
+      await subgraph.stop();
+      await subgraph.db.close();
+      await pubsub.close();
+      await database.drop();
+    },
+  };
+}

@@ -1,0 +1,35 @@
+import type { FastifyError } from 'fastify';
+import type { GraphQLFormattedError } from 'graphql';
+import { defaultMessage, httpStatusOf } from '@backspin/platform';
+
+/** The legacy services' error body: status code, message and the status text. */
+export interface ErrorBody {
+  statusCode: number;
+  message: string;
+  error: string;
+}
+
+export function errorBody(statusCode: number, message?: string): ErrorBody {
+  return { statusCode, message: message ?? defaultMessage(statusCode), error: defaultMessage(statusCode) };
+}
+
+/** The first GraphQL error decides the answer: its catalogue status and message, verbatim. */
+export function fromGraphQLErrors(errors: readonly GraphQLFormattedError[], httpStatus: number): ErrorBody {
+  const first = errors[0];
+  if (!first) return errorBody(httpStatus >= 400 ? httpStatus : 502);
+  const status = httpStatusOf(first.extensions as Record<string, unknown> | undefined);
+  return errorBody(status, status >= 500 && status !== 503 ? defaultMessage(status) : first.message);
+}
+
+/** Fastify's own refusals (malformed JSON, body too large, wrong content type) in the same shape. */
+export function fromFastifyError(error: FastifyError): ErrorBody {
+  const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+  if (status >= 500) return errorBody(status);
+  const messages: Record<string, string> = {
+    FST_ERR_CTP_INVALID_JSON_BODY: 'Body is not valid JSON',
+    FST_ERR_CTP_EMPTY_JSON_BODY: 'Body cannot be empty when content-type is set to application/json',
+    FST_ERR_CTP_BODY_TOO_LARGE: 'Request body is too large',
+    FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported Media Type: send application/json',
+  };
+  return errorBody(status, (error.code && messages[error.code]) ?? error.message);
+}

@@ -1,0 +1,2 @@
+export { buildRestBridge, startRestBridge, type RunningRestBridge, type RestBridgeOptions } from './server.ts';
+export { restRoutes } from './routes/index.ts';

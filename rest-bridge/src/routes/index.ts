@@ -1,0 +1,5 @@
+import type { RestRoute } from './route.ts';
+import { userServiceRoutes } from './user-service.routes.ts';
+
+/** The route table: every REST path the bridge answers. */
+export const restRoutes: RestRoute[] = [...userServiceRoutes];

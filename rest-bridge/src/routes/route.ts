@@ -1,0 +1,54 @@
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+
+/** The base paths of the legacy REST services; points, avatars, consumables and token accounts have none. */
+export const serviceBases = {
+  user: '/api/user-service',
+  room: '/api/room-service',
+  playlist: '/api/playlist-service',
+  payment: '/api/payment-service',
+  audit: '/api/audit-service',
+  economy: '',
+} as const;
+export type ServiceBase = keyof typeof serviceBases;
+
+export interface RestRequest {
+  body: Record<string, unknown>;
+  params: Record<string, string>;
+  query: Record<string, string | string[] | undefined>;
+}
+
+type JsonSchema = Record<string, unknown>;
+
+/**
+ * One REST path of the spec: the GraphQL operation it runs on the gateway, how the request becomes
+ * variables, and how the result becomes the response body. The services validate; a route only maps.
+ */
+export interface RestRoute<TData = unknown, TVariables = unknown> {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  service: ServiceBase;
+  /** The spec's path, with `{param}` placeholders. */
+  path: string;
+  summary: string;
+  tag: string;
+  operation: TypedDocumentNode<TData, TVariables>;
+  variables(request: RestRequest): TVariables;
+  result(data: TData): unknown;
+  /** HTTP status on success (default 200). */
+  status?: number;
+  /** Documentation only (OpenAPI): the body and response shapes. */
+  bodySchema?: JsonSchema;
+  responseSchema?: JsonSchema;
+  /** Whether the call needs a bearer token (documented; the service enforces it). */
+  auth?: boolean;
+}
+
+/** Keeps each route's data and variable types while collecting routes of different operations in one table. */
+export function route<TData, TVariables>(definition: RestRoute<TData, TVariables>): RestRoute {
+  return definition as unknown as RestRoute;
+}
+
+/** A string field of a JSON body: absent becomes '' so the service answers with its own "missing" message. */
+export function text(body: Record<string, unknown>, key: string): string {
+  const value = body[key];
+  return value === undefined || value === null ? '' : (value as string);
+}

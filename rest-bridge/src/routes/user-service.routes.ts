@@ -1,0 +1,121 @@
+import { graphql } from '../gql/index.ts';
+import { route, text, type RestRoute } from './route.ts';
+
+const SignUp = graphql(`
+  mutation RestSignUp($input: SignUpInput!) {
+    signUp(input: $input) {
+      accessToken
+      refreshToken
+      expiresIn
+      tokenType
+      user { id email displayName roles createdAt }
+    }
+  }
+`);
+
+const Login = graphql(`
+  mutation RestLogin($input: LoginInput!) {
+    login(input: $input) {
+      accessToken
+      refreshToken
+      expiresIn
+      tokenType
+      user { id email displayName roles createdAt }
+    }
+  }
+`);
+
+const Guest = graphql(`
+  mutation RestGuestToken {
+    guestToken { accessToken expiresIn guestId }
+  }
+`);
+
+const PublicKey = graphql(`
+  query RestAuthPublicKey {
+    authPublicKey { algorithm kid pem jwks }
+  }
+`);
+
+const credentials = {
+  type: 'object',
+  properties: { email: { type: 'string', format: 'email' }, password: { type: 'string' } },
+  required: ['email', 'password'],
+};
+const session = {
+  type: 'object',
+  properties: {
+    accessToken: { type: 'string' },
+    refreshToken: { type: 'string' },
+    expiresIn: { type: 'integer' },
+    tokenType: { type: 'string' },
+    user: { type: 'object' },
+  },
+};
+
+export const userServiceRoutes: RestRoute[] = [
+  route({
+    method: 'POST',
+    service: 'user',
+    path: '/users/sign-up',
+    tag: 'user-service',
+    summary: 'Create an account with e-mail and password',
+    operation: SignUp,
+    variables: ({ body }) => ({
+      input: {
+        email: text(body, 'email'),
+        password: text(body, 'password'),
+        ...(body.displayName !== undefined ? { displayName: body.displayName as string } : {}),
+      },
+    }),
+    result: (data) => data.signUp,
+    status: 201,
+    bodySchema: {
+      ...credentials,
+      properties: { ...credentials.properties, displayName: { type: 'string' } },
+    },
+    responseSchema: session,
+  }),
+  route({
+    method: 'POST',
+    service: 'user',
+    path: '/auth/login',
+    tag: 'user-service',
+    summary: 'Log in with e-mail and password',
+    operation: Login,
+    variables: ({ body }) => ({ input: { email: text(body, 'email'), password: text(body, 'password') } }),
+    result: (data) => data.login,
+    bodySchema: credentials,
+    responseSchema: session,
+  }),
+  route({
+    method: 'GET',
+    service: 'user',
+    path: '/auth/guest',
+    tag: 'user-service',
+    summary: 'A guest token, for listening without an account',
+    operation: Guest,
+    variables: () => ({}),
+    result: (data) => data.guestToken,
+  }),
+  route({
+    method: 'GET',
+    service: 'user',
+    path: '/auth/pub-key',
+    tag: 'user-service',
+    summary: 'The public key access tokens are signed with (PEM)',
+    operation: PublicKey,
+    variables: () => ({}),
+    result: (data) => ({ publicKey: data.authPublicKey.pem, algorithm: data.authPublicKey.algorithm, kid: data.authPublicKey.kid }),
+  }),
+  route({
+    method: 'GET',
+    service: 'user',
+    path: '/auth/jwks',
+    tag: 'user-service',
+    summary: 'The same public key as a JSON Web Key Set',
+    operation: PublicKey,
+    variables: () => ({}),
+    result: (data) => JSON.parse(data.authPublicKey.jwks) as unknown,
+  }),
+];

@@ -1,0 +1,102 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import type { Config } from '@backspin/platform';
+import { errorBody, fromFastifyError, fromGraphQLErrors } from './errors.ts';
+import { GatewayClient } from './gateway-client.ts';
+import { restRoutes } from './routes/index.ts';
+import { serviceBases, type RestRoute } from './routes/route.ts';
+
+export interface RestBridgeOptions {
+  config: Config;
+  gatewayUrl: string;
+  port: number;
+  host?: string;
+}
+
+export interface RunningRestBridge {
+  url: string;
+  app: FastifyInstance;
+  stop(): Promise<void>;
+}
+
+/** `{id}` in the spec's paths is `:id` for Fastify. */
+const fastifyPath = (route: RestRoute) => `${serviceBases[route.service]}${route.path}`.replace(/\{(\w+)\}/g, ':$1');
+
+/** Legacy REST clients: each path of the spec runs a GraphQL operation on the gateway, as the caller. */
+export async function buildRestBridge(options: Omit<RestBridgeOptions, 'port' | 'host'>): Promise<FastifyInstance> {
+  const gateway = new GatewayClient(options.gatewayUrl);
+  const app = Fastify({ bodyLimit: options.config.BODY_LIMIT_BYTES, logger: false });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Backspin legacy REST API', version: '1.7.0', description: 'Every path runs a GraphQL operation on the gateway.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs' });
+
+  // One place validates: the services behind the gateway. Schemas here document the routes.
+  app.setValidatorCompiler(() => () => true);
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  app.setErrorHandler((error: FastifyError, _request, reply) => {
+    const body = fromFastifyError(error);
+    if (body.statusCode >= 500) console.error(error);
+    return reply.status(body.statusCode).send(body);
+  });
+  app.setNotFoundHandler((_request, reply) => reply.status(404).send(errorBody(404)));
+
+  app.get('/', { schema: { summary: 'Greeting', tags: ['status'] } }, async (_request, reply) =>
+    reply.type('text/plain').send('Hello from Backspin!'),
+  );
+
+  for (const route of restRoutes) {
+    app.route({
+      method: route.method,
+      url: fastifyPath(route),
+      schema: {
+        summary: route.summary,
+        tags: [route.tag],
+        ...(route.bodySchema ? { body: route.bodySchema } : {}),
+        ...(route.auth ? { security: [{ bearer: [] }] } : {}),
+        response: {
+          [route.status ?? 200]: route.responseSchema ?? { type: 'object', additionalProperties: true },
+          default: {
+            type: 'object',
+            properties: { statusCode: { type: 'integer' }, message: { type: 'string' }, error: { type: 'string' } },
+          },
+        },
+      },
+      handler: async (request, reply) => {
+        const body = request.body ?? {};
+        if (typeof body !== 'object' || Array.isArray(body)) {
+          return reply.status(400).send(errorBody(400, 'Body must be a JSON object'));
+        }
+        const result = await gateway.execute(
+          route.operation,
+          route.variables({
+            body: body as Record<string, unknown>,
+            params: request.params as Record<string, string>,
+            query: request.query as Record<string, string | string[] | undefined>,
+          }),
+          { authorization: request.headers.authorization, forwardedFor: request.ip },
+        );
+        if (result.errors.length || !result.data) {
+          const error = fromGraphQLErrors(result.errors, result.httpStatus);
+          return reply.status(error.statusCode).send(error);
+        }
+        return reply.status(route.status ?? 200).send(route.result(result.data));
+      },
+    });
+  }
+  return app;
+}
+
+export async function startRestBridge(options: RestBridgeOptions): Promise<RunningRestBridge> {
+  const app = await buildRestBridge(options);
+  await app.listen({ port: options.port, host: options.host ?? options.config.HOST });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : options.port;
+  return { url: `http://localhost:${port}`, app, stop: () => app.close() };
+}
+

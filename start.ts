@@ -1,0 +1,41 @@
+/**
+ * `npm start`: the whole product in one process on embedded defaults (PGlite under DATA_DIR, in-process
+ * pub/sub), or on PostgreSQL and Redis when DATABASE_URL and REDIS_URL are set.
+ */
+import { ConfigError, loadConfig } from '@backspin/platform';
+import { startProduct } from '@backspin/product';
+
+let config;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
+
+const product = await startProduct({ config });
+const database = config.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.DATA_DIR}/pglite`;
+console.log(`Backspin is running (${database}, ${product.pubsub.kind} pub/sub)
+  web player     ${product.webPlayerUrl}
+  admin console  ${product.adminConsoleUrl}
+  GraphQL        ${product.gateway.url}  (WebSocket ${product.gateway.wsUrl})
+  REST bridge    ${product.restBridge?.url}  (API docs ${product.restBridge?.url}/docs)`);
+
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`\n${signal}: stopping…`);
+    product.stop().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  });
+}

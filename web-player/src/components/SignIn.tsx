@@ -1,0 +1,109 @@
+import { useState, type FormEvent } from 'react';
+import type { Auth } from '../auth';
+import { describeError, type ErrorMessage } from '../errors';
+import { useT } from '../useT';
+import { ErrorText } from './ErrorText';
+
+type Mode = 'signIn' | 'signUp';
+
+export function SignIn({ auth }: { auth: Auth }) {
+  const t = useT();
+  const [mode, setMode] = useState<Mode>('signIn');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [displayName, setDisplayName] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<ErrorMessage | null>(null);
+
+  async function attempt(action: () => Promise<void>) {
+    setBusy(true);
+    setError(null);
+    try {
+      await action();
+      // Success: the session store changes and the app moves on; this form unmounts.
+    } catch (caught) {
+      setError(describeError(caught));
+      setBusy(false);
+    }
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    void attempt(() =>
+      mode === 'signIn' ? auth.login(email.trim(), password) : auth.signUp(email.trim(), password, displayName.trim() || undefined),
+    );
+  }
+
+  function toggleMode() {
+    setMode(mode === 'signIn' ? 'signUp' : 'signIn');
+    setError(null);
+  }
+
+  return (
+    <section className="card auth-card" data-testid="sign-in" aria-labelledby="auth-title">
+      <h1 id="auth-title" data-testid="auth-title">
+        {mode === 'signIn' ? t('signIn.title') : t('signUp.title')}
+      </h1>
+      <form onSubmit={onSubmit} className="form" data-testid={mode === 'signIn' ? 'sign-in-form' : 'sign-up-form'}>
+        <label className="field">
+          <span>{t('field.email')}</span>
+          <input
+            type="email"
+            name="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            data-testid="email-input"
+          />
+        </label>
+        <label className="field">
+          <span>{t('field.password')}</span>
+          <input
+            type="password"
+            name="password"
+            autoComplete={mode === 'signIn' ? 'current-password' : 'new-password'}
+            required
+            minLength={mode === 'signUp' ? 8 : undefined}
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            data-testid="password-input"
+          />
+        </label>
+        {mode === 'signUp' && (
+          <label className="field">
+            <span>{t('field.displayName.optional')}</span>
+            <input
+              type="text"
+              name="displayName"
+              autoComplete="nickname"
+              maxLength={64}
+              value={displayName}
+              onChange={(e) => setDisplayName(e.target.value)}
+              data-testid="display-name-input"
+            />
+          </label>
+        )}
+        <ErrorText error={error} testId="auth-error" />
+        <button type="submit" className="button primary" disabled={busy} data-testid="auth-submit">
+          {busy ? t('signIn.working') : mode === 'signIn' ? t('signIn.submit') : t('signUp.submit')}
+        </button>
+      </form>
+      <button type="button" className="link" onClick={toggleMode} disabled={busy} data-testid="toggle-mode">
+        {mode === 'signIn' ? t('signIn.toSignUp') : t('signUp.toSignIn')}
+      </button>
+      <div className="divider">
+        <span>{t('signIn.or')}</span>
+      </div>
+      <button
+        type="button"
+        className="button secondary"
+        disabled={busy}
+        onClick={() => void attempt(() => auth.listenAsGuest())}
+        data-testid="guest-button"
+      >
+        {t('signIn.guest')}
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,91 @@
+import { graphql } from './gql';
+
+/** Everything the web player asks the gateway. Kept in one file so codegen finds them (see codegen.fragment.md). */
+
+export const UserFieldsFragment = graphql(`
+  fragment UserFields on User {
+    id
+    displayName
+    roles
+    email
+    createdAt
+  }
+`);
+
+export const SessionFieldsFragment = graphql(`
+  fragment SessionFields on AuthPayload {
+    accessToken
+    refreshToken
+    expiresIn
+    tokenType
+    user {
+      ...UserFields
+    }
+  }
+`);
+
+export const LoginMutation = graphql(`
+  mutation Login($input: LoginInput!) {
+    login(input: $input) {
+      ...SessionFields
+    }
+  }
+`);
+
+export const SignUpMutation = graphql(`
+  mutation SignUp($input: SignUpInput!) {
+    signUp(input: $input) {
+      ...SessionFields
+    }
+  }
+`);
+
+export const RefreshSessionMutation = graphql(`
+  mutation RefreshSession($refreshToken: String!) {
+    refreshSession(refreshToken: $refreshToken) {
+      ...SessionFields
+    }
+  }
+`);
+
+export const GuestTokenMutation = graphql(`
+  mutation GuestToken {
+    guestToken {
+      accessToken
+      expiresIn
+      guestId
+    }
+  }
+`);
+
+export const LogoutMutation = graphql(`
+  mutation Logout($refreshToken: String!) {
+    logout(refreshToken: $refreshToken)
+  }
+`);
+
+export const MeQuery = graphql(`
+  query Me {
+    me {
+      ...UserFields
+    }
+  }
+`);
+
+export const UpdateProfileMutation = graphql(`
+  mutation UpdateProfile($input: UpdateProfileInput!) {
+    updateProfile(input: $input) {
+      ...UserFields
+    }
+  }
+`);
+
+export const UserUpdatedSubscription = graphql(`
+  subscription UserUpdated($userId: ID!) {
+    userUpdated(userId: $userId) {
+      id
+      displayName
+      roles
+    }
+  }
+`);
