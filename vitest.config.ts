@@ -6,7 +6,7 @@ const require = createRequire(import.meta.url);
 export default defineConfig({
   resolve: {
     // One graphql instance for ESM and CJS importers ("Cannot use GraphQLObjectType from another module or realm").
-    alias: { graphql: require.resolve('graphql') },
+    alias: [{ find: /^graphql$/, replacement: require.resolve('graphql') }],
   },
   test: {
     include: ['{platform,gateway,subgraphs,rest-bridge,web-player,admin-console}/**/*.test.{ts,tsx}'],

@@ -74,6 +74,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     allowBatchedHttpRequests: false,
     includeStacktraceInErrorResponses: !config.production,
     validationRules: limits.validationRules,
+    parseOptions: { maxTokens: config.GRAPHQL_MAX_TOKENS },
     plugins: [
       ...limits.plugins,
       config.production ? ApolloServerPluginLandingPageDisabled() : ApolloServerPluginLandingPageLocalDefault({ embed: true }),
@@ -148,6 +149,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     verifier,
     validationRules: limits.validationRules,
     maxPayload: config.BODY_LIMIT_BYTES,
+    maxTokens: config.GRAPHQL_MAX_TOKENS,
     execute: (query, variables, operationName, identity) => execute(query, variables, identity, operationName),
   });
 

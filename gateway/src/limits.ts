@@ -11,8 +11,10 @@ export function queryLimits(config: Config) {
     maxDepth: { n: config.GRAPHQL_MAX_DEPTH, exposeLimits, flattenFragments: true },
     maxAliases: { n: config.GRAPHQL_MAX_ALIASES, exposeLimits },
     costLimit: { maxCost: config.GRAPHQL_MAX_COST, exposeLimits },
-    maxTokens: { n: config.GRAPHQL_MAX_TOKENS, exposeLimits },
+    // Tokens are limited by the parser itself (Apollo's parseOptions), which answers 400, not 500.
+    maxTokens: { enabled: false },
     maxDirectives: { n: 50, exposeLimits },
     blockFieldSuggestion: { enabled: config.production },
   }).protect();
 }
+

@@ -68,6 +68,10 @@ export interface GraphQLClient {
 export function createGraphQLClient(config: AppConfig, auth: Auth): GraphQLClient {
   let lastToken: string | null = null;
   let rejected = false;
+  let disposed = false;
+  const setStatus = (status: LiveStatus) => {
+    if (!disposed) liveStatus.set(status);
+  };
   const ws: WSClient = createWSClient({
     url: config.graphqlWsUrl,
     lazy: true,
@@ -81,11 +85,11 @@ export function createGraphQLClient(config: AppConfig, auth: Auth): GraphQLClien
       return lastToken ? { authorization: `Bearer ${lastToken}` } : {};
     },
     on: {
-      connecting: () => liveStatus.set('connecting'),
-      connected: () => liveStatus.set('connected'),
+      connecting: () => setStatus('connecting'),
+      connected: () => setStatus('connected'),
       closed: (event) => {
         if ((event as CloseEvent | undefined)?.code === 4403 || (event as CloseEvent | undefined)?.code === 4401) rejected = true;
-        liveStatus.set('closed');
+        setStatus('closed');
       },
     },
   });
@@ -114,6 +118,7 @@ export function createGraphQLClient(config: AppConfig, auth: Auth): GraphQLClien
   return {
     client,
     dispose() {
+      disposed = true;
       liveStatus.set('idle');
       void ws.dispose();
     },

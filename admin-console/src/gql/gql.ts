@@ -2,7 +2,34 @@
 import * as types from './graphql.js';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 
-const documents = {};
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "\n  fragment ConsoleUserFields on User {\n    id\n    displayName\n    email\n    roles\n    createdAt\n  }\n": typeof types.ConsoleUserFieldsFragmentDoc,
+    "\n  fragment ConsoleSessionFields on AuthPayload {\n    accessToken\n    refreshToken\n    expiresIn\n    tokenType\n    user {\n      ...ConsoleUserFields\n    }\n  }\n": typeof types.ConsoleSessionFieldsFragmentDoc,
+    "\n  mutation ConsoleLogin($input: LoginInput!) {\n    login(input: $input) {\n      ...ConsoleSessionFields\n    }\n  }\n": typeof types.ConsoleLoginDocument,
+    "\n  mutation ConsoleRefresh($refreshToken: String!) {\n    refreshSession(refreshToken: $refreshToken) {\n      ...ConsoleSessionFields\n    }\n  }\n": typeof types.ConsoleRefreshDocument,
+    "\n  mutation ConsoleLogout($refreshToken: String!) {\n    logout(refreshToken: $refreshToken)\n  }\n": typeof types.ConsoleLogoutDocument,
+    "\n  query ConsoleMe {\n    me {\n      ...ConsoleUserFields\n    }\n  }\n": typeof types.ConsoleMeDocument,
+};
+const documents: Documents = {
+    "\n  fragment ConsoleUserFields on User {\n    id\n    displayName\n    email\n    roles\n    createdAt\n  }\n": types.ConsoleUserFieldsFragmentDoc,
+    "\n  fragment ConsoleSessionFields on AuthPayload {\n    accessToken\n    refreshToken\n    expiresIn\n    tokenType\n    user {\n      ...ConsoleUserFields\n    }\n  }\n": types.ConsoleSessionFieldsFragmentDoc,
+    "\n  mutation ConsoleLogin($input: LoginInput!) {\n    login(input: $input) {\n      ...ConsoleSessionFields\n    }\n  }\n": types.ConsoleLoginDocument,
+    "\n  mutation ConsoleRefresh($refreshToken: String!) {\n    refreshSession(refreshToken: $refreshToken) {\n      ...ConsoleSessionFields\n    }\n  }\n": types.ConsoleRefreshDocument,
+    "\n  mutation ConsoleLogout($refreshToken: String!) {\n    logout(refreshToken: $refreshToken)\n  }\n": types.ConsoleLogoutDocument,
+    "\n  query ConsoleMe {\n    me {\n      ...ConsoleUserFields\n    }\n  }\n": types.ConsoleMeDocument,
+};
+
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  *
@@ -16,6 +43,31 @@ const documents = {};
  * Please regenerate the types.
  */
 export function graphql(source: string): unknown;
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ConsoleUserFields on User {\n    id\n    displayName\n    email\n    roles\n    createdAt\n  }\n"): (typeof documents)["\n  fragment ConsoleUserFields on User {\n    id\n    displayName\n    email\n    roles\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ConsoleSessionFields on AuthPayload {\n    accessToken\n    refreshToken\n    expiresIn\n    tokenType\n    user {\n      ...ConsoleUserFields\n    }\n  }\n"): (typeof documents)["\n  fragment ConsoleSessionFields on AuthPayload {\n    accessToken\n    refreshToken\n    expiresIn\n    tokenType\n    user {\n      ...ConsoleUserFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleLogin($input: LoginInput!) {\n    login(input: $input) {\n      ...ConsoleSessionFields\n    }\n  }\n"): (typeof documents)["\n  mutation ConsoleLogin($input: LoginInput!) {\n    login(input: $input) {\n      ...ConsoleSessionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleRefresh($refreshToken: String!) {\n    refreshSession(refreshToken: $refreshToken) {\n      ...ConsoleSessionFields\n    }\n  }\n"): (typeof documents)["\n  mutation ConsoleRefresh($refreshToken: String!) {\n    refreshSession(refreshToken: $refreshToken) {\n      ...ConsoleSessionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleLogout($refreshToken: String!) {\n    logout(refreshToken: $refreshToken)\n  }\n"): (typeof documents)["\n  mutation ConsoleLogout($refreshToken: String!) {\n    logout(refreshToken: $refreshToken)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsoleMe {\n    me {\n      ...ConsoleUserFields\n    }\n  }\n"): (typeof documents)["\n  query ConsoleMe {\n    me {\n      ...ConsoleUserFields\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

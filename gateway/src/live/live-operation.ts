@@ -1,4 +1,5 @@
 import {
+  getArgumentValues,
   getOperationAST,
   Kind,
   OperationTypeNode,
@@ -10,7 +11,6 @@ import {
   type GraphQLSchema,
   type OperationDefinitionNode,
 } from 'graphql';
-import { getArgumentValues } from 'graphql/execution/values.js';
 import { liveSubscriptions } from '@backspin/platform';
 
 export const entityIdVariable = '__liveEntityId';

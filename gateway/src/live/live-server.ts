@@ -25,6 +25,7 @@ export interface LiveServerOptions {
   verifier: AccessTokenVerifier;
   validationRules: readonly ValidationRule[];
   maxPayload: number;
+  maxTokens: number;
   /** Queries and mutations sent over the socket run through the gateway like HTTP ones. */
   execute(query: string, variables: Record<string, unknown>, operationName: string | undefined, identity: Identity): Promise<ExecutionResult>;
 }
@@ -65,7 +66,7 @@ export function attachLiveServer(options: LiveServerOptions): { close(): Promise
         const schema = options.schema();
         let document;
         try {
-          document = parse(payload.query, { maxTokens: 10_000 });
+          document = parse(payload.query, { maxTokens: options.maxTokens });
         } catch (error) {
           return [error instanceof GraphQLError ? error : new GraphQLError(String(error))];
         }

@@ -86,6 +86,22 @@ export const catalogue = {
   SONG_HAS_NO_SUPPORTED_PROVIDER: entry(400, 'Sorry, this song does not have any supported music providers to import from.'),
   SONG_NOT_IN_CATALOG: entry(400, "Sorry, this song is not in our catalog and can't be imported."),
   TOKEN_ACCOUNT_NOT_FOUND: entry(404, 'We were unable to find your token account. Please try again.'),
+
+  // Rooms: not in the spec, chosen here, precise.
+  ROOM_SLUG_TAKEN: entry(409, 'a room with this slug already exists'),
+  INVALID_ROOM_SLUG: entry(
+    400,
+    'slug must be 3 to 64 lowercase letters, digits or hyphens, starting and ending with a letter or digit',
+  ),
+  INVALID_ROOM_NAME: entry(400, 'name must be 1 to 80 characters'),
+  INVALID_ROOM_DESCRIPTION: entry(400, 'description must be at most 500 characters'),
+  INVALID_NUMBER_OF_DJS: entry(400, 'numberOfDjs must be between 1 and 10'),
+
+  // Audit: not in the spec, chosen here, precise.
+  INVALID_MODERATION_TARGET: entry(400, 'targetUserId must be a UUID'),
+  INVALID_MODERATION_ROOM: entry(400, 'roomId must be a UUID'),
+  MODERATION_ROLE_REQUIRED: entry(400, 'role is required for grantRole and removeRole'),
+  INVALID_MODERATION_REASON: entry(400, 'reason must be at most 500 characters'),
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorReason = keyof typeof catalogue;

@@ -1,1 +1,2 @@
 export * from './database.ts';
+export * from './graphql-client.ts';

@@ -3,18 +3,22 @@ import type { AccountsContext } from '../context.ts';
 import { AuthPayload, AuthPublicKey, GuestToken, LoginInput, SignUpInput } from './session.types.ts';
 import type { Session } from './session.service.ts';
 
-const payload = (session: Session) => ({ ...session, tokenType: 'Bearer' as const });
+const payload = (session: Session, ctx: AccountsContext) => ({
+  ...session,
+  user: ctx.services.users.openedSessionFor(session.user),
+  tokenType: 'Bearer' as const,
+});
 
 @Resolver()
 export class SessionResolver {
   @Mutation(() => AuthPayload, { description: 'Creates an account with e-mail and password and signs it in.' })
   async signUp(@Arg('input', () => SignUpInput) input: SignUpInput, @Ctx() ctx: AccountsContext) {
-    return payload(await ctx.services.sessions.signUp(ctx.em, input));
+    return payload(await ctx.services.sessions.signUp(ctx.em, input), ctx);
   }
 
   @Mutation(() => AuthPayload)
   async login(@Arg('input', () => LoginInput) input: LoginInput, @Ctx() ctx: AccountsContext) {
-    return payload(await ctx.services.sessions.login(ctx.em, input));
+    return payload(await ctx.services.sessions.login(ctx.em, input), ctx);
   }
 
   @Mutation(() => GuestToken, { description: 'A token for listening without an account.' })
@@ -24,7 +28,7 @@ export class SessionResolver {
 
   @Mutation(() => AuthPayload, { description: 'Trades a refresh token for a new session; the old token is spent.' })
   async refreshSession(@Arg('refreshToken', () => String) refreshToken: string, @Ctx() ctx: AccountsContext) {
-    return payload(await ctx.services.sessions.refresh(ctx.em, refreshToken));
+    return payload(await ctx.services.sessions.refresh(ctx.em, refreshToken), ctx);
   }
 
   @Mutation(() => Boolean, { description: 'Revokes the session the refresh token belongs to.' })

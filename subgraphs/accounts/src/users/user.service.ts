@@ -15,7 +15,16 @@ export const displayNameMaxLength = 64;
 
 /** Profiles: who may read what of a user, and changes to one's own profile. */
 export class UserService {
+  /** Users this request has just signed in as (sign-up, login): their own data is theirs to see. */
+  private readonly signedInNow = new WeakSet<User>();
+
   constructor(private readonly pubsub: PubSub) {}
+
+  /** Marks the user a session was just opened for, so the session's answer may show their private fields. */
+  openedSessionFor(user: User): User {
+    this.signedInNow.add(user);
+    return user;
+  }
 
   async findByIds(em: EntityManager, ids: readonly string[]): Promise<Map<string, User>> {
     const valid = ids.filter(isUuid);
@@ -32,7 +41,7 @@ export class UserService {
 
   /** The e-mail is private: the user, moderators and staff may read it. */
   canReadEmail(identity: Identity, user: User): boolean {
-    return identity.userId === user.id || can(identity, 'users.read-private');
+    return identity.userId === user.id || this.signedInNow.has(user) || can(identity, 'users.read-private');
   }
 
   async updateProfile(em: EntityManager, identity: Identity, input: { displayName?: string | null }): Promise<User> {

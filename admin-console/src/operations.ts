@@ -1,0 +1,55 @@
+import { graphql } from './gql';
+
+/** The console's own session calls (the data provider builds its queries from the schema instead). */
+
+export const ConsoleUserFields = graphql(`
+  fragment ConsoleUserFields on User {
+    id
+    displayName
+    email
+    roles
+    createdAt
+  }
+`);
+
+export const ConsoleSessionFields = graphql(`
+  fragment ConsoleSessionFields on AuthPayload {
+    accessToken
+    refreshToken
+    expiresIn
+    tokenType
+    user {
+      ...ConsoleUserFields
+    }
+  }
+`);
+
+export const ConsoleLoginMutation = graphql(`
+  mutation ConsoleLogin($input: LoginInput!) {
+    login(input: $input) {
+      ...ConsoleSessionFields
+    }
+  }
+`);
+
+export const ConsoleRefreshMutation = graphql(`
+  mutation ConsoleRefresh($refreshToken: String!) {
+    refreshSession(refreshToken: $refreshToken) {
+      ...ConsoleSessionFields
+    }
+  }
+`);
+
+export const ConsoleLogoutMutation = graphql(`
+  mutation ConsoleLogout($refreshToken: String!) {
+    logout(refreshToken: $refreshToken)
+  }
+`);
+
+export const ConsoleMeQuery = graphql(`
+  query ConsoleMe {
+    me {
+      ...ConsoleUserFields
+    }
+  }
+`);

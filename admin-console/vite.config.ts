@@ -1,0 +1,37 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * `vite dev` only: answers /config.json the way the product static server does in production
+ * (the URLs come from BACKSPIN_GRAPHQL_URL / BACKSPIN_GRAPHQL_WS_URL, default the local gateway).
+ * Builds contain no config.json and no gateway URL.
+ */
+function devConfigJson(): Plugin {
+  return {
+    name: 'backspin-dev-config-json',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use('/config.json', (_req, res) => {
+        const graphqlUrl = process.env.BACKSPIN_GRAPHQL_URL ?? 'http://localhost:4000/graphql';
+        const graphqlWsUrl = process.env.BACKSPIN_GRAPHQL_WS_URL ?? graphqlUrl.replace(/^http/, 'ws');
+        res.setHeader('content-type', 'application/json');
+        res.end(JSON.stringify({ graphqlUrl, graphqlWsUrl }));
+      });
+    },
+  };
+}
+
+export default defineConfig({
+  root: import.meta.dirname,
+  base: './',
+  plugins: [react(), devConfigJson()],
+  server: { port: 3001, strictPort: true },
+  preview: { port: 3001, strictPort: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    sourcemap: true,
+    chunkSizeWarningLimit: 1500,
+  },
+});

@@ -1,0 +1,13 @@
+import { Directive, Field, ID, ObjectType } from 'type-graphql';
+
+/** A room as audit knows one: only its id; rooms resolves the rest. */
+@ObjectType('Room')
+@Directive('@key(fields: "id", resolvable: false)')
+export class RoomReference {
+  @Field(() => ID)
+  id!: string;
+}
+
+export function roomReference(id: string): RoomReference & { __typename: 'Room' } {
+  return { __typename: 'Room', id };
+}

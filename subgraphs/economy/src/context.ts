@@ -1,0 +1,30 @@
+import type { EntityManager } from '@mikro-orm/core';
+import DataLoader from 'dataloader';
+import type { SubgraphContext } from '@backspin/platform';
+import type { TokenAccount } from './token-accounts/token-account.entity.ts';
+import type { TokenAccountService } from './token-accounts/token-account.service.ts';
+
+export interface EconomyServices {
+  tokenAccounts: TokenAccountService;
+}
+
+export interface EconomyLoaders {
+  tokenAccount: DataLoader<string, TokenAccount | null>;
+  /** Keyed by the holder's user id. */
+  tokenAccountByUserId: DataLoader<string, TokenAccount | null>;
+}
+
+export type EconomyContext = SubgraphContext<EconomyServices, EconomyLoaders>;
+
+export function createLoaders(em: EntityManager, services: EconomyServices): EconomyLoaders {
+  return {
+    tokenAccount: new DataLoader(async (ids) => {
+      const found = await services.tokenAccounts.findByIds(em, ids);
+      return ids.map((id) => found.get(id) ?? null);
+    }),
+    tokenAccountByUserId: new DataLoader(async (userIds) => {
+      const found = await services.tokenAccounts.findByUserIds(em, userIds);
+      return userIds.map((id) => found.get(id) ?? null);
+    }),
+  };
+}

@@ -1,0 +1,1 @@
+export { economySubgraph } from './module.ts';

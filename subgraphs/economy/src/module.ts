@@ -1,0 +1,28 @@
+import type { SubgraphModule } from '@backspin/platform';
+import { migrations } from '../migrations/index.ts';
+import { createLoaders, type EconomyLoaders, type EconomyServices } from './context.ts';
+import { TokenAccountSchema } from './token-accounts/token-account.entity.ts';
+import { TokenAccountResolver } from './token-accounts/token-account.resolver.ts';
+import { TokenAccountService } from './token-accounts/token-account.service.ts';
+import { UserResolver } from './users/user.resolver.ts';
+
+/** economy: token accounts; later the token ledger, points, seasons, avatars, consumables, subscriptions. */
+export const economySubgraph: SubgraphModule<EconomyServices, EconomyLoaders> = {
+  name: 'economy',
+  entities: [TokenAccountSchema],
+  migrations,
+  resolvers: [TokenAccountResolver, UserResolver],
+  referenceResolvers: {
+    /** Private: a reference to an account the caller may not read resolves to null. */
+    TokenAccount: async (ref, ctx) => {
+      const account = await ctx.loaders.tokenAccount.load(ref.id);
+      return account && ctx.services.tokenAccounts.canReadAccountOf(ctx.identity, account.userId) ? account : null;
+    },
+    /** economy stores nothing about a user itself: the reference is the user; its fields batch through loaders. */
+    User: (ref) => ({ id: ref.id }),
+  },
+  createServices() {
+    return { tokenAccounts: new TokenAccountService() };
+  },
+  createLoaders,
+};

@@ -1,0 +1,17 @@
+import { Directive, Field, ID, ObjectType } from 'type-graphql';
+
+/**
+ * A user as economy knows one: its id, plus the fields economy contributes (`tokenAccount`).
+ * accounts owns the rest of `User`; this entity is resolvable here so the gateway can ask economy for them.
+ */
+@ObjectType('User')
+@Directive('@key(fields: "id")')
+export class UserReference {
+  @Field(() => ID)
+  id!: string;
+}
+
+/** What a field returns to point at a user. */
+export function userReference(id: string): UserReference & { __typename: 'User' } {
+  return { __typename: 'User', id };
+}

@@ -1,0 +1,24 @@
+import type { EntityManager } from '@mikro-orm/core';
+import DataLoader from 'dataloader';
+import type { SubgraphContext } from '@backspin/platform';
+import type { Song } from './songs/song.entity.ts';
+import type { SongService } from './songs/song.service.ts';
+
+export interface LibraryServices {
+  songs: SongService;
+}
+
+export interface LibraryLoaders {
+  song: DataLoader<string, Song | null>;
+}
+
+export type LibraryContext = SubgraphContext<LibraryServices, LibraryLoaders>;
+
+export function createLoaders(em: EntityManager, services: LibraryServices): LibraryLoaders {
+  return {
+    song: new DataLoader(async (ids) => {
+      const found = await services.songs.findByIds(em, ids);
+      return ids.map((id) => found.get(id) ?? null);
+    }),
+  };
+}

@@ -1,0 +1,2 @@
+export { librarySubgraph } from './module.ts';
+export { demoSongs } from './demo-data.ts';

@@ -1,0 +1,2 @@
+export { roomsSubgraph } from './module.ts';
+export { demoDjId, demoRooms } from './demo-data.ts';

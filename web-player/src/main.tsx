@@ -1,0 +1,51 @@
+import { I18nProvider } from '@lingui/react';
+import { StrictMode, useEffect, useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './App';
+import { Auth } from './auth';
+import { loadConfig, type AppConfig } from './config';
+import { Layout } from './components/Layout';
+import { i18n, initI18n } from './i18n';
+import { useT } from './useT';
+import './styles.css';
+
+type Boot = { state: 'loading' } | { state: 'ready'; config: AppConfig; auth: Auth } | { state: 'failed'; detail: string };
+
+function Root() {
+  const t = useT();
+  const [boot, setBoot] = useState<Boot>({ state: 'loading' });
+
+  useEffect(() => {
+    let cancelled = false;
+    loadConfig().then(
+      (config) => !cancelled && setBoot({ state: 'ready', config, auth: new Auth(config) }),
+      (error: unknown) => !cancelled && setBoot({ state: 'failed', detail: String(error) }),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+
+  if (boot.state === 'ready') return <App config={boot.config} auth={boot.auth} />;
+  return (
+    <Layout>
+      {boot.state === 'loading' ? (
+        <p className="muted center">{t('app.loading')}</p>
+      ) : (
+        <div className="card" role="alert" data-testid="config-error">
+          <p>{t('app.configError')}</p>
+          <p className="small muted">{boot.detail}</p>
+        </div>
+      )}
+    </Layout>
+  );
+}
+
+initI18n();
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <I18nProvider i18n={i18n}>
+      <Root />
+    </I18nProvider>
+  </StrictMode>,
+);
