@@ -1,6 +1,6 @@
 import { composeServices } from '@apollo/composition';
 import { printSubgraphSchema } from '@apollo/subgraph';
-import { buildFederatedSchema, type SubgraphModule } from '@backspin/platform';
+import { buildFederatedSchema, type AnySubgraphModule } from '@backspin/platform';
 import { parse, printSchema } from 'graphql';
 
 export interface Composition {
@@ -10,10 +10,10 @@ export interface Composition {
 }
 
 /** Composes the supergraph from the subgraphs' own schemas (what `npm run compose` writes to disk). */
-export async function composeSupergraph(modules: readonly SubgraphModule<never, never>[]): Promise<Composition> {
+export async function composeSupergraph(modules: readonly AnySubgraphModule[]): Promise<Composition> {
   const services = [];
   for (const module of modules) {
-    const schema = await buildFederatedSchema(module as SubgraphModule);
+    const schema = await buildFederatedSchema(module);
     services.push({
       name: module.name,
       url: `http://${module.name}.subgraph.invalid/graphql`,
@@ -21,8 +21,8 @@ export async function composeSupergraph(modules: readonly SubgraphModule<never, 
     });
   }
   const result = composeServices(services);
-  if (result.errors?.length) {
-    throw new Error(`Composition failed:\n${result.errors.map((e) => `  ${e.message}`).join('\n')}`);
+  if (result.errors?.length || !result.supergraphSdl || !result.schema) {
+    throw new Error(`Composition failed:\n${(result.errors ?? []).map((e) => `  ${e.message}`).join('\n')}`);
   }
   return {
     supergraphSdl: result.supergraphSdl,

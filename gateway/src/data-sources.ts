@@ -20,7 +20,11 @@ export class InProcessDataSource implements GraphQLDataSource<GatewayContext> {
 
   async process(options: GraphQLDataSourceProcessOptions<GatewayContext>): Promise<GatewayGraphQLResponse> {
     const headers = { [identityHeader]: await signedIdentityOf(contextOf(options), this.secret) };
-    return (await this.subgraph.execute(options.request, headers)) as GatewayGraphQLResponse;
+    const { query, variables, operationName, extensions } = options.request;
+    return (await this.subgraph.execute(
+      { query, variables, operationName, extensions },
+      headers,
+    )) as GatewayGraphQLResponse;
   }
 }
 

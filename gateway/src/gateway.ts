@@ -1,5 +1,5 @@
 import { ApolloGateway, type GraphQLDataSource } from '@apollo/gateway';
-import { ApolloServer, HeaderMap } from '@apollo/server';
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import cors from '@fastify/cors';
@@ -8,6 +8,8 @@ import type { ExecutionResult, GraphQLSchema } from 'graphql';
 import {
   AccessTokenVerifier,
   anonymous,
+  apolloHandler,
+  listeningPort,
   formatError,
   type Config,
   type Identity,
@@ -38,6 +40,7 @@ export interface GatewayOptions {
 }
 
 export interface RunningGateway {
+  config: Config;
   url: string;
   wsUrl: string;
   app: FastifyInstance;
@@ -75,10 +78,12 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     includeStacktraceInErrorResponses: !config.production,
     validationRules: limits.validationRules,
     parseOptions: { maxTokens: config.GRAPHQL_MAX_TOKENS },
+    // @apollo/gateway and graphql-armor are typed against Apollo Server's CommonJS build, we run its ESM
+    // build: the same plugin interface, two declarations of it.
     plugins: [
       ...limits.plugins,
       config.production ? ApolloServerPluginLandingPageDisabled() : ApolloServerPluginLandingPageLocalDefault({ embed: true }),
-    ],
+    ] as ApolloServerPlugin<GatewayContext>[],
     formatError: (formatted, error) => formatError(formatted, error, config.production),
   });
   await apollo.start();
@@ -115,31 +120,14 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   app.route({
     method: ['GET', 'POST'],
     url: '/graphql',
-    handler: async (request, reply) => {
-      const headers = new HeaderMap();
-      for (const [key, value] of Object.entries(request.headers)) {
-        if (value !== undefined) headers.set(key, Array.isArray(value) ? value.join(', ') : value);
-      }
-      const response = await apollo.executeHTTPGraphQLRequest({
-        httpGraphQLRequest: {
-          method: request.method.toUpperCase(),
-          headers,
-          search: new URL(request.url, 'http://localhost').search,
-          body: request.body,
-        },
-        context: async () => ({ identity: await identityFromAuthorization(request.headers.authorization, verifier) }),
-      });
-      for (const [key, value] of response.headers) reply.header(key, value);
-      reply.status(response.status ?? 200);
-      if (response.body.kind === 'complete') return reply.send(response.body.string);
-      throw new Error('incremental delivery is not supported');
-    },
+    handler: apolloHandler(apollo, async (request) => ({
+      identity: await identityFromAuthorization(request.headers.authorization, verifier),
+    })),
   });
   app.get('/health', async () => ({ status: 'ok', service: 'gateway' }));
 
   await app.listen({ port: options.port, host: options.host ?? config.HOST });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : options.port;
+  const port = listeningPort(app.server, options.port);
   const hub = new LiveHub(options.pubsub, (query, variables, identity) => execute(query, variables, identity));
   const live = attachLiveServer({
     httpServer: app.server,
@@ -154,6 +142,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   });
 
   return {
+    config,
     url: `http://localhost:${port}/graphql`,
     wsUrl: `ws://localhost:${port}/graphql`,
     app,

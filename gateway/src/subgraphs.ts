@@ -5,7 +5,7 @@ import {
   type Config,
   type PubSub,
   type RunningSubgraph,
-  type SubgraphModule,
+  type AnySubgraphModule,
   type SubgraphName,
 } from '@backspin/platform';
 import { subgraphModules } from './subgraph-modules.ts';
@@ -15,7 +15,7 @@ export interface SubgraphsOptions {
   pubsub: PubSub;
   /** Embedded mode: one PGlite cluster shared by all subgraphs, a schema each. */
   pglite?: PGlite;
-  modules?: readonly SubgraphModule<never, never>[];
+  modules?: readonly AnySubgraphModule[];
   onQuery?: (subgraph: SubgraphName, sql: string) => void;
 }
 
@@ -34,7 +34,7 @@ export async function startSubgraphs(options: SubgraphsOptions): Promise<Map<Sub
 }
 
 export async function startOneSubgraph(
-  module: SubgraphModule<never, never>,
+  module: AnySubgraphModule,
   options: SubgraphsOptions,
 ): Promise<RunningSubgraph> {
   const db = await openDatabase({
@@ -47,7 +47,7 @@ export async function startOneSubgraph(
     ...(options.onQuery ? { onQuery: (sql: string) => options.onQuery!(module.name, sql) } : {}),
   });
   try {
-    return await startSubgraph(module as SubgraphModule, { db, pubsub: options.pubsub, config: options.config });
+    return await startSubgraph(module, { db, pubsub: options.pubsub, config: options.config });
   } catch (error) {
     await db.close();
     throw error;

@@ -11,3 +11,5 @@ export * from './db/database.ts';
 export * from './federation/subgraph.ts';
 export * from './live/subscriptions.ts';
 export * from './validation.ts';
+export * from './http/apollo-route.ts';
+export * from './federation/serve.ts';

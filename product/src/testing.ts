@@ -10,6 +10,8 @@ export interface TestProduct extends RunningProduct {
   webPlayerUrl: string;
   adminConsoleUrl: string;
   databaseKind: 'postgresql' | 'pglite';
+  /** Another connection to this product's pub/sub bus, as a second instance would open. */
+  connectPubSub(): PubSub;
 }
 
 /**
@@ -33,9 +35,9 @@ export async function startTestProduct(
     HOST: '127.0.0.1',
     DEMO_DATA: 'true',
   });
-  const pubsub: PubSub = env.REDIS_URL
-    ? createRedisPubSub(env.REDIS_URL, { keyPrefix: `test-${randomBytes(4).toString('hex')}:` })
-    : createInProcessPubSub();
+  const keyPrefix = `test-${randomBytes(4).toString('hex')}:`;
+  const pubsub: PubSub = env.REDIS_URL ? createRedisPubSub(env.REDIS_URL, { keyPrefix }) : createInProcessPubSub();
+  const extraConnections: PubSub[] = [];
   let product: RunningProduct;
   try {
     product = await startProduct({
@@ -59,8 +61,15 @@ export async function startTestProduct(
     webPlayerUrl: product.webPlayerUrl ?? '',
     adminConsoleUrl: product.adminConsoleUrl ?? '',
     databaseKind: database.kind,
+    connectPubSub() {
+      if (!env.REDIS_URL) return pubsub;
+      const connection = createRedisPubSub(env.REDIS_URL, { keyPrefix });
+      extraConnections.push(connection);
+      return connection;
+    },
     async stop() {
       await product.stop();
+      for (const connection of extraConnections) await connection.close();
       await pubsub.close();
       await database.drop();
     },

@@ -2,6 +2,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { listeningPort } from '@backspin/platform';
 
 export const repositoryRoot = resolve(import.meta.dirname, '..', '..');
 export const webApps = {
@@ -42,7 +43,6 @@ export async function serveWebApp(options: WebAppServerOptions): Promise<{ url: 
   // Client-side routes fall back to the app shell.
   app.setNotFoundHandler((_request, reply) => reply.sendFile('index.html'));
   await app.listen({ port: options.port, host: options.host });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : options.port;
+  const port = listeningPort(app.server, options.port);
   return { url: `http://localhost:${port}`, app };
 }

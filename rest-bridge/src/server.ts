@@ -1,7 +1,7 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
-import type { Config } from '@backspin/platform';
+import { listeningPort, type Config } from '@backspin/platform';
 import { errorBody, fromFastifyError, fromGraphQLErrors } from './errors.ts';
 import { GatewayClient } from './gateway-client.ts';
 import { restRoutes } from './routes/index.ts';
@@ -95,8 +95,7 @@ export async function buildRestBridge(options: Omit<RestBridgeOptions, 'port' | 
 export async function startRestBridge(options: RestBridgeOptions): Promise<RunningRestBridge> {
   const app = await buildRestBridge(options);
   await app.listen({ port: options.port, host: options.host ?? options.config.HOST });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : options.port;
+  const port = listeningPort(app.server, options.port);
   return { url: `http://localhost:${port}`, app, stop: () => app.close() };
 }
 

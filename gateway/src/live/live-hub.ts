@@ -34,6 +34,9 @@ export class LiveHub {
   private readonly topics = new Map<string, TopicState>();
   /** Counts queries run, for tests and metrics: one per audience per event. */
   executions = 0;
+  /** Subscribers count, for tests and metrics. */
+  subscribers = 0;
+  private readonly watchers = new Set<() => void>();
 
   constructor(
     private readonly pubsub: PubSub,
@@ -63,16 +66,37 @@ export class LiveHub {
     }
     audience.sinks.add(sink);
     await state.unsubscribe;
+    this.subscribers++;
+    this.changed();
     const joined = state;
     const joinedAudience = audience;
     return () => {
-      joinedAudience.sinks.delete(sink);
+      if (!joinedAudience.sinks.delete(sink)) return;
+      this.subscribers--;
       if (joinedAudience.sinks.size === 0) joined.audiences.delete(key);
       if (joined.audiences.size === 0 && this.topics.get(topic) === joined) {
         this.topics.delete(topic);
         void joined.unsubscribe.then((unsubscribe) => unsubscribe());
       }
+      this.changed();
     };
+  }
+
+  /** Resolves once `predicate` holds, checked now and after every join and leave. */
+  until(predicate: (hub: LiveHub) => boolean): Promise<void> {
+    if (predicate(this)) return Promise.resolve();
+    return new Promise((resolve) => {
+      const check = () => {
+        if (!predicate(this)) return;
+        this.watchers.delete(check);
+        resolve();
+      };
+      this.watchers.add(check);
+    });
+  }
+
+  private changed(): void {
+    for (const watcher of [...this.watchers]) watcher();
   }
 
   /** How many topics this instance listens to (each once, however many subscribers). */

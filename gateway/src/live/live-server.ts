@@ -51,7 +51,7 @@ export function attachLiveServer(options: LiveServerOptions): { close(): Promise
   options.httpServer.on('upgrade', onUpgrade);
 
   const identities = new WeakMap<object, Identity>();
-  const cleanup = useServer<Record<string, unknown>, object>(
+  const cleanup = useServer<Record<string, unknown>, Record<PropertyKey, unknown>>(
     {
       async onConnect(ctx) {
         try {

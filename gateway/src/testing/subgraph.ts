@@ -32,7 +32,7 @@ export async function startTestSubgraph<S, L>(
   });
   const pubsub = createInProcessPubSub();
   const queries: string[] = [];
-  const subgraph = await startOneSubgraph(module as unknown as SubgraphModule<never, never>, {
+  const subgraph = await startOneSubgraph(module, {
     config,
     pubsub,
     ...(database.pglite ? { pglite: database.pglite } : {}),

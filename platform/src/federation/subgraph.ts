@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ApolloServer, type GraphQLRequest } from '@apollo/server';
 import { ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
-import { buildSubgraphSchema } from '@apollo/subgraph';
-import type { GraphQLResolverMap } from '@apollo/subgraph/dist/schema-helper/resolverMap.js';
+import { buildSubgraphSchema, type GraphQLResolverMap } from '@apollo/subgraph';
 import { printSchemaWithDirectives } from '@graphql-tools/utils';
 import type { EntityManager, MigrationObject } from '@mikro-orm/core';
 import type { GraphQLFormattedError, GraphQLSchema } from 'graphql';
@@ -60,12 +59,19 @@ const gatewayServedSubscriptions = {
   },
 };
 
+/**
+ * A module with its services and loaders types erased, for code that runs any module (the runtime,
+ * composition, scripts); each module keeps its precise types where it is written.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- an existential: each module has its own types
+export type AnySubgraphModule = SubgraphModule<any, any>;
+
 export const federationLink =
   'extend schema @link(url: "https://specs.apollo.dev/federation/v2.7", import: ["@key", "@shareable", "@external", "@requires", "@provides", "@inaccessible"])';
 
 /** type-graphql resolvers → a federated subgraph schema (with `_entities` and `_service`). */
 export async function buildFederatedSchema(
-  module: Pick<SubgraphModule, 'resolvers' | 'referenceResolvers'>,
+  module: Pick<AnySubgraphModule, 'resolvers' | 'referenceResolvers'>,
 ): Promise<GraphQLSchema> {
   const schema = await buildSchema({
     resolvers: module.resolvers,
@@ -102,7 +108,7 @@ export interface RunningSubgraph<Services = unknown> {
 }
 
 export async function startSubgraph<S, L>(module: SubgraphModule<S, L>, deps: SubgraphDeps): Promise<RunningSubgraph<S>> {
-  const schema = await buildFederatedSchema(module as SubgraphModule);
+  const schema = await buildFederatedSchema(module);
   const services = module.createServices(deps);
   const server = new ApolloServer<SubgraphContext>({
     schema,

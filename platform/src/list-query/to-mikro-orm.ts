@@ -94,8 +94,8 @@ function fieldFilter(condition: FieldCondition, fieldMap: Readonly<Record<string
     case '$inL':
     case '$notinL': {
       const each = list(value).map((v) => on({ $ilike: text(v) }));
-      const any = each.length === 1 ? each[0]! : { $or: each };
-      return op === '$inL' ? any : { $not: any };
+      const anyOf = each.length === 1 ? each[0]! : { $or: each };
+      return op === '$inL' ? anyOf : { $not: anyOf };
     }
   }
 }

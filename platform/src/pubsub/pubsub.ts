@@ -1,4 +1,4 @@
-import { PubSub as InProcessEngine, type PubSubEngine } from 'graphql-subscriptions';
+import { PubSub as InProcessEngine } from 'graphql-subscriptions';
 import { RedisPubSub } from 'graphql-redis-subscriptions';
 import { Redis } from 'ioredis';
 
@@ -27,47 +27,60 @@ export interface PubSub {
   close(): Promise<void>;
 }
 
-class EnginePubSub implements PubSub {
-  constructor(
-    readonly kind: PubSub['kind'],
-    private readonly engine: PubSubEngine,
-    private readonly onClose: () => Promise<void> = async () => {},
-  ) {}
+class InProcessPubSub implements PubSub {
+  readonly kind = 'in-process';
+  private readonly engine = new InProcessEngine<Record<string, LiveEvent>>();
 
   async publish(event: LiveEvent): Promise<void> {
     await this.engine.publish(event.topic, event);
   }
 
   async subscribe(topic: string, onEvent: (event: LiveEvent) => void): Promise<Unsubscribe> {
-    const id = await this.engine.subscribe(topic, (event: LiveEvent) => onEvent(event));
+    const id = await this.engine.subscribe(topic, onEvent);
     return async () => this.engine.unsubscribe(id);
   }
 
-  close(): Promise<void> {
-    return this.onClose();
+  async close(): Promise<void> {}
+}
+
+/** Redis pub/sub: every instance subscribed to a topic hears each event once. */
+class RedisBus implements PubSub {
+  readonly kind = 'redis';
+  private readonly publisher: Redis;
+  private readonly subscriber: Redis;
+  private readonly engine: RedisPubSub;
+
+  constructor(
+    url: string,
+    private readonly prefix: string,
+  ) {
+    this.publisher = new Redis(url, { maxRetriesPerRequest: 3 });
+    this.subscriber = new Redis(url, { maxRetriesPerRequest: 3 });
+    this.engine = new RedisPubSub({ publisher: this.publisher, subscriber: this.subscriber });
+  }
+
+  async publish(event: LiveEvent): Promise<void> {
+    await this.engine.publish(this.prefix + event.topic, event);
+  }
+
+  async subscribe(topic: string, onEvent: (event: LiveEvent) => void): Promise<Unsubscribe> {
+    const id = await this.engine.subscribe<LiveEvent>(this.prefix + topic, onEvent);
+    return async () => this.engine.unsubscribe(id);
+  }
+
+  async close(): Promise<void> {
+    this.engine.close();
+    await Promise.allSettled([this.publisher.quit(), this.subscriber.quit()]);
   }
 }
 
 export function createInProcessPubSub(): PubSub {
-  return new EnginePubSub('in-process', new InProcessEngine());
+  return new InProcessPubSub();
 }
 
+/** `keyPrefix` keeps unrelated users of one Redis apart (test runs, deployments). */
 export function createRedisPubSub(url: string, options: { keyPrefix?: string } = {}): PubSub {
-  const connect = () => new Redis(url, { maxRetriesPerRequest: 3, lazyConnect: false });
-  const publisher = connect();
-  const subscriber = connect();
-  const engine = new RedisPubSub({ publisher, subscriber });
-  const prefix = options.keyPrefix ?? '';
-  const prefixed: PubSubEngine = {
-    publish: (topic, payload) => engine.publish(prefix + topic, payload),
-    subscribe: (topic, handler) => engine.subscribe(prefix + topic, handler),
-    unsubscribe: (id) => engine.unsubscribe(id),
-    asyncIterableIterator: (topics) => engine.asyncIterableIterator(topics),
-  } as PubSubEngine;
-  return new EnginePubSub('redis', prefixed, async () => {
-    engine.close();
-    await Promise.allSettled([publisher.quit(), subscriber.quit()]);
-  });
+  return new RedisBus(url, options.keyPrefix ?? '');
 }
 
 export function createPubSub(config: { REDIS_URL?: string | undefined }, options: { keyPrefix?: string } = {}): PubSub {

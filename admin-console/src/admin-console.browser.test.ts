@@ -1,0 +1,103 @@
+/**
+ * The admin console in a real browser against the real product (gateway, subgraphs, fresh database
+ * with demo data), served from its built dist/. Debian's Chromium, driven by playwright-core.
+ */
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+
+const ADMIN = { email: 'admin@backspin.local', password: 'backspin-admin', displayName: 'Admin Demo' };
+const DJ = { email: 'dj@backspin.local', password: 'backspin-dj' };
+
+// playwright's launch() gives the browser a fresh temporary user-data-dir and deletes it on close.
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--autoplay-policy=no-user-gesture-required',
+];
+
+/** The part of gateway/src/testing/product.ts these tests use (imported at run time, so the app's tsconfig stays browser-only). */
+interface Product {
+  adminConsoleUrl: string;
+  stop(): Promise<void>;
+}
+type StartProduct = (options?: { webApps?: boolean }) => Promise<Product>;
+const productModule: string = process.env.BACKSPIN_PRODUCT_MODULE ?? '@backspin/gateway/testing/product';
+
+let product: Product;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  const { startProduct } = (await import(productModule)) as { startProduct: StartProduct };
+  product = await startProduct({ webApps: true });
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: CHROMIUM_ARGS,
+  });
+});
+
+afterEach(async () => {
+  for (const context of contexts.splice(0)) await context.close();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await product?.stop();
+});
+
+async function openConsole(): Promise<Page> {
+  const context = await browser.newContext({ locale: 'en-US' });
+  contexts.push(context);
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  await page.goto(`${product.adminConsoleUrl}/`);
+  return page;
+}
+
+async function logIn(page: Page, email: string, password: string): Promise<void> {
+  await page.getByTestId('login-email').fill(email);
+  await page.getByTestId('login-password').fill(password);
+  await page.getByTestId('login-submit').click();
+}
+
+describe('admin console', () => {
+  it('lets an admin in and shows their e-mail and roles on the dashboard', async () => {
+    const page = await openConsole();
+    await logIn(page, ADMIN.email, ADMIN.password);
+    await page.getByTestId('dashboard-email').waitFor();
+    expect(await page.getByTestId('dashboard-email').textContent()).toBe(ADMIN.email);
+    expect(await page.getByTestId('dashboard-display-name').textContent()).toBe(ADMIN.displayName);
+    expect(await page.getByTestId('dashboard-roles').locator('[data-role]').evaluateAll((chips) => chips.map((c) => c.getAttribute('data-role')))).toContain(
+      'admin',
+    );
+    // The session survives a reload.
+    await page.reload();
+    await page.getByTestId('dashboard-email').waitFor();
+    expect(await page.getByTestId('dashboard-email').textContent()).toBe(ADMIN.email);
+  });
+
+  it('refuses a plain user', async () => {
+    const page = await openConsole();
+    await logIn(page, DJ.email, DJ.password);
+    const error = page.getByTestId('login-error');
+    await error.waitFor();
+    expect(await error.textContent()).toMatch(/^Access denied: the admin console is for staff only/);
+    expect(await page.evaluate(() => window.localStorage.getItem('backspin.admin.session'))).toBeNull();
+    expect(await page.getByTestId('dashboard').count()).toBe(0);
+  });
+
+  it('shows the error for a wrong password', async () => {
+    const page = await openConsole();
+    await logIn(page, ADMIN.email, 'not-the-password');
+    const error = page.getByTestId('login-error');
+    await error.waitFor();
+    expect(await error.textContent()).toBe('Incorrect email or password');
+  });
+});

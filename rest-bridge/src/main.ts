@@ -1,0 +1,26 @@
+/** The REST bridge alone (distributed mode): it reaches the gateway at GATEWAY_URL. */
+import { ConfigError, loadConfig, type Config } from '@backspin/platform';
+import { startRestBridge } from './server.ts';
+
+let config: Config;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
+const bridge = await startRestBridge({
+  config,
+  gatewayUrl: config.GATEWAY_URL ?? `http://localhost:${config.GATEWAY_PORT}/graphql`,
+  port: config.REST_BRIDGE_PORT,
+});
+console.log(`REST bridge listening on ${bridge.url} (API docs ${bridge.url}/docs)`);
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, async () => {
+    await bridge.stop();
+    process.exit(0);
+  });
+}

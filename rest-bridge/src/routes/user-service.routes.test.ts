@@ -1,0 +1,140 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startProduct, type TestProduct } from '@backspin/gateway/testing/product';
+
+let product: TestProduct;
+beforeAll(async () => {
+  product = await startProduct();
+});
+afterAll(() => product?.stop());
+
+const call = async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
+  const response = await fetch(`${product.restBridgeUrl}${path}`, {
+    method,
+    headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...headers },
+    ...(body !== undefined ? { body: typeof body === 'string' ? body : JSON.stringify(body) } : {}),
+  });
+  const text = await response.text();
+  let json: any = null;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    json = null;
+  }
+  return { status: response.status, json, text };
+};
+
+const countUsers = async (email: string) =>
+  (await product.subgraphs.get('accounts')!.db.em.fork().getConnection().execute(
+    `select count(*)::int as n from accounts."user" where email = ?`,
+    [email],
+  ))[0].n as number;
+
+describe('POST /api/user-service/users/sign-up', () => {
+  it('creates the account: 201 with a session', async () => {
+    const { status, json } = await call('POST', '/api/user-service/users/sign-up', { email: 'rest@example.com', password: 'a long secret' });
+    expect(status).toBe(201);
+    expect(json).toMatchObject({ tokenType: 'Bearer', user: { email: 'rest@example.com', roles: ['user'] } });
+    expect(json.accessToken).toEqual(expect.any(String));
+  });
+
+  it('answers 403 "this email is already registered"', async () => {
+    const { status, json } = await call('POST', '/api/user-service/users/sign-up', { email: 'rest@example.com', password: 'a long secret' });
+    expect(status).toBe(403);
+    expect(json).toEqual({ statusCode: 403, message: 'this email is already registered', error: 'Forbidden' });
+  });
+
+  it.each([
+    [{ password: 'a long secret' }],
+    [{ email: 'missing-password@example.com' }],
+    [{}],
+  ])('answers 400 with the spec message when e-mail or password is missing (%j) and creates nothing', async (body) => {
+    const { status, json } = await call('POST', '/api/user-service/users/sign-up', body);
+    expect(status).toBe(400);
+    expect(json).toEqual({ statusCode: 400, message: 'email, password (or voucher code) missing in request', error: 'Bad Request' });
+    expect(await countUsers('missing-password@example.com')).toBe(0);
+  });
+
+  it('answers 400 to a field of the wrong type, naming it', async () => {
+    const { status, json } = await call('POST', '/api/user-service/users/sign-up', { email: 42, password: 'a long secret' });
+    expect(status).toBe(400);
+    expect(json.message).toMatch(/input\.email/);
+  });
+
+  it('answers 400 to malformed JSON and to a body that is not an object', async () => {
+    const malformed = await call('POST', '/api/user-service/users/sign-up', '{"email": "a@b.co",');
+    expect(malformed.status).toBe(400);
+    expect(malformed.json).toEqual({ statusCode: 400, message: 'Body is not valid JSON', error: 'Bad Request' });
+    const array = await call('POST', '/api/user-service/users/sign-up', '[1,2]');
+    expect(array.status).toBe(400);
+    expect(array.json).toEqual({ statusCode: 400, message: 'Body must be a JSON object', error: 'Bad Request' });
+  });
+
+  it('answers 413 to an oversized body and creates nothing', async () => {
+    const { status, json } = await call('POST', '/api/user-service/users/sign-up', {
+      email: 'huge@example.com',
+      password: 'a long secret',
+      pad: 'x'.repeat(2_000_000),
+    });
+    expect(status).toBe(413);
+    expect(json).toEqual({ statusCode: 413, message: 'Request body is too large', error: 'Payload Too Large' });
+    expect(await countUsers('huge@example.com')).toBe(0);
+  });
+});
+
+describe('POST /api/user-service/auth/login', () => {
+  it('signs the demo DJ in', async () => {
+    const { status, json } = await call('POST', '/api/user-service/auth/login', { email: 'dj@backspin.local', password: 'backspin-dj' });
+    expect(status).toBe(200);
+    expect(json.user).toMatchObject({ email: 'dj@backspin.local', displayName: 'DJ Demo' });
+  });
+
+  it.each([
+    [{ email: 'dj@backspin.local', password: 'wrong password' }],
+    [{ email: 'nobody@backspin.local', password: 'wrong password' }],
+    [{ email: 'dj@backspin.local' }],
+  ])('answers 401 "Incorrect email or password" for %j', async (body) => {
+    const { status, json } = await call('POST', '/api/user-service/auth/login', body);
+    expect(status).toBe(401);
+    expect(json).toEqual({ statusCode: 401, message: 'Incorrect email or password', error: 'Unauthorized' });
+  });
+});
+
+describe('GET /api/user-service/auth/guest and /auth/pub-key', () => {
+  it('gives a guest token that verifies with the published key', async () => {
+    const guest = await call('GET', '/api/user-service/auth/guest');
+    expect(guest.status).toBe(200);
+    const key = await call('GET', '/api/user-service/auth/pub-key');
+    expect(key.status).toBe(200);
+    expect(key.json.publicKey).toMatch(/^-----BEGIN PUBLIC KEY-----/);
+    const { importSPKI, jwtVerify } = await import('jose');
+    const { payload } = await jwtVerify(guest.json.accessToken, await importSPKI(key.json.publicKey, 'EdDSA'));
+    expect(payload).toMatchObject({ sub: guest.json.guestId, typ: 'guest' });
+    const jwks = await call('GET', '/api/user-service/auth/jwks');
+    expect(jwks.json.keys[0].kid).toBe(key.json.kid);
+  });
+});
+
+describe('the bridge itself', () => {
+  it('greets on GET /', async () => {
+    const { status, text } = await call('GET', '/');
+    expect(status).toBe(200);
+    expect(text).toBe('Hello from Backspin!');
+  });
+
+  it('answers an unknown path with 404 in the spec’s error shape', async () => {
+    const { status, json } = await call('GET', '/api/user-service/nope');
+    expect(status).toBe(404);
+    expect(json).toEqual({ statusCode: 404, message: 'Not Found', error: 'Not Found' });
+  });
+
+  it('serves an OpenAPI document listing every route, and the interactive page', async () => {
+    const { json } = await call('GET', '/docs/json');
+    expect(json.openapi).toMatch(/^3\./);
+    expect(Object.keys(json.paths)).toEqual(
+      expect.arrayContaining(['/api/user-service/users/sign-up', '/api/user-service/auth/login', '/api/user-service/auth/guest', '/api/user-service/auth/pub-key', '/']),
+    );
+    const page = await call('GET', '/docs/');
+    expect(page.status).toBe(200);
+    expect(page.text).toMatch(/swagger/i);
+  });
+});

@@ -1,0 +1,26 @@
+import type { EntityManager } from '@mikro-orm/core';
+import DataLoader from 'dataloader';
+import type { SubgraphContext } from '@backspin/platform';
+import type { ModerationAction } from './moderation-actions/moderation-action.entity.ts';
+import type { ModerationActionService } from './moderation-actions/moderation-action.service.ts';
+import type { StatusService } from './status/status.service.ts';
+
+export interface AuditServices {
+  moderationActions: ModerationActionService;
+  status: StatusService;
+}
+
+export interface AuditLoaders {
+  moderationAction: DataLoader<string, ModerationAction | null>;
+}
+
+export type AuditContext = SubgraphContext<AuditServices, AuditLoaders>;
+
+export function createLoaders(em: EntityManager, services: AuditServices): AuditLoaders {
+  return {
+    moderationAction: new DataLoader(async (ids) => {
+      const found = await services.moderationActions.findByIds(em, ids);
+      return ids.map((id) => found.get(id) ?? null);
+    }),
+  };
+}

@@ -1,0 +1,1 @@
+export { auditSubgraph } from './module.ts';

@@ -1,0 +1,50 @@
+import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { requirePermission } from '@backspin/platform';
+import type { AuditContext } from '../context.ts';
+import { roomReference, RoomReference } from '../rooms/room.types.ts';
+import { userReference, UserReference } from '../users/user.types.ts';
+import type { ModerationAction } from './moderation-action.entity.ts';
+import { ModerationActionType, RecordModerationActionInput } from './moderation-action.types.ts';
+
+@Resolver(() => ModerationActionType)
+export class ModerationActionResolver {
+  @Query(() => ModerationActionType, { nullable: true, description: 'Requires audit.read (moderators and staff).' })
+  moderationAction(@Arg('id', () => ID) id: string, @Ctx() ctx: AuditContext): Promise<ModerationAction | null> {
+    requirePermission(ctx.identity, 'audit.read');
+    return ctx.loaders.moderationAction.load(id);
+  }
+
+  @Query(() => [ModerationActionType], {
+    description: 'Newest first; at most 100 per page (default 20). Requires audit.read (moderators and staff).',
+  })
+  moderationActions(
+    @Arg('limit', () => Int, { nullable: true }) limit: number | null,
+    @Arg('offset', () => Int, { nullable: true }) offset: number | null,
+    @Ctx() ctx: AuditContext,
+  ): Promise<ModerationAction[]> {
+    return ctx.services.moderationActions.list(ctx.em, ctx.identity, limit, offset);
+  }
+
+  @Mutation(() => ModerationActionType, { description: 'Requires users.moderate; the caller is recorded as the actor.' })
+  recordModerationAction(
+    @Arg('input', () => RecordModerationActionInput) input: RecordModerationActionInput,
+    @Ctx() ctx: AuditContext,
+  ): Promise<ModerationAction> {
+    return ctx.services.moderationActions.record(ctx.em, ctx.identity, input);
+  }
+
+  @FieldResolver(() => UserReference)
+  actor(@Root() action: ModerationAction): UserReference {
+    return userReference(action.actorId);
+  }
+
+  @FieldResolver(() => UserReference)
+  target(@Root() action: ModerationAction): UserReference {
+    return userReference(action.targetUserId);
+  }
+
+  @FieldResolver(() => RoomReference, { nullable: true })
+  room(@Root() action: ModerationAction): RoomReference | null {
+    return action.roomId ? roomReference(action.roomId) : null;
+  }
+}

@@ -1,0 +1,72 @@
+import { randomUUID } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/core';
+import { can, DomainError, isUuid, pageOf, requirePermission, type Identity } from '@backspin/platform';
+import {
+  ModerationActionSchema,
+  type ModerationAction,
+  type ModerationActionKind,
+  type ModerationRole,
+} from './moderation-action.entity.ts';
+import { reasonMaxLength } from './moderation-action.types.ts';
+
+export interface RecordModerationActionFields {
+  actionType: ModerationActionKind;
+  targetUserId: string;
+  roomId?: string | null;
+  previousRole?: ModerationRole | null;
+  role?: ModerationRole | null;
+  reason?: string | null;
+}
+
+/** Moderation records: moderators write them, moderators and staff read them (audit.read). */
+export class ModerationActionService {
+  async findByIds(em: EntityManager, ids: readonly string[]): Promise<Map<string, ModerationAction>> {
+    const valid = ids.filter(isUuid);
+    const actions = valid.length ? await em.find(ModerationActionSchema, { id: { $in: valid } }) : [];
+    return new Map(actions.map((a) => [a.id, a]));
+  }
+
+  canRead(identity: Identity): boolean {
+    return can(identity, 'audit.read');
+  }
+
+  /** Newest first, at most 100 per page. */
+  async list(em: EntityManager, identity: Identity, limit?: number | null, offset?: number | null): Promise<ModerationAction[]> {
+    requirePermission(identity, 'audit.read');
+    const page = pageOf(limit, offset);
+    return em.find(ModerationActionSchema, {}, { orderBy: { createdAt: 'desc', id: 'desc' }, ...page });
+  }
+
+  async record(em: EntityManager, identity: Identity, input: RecordModerationActionFields): Promise<ModerationAction> {
+    requirePermission(identity, 'users.moderate');
+    const fields = validFields(input);
+    const action = em.create(ModerationActionSchema, {
+      id: randomUUID(),
+      actorId: identity.userId!,
+      ...fields,
+      createdAt: new Date(),
+    });
+    await em.flush();
+    return action;
+  }
+}
+
+function validFields(input: RecordModerationActionFields) {
+  if (!isUuid(input.targetUserId)) throw new DomainError('INVALID_MODERATION_TARGET');
+  const roomId = input.roomId ?? null;
+  if (roomId !== null && !isUuid(roomId)) throw new DomainError('INVALID_MODERATION_ROOM');
+  const role = input.role ?? null;
+  if ((input.actionType === 'grantRole' || input.actionType === 'removeRole') && !role) {
+    throw new DomainError('MODERATION_ROLE_REQUIRED');
+  }
+  const reason = input.reason?.trim() || null;
+  if (reason && [...reason].length > reasonMaxLength) throw new DomainError('INVALID_MODERATION_REASON');
+  return {
+    actionType: input.actionType,
+    targetUserId: input.targetUserId.toLowerCase(),
+    roomId: roomId?.toLowerCase() ?? null,
+    previousRole: input.previousRole ?? null,
+    role,
+    reason,
+  };
+}

@@ -1,0 +1,25 @@
+import type { SubgraphModule } from '@backspin/platform';
+import { migrations } from '../migrations/index.ts';
+import { createLoaders, type AuditLoaders, type AuditServices } from './context.ts';
+import { ModerationActionSchema } from './moderation-actions/moderation-action.entity.ts';
+import { ModerationActionResolver } from './moderation-actions/moderation-action.resolver.ts';
+import { ModerationActionService } from './moderation-actions/moderation-action.service.ts';
+import { StatusResolver } from './status/status.resolver.ts';
+import { StatusService } from './status/status.service.ts';
+
+/** audit: moderation actions and service status; later user actions, the event stream, play tracking. */
+export const auditSubgraph: SubgraphModule<AuditServices, AuditLoaders> = {
+  name: 'audit',
+  entities: [ModerationActionSchema],
+  migrations,
+  resolvers: [ModerationActionResolver, StatusResolver],
+  referenceResolvers: {
+    /** Audit records are for audit.read holders: for anyone else a reference resolves to null. */
+    ModerationAction: async (ref, ctx) =>
+      ctx.services.moderationActions.canRead(ctx.identity) ? ctx.loaders.moderationAction.load(ref.id) : null,
+  },
+  createServices() {
+    return { moderationActions: new ModerationActionService(), status: new StatusService() };
+  },
+  createLoaders,
+};

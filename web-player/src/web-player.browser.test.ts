@@ -1,0 +1,184 @@
+/**
+ * The web player in a real browser against the real product (gateway, subgraphs, fresh database with
+ * demo data), served from its built dist/. Debian's Chromium, driven by playwright-core.
+ */
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+
+const DJ = { email: 'dj@backspin.local', password: 'backspin-dj', displayName: 'DJ Demo' };
+
+// playwright's launch() gives the browser a fresh temporary user-data-dir and deletes it on close.
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--autoplay-policy=no-user-gesture-required',
+];
+
+/** The part of gateway/src/testing/product.ts these tests use (imported at run time, so the app's tsconfig stays browser-only). */
+interface Product {
+  gatewayUrl: string;
+  webPlayerUrl: string;
+  stop(): Promise<void>;
+}
+type StartProduct = (options?: { webApps?: boolean }) => Promise<Product>;
+const productModule: string = process.env.BACKSPIN_PRODUCT_MODULE ?? '@backspin/gateway/testing/product';
+
+let product: Product;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  const { startProduct } = (await import(productModule)) as { startProduct: StartProduct };
+  product = await startProduct({ webApps: true });
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: CHROMIUM_ARGS,
+  });
+});
+
+afterEach(async () => {
+  for (const context of contexts.splice(0)) await context.close();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await product?.stop();
+});
+
+async function openPlayer(query = ''): Promise<Page> {
+  const context = await browser.newContext({ locale: 'en-US' });
+  contexts.push(context);
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  await page.goto(`${product.webPlayerUrl}/${query}`);
+  return page;
+}
+
+async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await page.getByTestId('email-input').fill(email);
+  await page.getByTestId('password-input').fill(password);
+  await page.getByTestId('auth-submit').click();
+}
+
+/** Talks to the gateway directly, as another device of the same user would. */
+async function gql<T>(query: string, variables: Record<string, unknown>, token?: string): Promise<T> {
+  const response = await fetch(product.gatewayUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await response.json()) as { data?: T; errors?: unknown[] };
+  if (body.errors?.length || !body.data) throw new Error(JSON.stringify(body.errors));
+  return body.data;
+}
+
+describe('web player', () => {
+  it('signs the demo DJ in and shows their display name and roles', async () => {
+    const page = await openPlayer();
+    await signIn(page, DJ.email, DJ.password);
+    await expect.poll(() => page.getByTestId('header-display-name').textContent()).toBe(DJ.displayName);
+    await page.getByTestId('header-roles').waitFor();
+    expect(await page.getByTestId('welcome').textContent()).toContain(DJ.displayName);
+    // The session survives a reload (tokens in localStorage).
+    await page.reload();
+    await page.getByTestId('header-display-name').waitFor();
+    expect(await page.getByTestId('header-display-name').textContent()).toBe(DJ.displayName);
+    // Signing out forgets it.
+    await page.getByTestId('sign-out').click();
+    await page.getByTestId('sign-in-form').waitFor();
+    expect(await page.evaluate(() => window.localStorage.getItem('backspin.session'))).toBeNull();
+  });
+
+  it('shows the error for a wrong password', async () => {
+    const page = await openPlayer();
+    await signIn(page, DJ.email, 'not-the-password');
+    const error = page.getByTestId('auth-error');
+    await error.waitFor();
+    expect(await error.textContent()).toBe('Incorrect email or password');
+    expect(await page.getByTestId('sign-in-form').isVisible()).toBe(true);
+  });
+
+  it('changes the display name from the profile form', async () => {
+    const page = await openPlayer();
+    await signIn(page, DJ.email, DJ.password);
+    await page.getByTestId('profile-name-input').waitFor();
+    await page.getByTestId('profile-name-input').fill('DJ Renamed');
+    await page.getByTestId('profile-save').click();
+    await page.getByTestId('profile-saved').waitFor();
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="header-display-name"]')?.textContent === 'DJ Renamed',
+    );
+    expect(await page.getByTestId('profile-live-name').textContent()).toBe('DJ Renamed');
+  });
+
+  it('shows a display name changed elsewhere, live, through the subscription', async () => {
+    const page = await openPlayer();
+    await signIn(page, DJ.email, DJ.password);
+    await page.locator('[data-testid="live-status"][data-state="connected"]').waitFor();
+
+    // Another device of the same user.
+    const { login } = await gql<{ login: { accessToken: string } }>(
+      'mutation($input: LoginInput!) { login(input: $input) { accessToken } }',
+      { input: { email: DJ.email, password: DJ.password } },
+    );
+    const httpRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith(product.gatewayUrl)) httpRequests.push(request.postData() ?? '');
+    });
+
+    // graphql-ws does not acknowledge a subscription, so the page's may be registered a moment after
+    // "connected": repeat the change (with a new name each time) until one arrives, at most five times.
+    let arrived: string | null = null;
+    for (let attempt = 1; attempt <= 5 && !arrived; attempt++) {
+      const name = `Live Name ${attempt}`;
+      await gql('mutation($input: UpdateProfileInput!) { updateProfile(input: $input) { id } }', { input: { displayName: name } }, login.accessToken);
+      arrived = await page
+        .waitForFunction(
+          (expected) => document.querySelector('[data-testid="profile-live-name"]')?.textContent === expected,
+          name,
+          { timeout: 3_000 },
+        )
+        .then(() => name)
+        .catch(() => null);
+    }
+    expect(arrived).not.toBeNull();
+    expect(await page.getByTestId('header-display-name').textContent()).toBe(arrived);
+    // Nothing was fetched over HTTP: the change came over the WebSocket.
+    expect(httpRequests).toEqual([]);
+  });
+
+  it('switches to Spanish, remembers it, and follows ?lang=', async () => {
+    const page = await openPlayer();
+    await signIn(page, DJ.email, DJ.password);
+    await page.getByTestId('sign-out').waitFor();
+    expect(await page.getByTestId('sign-out').textContent()).toBe('Sign out');
+
+    await page.getByTestId('lang-es').click();
+    await page.waitForFunction(() => document.querySelector('[data-testid="sign-out"]')?.textContent === 'Cerrar sesión');
+    expect(await page.getByTestId('welcome').textContent()).toContain('¡Hola de nuevo');
+    expect(await page.evaluate(() => [document.documentElement.lang, localStorage.getItem('tt-locale')])).toEqual(['es', 'es']);
+
+    await page.reload();
+    await page.getByTestId('profile').waitFor();
+    expect(await page.getByTestId('sign-out').textContent()).toBe('Cerrar sesión');
+
+    await page.goto(`${product.webPlayerUrl}/?lang=en`);
+    await page.getByTestId('profile').waitFor();
+    expect(await page.getByTestId('sign-out').textContent()).toBe('Sign out');
+  });
+
+  it('signs in as a guest', async () => {
+    const page = await openPlayer('?lang=es');
+    expect(await page.getByTestId('guest-button').textContent()).toBe('Escuchar como invitado');
+    await page.getByTestId('guest-button').click();
+    await page.getByTestId('player').waitFor();
+    expect(await page.getByTestId('header-display-name').textContent()).toBe('Invitado');
+  });
+});
