@@ -21,10 +21,13 @@ function devConfigJson(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   root: import.meta.dirname,
   base: './',
   plugins: [react(), devConfigJson()],
+  // A build is always a production build, even when started from a test run (NODE_ENV=test would
+  // otherwise give React's development bundle).
+  define: command === 'build' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   server: { port: 3000, strictPort: true },
   preview: { port: 3000, strictPort: true },
   build: {
@@ -34,4 +37,4 @@ export default defineConfig({
     sourcemap: true,
     chunkSizeWarningLimit: 700,
   },
-});
+}));
