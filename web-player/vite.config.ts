@@ -21,13 +21,26 @@ function devConfigJson(): Plugin {
   };
 }
 
+/**
+ * A build is always a production build, even when started in-process from a test run (NODE_ENV=test
+ * would otherwise give React's development bundle and JSX runtime). Vite reads NODE_ENV after loading
+ * this file; the previous value is put back when the build ends.
+ */
+function productionBuild(command: string): Plugin[] {
+  if (command !== 'build' || process.env.NODE_ENV === 'production') return [];
+  const previous = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  const restore = () => {
+    if (previous === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = previous;
+  };
+  return [{ name: 'backspin-production-build', buildEnd: (error) => void (error && restore()), closeBundle: restore }];
+}
+
 export default defineConfig(({ command }) => ({
   root: import.meta.dirname,
   base: './',
-  plugins: [react(), devConfigJson()],
-  // A build is always a production build, even when started from a test run (NODE_ENV=test would
-  // otherwise give React's development bundle).
-  define: command === 'build' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
+  plugins: [...productionBuild(command), react(), devConfigJson()],
   server: { port: 3000, strictPort: true },
   preview: { port: 3000, strictPort: true },
   build: {

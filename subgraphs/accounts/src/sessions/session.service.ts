@@ -45,7 +45,7 @@ export class SessionService {
   async signUp(
     em: EntityManager,
     input: { email?: string | null; password?: string | null; displayName?: string | null },
-    extraRoles: Role[] = [],
+    options: { roles?: Role[]; id?: string } = {},
   ): Promise<Session> {
     const email = input.email?.trim().toLowerCase();
     const password = input.password;
@@ -56,11 +56,11 @@ export class SessionService {
     const passwordHash = await argon2.hash(password, argon2Options);
     const now = new Date();
     const user = em.create(UserSchema, {
-      id: randomUUID(),
+      id: options.id ?? randomUUID(),
       email,
       passwordHash,
       displayName,
-      roles: ['user', ...extraRoles],
+      roles: ['user', ...(options.roles ?? [])],
       createdAt: now,
       updatedAt: now,
     });
