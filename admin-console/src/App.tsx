@@ -3,6 +3,7 @@ import { Admin, Resource } from 'react-admin';
 import { buildAuthProvider } from './authProvider';
 import type { AppConfig } from './config';
 import { Dashboard } from './Dashboard';
+import { Layout } from './Layout';
 import { createDataProvider } from './dataProvider';
 import { LoginPage } from './LoginPage';
 import { SessionManager } from './session';
@@ -20,6 +21,7 @@ export function App({ config }: { config: AppConfig }) {
       authProvider={authProvider}
       dataProvider={dataProvider}
       dashboard={Dashboard}
+      layout={Layout}
       loginPage={LoginPage}
       requireAuth
       disableTelemetry

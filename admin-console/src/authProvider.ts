@@ -11,6 +11,10 @@ function loginErrorMessage(error: unknown): string {
   return GENERIC_LOGIN_ERROR;
 }
 
+/**
+ * Sign-in for staff only. There is deliberately no `getPermissions`: with an instant one, react-admin 5's
+ * logout-on-mount races its store reset and loops for seconds before showing the login page.
+ */
 export function buildAuthProvider(sessions: SessionManager): AuthProvider {
   return {
     async login(params: { username?: string; email?: string; password?: string }) {
@@ -54,10 +58,6 @@ export function buildAuthProvider(sessions: SessionManager): AuthProvider {
       const session = readSession();
       if (session) writeSession({ ...session, user: me });
       return { id: me.id, fullName: me.displayName, email: me.email, roles: me.roles, createdAt: me.createdAt };
-    },
-
-    async getPermissions() {
-      return readSession()?.user.roles ?? [];
     },
   };
 }

@@ -107,6 +107,7 @@ export function createDataProvider(config: AppConfig, sessions: SessionManager):
   const client = new ApolloClient({
     link: new HttpLink({ uri: config.graphqlUrl, fetch: sessions.fetch }),
     cache: new InMemoryCache(),
+    devtools: { enabled: false },
   });
   const provider = buildDataProvider({
     client,

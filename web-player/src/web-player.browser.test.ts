@@ -27,7 +27,7 @@ interface Product {
   stop(): Promise<void>;
 }
 type StartProduct = (options?: { webApps?: boolean }) => Promise<Product>;
-const productModule: string = process.env.BACKSPIN_PRODUCT_MODULE ?? '@backspin/gateway/testing/product';
+const productModule: string = '@backspin/gateway/testing/product';
 
 let product: Product;
 let browser: Browser;

@@ -92,14 +92,34 @@ describe('live subscriptions through the gateway', () => {
     await hub.until((h) => h.subscribers === 0);
   });
 
-  it('reads other subgraphs’ fields and keeps private fields private over a subscription', async () => {
+  it('resolves fields of another subgraph in the event, with the subscriber’s roles deciding what is private', async () => {
+    const opened = await postGraphQL<{ openTokenAccount: { id: string } }>(
+      product.gatewayUrl,
+      'mutation { openTokenAccount { id } }',
+      {},
+      user.token,
+    );
+    expect(opened.errors).toBeUndefined();
+    const admin = await postGraphQL<{ login: { accessToken: string } }>(
+      product.gatewayUrl,
+      'mutation { login(input: { email: "admin@backspin.local", password: "backspin-admin" }) { accessToken } }',
+    );
+    const selection = 'subscription($id: ID!) { userUpdated(userId: $id) { displayName email tokenAccount { balance status } } }';
     const hub = product.gateway.hub;
-    const own = subscribe(connect(product.gatewayWsUrl, user.token), 'subscription($id: ID!) { userUpdated(userId: $id) { displayName email } }', { id: user.id });
-    const pending = own.next();
-    await hub.until((h) => h.subscribers === 1);
-    await rename('Private');
-    expect((await pending).value).toEqual({ data: { userUpdated: { displayName: 'Private', email: null } } });
-    await own.return?.();
+    const asAdmin = subscribe(connect(product.gatewayWsUrl, admin.data!.login.accessToken), selection, { id: user.id });
+    const asOwner = subscribe(connect(product.gatewayWsUrl, user.token), selection, { id: user.id });
+    const pending = [asAdmin.next(), asOwner.next()];
+    await hub.until((h) => h.subscribers === 2);
+    await rename('Cross');
+    const [adminView, ownerView] = await Promise.all(pending);
+    // accounts publishes the event; economy resolves tokenAccount through the gateway's query plan.
+    expect(adminView!.value).toEqual({
+      data: { userUpdated: { displayName: 'Cross', email: 'live@example.com', tokenAccount: { balance: 0, status: 'active' } } },
+    });
+    // The owner's own identity is not used over a subscription: private fields show their public value.
+    expect(ownerView!.value).toEqual({ data: { userUpdated: { displayName: 'Cross', email: null, tokenAccount: null } } });
+    await asAdmin.return?.();
+    await asOwner.return?.();
     await hub.until((h) => h.subscribers === 0);
   });
 

@@ -10,7 +10,7 @@ export class Migration20261120224037 extends Migration {
     this.addSql(`alter table "rooms"."room" add constraint "room_slug_unique" unique ("slug");`);
     this.addSql(`create index "room_owner_id_index" on "rooms"."room" ("owner_id");`);
     this.addSql(`create index "room_type_created_at_index" on "rooms"."room" ("type", "created_at");`);
-    this.addSql(`alter table "rooms"."room" add constraint "room_number_of_djs_check" check (number_of_djs between 1 and 10);`);
+    this.addSql(`alter table "rooms"."room" add constraint "room_number_of_djs_check" check (number_of_djs >= 1 and number_of_djs <= 10);`);
     this.addSql(`alter table "rooms"."room" add constraint "room_type_check" check ("type" in ('PUBLIC', 'PRIVATE'));`);
     this.addSql(`alter table "rooms"."room" add constraint "room_design_check" check ("design" in ('BARN', 'BARN_UA', 'CHAT_ONLY', 'CLUB', 'CLUB_UA', 'FERRY_BUILDING', 'FESTIVAL', 'STADIUM', 'THEATER', 'TOMORROWLAND', 'UNDERGROUND', 'YACHT'));`);
     this.addSql(`alter table "rooms"."room" add constraint "room_dj_type_check" check ("dj_type" in ('EVERYONE', 'INVITE_ONLY', 'PRO_PLAN_OWNER'));`);

@@ -7,7 +7,8 @@ import {
   type ModerationActionKind,
   type ModerationRole,
 } from './moderation-action.entity.ts';
-import { reasonMaxLength } from './moderation-action.types.ts';
+
+export const reasonMaxLength = 500;
 
 export interface RecordModerationActionFields {
   actionType: ModerationActionKind;
@@ -39,10 +40,13 @@ export class ModerationActionService {
 
   async record(em: EntityManager, identity: Identity, input: RecordModerationActionFields): Promise<ModerationAction> {
     requirePermission(identity, 'users.moderate');
+    // A service token may hold the permission without standing for anyone: a record needs an actor.
+    const actorId = identity.userId;
+    if (!actorId) throw new DomainError('UNAUTHORIZED');
     const fields = validFields(input);
     const action = em.create(ModerationActionSchema, {
       id: randomUUID(),
-      actorId: identity.userId!,
+      actorId,
       ...fields,
       createdAt: new Date(),
     });

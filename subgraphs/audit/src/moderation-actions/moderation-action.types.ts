@@ -19,8 +19,6 @@ registerEnumType(ModerationRoleEnum, {
   description: 'A role as moderation records name it (platform or room).',
 });
 
-export const reasonMaxLength = 500;
-
 @ObjectType('ModerationAction', { description: 'A moderator’s action on a user, kept for the record.' })
 @Directive('@key(fields: "id")')
 export class ModerationActionType {

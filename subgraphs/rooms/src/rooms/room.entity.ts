@@ -37,7 +37,7 @@ export const RoomSchema = defineEntity({
     type: p.enum(roomVisibilities),
     design: p.enum(roomDesigns),
     djType: p.enum(djTypes),
-    numberOfDjs: p.smallint().check('number_of_djs between 1 and 10'),
+    numberOfDjs: p.smallint().check('number_of_djs >= 1 and number_of_djs <= 10'),
     ownerId: p.uuid().index(),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/core';
 import { DomainError, isUuid, pageOf, requireUser, type Identity } from '@backspin/platform';
 import { RoomSchema, type DjType, type Room, type RoomDesign, type RoomVisibility } from './room.entity.ts';
-import { roomLimits } from './room.types.ts';
 
 export interface CreateRoomFields {
   slug: string;
@@ -13,6 +12,8 @@ export interface CreateRoomFields {
   djType?: DjType | null;
   numberOfDjs?: number | null;
 }
+
+export const roomLimits = { nameMax: 80, descriptionMax: 500, djsMin: 1, djsMax: 10, djsDefault: 5 } as const;
 
 /** Starts and ends with a letter or digit; 3 to 64 characters in all. */
 const slugPattern = /^[a-z0-9][a-z0-9-]{1,62}[a-z0-9]$/;

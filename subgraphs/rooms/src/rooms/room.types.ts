@@ -16,16 +16,6 @@ registerEnumType(RoomDesignEnum, { name: 'RoomDesign', description: 'The venue a
 export const DjTypeEnum = enumOf(djTypes);
 registerEnumType(DjTypeEnum, { name: 'DjType', description: 'Who may take a DJ seat.' });
 
-export const roomLimits = {
-  slugMin: 3,
-  slugMax: 64,
-  nameMax: 80,
-  descriptionMax: 500,
-  djsMin: 1,
-  djsMax: 10,
-  djsDefault: 5,
-} as const;
-
 @ObjectType('Room', { description: 'A themed virtual room where people listen together and take turns as DJs.' })
 @Directive('@key(fields: "id")')
 export class RoomType {
