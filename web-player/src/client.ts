@@ -120,7 +120,8 @@ export function createGraphQLClient(config: AppConfig, auth: Auth): GraphQLClien
     dispose() {
       disposed = true;
       liveStatus.set('idle');
-      void ws.dispose();
+      // dispose() rejects (with the CloseEvent) when a connection attempt was under way and failed.
+      Promise.resolve(ws.dispose()).catch(() => undefined);
     },
   };
 }
