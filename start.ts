@@ -2,19 +2,10 @@
  * `npm start`: the whole product in one process on embedded defaults (PGlite under DATA_DIR, in-process
  * pub/sub), or on PostgreSQL and Redis when DATABASE_URL and REDIS_URL are set.
  */
-import { ConfigError, loadConfig } from '@backspin/platform';
+import { loadConfigOrExit } from '@backspin/platform';
 import { startProduct } from '@backspin/product';
 
-let config;
-try {
-  config = loadConfig();
-} catch (error) {
-  if (error instanceof ConfigError) {
-    console.error(error.message);
-    process.exit(1);
-  }
-  throw error;
-}
+const config = loadConfigOrExit();
 
 const product = await startProduct({ config });
 const database = config.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.DATA_DIR}/pglite`;

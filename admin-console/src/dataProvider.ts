@@ -1,12 +1,17 @@
 import { ApolloClient, HttpLink, InMemoryCache, gql } from '@apollo/client';
-import {
-  type IntrospectionField,
-  type IntrospectionObjectType,
-  type IntrospectionOutputTypeRef,
-  type IntrospectionType,
-} from 'graphql';
+import type { IntrospectionField, IntrospectionObjectType, IntrospectionOutputTypeRef, IntrospectionType } from 'graphql';
 import buildDataProvider, { type BuildQueryFactory, type IntrospectionResult } from 'ra-data-graphql';
-import { DELETE, GET_MANY, GET_ONE, HttpError, UPDATE, type DataProvider } from 'react-admin';
+import {
+  CREATE,
+  DELETE,
+  GET_LIST,
+  GET_MANY,
+  GET_MANY_REFERENCE,
+  GET_ONE,
+  HttpError,
+  UPDATE,
+  type DataProvider,
+} from 'react-admin';
 import type { AppConfig } from './config';
 import { introspectionSchema } from './schema';
 import type { SessionManager } from './session';
@@ -15,7 +20,6 @@ import type { SessionManager } from './session';
 export const resourceTypes: Record<string, string> = { users: 'User' };
 
 const lowerFirst = (name: string) => name.charAt(0).toLowerCase() + name.slice(1);
-
 
 function namedKind(ref: IntrospectionOutputTypeRef): string {
   let current = ref;
@@ -115,11 +119,11 @@ export function createDataProvider(config: AppConfig, sessions: SessionManager):
     introspection: {
       schema: introspectionSchema,
       operationNames: {
-        GET_LIST: (type: { name: string }) => `all${type.name}s`,
+        [GET_LIST]: (type: { name: string }) => `all${type.name}s`,
         [GET_ONE]: (type: { name: string }) => lowerFirst(type.name),
         [GET_MANY]: (type: { name: string }) => `${lowerFirst(type.name)}s`,
-        GET_MANY_REFERENCE: (type: { name: string }) => `all${type.name}s`,
-        CREATE: (type: { name: string }) => `create${type.name}`,
+        [GET_MANY_REFERENCE]: (type: { name: string }) => `all${type.name}s`,
+        [CREATE]: (type: { name: string }) => `create${type.name}`,
         [UPDATE]: (type: { name: string }) => `update${type.name}`,
         [DELETE]: (type: { name: string }) => `delete${type.name}`,
       },

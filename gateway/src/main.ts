@@ -1,19 +1,10 @@
 /** The gateway alone (distributed mode): subgraphs over HTTP, live events through Redis. */
-import { ConfigError, createPubSub, loadConfig, subgraphNames, type Config, type SubgraphName } from '@backspin/platform';
+import { createPubSub, loadConfigOrExit, subgraphNames, type SubgraphName } from '@backspin/platform';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { startGateway } from './gateway.ts';
 
-let config: Config;
-try {
-  config = loadConfig(process.env, { requireGatewaySecret: true });
-} catch (error) {
-  if (error instanceof ConfigError) {
-    console.error(error.message);
-    process.exit(1);
-  }
-  throw error;
-}
+const config = loadConfigOrExit(process.env, { requireGatewaySecret: true });
 
 const defaults: Record<SubgraphName, [string | undefined, number]> = {
   accounts: [config.ACCOUNTS_URL, config.ACCOUNTS_PORT],

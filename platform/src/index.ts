@@ -13,3 +13,4 @@ export * from './live/subscriptions.ts';
 export * from './validation.ts';
 export * from './http/apollo-route.ts';
 export * from './federation/serve.ts';
+export * from './federation/references.ts';

@@ -1,17 +1,8 @@
 /** The REST bridge alone (distributed mode): it reaches the gateway at GATEWAY_URL. */
-import { ConfigError, loadConfig, type Config } from '@backspin/platform';
+import { loadConfigOrExit } from '@backspin/platform';
 import { startRestBridge } from './server.ts';
 
-let config: Config;
-try {
-  config = loadConfig();
-} catch (error) {
-  if (error instanceof ConfigError) {
-    console.error(error.message);
-    process.exit(1);
-  }
-  throw error;
-}
+const config = loadConfigOrExit();
 const bridge = await startRestBridge({
   config,
   gatewayUrl: config.GATEWAY_URL ?? `http://localhost:${config.GATEWAY_PORT}/graphql`,

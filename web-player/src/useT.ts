@@ -6,6 +6,6 @@ import type { MessageId } from './locales/en';
 export function useT(): (id: MessageId, values?: Record<string, unknown>) => string {
   const { i18n } = useLingui();
   const locale = i18n.locale;
-  // eslint-disable-next-line react-hooks/exhaustive-deps
+  // A new function per locale, so memoised children re-render when the language changes.
   return useCallback((id, values) => i18n._(id, values), [i18n, locale]);
 }

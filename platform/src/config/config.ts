@@ -82,3 +82,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { requ
     gatewaySecret: c.GATEWAY_SECRET ?? randomBytes(32).toString('base64url'),
   };
 }
+
+/** For a process's entry point: the configuration, or a clear message and exit code 1. */
+export function loadConfigOrExit(env: NodeJS.ProcessEnv = process.env, options: { requireGatewaySecret?: boolean } = {}): Config {
+  try {
+    return loadConfig(env, options);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}

@@ -1,5 +1,5 @@
 import Fastify from 'fastify';
-import { ConfigError, loadConfig, type Config } from '../config/config.ts';
+import { loadConfigOrExit, type Config } from '../config/config.ts';
 import { openDatabase } from '../db/database.ts';
 import { apolloHandler, listeningPort } from '../http/apollo-route.ts';
 import { createPubSub } from '../pubsub/pubsub.ts';
@@ -41,16 +41,7 @@ export async function serveSubgraphHttp(subgraph: RunningSubgraph, port: number,
  * (REDIS_URL), trusting only identities signed with GATEWAY_SECRET.
  */
 export async function runSubgraphAlone(module: AnySubgraphModule): Promise<void> {
-  let config: Config;
-  try {
-    config = loadConfig(process.env, { requireGatewaySecret: true });
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = loadConfigOrExit(process.env, { requireGatewaySecret: true });
   const db = await openDatabase({
     schema: module.name,
     entities: module.entities,

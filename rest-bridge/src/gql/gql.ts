@@ -14,14 +14,16 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  mutation RestSignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      accessToken\n      refreshToken\n      expiresIn\n      tokenType\n      user { id email displayName roles createdAt }\n    }\n  }\n": typeof types.RestSignUpDocument,
-    "\n  mutation RestLogin($input: LoginInput!) {\n    login(input: $input) {\n      accessToken\n      refreshToken\n      expiresIn\n      tokenType\n      user { id email displayName roles createdAt }\n    }\n  }\n": typeof types.RestLoginDocument,
+    "\n  fragment RestSession on AuthPayload {\n    accessToken\n    refreshToken\n    expiresIn\n    tokenType\n    user { id email displayName roles createdAt }\n  }\n": typeof types.RestSessionFragmentDoc,
+    "\n  mutation RestSignUp($input: SignUpInput!) {\n    signUp(input: $input) { ...RestSession }\n  }\n": typeof types.RestSignUpDocument,
+    "\n  mutation RestLogin($input: LoginInput!) {\n    login(input: $input) { ...RestSession }\n  }\n": typeof types.RestLoginDocument,
     "\n  mutation RestGuestToken {\n    guestToken { accessToken expiresIn guestId }\n  }\n": typeof types.RestGuestTokenDocument,
     "\n  query RestAuthPublicKey {\n    authPublicKey { algorithm kid pem jwks }\n  }\n": typeof types.RestAuthPublicKeyDocument,
 };
 const documents: Documents = {
-    "\n  mutation RestSignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      accessToken\n      refreshToken\n      expiresIn\n      tokenType\n      user { id email displayName roles createdAt }\n    }\n  }\n": types.RestSignUpDocument,
-    "\n  mutation RestLogin($input: LoginInput!) {\n    login(input: $input) {\n      accessToken\n      refreshToken\n      expiresIn\n      tokenType\n      user { id email displayName roles createdAt }\n    }\n  }\n": types.RestLoginDocument,
+    "\n  fragment RestSession on AuthPayload {\n    accessToken\n    refreshToken\n    expiresIn\n    tokenType\n    user { id email displayName roles createdAt }\n  }\n": types.RestSessionFragmentDoc,
+    "\n  mutation RestSignUp($input: SignUpInput!) {\n    signUp(input: $input) { ...RestSession }\n  }\n": types.RestSignUpDocument,
+    "\n  mutation RestLogin($input: LoginInput!) {\n    login(input: $input) { ...RestSession }\n  }\n": types.RestLoginDocument,
     "\n  mutation RestGuestToken {\n    guestToken { accessToken expiresIn guestId }\n  }\n": types.RestGuestTokenDocument,
     "\n  query RestAuthPublicKey {\n    authPublicKey { algorithm kid pem jwks }\n  }\n": types.RestAuthPublicKeyDocument,
 };
@@ -43,11 +45,15 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation RestSignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      accessToken\n      refreshToken\n      expiresIn\n      tokenType\n      user { id email displayName roles createdAt }\n    }\n  }\n"): (typeof documents)["\n  mutation RestSignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      accessToken\n      refreshToken\n      expiresIn\n      tokenType\n      user { id email displayName roles createdAt }\n    }\n  }\n"];
+export function graphql(source: "\n  fragment RestSession on AuthPayload {\n    accessToken\n    refreshToken\n    expiresIn\n    tokenType\n    user { id email displayName roles createdAt }\n  }\n"): (typeof documents)["\n  fragment RestSession on AuthPayload {\n    accessToken\n    refreshToken\n    expiresIn\n    tokenType\n    user { id email displayName roles createdAt }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation RestLogin($input: LoginInput!) {\n    login(input: $input) {\n      accessToken\n      refreshToken\n      expiresIn\n      tokenType\n      user { id email displayName roles createdAt }\n    }\n  }\n"): (typeof documents)["\n  mutation RestLogin($input: LoginInput!) {\n    login(input: $input) {\n      accessToken\n      refreshToken\n      expiresIn\n      tokenType\n      user { id email displayName roles createdAt }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation RestSignUp($input: SignUpInput!) {\n    signUp(input: $input) { ...RestSession }\n  }\n"): (typeof documents)["\n  mutation RestSignUp($input: SignUpInput!) {\n    signUp(input: $input) { ...RestSession }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestLogin($input: LoginInput!) {\n    login(input: $input) { ...RestSession }\n  }\n"): (typeof documents)["\n  mutation RestLogin($input: LoginInput!) {\n    login(input: $input) { ...RestSession }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

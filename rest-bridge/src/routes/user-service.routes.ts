@@ -1,27 +1,25 @@
 import { graphql } from '../gql/index.ts';
 import { route, text, type RestRoute } from './route.ts';
 
+graphql(`
+  fragment RestSession on AuthPayload {
+    accessToken
+    refreshToken
+    expiresIn
+    tokenType
+    user { id email displayName roles createdAt }
+  }
+`);
+
 const SignUp = graphql(`
   mutation RestSignUp($input: SignUpInput!) {
-    signUp(input: $input) {
-      accessToken
-      refreshToken
-      expiresIn
-      tokenType
-      user { id email displayName roles createdAt }
-    }
+    signUp(input: $input) { ...RestSession }
   }
 `);
 
 const Login = graphql(`
   mutation RestLogin($input: LoginInput!) {
-    login(input: $input) {
-      accessToken
-      refreshToken
-      expiresIn
-      tokenType
-      user { id email displayName roles createdAt }
-    }
+    login(input: $input) { ...RestSession }
   }
 `);
 

@@ -2,7 +2,7 @@ import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } fro
 import { requirePermission } from '@backspin/platform';
 import type { AuditContext } from '../context.ts';
 import { roomReference, RoomReference } from '../rooms/room.types.ts';
-import { userReference, UserReference } from '../users/user.types.ts';
+import { userReference, UserReference } from '@backspin/platform';
 import type { ModerationAction } from './moderation-action.entity.ts';
 import { ModerationActionType, RecordModerationActionInput } from './moderation-action.types.ts';
 

@@ -1,6 +1,6 @@
 import { Directive, Field, ID, InputType, ObjectType, registerEnumType } from 'type-graphql';
 import type { RoomReference } from '../rooms/room.types.ts';
-import type { UserReference } from '../users/user.types.ts';
+import type { UserReference } from '@backspin/platform';
 import {
   moderationActionTypes,
   moderationRoles,

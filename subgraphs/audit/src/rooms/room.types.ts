@@ -1,4 +1,5 @@
 import { Directive, Field, ID, ObjectType } from 'type-graphql';
+import { entityReference } from '@backspin/platform';
 
 /** A room as audit knows one: only its id; rooms resolves the rest. */
 @ObjectType('Room')
@@ -9,5 +10,5 @@ export class RoomReference {
 }
 
 export function roomReference(id: string): RoomReference & { __typename: 'Room' } {
-  return { __typename: 'Room', id };
+  return entityReference('Room', id);
 }

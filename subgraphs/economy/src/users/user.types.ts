@@ -1,4 +1,5 @@
 import { Directive, Field, ID, ObjectType } from 'type-graphql';
+import { entityReference } from '@backspin/platform';
 
 /**
  * A user as economy knows one: its id, plus the fields economy contributes (`tokenAccount`).
@@ -13,5 +14,5 @@ export class UserReference {
 
 /** What a field returns to point at a user. */
 export function userReference(id: string): UserReference & { __typename: 'User' } {
-  return { __typename: 'User', id };
+  return entityReference('User', id);
 }

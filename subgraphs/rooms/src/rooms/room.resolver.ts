@@ -1,6 +1,6 @@
 import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { RoomsContext } from '../context.ts';
-import { userReference, UserReference } from '../users/user.types.ts';
+import { userReference, UserReference } from '@backspin/platform';
 import type { Room } from './room.entity.ts';
 import { CreateRoomInput, RoomType } from './room.types.ts';
 

@@ -1,5 +1,5 @@
 import { Directive, Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { UserReference } from '../users/user.types.ts';
+import { UserReference } from '@backspin/platform';
 import { djTypes, roomDesigns, roomVisibilities, type DjType, type RoomDesign, type RoomVisibility } from './room.entity.ts';
 
 const enumOf = <T extends string>(values: readonly T[]) => Object.fromEntries(values.map((v) => [v, v])) as Record<T, T>;
