@@ -13,6 +13,7 @@ export default defineConfig({
     exclude: ['**/node_modules/**', '**/dist/**'],
     testTimeout: 30_000,
     hookTimeout: 120_000,
+    globalSetup: ['./vitest.global-setup.ts'],
     pool: 'forks',
     maxWorkers: 2,
     reporters: ['default'],

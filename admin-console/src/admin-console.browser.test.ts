@@ -2,24 +2,12 @@
  * The admin console in a real browser against the real product (gateway, subgraphs, fresh database
  * with demo data), served from its built dist/. Debian's Chromium, driven by playwright-core.
  */
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchChromium } from '@backspin/platform/testing/browser';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 const ADMIN = { email: 'admin@backspin.local', password: 'backspin-admin', displayName: 'Admin Demo' };
 const DJ = { email: 'dj@backspin.local', password: 'backspin-dj' };
-
-// playwright's launch() gives the browser a fresh temporary user-data-dir and deletes it on close.
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--autoplay-policy=no-user-gesture-required',
-];
 
 /** The part of gateway/src/testing/product.ts these tests use (imported at run time, so the app's tsconfig stays browser-only). */
 interface Product {
@@ -36,11 +24,7 @@ const contexts: BrowserContext[] = [];
 beforeAll(async () => {
   const { startProduct } = (await import(productModule)) as { startProduct: StartProduct };
   product = await startProduct({ webApps: true });
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: CHROMIUM_ARGS,
-  });
+  browser = await launchChromium();
 });
 
 afterEach(async () => {

@@ -12,7 +12,7 @@ import {
   UPDATE,
   type DataProvider,
 } from 'react-admin';
-import type { AppConfig } from './config';
+import type { WebAppConfig as AppConfig } from '@backspin/platform/web';
 import { introspectionSchema } from './schema';
 import type { SessionManager } from './session';
 

@@ -1,7 +1,7 @@
 import { StrictMode, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
-import { loadConfig, type AppConfig } from './config';
+import { loadWebAppConfig as loadConfig, type WebAppConfig as AppConfig } from '@backspin/platform/web';
 
 type Boot = { state: 'loading' } | { state: 'ready'; config: AppConfig } | { state: 'failed'; detail: string };
 

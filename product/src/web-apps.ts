@@ -1,5 +1,7 @@
+import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { listeningPort } from '@backspin/platform';
@@ -20,12 +22,28 @@ function newestMtime(dir: string): number {
   return newest;
 }
 
-/** Builds a web app with Vite when its dist/ is missing or older than its sources. */
-export async function ensureBuilt(appDir: string): Promise<void> {
+export function isBuilt(appDir: string): boolean {
   const index = join(appDir, 'dist', 'index.html');
-  if (existsSync(index) && statSync(index).mtimeMs >= newestMtime(join(appDir, 'src'))) return;
-  const { build } = await import('vite');
-  await build({ root: appDir, logLevel: 'warn', configFile: join(appDir, 'vite.config.ts') });
+  return existsSync(index) && statSync(index).mtimeMs >= newestMtime(join(appDir, 'src'));
+}
+
+/**
+ * Builds a web app with Vite when its dist/ is missing or older than its sources. The build runs in a
+ * child process as a production build, whatever NODE_ENV this process has (tests run with `test`).
+ */
+export async function ensureBuilt(appDir: string): Promise<void> {
+  if (isBuilt(appDir)) return;
+  // vite's package exports hide its bin; find it beside its package.json.
+  const vite = join(dirname(createRequire(import.meta.url).resolve('vite/package.json')), 'bin', 'vite.js');
+  await new Promise<void>((resolvePromise, reject) => {
+    const child = spawn(process.execPath, [vite, 'build', '--logLevel', 'warn'], {
+      cwd: appDir,
+      env: { ...process.env, NODE_ENV: 'production' },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    child.once('error', reject);
+    child.once('exit', (code) => (code === 0 ? resolvePromise() : reject(new Error(`vite build in ${appDir} exited with ${code}`))));
+  });
 }
 
 export interface WebAppServerOptions {

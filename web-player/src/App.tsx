@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Provider } from 'urql';
 import type { Auth } from './auth';
 import { createGraphQLClient, type GraphQLClient } from './client';
-import type { AppConfig } from './config';
+import type { WebAppConfig as AppConfig } from '@backspin/platform/web';
 import { GuestHome } from './components/GuestHome';
 import { Layout } from './components/Layout';
 import { SignIn } from './components/SignIn';

@@ -1,5 +1,5 @@
 import { Client, fetchExchange, type AnyVariables, type TypedDocumentNode } from '@urql/core';
-import type { AppConfig } from './config';
+import type { WebAppConfig as AppConfig } from '@backspin/platform/web';
 import type { SessionFieldsFragment } from './gql/graphql';
 import { GuestTokenMutation, LoginMutation, LogoutMutation, RefreshSessionMutation, SignUpMutation } from './operations';
 import { sessionStore, type Session } from './session';

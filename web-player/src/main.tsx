@@ -3,7 +3,7 @@ import { StrictMode, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { Auth } from './auth';
-import { loadConfig, type AppConfig } from './config';
+import { loadWebAppConfig as loadConfig, type WebAppConfig as AppConfig } from '@backspin/platform/web';
 import { Layout } from './components/Layout';
 import { i18n, initI18n } from './i18n';
 import { useT } from './useT';

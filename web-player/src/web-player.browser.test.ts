@@ -2,28 +2,17 @@
  * The web player in a real browser against the real product (gateway, subgraphs, fresh database with
  * demo data), served from its built dist/. Debian's Chromium, driven by playwright-core.
  */
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchChromium } from '@backspin/platform/testing/browser';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 const DJ = { email: 'dj@backspin.local', password: 'backspin-dj', displayName: 'DJ Demo' };
-
-// playwright's launch() gives the browser a fresh temporary user-data-dir and deletes it on close.
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--autoplay-policy=no-user-gesture-required',
-];
 
 /** The part of gateway/src/testing/product.ts these tests use (imported at run time, so the app's tsconfig stays browser-only). */
 interface Product {
   gatewayUrl: string;
   webPlayerUrl: string;
+  gateway: { hub: { subscribers: number; until(predicate: (hub: { subscribers: number }) => boolean): Promise<void> } };
   stop(): Promise<void>;
 }
 type StartProduct = (options?: { webApps?: boolean }) => Promise<Product>;
@@ -36,11 +25,7 @@ const contexts: BrowserContext[] = [];
 beforeAll(async () => {
   const { startProduct } = (await import(productModule)) as { startProduct: StartProduct };
   product = await startProduct({ webApps: true });
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: CHROMIUM_ARGS,
-  });
+  browser = await launchChromium();
 });
 
 afterEach(async () => {
@@ -119,6 +104,8 @@ describe('web player', () => {
   });
 
   it('shows a display name changed elsewhere, live, through the subscription', async () => {
+    // Earlier tests' pages are closed; wait until the gateway has let their subscriptions go.
+    await product.gateway.hub.until((hub) => hub.subscribers === 0);
     const page = await openPlayer();
     await signIn(page, DJ.email, DJ.password);
     await page.locator('[data-testid="live-status"][data-state="connected"]').waitFor();
@@ -133,22 +120,14 @@ describe('web player', () => {
       if (request.url().startsWith(product.gatewayUrl)) httpRequests.push(request.postData() ?? '');
     });
 
-    // graphql-ws does not acknowledge a subscription, so the page's may be registered a moment after
-    // "connected": repeat the change (with a new name each time) until one arrives, at most five times.
-    let arrived: string | null = null;
-    for (let attempt = 1; attempt <= 5 && !arrived; attempt++) {
-      const name = `Live Name ${attempt}`;
-      await gql('mutation($input: UpdateProfileInput!) { updateProfile(input: $input) { id } }', { input: { displayName: name } }, login.accessToken);
-      arrived = await page
-        .waitForFunction(
-          (expected) => document.querySelector('[data-testid="profile-live-name"]')?.textContent === expected,
-          name,
-          { timeout: 3_000 },
-        )
-        .then(() => name)
-        .catch(() => null);
-    }
-    expect(arrived).not.toBeNull();
+    // graphql-ws does not acknowledge a subscription: wait until the gateway holds the page's.
+    await product.gateway.hub.until((hub) => hub.subscribers >= 1);
+    const arrived = 'Live Name';
+    await gql('mutation($input: UpdateProfileInput!) { updateProfile(input: $input) { id } }', { input: { displayName: arrived } }, login.accessToken);
+    await page.waitForFunction(
+      (expected) => document.querySelector('[data-testid="profile-live-name"]')?.textContent === expected,
+      arrived,
+    );
     expect(await page.getByTestId('header-display-name').textContent()).toBe(arrived);
     // Nothing was fetched over HTTP: the change came over the WebSocket.
     expect(httpRequests).toEqual([]);
