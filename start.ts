@@ -22,7 +22,10 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     stopping = true;
     console.log(`\n${signal}: stopping…`);
     product.stop().then(
-      () => process.exit(0),
+      () => {
+        console.log('Backspin stopped.');
+        process.exit(0);
+      },
       (error: unknown) => {
         console.error(error);
         process.exit(1);

@@ -74,6 +74,8 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     gateway,
     introspection: config.introspection,
     csrfPrevention: true,
+    // Shutdown is ours (product.stop, main.ts): Apollo's own signal handlers would race it.
+    stopOnTerminationSignals: false,
     allowBatchedHttpRequests: false,
     includeStacktraceInErrorResponses: !config.production,
     validationRules: limits.validationRules,

@@ -116,6 +116,7 @@ export async function startSubgraph<S, L>(module: SubgraphModule<S, L>, deps: Su
     formatError: (formatted, error) => formatError(formatted, error, deps.config.production),
     // The gateway does its own CSRF prevention; subgraphs only ever hear from it.
     csrfPrevention: false,
+    stopOnTerminationSignals: false,
     plugins: [ApolloServerPluginInlineTraceDisabled()],
   });
   await server.start();
