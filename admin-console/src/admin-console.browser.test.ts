@@ -2,47 +2,17 @@
  * The admin console in a real browser against the real product (gateway, subgraphs, fresh database
  * with demo data), served from its built dist/. Debian's Chromium, driven by playwright-core.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchChromium } from '@backspin/platform/testing/browser';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { productInBrowser } from '@backspin/platform/testing/browser';
+import { describe, expect, it } from 'vitest';
 
 const ADMIN = { email: 'admin@backspin.local', password: 'backspin-admin', displayName: 'Admin Demo' };
 const DJ = { email: 'dj@backspin.local', password: 'backspin-dj' };
 
-/** The part of gateway/src/testing/product.ts these tests use (imported at run time, so the app's tsconfig stays browser-only). */
-interface Product {
-  adminConsoleUrl: string;
-  stop(): Promise<void>;
-}
-type StartProduct = (options?: { webApps?: boolean }) => Promise<Product>;
-const productModule: string = '@backspin/gateway/testing/product';
-
-let product: Product;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  const { startProduct } = (await import(productModule)) as { startProduct: StartProduct };
-  product = await startProduct({ webApps: true });
-  browser = await launchChromium();
-});
-
-afterEach(async () => {
-  for (const context of contexts.splice(0)) await context.close();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
-});
+const session = productInBrowser();
 
 async function openConsole(): Promise<Page> {
-  const context = await browser.newContext({ locale: 'en-US' });
-  contexts.push(context);
-  const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
-  await page.goto(`${product.adminConsoleUrl}/`);
-  return page;
+  return session.open(`${session.product.adminConsoleUrl}/`);
 }
 
 async function logIn(page: Page, email: string, password: string): Promise<void> {

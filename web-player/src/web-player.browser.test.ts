@@ -2,48 +2,16 @@
  * The web player in a real browser against the real product (gateway, subgraphs, fresh database with
  * demo data), served from its built dist/. Debian's Chromium, driven by playwright-core.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchChromium } from '@backspin/platform/testing/browser';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { productInBrowser } from '@backspin/platform/testing/browser';
+import { describe, expect, it } from 'vitest';
 
 const DJ = { email: 'dj@backspin.local', password: 'backspin-dj', displayName: 'DJ Demo' };
 
-/** The part of gateway/src/testing/product.ts these tests use (imported at run time, so the app's tsconfig stays browser-only). */
-interface Product {
-  gatewayUrl: string;
-  webPlayerUrl: string;
-  gateway: { hub: { subscribers: number; until(predicate: (hub: { subscribers: number }) => boolean): Promise<void> } };
-  stop(): Promise<void>;
-}
-type StartProduct = (options?: { webApps?: boolean }) => Promise<Product>;
-const productModule: string = '@backspin/gateway/testing/product';
-
-let product: Product;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  const { startProduct } = (await import(productModule)) as { startProduct: StartProduct };
-  product = await startProduct({ webApps: true });
-  browser = await launchChromium();
-});
-
-afterEach(async () => {
-  for (const context of contexts.splice(0)) await context.close();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
-});
+const session = productInBrowser();
 
 async function openPlayer(query = ''): Promise<Page> {
-  const context = await browser.newContext({ locale: 'en-US' });
-  contexts.push(context);
-  const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
-  await page.goto(`${product.webPlayerUrl}/${query}`);
-  return page;
+  return session.open(`${session.product.webPlayerUrl}/${query}`);
 }
 
 async function signIn(page: Page, email: string, password: string): Promise<void> {
@@ -54,7 +22,7 @@ async function signIn(page: Page, email: string, password: string): Promise<void
 
 /** Talks to the gateway directly, as another device of the same user would. */
 async function gql<T>(query: string, variables: Record<string, unknown>, token?: string): Promise<T> {
-  const response = await fetch(product.gatewayUrl, {
+  const response = await fetch(session.product.gatewayUrl, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: JSON.stringify({ query, variables }),
@@ -105,7 +73,7 @@ describe('web player', () => {
 
   it('shows a display name changed elsewhere, live, through the subscription', async () => {
     // Earlier tests' pages are closed; wait until the gateway has let their subscriptions go.
-    await product.gateway.hub.until((hub) => hub.subscribers === 0);
+    await session.product.gateway.hub.until((hub) => hub.subscribers === 0);
     const page = await openPlayer();
     await signIn(page, DJ.email, DJ.password);
     await page.locator('[data-testid="live-status"][data-state="connected"]').waitFor();
@@ -117,11 +85,11 @@ describe('web player', () => {
     );
     const httpRequests: string[] = [];
     page.on('request', (request) => {
-      if (request.url().startsWith(product.gatewayUrl)) httpRequests.push(request.postData() ?? '');
+      if (request.url().startsWith(session.product.gatewayUrl)) httpRequests.push(request.postData() ?? '');
     });
 
     // graphql-ws does not acknowledge a subscription: wait until the gateway holds the page's.
-    await product.gateway.hub.until((hub) => hub.subscribers >= 1);
+    await session.product.gateway.hub.until((hub) => hub.subscribers >= 1);
     const arrived = 'Live Name';
     await gql('mutation($input: UpdateProfileInput!) { updateProfile(input: $input) { id } }', { input: { displayName: arrived } }, login.accessToken);
     await page.waitForFunction(
@@ -148,7 +116,7 @@ describe('web player', () => {
     await page.getByTestId('profile').waitFor();
     expect(await page.getByTestId('sign-out').textContent()).toBe('Cerrar sesión');
 
-    await page.goto(`${product.webPlayerUrl}/?lang=en`);
+    await page.goto(`${session.product.webPlayerUrl}/?lang=en`);
     await page.getByTestId('profile').waitFor();
     expect(await page.getByTestId('sign-out').textContent()).toBe('Sign out');
   });

@@ -1,4 +1,5 @@
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 
 /**
  * Debian's Chromium, headless, driven by playwright-core (never a downloaded browser). The flags keep it
@@ -20,4 +21,52 @@ export function launchChromium(): Promise<Browser> {
       '--autoplay-policy=no-user-gesture-required',
     ],
   });
+}
+
+/** What browser tests see of the product (the apps' tsconfigs stay browser-only: it is loaded at run time). */
+export interface ProductUnderTest {
+  gatewayUrl: string;
+  webPlayerUrl: string;
+  adminConsoleUrl: string;
+  gateway: { hub: { subscribers: number; until(predicate: (hub: { subscribers: number }) => boolean): Promise<void> } };
+  stop(): Promise<void>;
+}
+
+/**
+ * For a browser test file: the whole product with its web apps and one Chromium, started before the
+ * tests and stopped after them; each page opens in a fresh browser context, closed after its test.
+ */
+export function productInBrowser() {
+  let product: ProductUnderTest | undefined;
+  let browser: Browser | undefined;
+  const contexts: BrowserContext[] = [];
+  beforeAll(async () => {
+    const module: string = '@backspin/product';
+    const { startTestProduct } = (await import(module)) as {
+      startTestProduct(options: { webApps: boolean }): Promise<ProductUnderTest>;
+    };
+    product = await startTestProduct({ webApps: true });
+    browser = await launchChromium();
+  });
+  afterEach(async () => {
+    for (const context of contexts.splice(0)) await context.close();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await product?.stop();
+  });
+  return {
+    get product(): ProductUnderTest {
+      if (!product) throw new Error('the product is not started yet');
+      return product;
+    },
+    async open(url: string): Promise<Page> {
+      const context = await browser!.newContext({ locale: 'en-US' });
+      contexts.push(context);
+      const page = await context.newPage();
+      page.setDefaultTimeout(15_000);
+      await page.goto(url);
+      return page;
+    },
+  };
 }
