@@ -210,3 +210,36 @@ describe('limits and bad requests', () => {
     expect(await response.text()).toMatch(/preflight|CSRF|apollo-require-preflight/i);
   });
 });
+
+describe('production settings', () => {
+  it('turns introspection and the sandbox off and does not echo the limits', async () => {
+    const production = await startProduct({ restBridge: false, env: { NODE_ENV: 'production' } });
+    try {
+      const introspection = await postGraphQL(production.gatewayUrl, '{ __schema { queryType { name } } }');
+      expect(introspection.status).toBe(400);
+      expect(introspection.errors?.[0]?.message).toMatch(/introspection is not allowed/i);
+
+      const aliases = Array.from({ length: 100 }, (_, i) => `k${i}: authPublicKey { kid }`).join(' ');
+      const tooMany = await postGraphQL(production.gatewayUrl, `{ ${aliases} }`);
+      expect(tooMany.status).toBe(400);
+      expect(tooMany.errors?.[0]?.message).not.toMatch(/\d/);
+
+      const page = await fetch(production.gatewayUrl, { headers: { accept: 'text/html' } });
+      expect(await page.text()).not.toMatch(/sandbox|embeddable/i);
+
+      // Development shows the sandbox page and lets clients introspect.
+      const devPage = await fetch(product.gatewayUrl, { headers: { accept: 'text/html' } });
+      expect(await devPage.text()).toMatch(/sandbox|embeddable/i);
+      expect((await gql('{ __schema { queryType { name } } }')).data).toEqual({ __schema: { queryType: { name: 'Query' } } });
+    } finally {
+      await production.stop();
+    }
+  });
+
+  it('answers serverTime from the rooms subgraph, close to the gateway clock', async () => {
+    const before = Date.now();
+    const result = await gql<{ serverTime: number }>('{ serverTime }');
+    expect(result.data!.serverTime).toBeGreaterThanOrEqual(before);
+    expect(result.data!.serverTime).toBeLessThanOrEqual(Date.now());
+  });
+});
