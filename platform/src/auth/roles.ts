@@ -36,6 +36,8 @@ export const permissions = {
   'console.manage': adminRoles,
   /** Read moderation actions and the audit stream. */
   'audit.read': moderatorRoles,
+  /** Library service paths: every user's crates, all crates, a crate's songs by short id. */
+  'library.service': staffRoles,
   /** Award points, badges and other service-to-service operations. */
   'service.call': ['superUser'],
 } as const satisfies Record<string, readonly Role[]>;

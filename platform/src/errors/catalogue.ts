@@ -87,6 +87,25 @@ export const catalogue = {
   SONG_NOT_IN_CATALOG: entry(400, "Sorry, this song is not in our catalog and can't be imported."),
   TOKEN_ACCOUNT_NOT_FOUND: entry(404, 'We were unable to find your token account. Please try again.'),
 
+  // Crates (spec 3, §3-§5): not in the spec, chosen here, precise.
+  CRATE_NOT_FOUND: entry(404, 'Crate not found'),
+  CRATE_NOT_OWNED: entry(403, 'Unauthorized to edit a crate that does not belong to the user'),
+  SPECIAL_CRATE_FIXED: entry(400, 'The queue and the likes list cannot be renamed, described or deleted'),
+  CRATE_NAME_RESERVED: entry(400, 'crateName "default" and "tt-stars" are reserved for the queue and the likes list'),
+  INVALID_CRATE_NAME: entry(400, 'crateName must be 1 to 100 characters'),
+  INVALID_CRATE_DESCRIPTION: entry(400, 'description must be at most 1000 characters'),
+  INVALID_CRATE_TARGET: entry(400, 'Give exactly one of crate.id and crate.special'),
+  CRATE_SONG_NOT_FOUND: entry(404, 'Crate song not found in this crate'),
+  INVALID_CRATE_SONG_IDS: entry(400, 'songIds must list 1 to 1000 song UUIDs'),
+  CRATE_SONG_UNKNOWN: entry(404, 'Song not found: a song id is not in the catalogue'),
+  CRATE_NEW_POSITION_OUT_OF_RANGE: entry(400, 'newPosition must be an integer from 0 to the number of songs in the crate minus 1'),
+  CRATE_INSERT_POSITION_OUT_OF_RANGE: entry(400, 'position must be an integer from 0 to the number of songs in the crate'),
+  CRATE_CURRENT_POSITION_OUT_OF_RANGE: entry(
+    400,
+    'currentPosition must be an integer from 0 to the number of songs in the crate minus 1',
+  ),
+  INVALID_CURRENT_POSITION: entry(400, 'Give at most one of crateSongUuid and currentPosition'),
+
   // Rooms: not in the spec, chosen here, precise.
   ROOM_SLUG_TAKEN: entry(409, 'a room with this slug already exists'),
   INVALID_ROOM_SLUG: entry(
