@@ -15,7 +15,7 @@ const user = (): Identity => ({ userId: randomUUID(), tokenType: 'user', roles: 
 const guest: Identity = { userId: randomUUID(), tokenType: 'guest', roles: [] };
 
 interface Result {
-  data: Record<string, any> | null | undefined;
+  data?: Record<string, any> | null;
   errors?: readonly { message: string; extensions?: Record<string, unknown> }[];
 }
 

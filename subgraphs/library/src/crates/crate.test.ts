@@ -16,7 +16,7 @@ const anonymous: Identity = { userId: null, tokenType: 'anonymous', roles: [] };
 const staff = user(['staff']);
 
 interface Result {
-  data: Record<string, any> | null | undefined;
+  data?: Record<string, any> | null;
   errors?: readonly { message: string; extensions?: Record<string, unknown> }[];
 }
 
