@@ -448,11 +448,14 @@ export class CrateSongService {
 
   /**
    * The crate's songs that may be the same as one of `songs`: same id, same ISRC, a shared provider id, or the
-   * same names ignoring case (the duration is checked by `sameSong`). One scan of the crate's rows, whatever
-   * the number of songs asked about.
+   * same names ignoring case (the duration is checked by `sameSong`). One pass over the crate's rows, each
+   * joined to its song by primary key (the `offset 0` keeps the planner from scanning the whole catalogue
+   * instead), whatever the number of songs asked about: the cost follows the crate's size, not the catalogue's.
    */
   private async sameSongsInCrate(tx: EntityManager, crateId: string, songs: readonly Song[]): Promise<SongLike[]> {
-    const providerIds = songs.flatMap((s) => Object.entries(s.musicProviders).flatMap(([p, id]) => (id ? [`${p}:${id}`] : [])));
+    const providerIds = songs.flatMap((s) =>
+      Object.entries(s.musicProviders).flatMap(([provider, id]) => (id ? [JSON.stringify({ [provider]: id })] : [])),
+    );
     const rows = await execute<{
       crate_song_id: string;
       id: string;
@@ -463,20 +466,24 @@ export class CrateSongService {
       duration: number;
     }>(
       tx,
-      `select cs."id" as "crate_song_id", s."id", s."isrc", s."music_providers", s."track_name", s."artist_name", s."duration"
-       from "library"."crate_song" cs join "library"."song" s on s."id" = cs."song_id"
+      `select cs."id" as "crate_song_id", s.*
+       from "library"."crate_song" cs
+       cross join lateral (
+         select s."id", s."isrc", s."music_providers", s."track_name", s."artist_name", s."duration"
+         from "library"."song" s where s."id" = cs."song_id" offset 0
+       ) s
        where cs."crate_id" = ? and (
          s."id" = any(?::uuid[])
          or upper(s."isrc") = any(?::text[])
+         or s."music_providers" @> any(?::jsonb[])
          or (lower(s."track_name") || chr(31) || lower(s."artist_name")) = any(?::text[])
-         or exists (select 1 from jsonb_each_text(s."music_providers") e where e."key" || ':' || e."value" = any(?::text[]))
        )`,
       [
         crateId,
         pgArray(songs.map((s) => s.id)),
         pgArray(songs.flatMap((s) => (s.isrc ? [s.isrc.toUpperCase()] : []))),
-        pgArray(songs.map((s) => `${lower(s.trackName)}\u001f${lower(s.artistName)}`)),
         pgArray(providerIds),
+        pgArray(songs.map((s) => `${lower(s.trackName)}\u001f${lower(s.artistName)}`)),
       ],
     );
     return rows.map((r) => ({
