@@ -41,11 +41,13 @@ const pubsub = createInProcessPubSub();
 const subgraph = await startOneSubgraph(librarySubgraph, { config, pubsub, ...(database.pglite ? { pglite: database.pglite } : {}) });
 
 const owner: Identity = { userId: randomUUID(), tokenType: 'user', roles: ['user'] };
-const headers = { [identityHeader]: await signIdentity(owner, config.gatewaySecret) };
+/** The gateway-signed identity header; it is valid for a minute, so it is signed again every 30 s. */
+let signed = { header: await signIdentity(owner, config.gatewaySecret), at: Date.now() };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- results are read field by field below
 async function gql(query: string, variables: Record<string, unknown> = {}): Promise<any> {
-  const result = await subgraph.execute({ query, variables }, headers);
+  if (Date.now() - signed.at > 30_000) signed = { header: await signIdentity(owner, config.gatewaySecret), at: Date.now() };
+  const result = await subgraph.execute({ query, variables }, { [identityHeader]: signed.header });
   if (result.errors) throw new Error(JSON.stringify(result.errors));
   return result.data;
 }

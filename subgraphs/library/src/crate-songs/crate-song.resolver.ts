@@ -2,7 +2,7 @@ import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Resolver, Root } from 'type
 import type { LibraryContext } from '../context.ts';
 import type { Crate } from '../crates/crate.entity.ts';
 import { CrateTargetInput, CrateType } from '../crates/crate.types.ts';
-import type { MusicProvider, Song, SongStatus } from '../songs/song.entity.ts';
+import type { Song, SongStatus } from '../songs/song.entity.ts';
 import { MusicProviderLink, SongStatusEnum, SongType } from '../songs/song.types.ts';
 import type { AddSongsResult, CrateSongView } from './crate-song.service.ts';
 import { AddCrateSongsResult, CrateSongType } from './crate-song.types.ts';
@@ -84,49 +84,58 @@ export class CrateSongResolver {
   }
 
   @FieldResolver(() => SongType, { description: 'The catalogue song.' })
-  song(@Root() row: CrateSongView, @Ctx() ctx: LibraryContext): Promise<Song> {
-    return songOf(row, ctx);
+  song(@Root() row: CrateSongView, @Ctx() ctx: LibraryContext): Song | Promise<Song> {
+    return withSong(row, ctx, (song) => song);
   }
 
   @FieldResolver(() => String)
-  async trackName(@Root() row: CrateSongView, @Ctx() ctx: LibraryContext): Promise<string> {
-    return (await songOf(row, ctx)).trackName;
+  trackName(@Root() row: CrateSongView, @Ctx() ctx: LibraryContext): string | Promise<string> {
+    return withSong(row, ctx, (song) => song.trackName);
   }
 
   @FieldResolver(() => String)
-  async artistName(@Root() row: CrateSongView, @Ctx() ctx: LibraryContext): Promise<string> {
-    return (await songOf(row, ctx)).artistName;
+  artistName(@Root() row: CrateSongView, @Ctx() ctx: LibraryContext): string | Promise<string> {
+    return withSong(row, ctx, (song) => song.artistName);
   }
 
   @FieldResolver(() => String, { nullable: true })
-  async genre(@Root() row: CrateSongView, @Ctx() ctx: LibraryContext): Promise<string | null> {
-    return (await songOf(row, ctx)).genre ?? null;
+  genre(@Root() row: CrateSongView, @Ctx() ctx: LibraryContext): string | null | Promise<string | null> {
+    return withSong(row, ctx, (song) => song.genre ?? null);
   }
 
   @FieldResolver(() => Int, { description: 'Seconds.' })
-  async duration(@Root() row: CrateSongView, @Ctx() ctx: LibraryContext): Promise<number> {
-    return (await songOf(row, ctx)).duration;
+  duration(@Root() row: CrateSongView, @Ctx() ctx: LibraryContext): number | Promise<number> {
+    return withSong(row, ctx, (song) => song.duration);
   }
 
   @FieldResolver(() => String, { nullable: true })
-  async isrc(@Root() row: CrateSongView, @Ctx() ctx: LibraryContext): Promise<string | null> {
-    return (await songOf(row, ctx)).isrc ?? null;
+  isrc(@Root() row: CrateSongView, @Ctx() ctx: LibraryContext): string | null | Promise<string | null> {
+    return withSong(row, ctx, (song) => song.isrc ?? null);
   }
 
   @FieldResolver(() => Boolean)
-  async explicit(@Root() row: CrateSongView, @Ctx() ctx: LibraryContext): Promise<boolean> {
-    return (await songOf(row, ctx)).explicit;
+  explicit(@Root() row: CrateSongView, @Ctx() ctx: LibraryContext): boolean | Promise<boolean> {
+    return withSong(row, ctx, (song) => song.explicit);
   }
 
   @FieldResolver(() => SongStatusEnum)
-  async status(@Root() row: CrateSongView, @Ctx() ctx: LibraryContext): Promise<SongStatus> {
-    return (await songOf(row, ctx)).status;
+  status(@Root() row: CrateSongView, @Ctx() ctx: LibraryContext): SongStatus | Promise<SongStatus> {
+    return withSong(row, ctx, (song) => song.status);
   }
 
   @FieldResolver(() => [MusicProviderLink])
-  async musicProviders(@Root() row: CrateSongView, @Ctx() ctx: LibraryContext): Promise<{ provider: MusicProvider; id: string }[]> {
-    return ctx.services.songs.providerLinks(await songOf(row, ctx));
+  musicProviders(@Root() row: CrateSongView, @Ctx() ctx: LibraryContext): MusicProviderLink[] | Promise<MusicProviderLink[]> {
+    return withSong(row, ctx, (song) => ctx.services.songs.providerLinks(song));
   }
+}
+
+/**
+ * Reads a field of the crate song's catalogue song: at once when the page loaded it (`CrateResolver.songs` loads
+ * a page's songs in one query), else through the request's song loader (batched: one query for all).
+ */
+function withSong<T>(row: CrateSongView, ctx: LibraryContext, read: (song: Song) => T): T | Promise<T> {
+  if (row.song) return read(row.song);
+  return songOf(row, ctx).then(read);
 }
 
 /** The crate song's catalogue song, batched with every other one of the request (one query per page). */

@@ -31,6 +31,8 @@ export interface CrateSongView {
   positionKey: string;
   position: number;
   createdAt: Date;
+  /** The catalogue song, when the reader loaded it with the page. */
+  song?: Song;
 }
 
 /** Which clause of the same-song rule (spec 3, §5) made two songs the same. */

@@ -116,12 +116,18 @@ export class CrateResolver {
   }
 
   @FieldResolver(() => [CrateSongType], { description: 'The songs in order, 300 per page (offset 0 = the first song).' })
-  songs(
+  async songs(
     @Root() crate: Crate,
     @Arg('limit', () => Int, { nullable: true }) limit: number | null,
     @Arg('offset', () => Int, { nullable: true }) offset: number | null,
     @Ctx() ctx: LibraryContext,
   ): Promise<CrateSongView[]> {
-    return ctx.services.crateSongs.page(ctx.em, ctx.identity, crate.id, limit, offset);
+    const rows = await ctx.services.crateSongs.page(ctx.em, ctx.identity, crate.id, limit, offset);
+    // The page's songs in one query, read synchronously by the crate song fields (no N+1, no await per field).
+    const songs = await ctx.loaders.song.loadMany(rows.map((row) => row.songId));
+    return rows.map((row, i) => {
+      const song = songs[i];
+      return song && !(song instanceof Error) ? { ...row, song } : row;
+    });
   }
 }
