@@ -10,7 +10,7 @@
  * The crates take turns, call by call, so all see the same machine. The target: a move in the 10,000-song
  * crate as fast as in the 10-song crate (p50 ratio ≤ 1.5).
  *
- * Usage: node --import tsx bench/library-crates.ts [--songs 10000] [--iterations 300]
+ * Usage: node --import tsx bench/library-crates.ts [--songs 10000] [--iterations 300] [--no-analyze]
  */
 import { randomUUID } from 'node:crypto';
 import { startOneSubgraph } from '@backspin/gateway';
@@ -90,8 +90,12 @@ for (let from = bigFrom; from < bigFrom + bigSize; from += 1000) {
   if (added.addCrateSongs.skipped.length) throw new Error('the bench songs must all be different');
 }
 const fillSeconds = (performance.now() - started) / 1000;
-// Fresh statistics, as autovacuum keeps them on PostgreSQL (PGlite has no autovacuum: see bench/README.md).
-for (const table of ['crate_song', 'song', 'crate']) await subgraph.db.em.fork().getConnection().execute(`analyze "library"."${table}"`);
+// Fresh statistics, as autovacuum keeps them on PostgreSQL. PGlite has no autovacuum: --no-analyze shows what
+// the planner does without statistics (see bench/README.md).
+const analyze = !process.argv.includes('--no-analyze');
+if (analyze) {
+  for (const table of ['crate_song', 'song', 'crate']) await subgraph.db.em.fork().getConnection().execute(`analyze "library"."${table}"`);
+}
 
 const crateSongIds = async (crateId: string, size: number) => {
   const ids: string[] = [];
@@ -180,7 +184,7 @@ await database.drop();
 const f = (n: number) => n.toFixed(2);
 console.log(`\nlibrary crates on ${database.kind}: ${catalogueSize.toLocaleString('en')} songs seeded in ${seedSeconds.toFixed(1)} s (bulk inserts of 1,000); ` +
   `the ${bigSize.toLocaleString('en')}-song crate filled through addCrateSongs (1,000 per call) in ${fillSeconds.toFixed(1)} s`);
-console.log(`${iterations} measured calls per cell after ${warmup} warm-up calls\n`);
+console.log(`${iterations} measured calls per cell after ${warmup} warm-up calls; statistics ${analyze ? 'fresh (ANALYZE after the fill)' : 'never gathered (--no-analyze)'}\n`);
 console.log(`| operation | crate | p50 ms | p99 ms | p50 vs ${smallSize} songs | p99 vs ${smallSize} songs |`);
 console.log('|---|---|---|---|---|---|');
 for (const row of figures) {

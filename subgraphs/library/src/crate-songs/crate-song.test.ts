@@ -531,15 +531,21 @@ describe('reading a crate’s songs', () => {
     ]);
   });
 
-  it('reads a page as a range scan of the (crate_id, position_key) index, with no sort', async () => {
-    const em = t.subgraph.db.em.fork();
-    const plan = await em.transactional(async (tx) => {
+  it('reads a page as a range scan of the (crate_id, position_key) index, with no sort, statistics or not', async () => {
+    const owner = user();
+    const { crateId } = await crateWith(owner, ids.slice(0, 3));
+    t.queries.length = 0;
+    await ok(owner, 'query($c: ID!) { crate(id: $c) { songs(offset: 1) { id } } }', { c: crateId });
+    const page = t.queries.findIndex((sql) => /from "library"\."crate_song"/.test(sql));
+    expect(t.queries.slice(0, page).some((sql) => /set local enable_sort = off/.test(sql))).toBe(true);
+    // The plan that setting leaves: no statistics were ever gathered on this fresh database.
+    const plan = await t.subgraph.db.em.fork().transactional(async (tx) => {
       const connection = tx.getConnection();
       const ctx = tx.getTransactionContext();
-      await connection.execute('set local enable_seqscan = off', [], 'run', ctx);
+      await connection.execute('set local enable_sort = off', [], 'run', ctx);
       return connection.execute(
         `explain select * from "library"."crate_song" where "crate_id" = ? order by "position_key" asc limit 300 offset 300`,
-        [randomUUID()],
+        [crateId],
         'all',
         ctx,
       );
