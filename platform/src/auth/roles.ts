@@ -36,6 +36,8 @@ export const permissions = {
   'console.manage': adminRoles,
   /** Read moderation actions and the audit stream. */
   'audit.read': moderatorRoles,
+  /** Delete any song and run catalogue jobs (migrate-links). */
+  'library.manage': staffRoles,
   /** Award points, badges and other service-to-service operations. */
   'service.call': ['superUser'],
 } as const satisfies Record<string, readonly Role[]>;

@@ -1,15 +1,29 @@
 import type { EntityManager } from '@mikro-orm/core';
 import DataLoader from 'dataloader';
 import type { SubgraphContext } from '@backspin/platform';
+import type { Album } from './albums/album.entity.ts';
+import type { AlbumService } from './albums/album.service.ts';
+import type { Artist } from './artists/artist.entity.ts';
+import type { ArtistService } from './artists/artist.service.ts';
+import type { SongLinksService } from './song-links/song-links.service.ts';
 import type { Song } from './songs/song.entity.ts';
 import type { SongService } from './songs/song.service.ts';
 
 export interface LibraryServices {
   songs: SongService;
+  artists: ArtistService;
+  albums: AlbumService;
+  songLinks: SongLinksService;
 }
 
 export interface LibraryLoaders {
   song: DataLoader<string, Song | null>;
+  artist: DataLoader<string, Artist | null>;
+  album: DataLoader<string, Album | null>;
+  /** The catalogue songs of an album, by album id. */
+  albumSongs: DataLoader<string, Song[]>;
+  /** The albums (with catalogue songs) of an artist, by artist id. */
+  artistAlbums: DataLoader<string, Album[]>;
 }
 
 export type LibraryContext = SubgraphContext<LibraryServices, LibraryLoaders>;
@@ -19,6 +33,22 @@ export function createLoaders(em: EntityManager, services: LibraryServices): Lib
     song: new DataLoader(async (ids) => {
       const found = await services.songs.findByIds(em, ids);
       return ids.map((id) => found.get(id) ?? null);
+    }),
+    artist: new DataLoader(async (ids) => {
+      const found = await services.artists.findByIds(em, ids);
+      return ids.map((id) => found.get(id) ?? null);
+    }),
+    album: new DataLoader(async (ids) => {
+      const found = await services.albums.findByIds(em, ids);
+      return ids.map((id) => found.get(id) ?? null);
+    }),
+    albumSongs: new DataLoader(async (ids) => {
+      const found = await services.albums.songsOfAlbums(em, ids);
+      return ids.map((id) => found.get(id) ?? []);
+    }),
+    artistAlbums: new DataLoader(async (ids) => {
+      const found = await services.albums.albumsOfArtists(em, ids);
+      return ids.map((id) => found.get(id) ?? []);
     }),
   };
 }

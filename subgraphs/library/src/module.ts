@@ -1,22 +1,35 @@
 import type { SubgraphModule } from '@backspin/platform';
 import { migrations } from '../migrations/index.ts';
+import { AlbumSchema } from './albums/album.entity.ts';
+import { AlbumResolver } from './albums/album.resolver.ts';
+import { AlbumService } from './albums/album.service.ts';
+import { ArtistSchema } from './artists/artist.entity.ts';
+import { ArtistResolver } from './artists/artist.resolver.ts';
+import { ArtistService } from './artists/artist.service.ts';
 import { createLoaders, type LibraryLoaders, type LibraryServices } from './context.ts';
 import { seedDemoSongs } from './demo-data.ts';
+import { SongLinksResolver } from './song-links/song-links.resolver.ts';
+import { SongLinksService } from './song-links/song-links.service.ts';
 import { SongSchema } from './songs/song.entity.ts';
 import { SongResolver } from './songs/song.resolver.ts';
 import { SongService } from './songs/song.service.ts';
 
-/** library: the songs catalogue; later uploads & HLS, providers, crates, imports, search, recent plays. */
+/** library: the songs catalogue with albums and artists, song data by link; later uploads & HLS, providers, crates, imports, search, recent plays. */
 export const librarySubgraph: SubgraphModule<LibraryServices, LibraryLoaders> = {
   name: 'library',
-  entities: [SongSchema],
+  entities: [SongSchema, ArtistSchema, AlbumSchema],
   migrations,
-  resolvers: [SongResolver],
+  resolvers: [SongResolver, AlbumResolver, ArtistResolver, SongLinksResolver],
   referenceResolvers: {
     Song: (ref, ctx) => ctx.loaders.song.load(ref.id),
+    Album: (ref, ctx) => ctx.loaders.album.load(ref.id),
+    Artist: (ref, ctx) => ctx.loaders.artist.load(ref.id),
   },
   createServices() {
-    return { songs: new SongService() };
+    const artists = new ArtistService();
+    const albums = new AlbumService();
+    const songs = new SongService(artists, albums);
+    return { songs, artists, albums, songLinks: new SongLinksService(songs) };
   },
   createLoaders,
   seedDemoData: seedDemoSongs,
