@@ -269,7 +269,6 @@ export class SongService {
       return await this.upsertOnce(em, entry);
     } catch (error) {
       if (!(error instanceof UniqueConstraintViolationException)) throw error;
-      em.clear();
       return this.upsertOnce(em, entry);
     }
   }
