@@ -14,6 +14,29 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  fragment RestArtist on Artist {\n    id\n    shortId\n    name\n  }\n": typeof types.RestArtistFragmentDoc,
+    "\n  fragment RestAlbum on Album {\n    id\n    shortId\n    name\n    artistId\n    artistName\n    releaseYear\n  }\n": typeof types.RestAlbumFragmentDoc,
+    "\n  fragment RestSong on Song {\n    id\n    shortId\n    trackName\n    artistName\n    genre\n    duration\n    isrc\n    explicit\n    status\n    musicProviders { provider id }\n    thumbnails { provider url }\n    links\n    previews\n    streamUrls { provider kind url }\n    albumName\n    releaseYear\n    albumId\n    artistId\n    album { ...RestAlbum }\n    artist { ...RestArtist }\n    ownerId\n    tags\n    createdAt\n    updatedAt\n  }\n": typeof types.RestSongFragmentDoc,
+    "\n  query RestSongs($filter: SongFilterInput, $orderBy: SongOrderInput, $limit: Int, $offset: Int) {\n    songs(filter: $filter, orderBy: $orderBy, limit: $limit, offset: $offset) { ...RestSong }\n  }\n": typeof types.RestSongsDocument,
+    "\n  query RestSongById($id: ID!) {\n    song(id: $id) { ...RestSong }\n  }\n": typeof types.RestSongByIdDocument,
+    "\n  query RestPublicSongs($limit: Int, $offset: Int) {\n    publicSongs(limit: $limit, offset: $offset) { ...RestSong }\n  }\n": typeof types.RestPublicSongsDocument,
+    "\n  query RestMySongs($verified: Boolean, $limit: Int, $offset: Int) {\n    mySongs(verified: $verified, limit: $limit, offset: $offset) { ...RestSong }\n  }\n": typeof types.RestMySongsDocument,
+    "\n  mutation RestUpdateSong($id: ID!, $input: UpdateSongInput!) {\n    updateSong(id: $id, input: $input) { ...RestSong }\n  }\n": typeof types.RestUpdateSongDocument,
+    "\n  mutation RestDeleteSong($id: ID!) {\n    deleteSong(id: $id)\n  }\n": typeof types.RestDeleteSongDocument,
+    "\n  query RestAlbums($take: Int, $skip: Int) {\n    albums(take: $take, skip: $skip) { ...RestAlbum }\n  }\n": typeof types.RestAlbumsDocument,
+    "\n  query RestAlbumSongs($shortId: String!) {\n    album(shortId: $shortId) { songs { ...RestSong } }\n  }\n": typeof types.RestAlbumSongsDocument,
+    "\n  query RestSongsOnAlbums($take: Int, $skip: Int) {\n    songsOnAlbums(take: $take, skip: $skip) { ...RestSong }\n  }\n": typeof types.RestSongsOnAlbumsDocument,
+    "\n  query RestSongByShortId($shortId: String!) {\n    songByShortId(shortId: $shortId) { ...RestSong }\n  }\n": typeof types.RestSongByShortIdDocument,
+    "\n  query RestArtists($take: Int, $skip: Int) {\n    artists(take: $take, skip: $skip) { ...RestArtist }\n  }\n": typeof types.RestArtistsDocument,
+    "\n  query RestAlbumsByArtists($artists: [String!]!) {\n    albumsByArtists(artists: $artists) { ...RestAlbum }\n  }\n": typeof types.RestAlbumsByArtistsDocument,
+    "\n  query RestArtistAlbums($shortId: String!) {\n    artist(shortId: $shortId) { albums { ...RestAlbum } }\n  }\n": typeof types.RestArtistAlbumsDocument,
+    "\n  query RestSongByLink($link: String!) {\n    songByLink(link: $link) { ...RestSong }\n  }\n": typeof types.RestSongByLinkDocument,
+    "\n  query RestSongByProviderId($provider: MusicProvider!, $providerSongId: String!) {\n    songByProviderId(provider: $provider, providerSongId: $providerSongId) { ...RestSong }\n  }\n": typeof types.RestSongByProviderIdDocument,
+    "\n  query RestSongProviderIds($provider: MusicProvider!, $providerSongId: String!) {\n    songProviderIds(provider: $provider, providerSongId: $providerSongId) { provider id }\n  }\n": typeof types.RestSongProviderIdsDocument,
+    "\n  query RestSongByProviderIdForService($provider: MusicProvider!, $providerSongId: String!) {\n    songByProviderIdForService(provider: $provider, providerSongId: $providerSongId) { ...RestSong }\n  }\n": typeof types.RestSongByProviderIdForServiceDocument,
+    "\n  query RestSongStream($country: String!, $id: String!, $quality: AudioQuality) {\n    songStream(country: $country, id: $id, quality: $quality) { songId provider kind url quality country }\n  }\n": typeof types.RestSongStreamDocument,
+    "\n  query RestSongPreview($country: String!, $id: String!) {\n    songPreview(country: $country, id: $id) { songId url country }\n  }\n": typeof types.RestSongPreviewDocument,
+    "\n  mutation RestMigrateSongLinks {\n    migrateSongLinks { scanned updated providerIdsNormalised conflicts }\n  }\n": typeof types.RestMigrateSongLinksDocument,
     "\n  fragment RestSession on AuthPayload {\n    accessToken\n    refreshToken\n    expiresIn\n    tokenType\n    user { id email displayName roles createdAt }\n  }\n": typeof types.RestSessionFragmentDoc,
     "\n  mutation RestSignUp($input: SignUpInput!) {\n    signUp(input: $input) { ...RestSession }\n  }\n": typeof types.RestSignUpDocument,
     "\n  mutation RestLogin($input: LoginInput!) {\n    login(input: $input) { ...RestSession }\n  }\n": typeof types.RestLoginDocument,
@@ -21,6 +44,29 @@ type Documents = {
     "\n  query RestAuthPublicKey {\n    authPublicKey { algorithm kid pem jwks }\n  }\n": typeof types.RestAuthPublicKeyDocument,
 };
 const documents: Documents = {
+    "\n  fragment RestArtist on Artist {\n    id\n    shortId\n    name\n  }\n": types.RestArtistFragmentDoc,
+    "\n  fragment RestAlbum on Album {\n    id\n    shortId\n    name\n    artistId\n    artistName\n    releaseYear\n  }\n": types.RestAlbumFragmentDoc,
+    "\n  fragment RestSong on Song {\n    id\n    shortId\n    trackName\n    artistName\n    genre\n    duration\n    isrc\n    explicit\n    status\n    musicProviders { provider id }\n    thumbnails { provider url }\n    links\n    previews\n    streamUrls { provider kind url }\n    albumName\n    releaseYear\n    albumId\n    artistId\n    album { ...RestAlbum }\n    artist { ...RestArtist }\n    ownerId\n    tags\n    createdAt\n    updatedAt\n  }\n": types.RestSongFragmentDoc,
+    "\n  query RestSongs($filter: SongFilterInput, $orderBy: SongOrderInput, $limit: Int, $offset: Int) {\n    songs(filter: $filter, orderBy: $orderBy, limit: $limit, offset: $offset) { ...RestSong }\n  }\n": types.RestSongsDocument,
+    "\n  query RestSongById($id: ID!) {\n    song(id: $id) { ...RestSong }\n  }\n": types.RestSongByIdDocument,
+    "\n  query RestPublicSongs($limit: Int, $offset: Int) {\n    publicSongs(limit: $limit, offset: $offset) { ...RestSong }\n  }\n": types.RestPublicSongsDocument,
+    "\n  query RestMySongs($verified: Boolean, $limit: Int, $offset: Int) {\n    mySongs(verified: $verified, limit: $limit, offset: $offset) { ...RestSong }\n  }\n": types.RestMySongsDocument,
+    "\n  mutation RestUpdateSong($id: ID!, $input: UpdateSongInput!) {\n    updateSong(id: $id, input: $input) { ...RestSong }\n  }\n": types.RestUpdateSongDocument,
+    "\n  mutation RestDeleteSong($id: ID!) {\n    deleteSong(id: $id)\n  }\n": types.RestDeleteSongDocument,
+    "\n  query RestAlbums($take: Int, $skip: Int) {\n    albums(take: $take, skip: $skip) { ...RestAlbum }\n  }\n": types.RestAlbumsDocument,
+    "\n  query RestAlbumSongs($shortId: String!) {\n    album(shortId: $shortId) { songs { ...RestSong } }\n  }\n": types.RestAlbumSongsDocument,
+    "\n  query RestSongsOnAlbums($take: Int, $skip: Int) {\n    songsOnAlbums(take: $take, skip: $skip) { ...RestSong }\n  }\n": types.RestSongsOnAlbumsDocument,
+    "\n  query RestSongByShortId($shortId: String!) {\n    songByShortId(shortId: $shortId) { ...RestSong }\n  }\n": types.RestSongByShortIdDocument,
+    "\n  query RestArtists($take: Int, $skip: Int) {\n    artists(take: $take, skip: $skip) { ...RestArtist }\n  }\n": types.RestArtistsDocument,
+    "\n  query RestAlbumsByArtists($artists: [String!]!) {\n    albumsByArtists(artists: $artists) { ...RestAlbum }\n  }\n": types.RestAlbumsByArtistsDocument,
+    "\n  query RestArtistAlbums($shortId: String!) {\n    artist(shortId: $shortId) { albums { ...RestAlbum } }\n  }\n": types.RestArtistAlbumsDocument,
+    "\n  query RestSongByLink($link: String!) {\n    songByLink(link: $link) { ...RestSong }\n  }\n": types.RestSongByLinkDocument,
+    "\n  query RestSongByProviderId($provider: MusicProvider!, $providerSongId: String!) {\n    songByProviderId(provider: $provider, providerSongId: $providerSongId) { ...RestSong }\n  }\n": types.RestSongByProviderIdDocument,
+    "\n  query RestSongProviderIds($provider: MusicProvider!, $providerSongId: String!) {\n    songProviderIds(provider: $provider, providerSongId: $providerSongId) { provider id }\n  }\n": types.RestSongProviderIdsDocument,
+    "\n  query RestSongByProviderIdForService($provider: MusicProvider!, $providerSongId: String!) {\n    songByProviderIdForService(provider: $provider, providerSongId: $providerSongId) { ...RestSong }\n  }\n": types.RestSongByProviderIdForServiceDocument,
+    "\n  query RestSongStream($country: String!, $id: String!, $quality: AudioQuality) {\n    songStream(country: $country, id: $id, quality: $quality) { songId provider kind url quality country }\n  }\n": types.RestSongStreamDocument,
+    "\n  query RestSongPreview($country: String!, $id: String!) {\n    songPreview(country: $country, id: $id) { songId url country }\n  }\n": types.RestSongPreviewDocument,
+    "\n  mutation RestMigrateSongLinks {\n    migrateSongLinks { scanned updated providerIdsNormalised conflicts }\n  }\n": types.RestMigrateSongLinksDocument,
     "\n  fragment RestSession on AuthPayload {\n    accessToken\n    refreshToken\n    expiresIn\n    tokenType\n    user { id email displayName roles createdAt }\n  }\n": types.RestSessionFragmentDoc,
     "\n  mutation RestSignUp($input: SignUpInput!) {\n    signUp(input: $input) { ...RestSession }\n  }\n": types.RestSignUpDocument,
     "\n  mutation RestLogin($input: LoginInput!) {\n    login(input: $input) { ...RestSession }\n  }\n": types.RestLoginDocument,
@@ -42,6 +88,98 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RestArtist on Artist {\n    id\n    shortId\n    name\n  }\n"): (typeof documents)["\n  fragment RestArtist on Artist {\n    id\n    shortId\n    name\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RestAlbum on Album {\n    id\n    shortId\n    name\n    artistId\n    artistName\n    releaseYear\n  }\n"): (typeof documents)["\n  fragment RestAlbum on Album {\n    id\n    shortId\n    name\n    artistId\n    artistName\n    releaseYear\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RestSong on Song {\n    id\n    shortId\n    trackName\n    artistName\n    genre\n    duration\n    isrc\n    explicit\n    status\n    musicProviders { provider id }\n    thumbnails { provider url }\n    links\n    previews\n    streamUrls { provider kind url }\n    albumName\n    releaseYear\n    albumId\n    artistId\n    album { ...RestAlbum }\n    artist { ...RestArtist }\n    ownerId\n    tags\n    createdAt\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment RestSong on Song {\n    id\n    shortId\n    trackName\n    artistName\n    genre\n    duration\n    isrc\n    explicit\n    status\n    musicProviders { provider id }\n    thumbnails { provider url }\n    links\n    previews\n    streamUrls { provider kind url }\n    albumName\n    releaseYear\n    albumId\n    artistId\n    album { ...RestAlbum }\n    artist { ...RestArtist }\n    ownerId\n    tags\n    createdAt\n    updatedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestSongs($filter: SongFilterInput, $orderBy: SongOrderInput, $limit: Int, $offset: Int) {\n    songs(filter: $filter, orderBy: $orderBy, limit: $limit, offset: $offset) { ...RestSong }\n  }\n"): (typeof documents)["\n  query RestSongs($filter: SongFilterInput, $orderBy: SongOrderInput, $limit: Int, $offset: Int) {\n    songs(filter: $filter, orderBy: $orderBy, limit: $limit, offset: $offset) { ...RestSong }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestSongById($id: ID!) {\n    song(id: $id) { ...RestSong }\n  }\n"): (typeof documents)["\n  query RestSongById($id: ID!) {\n    song(id: $id) { ...RestSong }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestPublicSongs($limit: Int, $offset: Int) {\n    publicSongs(limit: $limit, offset: $offset) { ...RestSong }\n  }\n"): (typeof documents)["\n  query RestPublicSongs($limit: Int, $offset: Int) {\n    publicSongs(limit: $limit, offset: $offset) { ...RestSong }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestMySongs($verified: Boolean, $limit: Int, $offset: Int) {\n    mySongs(verified: $verified, limit: $limit, offset: $offset) { ...RestSong }\n  }\n"): (typeof documents)["\n  query RestMySongs($verified: Boolean, $limit: Int, $offset: Int) {\n    mySongs(verified: $verified, limit: $limit, offset: $offset) { ...RestSong }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestUpdateSong($id: ID!, $input: UpdateSongInput!) {\n    updateSong(id: $id, input: $input) { ...RestSong }\n  }\n"): (typeof documents)["\n  mutation RestUpdateSong($id: ID!, $input: UpdateSongInput!) {\n    updateSong(id: $id, input: $input) { ...RestSong }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestDeleteSong($id: ID!) {\n    deleteSong(id: $id)\n  }\n"): (typeof documents)["\n  mutation RestDeleteSong($id: ID!) {\n    deleteSong(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestAlbums($take: Int, $skip: Int) {\n    albums(take: $take, skip: $skip) { ...RestAlbum }\n  }\n"): (typeof documents)["\n  query RestAlbums($take: Int, $skip: Int) {\n    albums(take: $take, skip: $skip) { ...RestAlbum }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestAlbumSongs($shortId: String!) {\n    album(shortId: $shortId) { songs { ...RestSong } }\n  }\n"): (typeof documents)["\n  query RestAlbumSongs($shortId: String!) {\n    album(shortId: $shortId) { songs { ...RestSong } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestSongsOnAlbums($take: Int, $skip: Int) {\n    songsOnAlbums(take: $take, skip: $skip) { ...RestSong }\n  }\n"): (typeof documents)["\n  query RestSongsOnAlbums($take: Int, $skip: Int) {\n    songsOnAlbums(take: $take, skip: $skip) { ...RestSong }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestSongByShortId($shortId: String!) {\n    songByShortId(shortId: $shortId) { ...RestSong }\n  }\n"): (typeof documents)["\n  query RestSongByShortId($shortId: String!) {\n    songByShortId(shortId: $shortId) { ...RestSong }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestArtists($take: Int, $skip: Int) {\n    artists(take: $take, skip: $skip) { ...RestArtist }\n  }\n"): (typeof documents)["\n  query RestArtists($take: Int, $skip: Int) {\n    artists(take: $take, skip: $skip) { ...RestArtist }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestAlbumsByArtists($artists: [String!]!) {\n    albumsByArtists(artists: $artists) { ...RestAlbum }\n  }\n"): (typeof documents)["\n  query RestAlbumsByArtists($artists: [String!]!) {\n    albumsByArtists(artists: $artists) { ...RestAlbum }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestArtistAlbums($shortId: String!) {\n    artist(shortId: $shortId) { albums { ...RestAlbum } }\n  }\n"): (typeof documents)["\n  query RestArtistAlbums($shortId: String!) {\n    artist(shortId: $shortId) { albums { ...RestAlbum } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestSongByLink($link: String!) {\n    songByLink(link: $link) { ...RestSong }\n  }\n"): (typeof documents)["\n  query RestSongByLink($link: String!) {\n    songByLink(link: $link) { ...RestSong }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestSongByProviderId($provider: MusicProvider!, $providerSongId: String!) {\n    songByProviderId(provider: $provider, providerSongId: $providerSongId) { ...RestSong }\n  }\n"): (typeof documents)["\n  query RestSongByProviderId($provider: MusicProvider!, $providerSongId: String!) {\n    songByProviderId(provider: $provider, providerSongId: $providerSongId) { ...RestSong }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestSongProviderIds($provider: MusicProvider!, $providerSongId: String!) {\n    songProviderIds(provider: $provider, providerSongId: $providerSongId) { provider id }\n  }\n"): (typeof documents)["\n  query RestSongProviderIds($provider: MusicProvider!, $providerSongId: String!) {\n    songProviderIds(provider: $provider, providerSongId: $providerSongId) { provider id }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestSongByProviderIdForService($provider: MusicProvider!, $providerSongId: String!) {\n    songByProviderIdForService(provider: $provider, providerSongId: $providerSongId) { ...RestSong }\n  }\n"): (typeof documents)["\n  query RestSongByProviderIdForService($provider: MusicProvider!, $providerSongId: String!) {\n    songByProviderIdForService(provider: $provider, providerSongId: $providerSongId) { ...RestSong }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestSongStream($country: String!, $id: String!, $quality: AudioQuality) {\n    songStream(country: $country, id: $id, quality: $quality) { songId provider kind url quality country }\n  }\n"): (typeof documents)["\n  query RestSongStream($country: String!, $id: String!, $quality: AudioQuality) {\n    songStream(country: $country, id: $id, quality: $quality) { songId provider kind url quality country }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestSongPreview($country: String!, $id: String!) {\n    songPreview(country: $country, id: $id) { songId url country }\n  }\n"): (typeof documents)["\n  query RestSongPreview($country: String!, $id: String!) {\n    songPreview(country: $country, id: $id) { songId url country }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestMigrateSongLinks {\n    migrateSongLinks { scanned updated providerIdsNormalised conflicts }\n  }\n"): (typeof documents)["\n  mutation RestMigrateSongLinks {\n    migrateSongLinks { scanned updated providerIdsNormalised conflicts }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
