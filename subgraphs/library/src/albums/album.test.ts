@@ -146,3 +146,15 @@ describe('Album entity references', () => {
     expect(t.queries.filter((sql) => /from "library"\."album"/.test(sql))).toHaveLength(1);
   });
 });
+
+describe('album release years', () => {
+  it('gives an album without a release year the first year a later song brings, and keeps a known one', async () => {
+    const upsert = (trackName: string, releaseYear: number) =>
+      t.subgraph.services.songs.upsertCatalogEntry(t.subgraph.db.em.fork(), entry(trackName, 'ada', 'Gamma', 'VERIFIED', releaseYear));
+    const a2 = await upsert('a2', 1999);
+    await upsert('a3', 2005);
+    const album = await t.subgraph.db.em.fork().findOneOrFail(AlbumSchema, { id: a2.album!.id });
+    expect(album).toMatchObject({ name: 'Gamma', releaseYear: 1999 });
+    expect(a2.album!.id).toBe(songs.a1!.album!.id);
+  });
+});

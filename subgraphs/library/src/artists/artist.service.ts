@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { raw, type EntityManager } from '@mikro-orm/core';
 import { DomainError, isUuid, pageOf } from '@backspin/platform';
 import { newShortId } from '../songs/short-id.ts';
+import { catalogueStatuses } from '../songs/song.entity.ts';
 import { ArtistSchema, type Artist } from './artist.entity.ts';
 
 /** What makes two names the same: Unicode-normalised, lower-cased, spaces trimmed and collapsed. */
@@ -21,8 +22,9 @@ export function takeSkip(take: number | null | undefined, skip: number | null | 
 export const hasCatalogueSong = (column: 'artist_id' | 'album_id') =>
   raw(
     (alias: string) =>
-      `exists (select 1 from "library"."song" as "cs" where "cs"."${column}" = ${alias}."id" and "cs"."status" in ('VERIFIED', 'SUCCESS'))`,
+      `exists (select 1 from "library"."song" as "cs" where "cs"."${column}" = ${alias}."id" and "cs"."status" in (${catalogueStatusList}))`,
   );
+const catalogueStatusList = catalogueStatuses.map((s) => `'${s}'`).join(', ');
 
 /** Artists: derived from songs' artist names, listed while they have catalogue songs. */
 export class ArtistService {
