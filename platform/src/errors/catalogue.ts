@@ -83,6 +83,8 @@ export const catalogue = {
   SONG_NOT_VERIFIED: entry(403, 'Song is not verified'),
 
   // Playlists, payments, playback (spec 3, §5 and §8)
+  SONG_NOT_FOUND: entry(404, 'Song not found'),
+  INVALID_SONG_PLAY: entry(400, 'a song play needs a valid djUuid and non-negative whole vote counts'),
   SONG_HAS_NO_SUPPORTED_PROVIDER: entry(400, 'Sorry, this song does not have any supported music providers to import from.'),
   SONG_NOT_IN_CATALOG: entry(400, "Sorry, this song is not in our catalog and can't be imported."),
   TOKEN_ACCOUNT_NOT_FOUND: entry(404, 'We were unable to find your token account. Please try again.'),

@@ -1,5 +1,6 @@
 import type { RestRoute } from './route.ts';
+import { recentPlaysRoutes } from './recent-plays.routes.ts';
 import { userServiceRoutes } from './user-service.routes.ts';
 
 /** The route table: every REST path the bridge answers. */
-export const restRoutes: RestRoute[] = [...userServiceRoutes];
+export const restRoutes: RestRoute[] = [...userServiceRoutes, ...recentPlaysRoutes];

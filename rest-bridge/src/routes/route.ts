@@ -52,3 +52,15 @@ export function text(body: Record<string, unknown>, key: string): string {
   const value = body[key];
   return value === undefined || value === null ? '' : (value as string);
 }
+
+/** A request the route cannot even map to variables (a malformed query parameter): answered with 400. */
+export class RouteInputError extends Error {}
+
+/** An optional whole-number query parameter; anything else is a 400 naming the parameter. */
+export function integerParam(query: RestRequest['query'], name: string): number | null {
+  const raw = query[name];
+  if (raw === undefined || raw === '') return null;
+  const value = Array.isArray(raw) ? raw[raw.length - 1] : raw;
+  if (!/^-?\d+$/.test(value ?? '')) throw new RouteInputError(`${name} must be a whole number`);
+  return Number(value);
+}

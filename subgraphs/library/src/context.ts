@@ -2,10 +2,12 @@ import type { EntityManager } from '@mikro-orm/core';
 import DataLoader from 'dataloader';
 import type { SubgraphContext } from '@backspin/platform';
 import type { Song } from './songs/song.entity.ts';
+import type { RecentPlayService } from './recent-plays/recent-play.service.ts';
 import type { SongService } from './songs/song.service.ts';
 
 export interface LibraryServices {
   songs: SongService;
+  recentPlays: RecentPlayService;
 }
 
 export interface LibraryLoaders {

@@ -2,6 +2,9 @@ import type { SubgraphModule } from '@backspin/platform';
 import { migrations } from '../migrations/index.ts';
 import { createLoaders, type LibraryLoaders, type LibraryServices } from './context.ts';
 import { seedDemoSongs } from './demo-data.ts';
+import { SongPlaySchema } from './recent-plays/recent-play.entity.ts';
+import { RecentPlayResolver } from './recent-plays/recent-play.resolver.ts';
+import { RecentPlayService } from './recent-plays/recent-play.service.ts';
 import { SongSchema } from './songs/song.entity.ts';
 import { SongResolver } from './songs/song.resolver.ts';
 import { SongService } from './songs/song.service.ts';
@@ -9,14 +12,14 @@ import { SongService } from './songs/song.service.ts';
 /** library: the songs catalogue; later uploads & HLS, providers, crates, imports, search, recent plays. */
 export const librarySubgraph: SubgraphModule<LibraryServices, LibraryLoaders> = {
   name: 'library',
-  entities: [SongSchema],
+  entities: [SongSchema, SongPlaySchema],
   migrations,
-  resolvers: [SongResolver],
+  resolvers: [SongResolver, RecentPlayResolver],
   referenceResolvers: {
     Song: (ref, ctx) => ctx.loaders.song.load(ref.id),
   },
   createServices() {
-    return { songs: new SongService() };
+    return { songs: new SongService(), recentPlays: new RecentPlayService() };
   },
   createLoaders,
   seedDemoData: seedDemoSongs,
