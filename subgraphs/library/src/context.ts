@@ -3,11 +3,13 @@ import DataLoader from 'dataloader';
 import type { SubgraphContext } from '@backspin/platform';
 import type { Song } from './songs/song.entity.ts';
 import type { RecentPlayService } from './recent-plays/recent-play.service.ts';
+import type { SearchService } from './search/search.service.ts';
 import type { SongService } from './songs/song.service.ts';
 
 export interface LibraryServices {
   songs: SongService;
   recentPlays: RecentPlayService;
+  search: SearchService;
 }
 
 export interface LibraryLoaders {

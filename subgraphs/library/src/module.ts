@@ -5,6 +5,8 @@ import { seedDemoSongs } from './demo-data.ts';
 import { SongPlaySchema } from './recent-plays/recent-play.entity.ts';
 import { RecentPlayResolver } from './recent-plays/recent-play.resolver.ts';
 import { RecentPlayService } from './recent-plays/recent-play.service.ts';
+import { SearchResolver } from './search/search.resolver.ts';
+import { SearchService } from './search/search.service.ts';
 import { SongSchema } from './songs/song.entity.ts';
 import { SongResolver } from './songs/song.resolver.ts';
 import { SongService } from './songs/song.service.ts';
@@ -14,12 +16,12 @@ export const librarySubgraph: SubgraphModule<LibraryServices, LibraryLoaders> = 
   name: 'library',
   entities: [SongSchema, SongPlaySchema],
   migrations,
-  resolvers: [SongResolver, RecentPlayResolver],
+  resolvers: [SongResolver, RecentPlayResolver, SearchResolver],
   referenceResolvers: {
     Song: (ref, ctx) => ctx.loaders.song.load(ref.id),
   },
   createServices() {
-    return { songs: new SongService(), recentPlays: new RecentPlayService() };
+    return { songs: new SongService(), recentPlays: new RecentPlayService(), search: new SearchService() };
   },
   createLoaders,
   seedDemoData: seedDemoSongs,
