@@ -23,31 +23,62 @@ export function searchPage(options: SearchOptions): { offset: number; limit: num
   return { offset, limit };
 }
 
+const ids = (rows: Record<string, unknown>[]) => rows.map((row) => row.id as string);
+const excluding = (exclude: string[]) => (exclude.length ? `and s.id not in (${exclude.map(() => '?').join(', ')})` : '');
+
+/** How many full-text matches are ranked per query: a one-letter-short prefix can match most of a catalogue. */
+export const rankedCandidates = 1000;
+
 /**
- * Search of the local catalogue: verified songs whose track or artist name has every query word as a
- * word prefix (full text, GIN-indexed), or is close to the query (trigram similarity, GIN-indexed), best
- * first (a match on the track name ranks above one on the artist). An empty query finds nothing (spec §2).
+ * Search of the local catalogue, verified songs only, in two steps that each stay on an index:
+ * 1. full text: every query word is a word prefix of the track or artist name (GIN), at most 1000
+ *    candidates, ranked by closeness to the query (a match on the track name ranks above the artist's);
+ * 2. when that does not fill the page, the same with any query word (one misspelt word among right ones);
+ * 3. when that still does not fill it, trigram similarity (GIN) finds typos and fragments.
+ * An empty query finds nothing (spec §2).
  */
 export class SearchService {
   async catalogue(em: EntityManager, q: string, options: SearchOptions = {}): Promise<Song[]> {
     const words = searchWords(q);
     if (!words.length) return [];
     const { offset, limit } = searchPage(options);
-    const prefixQuery = words.map((w) => `${w}:*`).join(' & ');
+    const wanted = offset + limit;
     const text = words.join(' ');
-    // These two expressions match the song_search_fts and song_search_trgm indexes exactly.
+    // These expressions match the song_search_fts and song_search_trgm indexes exactly.
     const document = `to_tsvector('simple', s.track_name || ' ' || s.artist_name)`;
     const haystack = `lower(s.track_name || ' ' || s.artist_name)`;
-    const rows = await em.getConnection().execute<Record<string, unknown>[]>(
-      `select s.* from library.song s
-        where s.status = 'VERIFIED' ${options.explicit === false ? 'and not s.explicit' : ''}
-          and (${document} @@ to_tsquery('simple', ?) or ${haystack} operator(public.%) ?)
-        order by ts_rank(${document}, to_tsquery('simple', ?))
-               + public.similarity(${haystack}, ?)
-               + public.similarity(lower(s.track_name), ?) desc, s.id
-        limit ? offset ?`,
-      [prefixQuery, text, prefixQuery, text, text, limit, offset],
-    );
-    return rows.map((row: Record<string, unknown>) => em.map(SongSchema, row));
+    const filter = `s.status = 'VERIFIED' ${options.explicit === false ? 'and not s.explicit' : ''}`;
+    const connection = em.getConnection();
+
+    const ranked = (tsquery: string, exclude: string[], take: number) =>
+      connection.execute<Record<string, unknown>[]>(
+        `with candidates as (
+           select s.id from library.song s
+            where ${filter} and ${document} @@ to_tsquery('simple', ?) ${excluding(exclude)}
+            limit ${rankedCandidates}
+         )
+         select s.* from library.song s join candidates c on c.id = s.id
+          order by public.similarity(lower(s.track_name), ?) + public.similarity(${haystack}, ?) desc, s.id
+          limit ?`,
+        [tsquery, ...exclude, text, text, take],
+      );
+    const prefixes = words.map((w) => `${w}:*`);
+    // Every word, then any word (a misspelt word among right ones), then trigrams (typos everywhere).
+    let rows = await ranked(prefixes.join(' & '), [], wanted);
+    if (rows.length < wanted && words.length > 1) {
+      rows = [...rows, ...(await ranked(prefixes.join(' | '), ids(rows), wanted - rows.length))];
+    }
+    if (rows.length < wanted) {
+      const exclude = ids(rows);
+      const similar = await connection.execute<Record<string, unknown>[]>(
+        `select s.* from library.song s
+          where ${filter} and ${haystack} operator(public.%) ? ${excluding(exclude)}
+          order by public.similarity(${haystack}, ?) desc, s.id
+          limit ?`,
+        [text, ...exclude, text, wanted - rows.length],
+      );
+      rows = [...rows, ...similar];
+    }
+    return rows.slice(offset, wanted).map((row: Record<string, unknown>) => em.map(SongSchema, row));
   }
 }
