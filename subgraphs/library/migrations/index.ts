@@ -2,9 +2,11 @@
 import { Migration20261120224058 } from './Migration20261120224058.ts';
 import { Migration20261120231030 } from './Migration20261120231030.ts';
 import { Migration20261120231151 } from './Migration20261120231151.ts';
+import { Migration20261120231545 } from './Migration20261120231545.ts';
 
 export const migrations = [
   { name: 'Migration20261120224058', class: Migration20261120224058 },
   { name: 'Migration20261120231030', class: Migration20261120231030 },
   { name: 'Migration20261120231151', class: Migration20261120231151 },
+  { name: 'Migration20261120231545', class: Migration20261120231545 },
 ];

@@ -5,11 +5,16 @@ import type { Song } from './songs/song.entity.ts';
 import type { RecentPlayService } from './recent-plays/recent-play.service.ts';
 import type { SearchService } from './search/search.service.ts';
 import type { SongService } from './songs/song.service.ts';
+import type { Providers } from './providers/providers.ts';
+import type { TrackImportService } from './track-import/track-import.service.ts';
 
 export interface LibraryServices {
   songs: SongService;
   recentPlays: RecentPlayService;
   search: SearchService;
+  /** The music-provider clients (e.g. `services.providers.spotify.search(...)`). */
+  providers: Providers;
+  trackImport: TrackImportService;
 }
 
 export interface LibraryLoaders {

@@ -10,18 +10,30 @@ import { SearchService } from './search/search.service.ts';
 import { SongSchema } from './songs/song.entity.ts';
 import { SongResolver } from './songs/song.resolver.ts';
 import { SongService } from './songs/song.service.ts';
+import { consoleProviderLogger } from './providers/http.ts';
+import { createProviders } from './providers/providers.ts';
+import { TrackImportResolver } from './track-import/track-import.resolver.ts';
+import { TrackImportService } from './track-import/track-import.service.ts';
 
 /** library: the songs catalogue; later uploads & HLS, providers, crates, imports, search, recent plays. */
 export const librarySubgraph: SubgraphModule<LibraryServices, LibraryLoaders> = {
   name: 'library',
   entities: [SongSchema, SongPlaySchema],
   migrations,
-  resolvers: [SongResolver, RecentPlayResolver, SearchResolver],
+  resolvers: [SongResolver, RecentPlayResolver, SearchResolver, TrackImportResolver],
   referenceResolvers: {
     Song: (ref, ctx) => ctx.loaders.song.load(ref.id),
   },
-  createServices() {
-    return { songs: new SongService(), recentPlays: new RecentPlayService(), search: new SearchService() };
+  createServices({ config }) {
+    const logger = consoleProviderLogger(config.LOG_LEVEL);
+    const providers = createProviders(config, logger);
+    return {
+      songs: new SongService(),
+      recentPlays: new RecentPlayService(),
+      search: new SearchService(),
+      providers,
+      trackImport: new TrackImportService(providers, logger),
+    };
   },
   createLoaders,
   seedDemoData: seedDemoSongs,

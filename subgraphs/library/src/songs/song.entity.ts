@@ -47,6 +47,12 @@ export const SongSchema = defineEntity({
       expression: `create index "song_search_trgm" on "library"."song" using gin ((lower("track_name" || ' ' || "artist_name")) public.gin_trgm_ops)`,
     },
   ],
+  /** A song has one catalogue entry per provider id: imports find it instead of adding a duplicate. */
+  uniques: (['spotify', 'apple', 'soundCloudPublic'] as const).map((provider) => ({
+    name: `song_${provider.toLowerCase()}_id_unique`,
+    expression: (columns: Record<string, string>, table: { toString(): string }, name: string) =>
+      `create unique index "${name}" on ${table} ((${columns.musicProviders} ->> '${provider}'))`,
+  })),
   properties: {
     id: p.uuid().primary(),
     trackName: p.string().length(300),
