@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ConfigError, loadConfig } from '@backspin/platform';
 import { FakeSpotify } from './fakes/spotify.fake.ts';
 import { FakeYouTube } from './fakes/youtube.fake.ts';
@@ -44,8 +44,23 @@ describe('provider settings', () => {
     expect(endpoint('https://api.spotify.com/', '/v1/search').toString()).toBe('https://api.spotify.com/v1/search');
   });
 
-  it('a quiet log level silences provider warnings', () => {
-    expect(() => consoleProviderLogger('silent').warn('x', {})).not.toThrow();
+  it('warnings are one JSON line on stderr, silenced by a log level above warn', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      consoleProviderLogger('info').warn('spotify track failed', { provider: 'spotify', status: 503 });
+      consoleProviderLogger('error').warn('hidden', {});
+      consoleProviderLogger('silent').warn('hidden', {});
+      expect(warn).toHaveBeenCalledTimes(1);
+      expect(JSON.parse(String(warn.mock.calls[0]![0]))).toEqual({
+        level: 'warn',
+        time: expect.any(String),
+        msg: 'spotify track failed',
+        provider: 'spotify',
+        status: 503,
+      });
+    } finally {
+      warn.mockRestore();
+    }
   });
 });
 
