@@ -6,6 +6,7 @@ const Search = graphql(`
     search(q: $q, explicit: $explicit, country: $country, offset: $offset, limit: $limit) {
       source
       song { id trackName artistName genre duration isrc explicit status musicProviders { provider id } }
+      track { provider providerId trackName artistName albumName durationSeconds isrc explicit releaseYear thumbnailUrl previewUrl webUrl }
     }
   }
 `);

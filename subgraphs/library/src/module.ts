@@ -30,7 +30,7 @@ export const librarySubgraph: SubgraphModule<LibraryServices, LibraryLoaders> = 
     return {
       songs: new SongService(),
       recentPlays: new RecentPlayService(),
-      search: new SearchService(),
+      search: new SearchService(providers),
       providers,
       trackImport: new TrackImportService(providers, logger),
     };

@@ -6,18 +6,26 @@ import { SearchResultType } from './search.types.ts';
 @Resolver()
 export class SearchResolver {
   @Query(() => [SearchResultType], {
-    description: 'Songs by track or artist name: 20 per page (at most 50), at most 200 deep; an empty query finds nothing.',
+    description:
+      'Songs by track or artist name: the catalogue first, then music providers (five paid-catalogue results, then interleaved with SoundCloud); 20 per page (at most 50), at most 200 deep; an empty query finds nothing.',
   })
   async search(
     @Arg('q', () => String) q: string,
     @Arg('explicit', () => Boolean, { nullable: true }) explicit: boolean | null,
-    @Arg('country', () => String, { nullable: true, description: 'Storefront for provider results (default us).' }) _country: string | null,
+    @Arg('country', () => String, { nullable: true, description: 'Storefront for provider results (default us).' }) country: string | null,
     @Arg('offset', () => Int, { nullable: true }) offset: number | null,
     @Arg('limit', () => Int, { nullable: true }) limit: number | null,
     @Ctx() ctx: LibraryContext,
   ) {
     requireListener(ctx.identity);
-    const songs = await ctx.services.search.catalogue(ctx.em, q, { explicit, offset, limit });
-    return songs.map((song) => ({ source: 'catalogue', song }));
+    const hits = await ctx.services.search.search(ctx.em, q, { explicit, country, offset, limit });
+    return hits.map((hit) => ({
+      ...hit,
+      track: hit.track && {
+        ...hit.track,
+        thumbnailUrl: hit.track.thumbnails[0]?.url ?? null,
+        webUrl: hit.track.links.web ?? null,
+      },
+    }));
   }
 }

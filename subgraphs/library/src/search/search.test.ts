@@ -70,7 +70,7 @@ describe('catalogue search', () => {
     const plan = await t.subgraph.db.em.fork().transactional(async (tx) => {
       await tx.getConnection().execute('set local enable_seqscan = off', [], 'run', tx.getTransactionContext());
       return tx.getConnection().execute(
-        `explain select id from library.song s where to_tsvector('simple', s.track_name || ' ' || s.artist_name) @@ to_tsquery('simple', 'midn:*') or lower(s.track_name || ' ' || s.artist_name) operator(public.%) 'midnite'`,
+        `explain select id from library.song s where to_tsvector('simple', s.track_name || ' ' || s.artist_name) @@ to_tsquery('simple', 'midn:*') or 'midnite' operator(public.<%) lower(s.track_name || ' ' || s.artist_name)`,
         [],
         'all',
         tx.getTransactionContext(),
