@@ -5,7 +5,7 @@ import { listeningPort, type Config } from '@backspin/platform';
 import { errorBody, fromFastifyError, fromGraphQLErrors } from './errors.ts';
 import { GatewayClient } from './gateway-client.ts';
 import { restRoutes } from './routes/index.ts';
-import { serviceBases, type RestRoute } from './routes/route.ts';
+import { RouteInputError, serviceBases, type RestRoute } from './routes/route.ts';
 
 export interface RestBridgeOptions {
   config: Config;
@@ -72,15 +72,21 @@ export async function buildRestBridge(options: Omit<RestBridgeOptions, 'port' | 
         if (typeof body !== 'object' || Array.isArray(body)) {
           return reply.status(400).send(errorBody(400, 'Body must be a JSON object'));
         }
-        const result = await gateway.execute(
-          route.operation,
-          route.variables({
+        let variables: unknown;
+        try {
+          variables = route.variables({
             body: body as Record<string, unknown>,
             params: request.params as Record<string, string>,
             query: request.query as Record<string, string | string[] | undefined>,
-          }),
-          { authorization: request.headers.authorization, forwardedFor: request.ip },
-        );
+          });
+        } catch (error) {
+          if (error instanceof RouteInputError) return reply.status(400).send(errorBody(400, error.message));
+          throw error;
+        }
+        const result = await gateway.execute(route.operation, variables, {
+          authorization: request.headers.authorization,
+          forwardedFor: request.ip,
+        });
         if (result.errors.length || !result.data) {
           const error = fromGraphQLErrors(result.errors, result.httpStatus);
           return reply.status(error.statusCode).send(error);

@@ -36,6 +36,8 @@ export const permissions = {
   'console.manage': adminRoles,
   /** Read moderation actions and the audit stream. */
   'audit.read': moderatorRoles,
+  /** Record what rooms play (the room rotation runs with a service token; staff may correct). */
+  'plays.record': staffRoles,
   /** Delete any song and run catalogue jobs (migrate-links). */
   'library.manage': staffRoles,
   /** Award points, badges and other service-to-service operations. */

@@ -83,9 +83,14 @@ export const catalogue = {
   SONG_NOT_VERIFIED: entry(403, 'Song is not verified'),
 
   // Playlists, payments, playback (spec 3, §5 and §8)
+  SONG_NOT_FOUND: entry(404, 'Song not found'),
+  INVALID_SONG_PLAY: entry(400, 'a song play needs a valid djUuid and non-negative whole vote counts'),
   SONG_HAS_NO_SUPPORTED_PROVIDER: entry(400, 'Sorry, this song does not have any supported music providers to import from.'),
   SONG_NOT_IN_CATALOG: entry(400, "Sorry, this song is not in our catalog and can't be imported."),
   TOKEN_ACCOUNT_NOT_FOUND: entry(404, 'We were unable to find your token account. Please try again.'),
+  // Track import: not in the spec, chosen here, precise.
+  INVALID_PROVIDER_ID: entry(400, 'providerId must be 1 to 200 characters'),
+  MUSIC_PROVIDER_UNAVAILABLE: entry(503, 'The music provider could not be reached, please try again later'),
 
   // Rooms: not in the spec, chosen here, precise.
   ROOM_SLUG_TAKEN: entry(409, 'a room with this slug already exists'),
@@ -98,7 +103,6 @@ export const catalogue = {
   INVALID_NUMBER_OF_DJS: entry(400, 'numberOfDjs must be between 1 and 10'),
 
   // Library: songs, albums, artists and song data; not in the spec, chosen here, precise.
-  SONG_NOT_FOUND: entry(404, 'Song not found'),
   ALBUM_NOT_FOUND: entry(404, 'Album not found'),
   ARTIST_NOT_FOUND: entry(404, 'Artist not found'),
   INVALID_SONG_ID_FILTER: entry(400, 'id and idNot must be song ids (UUIDs)'),
@@ -111,7 +115,6 @@ export const catalogue = {
   INVALID_RELEASE_YEAR: entry(400, 'releaseYear must be a year between 1000 and 9999'),
   INVALID_DURATION: entry(400, 'duration must be a whole number of seconds greater than 0'),
   INVALID_ISRC: entry(400, 'isrc must be 12 characters: a 2-letter country code, 3 letters or digits, then 7 digits'),
-  INVALID_PROVIDER_ID: entry(400, 'a music provider id must be 1 to 200 characters'),
   INVALID_SONG_URL: entry(400, 'thumbnails, links, previews and stream URLs must be http(s) URLs or paths starting with /'),
   INVALID_ARTIST_LIST: entry(400, 'artists must be a list of 1 to 100 artist names'),
   INVALID_SONG_LINK: entry(400, 'link must be an http(s) URL or a provider URI such as spotify:track:<id>'),

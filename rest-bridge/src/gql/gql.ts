@@ -14,6 +14,10 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  fragment RestSongPlay on SongPlay {\n    id\n    roomSlug\n    djUuid\n    playedAt\n    voteCounts { up down stars }\n    song { id trackName artistName duration isrc musicProviders { provider id } }\n  }\n": typeof types.RestSongPlayFragmentDoc,
+    "\n  query RestRecentSongs($roomSlug: String!, $limit: Int) {\n    recentSongPlays(roomSlug: $roomSlug, limit: $limit) { ...RestSongPlay }\n  }\n": typeof types.RestRecentSongsDocument,
+    "\n  mutation RestRecordSongPlay($input: RecordSongPlayInput!) {\n    recordSongPlay(input: $input) { ...RestSongPlay }\n  }\n": typeof types.RestRecordSongPlayDocument,
+    "\n  query RestSearch($q: String!, $explicit: Boolean, $country: String, $offset: Int, $limit: Int) {\n    search(q: $q, explicit: $explicit, country: $country, offset: $offset, limit: $limit) {\n      source\n      song { id trackName artistName genre duration isrc explicit status musicProviders { provider id } }\n      track { provider providerId trackName artistName albumName durationSeconds isrc explicit releaseYear thumbnailUrl previewUrl webUrl }\n    }\n  }\n": typeof types.RestSearchDocument,
     "\n  fragment RestArtist on Artist {\n    id\n    shortId\n    name\n  }\n": typeof types.RestArtistFragmentDoc,
     "\n  fragment RestAlbum on Album {\n    id\n    shortId\n    name\n    artistId\n    artistName\n    releaseYear\n  }\n": typeof types.RestAlbumFragmentDoc,
     "\n  fragment RestSong on Song {\n    id\n    shortId\n    trackName\n    artistName\n    genre\n    duration\n    isrc\n    explicit\n    status\n    musicProviders { provider id }\n    thumbnails { provider url }\n    links\n    previews\n    streamUrls { provider kind url }\n    albumName\n    releaseYear\n    albumId\n    artistId\n    album { ...RestAlbum }\n    artist { ...RestArtist }\n    ownerId\n    tags\n    createdAt\n    updatedAt\n  }\n": typeof types.RestSongFragmentDoc,
@@ -37,6 +41,7 @@ type Documents = {
     "\n  query RestSongStream($country: String!, $id: String!, $quality: AudioQuality) {\n    songStream(country: $country, id: $id, quality: $quality) { songId provider kind url quality country }\n  }\n": typeof types.RestSongStreamDocument,
     "\n  query RestSongPreview($country: String!, $id: String!) {\n    songPreview(country: $country, id: $id) { songId url country }\n  }\n": typeof types.RestSongPreviewDocument,
     "\n  mutation RestMigrateSongLinks {\n    migrateSongLinks { scanned updated providerIdsNormalised conflicts }\n  }\n": typeof types.RestMigrateSongLinksDocument,
+    "\n  mutation RestImportTrack($input: TrackImportInput!) {\n    importTrack(input: $input) {\n      id\n      trackName\n      artistName\n      genre\n      duration\n      isrc\n      explicit\n      status\n      createdAt\n      musicProviders { provider id }\n    }\n  }\n": typeof types.RestImportTrackDocument,
     "\n  fragment RestSession on AuthPayload {\n    accessToken\n    refreshToken\n    expiresIn\n    tokenType\n    user { id email displayName roles createdAt }\n  }\n": typeof types.RestSessionFragmentDoc,
     "\n  mutation RestSignUp($input: SignUpInput!) {\n    signUp(input: $input) { ...RestSession }\n  }\n": typeof types.RestSignUpDocument,
     "\n  mutation RestLogin($input: LoginInput!) {\n    login(input: $input) { ...RestSession }\n  }\n": typeof types.RestLoginDocument,
@@ -44,6 +49,10 @@ type Documents = {
     "\n  query RestAuthPublicKey {\n    authPublicKey { algorithm kid pem jwks }\n  }\n": typeof types.RestAuthPublicKeyDocument,
 };
 const documents: Documents = {
+    "\n  fragment RestSongPlay on SongPlay {\n    id\n    roomSlug\n    djUuid\n    playedAt\n    voteCounts { up down stars }\n    song { id trackName artistName duration isrc musicProviders { provider id } }\n  }\n": types.RestSongPlayFragmentDoc,
+    "\n  query RestRecentSongs($roomSlug: String!, $limit: Int) {\n    recentSongPlays(roomSlug: $roomSlug, limit: $limit) { ...RestSongPlay }\n  }\n": types.RestRecentSongsDocument,
+    "\n  mutation RestRecordSongPlay($input: RecordSongPlayInput!) {\n    recordSongPlay(input: $input) { ...RestSongPlay }\n  }\n": types.RestRecordSongPlayDocument,
+    "\n  query RestSearch($q: String!, $explicit: Boolean, $country: String, $offset: Int, $limit: Int) {\n    search(q: $q, explicit: $explicit, country: $country, offset: $offset, limit: $limit) {\n      source\n      song { id trackName artistName genre duration isrc explicit status musicProviders { provider id } }\n      track { provider providerId trackName artistName albumName durationSeconds isrc explicit releaseYear thumbnailUrl previewUrl webUrl }\n    }\n  }\n": types.RestSearchDocument,
     "\n  fragment RestArtist on Artist {\n    id\n    shortId\n    name\n  }\n": types.RestArtistFragmentDoc,
     "\n  fragment RestAlbum on Album {\n    id\n    shortId\n    name\n    artistId\n    artistName\n    releaseYear\n  }\n": types.RestAlbumFragmentDoc,
     "\n  fragment RestSong on Song {\n    id\n    shortId\n    trackName\n    artistName\n    genre\n    duration\n    isrc\n    explicit\n    status\n    musicProviders { provider id }\n    thumbnails { provider url }\n    links\n    previews\n    streamUrls { provider kind url }\n    albumName\n    releaseYear\n    albumId\n    artistId\n    album { ...RestAlbum }\n    artist { ...RestArtist }\n    ownerId\n    tags\n    createdAt\n    updatedAt\n  }\n": types.RestSongFragmentDoc,
@@ -67,6 +76,7 @@ const documents: Documents = {
     "\n  query RestSongStream($country: String!, $id: String!, $quality: AudioQuality) {\n    songStream(country: $country, id: $id, quality: $quality) { songId provider kind url quality country }\n  }\n": types.RestSongStreamDocument,
     "\n  query RestSongPreview($country: String!, $id: String!) {\n    songPreview(country: $country, id: $id) { songId url country }\n  }\n": types.RestSongPreviewDocument,
     "\n  mutation RestMigrateSongLinks {\n    migrateSongLinks { scanned updated providerIdsNormalised conflicts }\n  }\n": types.RestMigrateSongLinksDocument,
+    "\n  mutation RestImportTrack($input: TrackImportInput!) {\n    importTrack(input: $input) {\n      id\n      trackName\n      artistName\n      genre\n      duration\n      isrc\n      explicit\n      status\n      createdAt\n      musicProviders { provider id }\n    }\n  }\n": types.RestImportTrackDocument,
     "\n  fragment RestSession on AuthPayload {\n    accessToken\n    refreshToken\n    expiresIn\n    tokenType\n    user { id email displayName roles createdAt }\n  }\n": types.RestSessionFragmentDoc,
     "\n  mutation RestSignUp($input: SignUpInput!) {\n    signUp(input: $input) { ...RestSession }\n  }\n": types.RestSignUpDocument,
     "\n  mutation RestLogin($input: LoginInput!) {\n    login(input: $input) { ...RestSession }\n  }\n": types.RestLoginDocument,
@@ -88,6 +98,22 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RestSongPlay on SongPlay {\n    id\n    roomSlug\n    djUuid\n    playedAt\n    voteCounts { up down stars }\n    song { id trackName artistName duration isrc musicProviders { provider id } }\n  }\n"): (typeof documents)["\n  fragment RestSongPlay on SongPlay {\n    id\n    roomSlug\n    djUuid\n    playedAt\n    voteCounts { up down stars }\n    song { id trackName artistName duration isrc musicProviders { provider id } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestRecentSongs($roomSlug: String!, $limit: Int) {\n    recentSongPlays(roomSlug: $roomSlug, limit: $limit) { ...RestSongPlay }\n  }\n"): (typeof documents)["\n  query RestRecentSongs($roomSlug: String!, $limit: Int) {\n    recentSongPlays(roomSlug: $roomSlug, limit: $limit) { ...RestSongPlay }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestRecordSongPlay($input: RecordSongPlayInput!) {\n    recordSongPlay(input: $input) { ...RestSongPlay }\n  }\n"): (typeof documents)["\n  mutation RestRecordSongPlay($input: RecordSongPlayInput!) {\n    recordSongPlay(input: $input) { ...RestSongPlay }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestSearch($q: String!, $explicit: Boolean, $country: String, $offset: Int, $limit: Int) {\n    search(q: $q, explicit: $explicit, country: $country, offset: $offset, limit: $limit) {\n      source\n      song { id trackName artistName genre duration isrc explicit status musicProviders { provider id } }\n      track { provider providerId trackName artistName albumName durationSeconds isrc explicit releaseYear thumbnailUrl previewUrl webUrl }\n    }\n  }\n"): (typeof documents)["\n  query RestSearch($q: String!, $explicit: Boolean, $country: String, $offset: Int, $limit: Int) {\n    search(q: $q, explicit: $explicit, country: $country, offset: $offset, limit: $limit) {\n      source\n      song { id trackName artistName genre duration isrc explicit status musicProviders { provider id } }\n      track { provider providerId trackName artistName albumName durationSeconds isrc explicit releaseYear thumbnailUrl previewUrl webUrl }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -180,6 +206,10 @@ export function graphql(source: "\n  query RestSongPreview($country: String!, $i
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RestMigrateSongLinks {\n    migrateSongLinks { scanned updated providerIdsNormalised conflicts }\n  }\n"): (typeof documents)["\n  mutation RestMigrateSongLinks {\n    migrateSongLinks { scanned updated providerIdsNormalised conflicts }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestImportTrack($input: TrackImportInput!) {\n    importTrack(input: $input) {\n      id\n      trackName\n      artistName\n      genre\n      duration\n      isrc\n      explicit\n      status\n      createdAt\n      musicProviders { provider id }\n    }\n  }\n"): (typeof documents)["\n  mutation RestImportTrack($input: TrackImportInput!) {\n    importTrack(input: $input) {\n      id\n      trackName\n      artistName\n      genre\n      duration\n      isrc\n      explicit\n      status\n      createdAt\n      musicProviders { provider id }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -52,3 +52,31 @@ export function text(body: Record<string, unknown>, key: string): string {
   const value = body[key];
   return value === undefined || value === null ? '' : (value as string);
 }
+
+/** A request the route cannot even map to variables (a malformed query parameter): answered with 400. */
+export class RouteInputError extends Error {}
+
+/** An optional whole-number query parameter; anything else is a 400 naming the parameter. */
+export function integerParam(query: RestRequest['query'], name: string): number | null {
+  const raw = query[name];
+  if (raw === undefined || raw === '') return null;
+  const value = Array.isArray(raw) ? raw[raw.length - 1] : raw;
+  if (!/^-?\d+$/.test(value ?? '')) throw new RouteInputError(`${name} must be a whole number`);
+  return Number(value);
+}
+
+/** An optional query parameter: the last value when it repeats. */
+export function stringParam(query: RestRequest['query'], name: string): string | null {
+  const raw = query[name];
+  const value = Array.isArray(raw) ? raw[raw.length - 1] : raw;
+  return value === undefined ? null : value;
+}
+
+/** An optional true/false query parameter (also 1/0); anything else is a 400 naming the parameter. */
+export function booleanParam(query: RestRequest['query'], name: string): boolean | null {
+  const value = stringParam(query, name);
+  if (value === null || value === '') return null;
+  if (value === 'true' || value === '1') return true;
+  if (value === 'false' || value === '0') return false;
+  throw new RouteInputError(`${name} must be true or false`);
+}

@@ -279,6 +279,8 @@ describe('albums and artists', () => {
       'Lantern Season',
       'Night Signals',
       'Quiet Satellites',
+      'Small Hours',
+      'Summer Almanac',
       'Tidewater',
     ]);
     expect(all.json[2]).toEqual({
@@ -301,14 +303,14 @@ describe('albums and artists', () => {
     const lantern = albums.find((a) => a.name === 'Lantern Season')!;
     const { status, json } = await call('GET', `${playlist}/albums/service/${lantern.shortId}/songs`);
     expect(status).toBe(200);
-    expect(json.map((s: { trackName: string }) => s.trackName)).toEqual(['Paper Planes in July', 'Harbour Lights at Dawn']);
+    expect(json.map((s: { trackName: string }) => s.trackName)).toEqual(['Harbour Lights at Dawn']);
     expect(await call('GET', `${playlist}/albums/service/nope/songs`)).toEqual({ status: 404, json: error(404, 'Album not found') });
   });
 
   it('GET /albums/service/all-songs lists songs on albums by album name', async () => {
     const { status, json } = await call('GET', `${playlist}/albums/service/all-songs?take=3`);
     expect(status).toBe(200);
-    expect(json.map((s: { trackName: string }) => s.trackName)).toEqual(['Concrete Garden', 'Neon Cartography', 'Paper Planes in July']);
+    expect(json.map((s: { trackName: string }) => s.trackName)).toEqual(['Concrete Garden', 'Neon Cartography', 'Harbour Lights at Dawn']);
   });
 
   it('GET /albums/service/{songShortId}/song answers the song with its album, 404 "Song not found" otherwise', async () => {
@@ -323,9 +325,11 @@ describe('albums and artists', () => {
     expect(status).toBe(200);
     expect(json.map((a: { name: string }) => a.name)).toEqual([
       'Ada Quill',
+      'Juniper Row',
       'Kilo Vantage',
       'Lowtide Collective',
       'Moth & Meridian',
+      'Orla Vance',
       'Remote Artist',
       'The Paper Lanterns',
       'The Saltwater Sisters',

@@ -7,13 +7,22 @@ import type { Artist } from './artists/artist.entity.ts';
 import type { ArtistService } from './artists/artist.service.ts';
 import type { SongLinksService } from './song-links/song-links.service.ts';
 import type { Song } from './songs/song.entity.ts';
+import type { RecentPlayService } from './recent-plays/recent-play.service.ts';
+import type { SearchService } from './search/search.service.ts';
 import type { SongService } from './songs/song.service.ts';
+import type { Providers } from './providers/providers.ts';
+import type { TrackImportService } from './track-import/track-import.service.ts';
 
 export interface LibraryServices {
   songs: SongService;
   artists: ArtistService;
   albums: AlbumService;
   songLinks: SongLinksService;
+  recentPlays: RecentPlayService;
+  search: SearchService;
+  /** The music-provider clients (e.g. `services.providers.spotify.search(...)`). */
+  providers: Providers;
+  trackImport: TrackImportService;
 }
 
 export interface LibraryLoaders {

@@ -23,7 +23,6 @@ export const demoSongOwnerId = '00000000-0000-4000-8000-000000000001';
 /**
  * Made-up songs (no real titles, artists, albums or codes) with fixed ids and short ids, so other demo data can
  * point at them. The ISRCs only have the right shape: country "XX", registrant "BSP", year 26, a serial.
- * Two artists have two songs on one album, so the album and artist lists show more than one song each.
  */
 export const demoSongs: readonly DemoSong[] = [
   { trackName: 'Harbour Lights at Dawn', artistName: 'The Paper Lanterns', albumName: 'Lantern Season', releaseYear: 2024, genre: 'Indie Pop', duration: 214, explicit: false },
@@ -32,8 +31,8 @@ export const demoSongs: readonly DemoSong[] = [
   { trackName: 'Slow Orbit', artistName: 'Ada Quill', albumName: 'Quiet Satellites', releaseYear: 2022, genre: 'Ambient', duration: 312, explicit: false },
   { trackName: 'Ferry to Nowhere', artistName: 'The Saltwater Sisters', albumName: 'Tidewater', releaseYear: 2021, genre: 'Folk', duration: 198, explicit: false },
   { trackName: 'Neon Cartography', artistName: 'Kilo Vantage', albumName: 'Grid Lines', releaseYear: 2025, genre: 'House', duration: 366, explicit: false },
-  { trackName: 'Paper Planes in July', artistName: 'The Paper Lanterns', albumName: 'Lantern Season', releaseYear: 2024, genre: 'Indie Rock', duration: 226, explicit: false },
-  { trackName: 'Midnight Ledger', artistName: 'Moth & Meridian', albumName: 'Night Signals', releaseYear: 2023, genre: 'Soul', duration: 241, explicit: false },
+  { trackName: 'Paper Planes in July', artistName: 'Juniper Row', albumName: 'Summer Almanac', releaseYear: 2024, genre: 'Indie Rock', duration: 226, explicit: false },
+  { trackName: 'Midnight Ledger', artistName: 'Orla Vance', albumName: 'Small Hours', releaseYear: 2023, genre: 'Soul', duration: 241, explicit: false },
 ].map((song, i) => ({
   ...song,
   id: demoSongId(i + 1),

@@ -74,14 +74,24 @@ export const SongSchema = defineEntity({
     /** The songs of an artist or an album (and the foreign keys' checks). */
     { properties: ['artist'] },
     { properties: ['album'] },
+    /** Search (search/search.service.ts): word prefixes, then trigram similarity for typos and fragments. */
+    {
+      name: 'song_search_fts',
+      expression: `create index "song_search_fts" on "library"."song" using gin (to_tsvector('simple', "track_name" || ' ' || "artist_name"))`,
+    },
+    {
+      name: 'song_search_trgm',
+      expression: `create index "song_search_trgm" on "library"."song" using gin ((lower("track_name" || ' ' || "artist_name")) public.gin_trgm_ops)`,
+    },
   ],
   /**
-   * One song per provider id: a partial unique index per provider, which also serves the lookups by provider id
-   * (`music_providers ->> 'spotify' = $1` implies the index predicate).
+   * One song per provider id (imports and catalogue entries find the song instead of adding a duplicate): a partial
+   * unique index per provider, which also serves the lookups by provider id (`music_providers ->> 'spotify' = $1`
+   * implies the index predicate).
    */
   uniques: musicProviders.map((provider) => ({
-    name: `song_provider_${provider.toLowerCase()}_unique`,
-    expression: `create unique index "song_provider_${provider.toLowerCase()}_unique" on "library"."song" (${providerIdColumn(provider)}) where ${providerIdColumn(provider)} is not null`,
+    name: `song_${provider.toLowerCase()}_id_unique`,
+    expression: `create unique index "song_${provider.toLowerCase()}_id_unique" on "library"."song" (${providerIdColumn(provider)}) where ${providerIdColumn(provider)} is not null`,
   })),
   /**
    * The service gives every song its short id; rows written without one (seeds, other modules' tests) get a

@@ -527,7 +527,7 @@ describe('upsertCatalogEntry', () => {
   it('keeps one song per provider id in the database itself', async () => {
     const row = () => ({ id: randomUUID(), trackName: 'Dup', artistName: 'Dup', duration: 1, status: 'SUCCESS' as const, musicProviders: { spotify: 'dup-id' }, createdAt: new Date() });
     await t.subgraph.db.em.fork().insert(SongSchema, row());
-    await expect(t.subgraph.db.em.fork().insert(SongSchema, row())).rejects.toThrow(/song_provider_spotify_unique/);
+    await expect(t.subgraph.db.em.fork().insert(SongSchema, row())).rejects.toThrow(/song_spotify_id_unique/);
   });
 
   it('gives rows written without a short id one of their own (database trigger)', async () => {
@@ -548,7 +548,7 @@ describe('upsertCatalogEntry', () => {
     [{ trackName: '' }, 'trackName must be 1 to 300 characters'],
     [{ previews: ['javascript:alert(1)'] }, 'thumbnails, links, previews and stream URLs must be http(s) URLs or paths starting with /'],
     [{ thumbnails: { spotify: '//evil.example/x.png' } }, 'thumbnails, links, previews and stream URLs must be http(s) URLs or paths starting with /'],
-    [{ musicProviders: { spotify: 'x'.repeat(201) } }, 'a music provider id must be 1 to 200 characters'],
+    [{ musicProviders: { spotify: 'x'.repeat(201) } }, 'providerId must be 1 to 200 characters'],
   ])('refuses %j', async (patch, message) => {
     await expect(
       songs().upsertCatalogEntry(t.subgraph.db.em.fork(), { trackName: 'Bad', artistName: 'Bad', duration: 1, status: 'SUCCESS', ...patch }),
@@ -635,8 +635,8 @@ describe('demo data', () => {
         expect(song.album.name).toBeTruthy();
       }
       const em = demo.subgraph.db.em.fork();
-      expect(await em.count(ArtistSchema, {})).toBe(6);
-      expect(await em.count(AlbumSchema, {})).toBe(6);
+      expect(await em.count(ArtistSchema, {})).toBe(8);
+      expect(await em.count(AlbumSchema, {})).toBe(8);
       expect(await em.count(SongSchema, {})).toBe(8);
     } finally {
       await demo.stop();

@@ -1,8 +1,8 @@
 import { Migration } from '@mikro-orm/migrations';
 
-export class Migration20261120231416 extends Migration {
+export class Migration20261120232951 extends Migration {
 
-  override name = 'Migration20261120231416';
+  override name = 'Migration20261120232951';
 
   override up(): void | Promise<void> {
     this.addSql(`create table "library"."artist" ("id" uuid not null, "short_id" varchar(10) not null, "name" varchar(300) not null, "name_key" varchar(300) not null, "created_at" timestamptz not null, primary key ("id"));`);
@@ -25,20 +25,24 @@ export class Migration20261120231416 extends Migration {
     this.addSql(`create index "song_owner_id_created_at_index" on "library"."song" ("owner_id", "created_at");`);
     this.addSql(`create index "song_artist_id_index" on "library"."song" ("artist_id");`);
     this.addSql(`create index "song_album_id_index" on "library"."song" ("album_id");`);
-    this.addSql(`create unique index "song_provider_apple_unique" on "library"."song" ((music_providers ->> 'apple')) where (music_providers ->> 'apple') is not null;`);
-    this.addSql(`create unique index "song_provider_audius_unique" on "library"."song" ((music_providers ->> 'audius')) where (music_providers ->> 'audius') is not null;`);
-    this.addSql(`create unique index "song_provider_napster_unique" on "library"."song" ((music_providers ->> 'napster')) where (music_providers ->> 'napster') is not null;`);
-    this.addSql(`create unique index "song_provider_soundcloudpublic_unique" on "library"."song" ((music_providers ->> 'soundCloudPublic')) where (music_providers ->> 'soundCloudPublic') is not null;`);
-    this.addSql(`create unique index "song_provider_spotify_unique" on "library"."song" ((music_providers ->> 'spotify')) where (music_providers ->> 'spotify') is not null;`);
-    this.addSql(`create unique index "song_provider_uploadservice_unique" on "library"."song" ((music_providers ->> 'uploadService')) where (music_providers ->> 'uploadService') is not null;`);
-    this.addSql(`create unique index "song_provider_youtube_unique" on "library"."song" ((music_providers ->> 'youtube')) where (music_providers ->> 'youtube') is not null;`);
-    this.addSql(`create unique index "song_provider_pandora_unique" on "library"."song" ((music_providers ->> 'pandora')) where (music_providers ->> 'pandora') is not null;`);
-    this.addSql(`create unique index "song_provider_deezer_unique" on "library"."song" ((music_providers ->> 'deezer')) where (music_providers ->> 'deezer') is not null;`);
-    this.addSql(`create unique index "song_provider_tidal_unique" on "library"."song" ((music_providers ->> 'tidal')) where (music_providers ->> 'tidal') is not null;`);
-    this.addSql(`create unique index "song_provider_amazonmusic_unique" on "library"."song" ((music_providers ->> 'amazonMusic')) where (music_providers ->> 'amazonMusic') is not null;`);
-    this.addSql(`create unique index "song_provider_yandex_unique" on "library"."song" ((music_providers ->> 'yandex')) where (music_providers ->> 'yandex') is not null;`);
-    this.addSql(`create unique index "song_provider_spinrilla_unique" on "library"."song" ((music_providers ->> 'spinrilla')) where (music_providers ->> 'spinrilla') is not null;`);
-    this.addSql(`create unique index "song_provider_sevendigital_unique" on "library"."song" ((music_providers ->> 'sevenDigital')) where (music_providers ->> 'sevenDigital') is not null;`);
+    // Track import's three unique provider-id indexes become partial ones, with one per provider (same names).
+    this.addSql(`drop index if exists "library"."song_spotify_id_unique";`);
+    this.addSql(`drop index if exists "library"."song_apple_id_unique";`);
+    this.addSql(`drop index if exists "library"."song_soundcloudpublic_id_unique";`);
+    this.addSql(`create unique index "song_apple_id_unique" on "library"."song" ((music_providers ->> 'apple')) where (music_providers ->> 'apple') is not null;`);
+    this.addSql(`create unique index "song_audius_id_unique" on "library"."song" ((music_providers ->> 'audius')) where (music_providers ->> 'audius') is not null;`);
+    this.addSql(`create unique index "song_napster_id_unique" on "library"."song" ((music_providers ->> 'napster')) where (music_providers ->> 'napster') is not null;`);
+    this.addSql(`create unique index "song_soundcloudpublic_id_unique" on "library"."song" ((music_providers ->> 'soundCloudPublic')) where (music_providers ->> 'soundCloudPublic') is not null;`);
+    this.addSql(`create unique index "song_spotify_id_unique" on "library"."song" ((music_providers ->> 'spotify')) where (music_providers ->> 'spotify') is not null;`);
+    this.addSql(`create unique index "song_uploadservice_id_unique" on "library"."song" ((music_providers ->> 'uploadService')) where (music_providers ->> 'uploadService') is not null;`);
+    this.addSql(`create unique index "song_youtube_id_unique" on "library"."song" ((music_providers ->> 'youtube')) where (music_providers ->> 'youtube') is not null;`);
+    this.addSql(`create unique index "song_pandora_id_unique" on "library"."song" ((music_providers ->> 'pandora')) where (music_providers ->> 'pandora') is not null;`);
+    this.addSql(`create unique index "song_deezer_id_unique" on "library"."song" ((music_providers ->> 'deezer')) where (music_providers ->> 'deezer') is not null;`);
+    this.addSql(`create unique index "song_tidal_id_unique" on "library"."song" ((music_providers ->> 'tidal')) where (music_providers ->> 'tidal') is not null;`);
+    this.addSql(`create unique index "song_amazonmusic_id_unique" on "library"."song" ((music_providers ->> 'amazonMusic')) where (music_providers ->> 'amazonMusic') is not null;`);
+    this.addSql(`create unique index "song_yandex_id_unique" on "library"."song" ((music_providers ->> 'yandex')) where (music_providers ->> 'yandex') is not null;`);
+    this.addSql(`create unique index "song_spinrilla_id_unique" on "library"."song" ((music_providers ->> 'spinrilla')) where (music_providers ->> 'spinrilla') is not null;`);
+    this.addSql(`create unique index "song_sevendigital_id_unique" on "library"."song" ((music_providers ->> 'sevenDigital')) where (music_providers ->> 'sevenDigital') is not null;`);
     this.addSql(`alter table "library"."song" add constraint "song_release_year_check" check ((release_year >= 1000) AND (release_year <= 9999));`);
     this.addSql(`alter table "library"."song" add constraint "song_status_check" check ("status" in ('PENDING_UPLOAD', 'VALID_FILE_TYPE', 'MISSING_METADATA', 'VERIFIED', 'UNVERIFIED', 'VERIFICATION_ERROR', 'VERIFICATION_POSTPONED', 'DATA_NOT_FOUND', 'PENDING_REQUEST', 'SUCCESS', 'FETCH_FAILED'));`);
     this.addSql(`create or replace function "library"."song_song_short_id_default_fn"() returns trigger as \$\$ begin if new.short_id is null then new.short_id := (select string_agg(substr('0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz', 1 + floor(random() * 62)::int, 1), '') from generate_series(1, 10)); end if; return new; end; \$\$ language plpgsql;`);
@@ -60,20 +64,20 @@ export class Migration20261120231416 extends Migration {
     this.addSql(`drop index "library"."song_owner_id_created_at_index";`);
     this.addSql(`drop index "library"."song_artist_id_index";`);
     this.addSql(`drop index "library"."song_album_id_index";`);
-    this.addSql(`alter table "library"."song" drop constraint "song_provider_apple_unique";`);
-    this.addSql(`alter table "library"."song" drop constraint "song_provider_audius_unique";`);
-    this.addSql(`alter table "library"."song" drop constraint "song_provider_napster_unique";`);
-    this.addSql(`alter table "library"."song" drop constraint "song_provider_soundcloudpublic_unique";`);
-    this.addSql(`alter table "library"."song" drop constraint "song_provider_spotify_unique";`);
-    this.addSql(`alter table "library"."song" drop constraint "song_provider_uploadservice_unique";`);
-    this.addSql(`alter table "library"."song" drop constraint "song_provider_youtube_unique";`);
-    this.addSql(`alter table "library"."song" drop constraint "song_provider_pandora_unique";`);
-    this.addSql(`alter table "library"."song" drop constraint "song_provider_deezer_unique";`);
-    this.addSql(`alter table "library"."song" drop constraint "song_provider_tidal_unique";`);
-    this.addSql(`alter table "library"."song" drop constraint "song_provider_amazonmusic_unique";`);
-    this.addSql(`alter table "library"."song" drop constraint "song_provider_yandex_unique";`);
-    this.addSql(`alter table "library"."song" drop constraint "song_provider_spinrilla_unique";`);
-    this.addSql(`alter table "library"."song" drop constraint "song_provider_sevendigital_unique";`);
+    this.addSql(`alter table "library"."song" drop constraint "song_apple_id_unique";`);
+    this.addSql(`alter table "library"."song" drop constraint "song_audius_id_unique";`);
+    this.addSql(`alter table "library"."song" drop constraint "song_napster_id_unique";`);
+    this.addSql(`alter table "library"."song" drop constraint "song_soundcloudpublic_id_unique";`);
+    this.addSql(`alter table "library"."song" drop constraint "song_spotify_id_unique";`);
+    this.addSql(`alter table "library"."song" drop constraint "song_uploadservice_id_unique";`);
+    this.addSql(`alter table "library"."song" drop constraint "song_youtube_id_unique";`);
+    this.addSql(`alter table "library"."song" drop constraint "song_pandora_id_unique";`);
+    this.addSql(`alter table "library"."song" drop constraint "song_deezer_id_unique";`);
+    this.addSql(`alter table "library"."song" drop constraint "song_tidal_id_unique";`);
+    this.addSql(`alter table "library"."song" drop constraint "song_amazonmusic_id_unique";`);
+    this.addSql(`alter table "library"."song" drop constraint "song_yandex_id_unique";`);
+    this.addSql(`alter table "library"."song" drop constraint "song_spinrilla_id_unique";`);
+    this.addSql(`alter table "library"."song" drop constraint "song_sevendigital_id_unique";`);
     this.addSql(`alter table "library"."song" drop constraint "song_release_year_check";`);
     this.addSql(`alter table "library"."song" drop constraint "song_status_check";`);
     this.addSql(`drop trigger if exists "song_short_id_default" on "library"."song";`);
