@@ -50,7 +50,7 @@ export const configSchema = z.object({
   /** Where uploaded and transcoded media live (local disk storage); default `${DATA_DIR}/media`. */
   STORAGE_DIR: z.string().min(1).optional(),
   /** Largest song upload accepted (413 above); default 50 MB. */
-  UPLOAD_MAX_BYTES: z.coerce.number().int().min(1).default(52_428_800),
+  UPLOAD_MAX_BYTES: z.coerce.number().int().min(1).max(2_147_483_647).default(52_428_800),
   /** The ffmpeg binary that transcodes uploads to HLS (a name on PATH or a path). */
   FFMPEG_PATH: z.string().min(1).default('ffmpeg'),
   /** How often background job runners look for due jobs (they are also woken when a job is queued in-process). */

@@ -1,13 +1,20 @@
 import type { EntityManager } from '@mikro-orm/core';
 import DataLoader from 'dataloader';
-import type { SubgraphContext } from '@backspin/platform';
+import type { Storage, SubgraphContext } from '@backspin/platform';
+import type { HlsService } from './hls/hls.service.ts';
+import type { LibraryJobRunner } from './jobs.ts';
 import type { Song } from './songs/song.entity.ts';
 import type { RecentPlayService } from './recent-plays/recent-play.service.ts';
 import type { SongService } from './songs/song.service.ts';
+import type { UploadService } from './uploads/upload.service.ts';
 
 export interface LibraryServices {
   songs: SongService;
   recentPlays: RecentPlayService;
+  storage: Storage;
+  jobs: LibraryJobRunner;
+  hls: HlsService;
+  uploads: UploadService;
 }
 
 export interface LibraryLoaders {

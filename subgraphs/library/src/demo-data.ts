@@ -1,5 +1,6 @@
 import { UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/core';
 import type { LibraryServices } from './context.ts';
+import { readDemoMusicManifest } from './demo-music/demo-music.ts';
 import { SongSchema, type MusicProvider, type SongStatus } from './songs/song.entity.ts';
 
 interface DemoSong {
@@ -11,6 +12,8 @@ interface DemoSong {
   isrc: string;
   explicit: boolean;
 }
+
+const demoMusicDurations = new Map(readDemoMusicManifest().tracks.map((track) => [track.songId, track.duration]));
 
 const demoSongId = (n: number) => `00000000-0000-4000-8000-${(0x100 + n).toString(16).padStart(12, '0')}`;
 
@@ -27,7 +30,10 @@ export const demoSongs: readonly DemoSong[] = [
   { trackName: 'Neon Cartography', artistName: 'Kilo Vantage', genre: 'House', duration: 366, explicit: false },
   { trackName: 'Paper Planes in July', artistName: 'Juniper Row', genre: 'Indie Rock', duration: 226, explicit: false },
   { trackName: 'Midnight Ledger', artistName: 'Orla Vance', genre: 'Soul', duration: 241, explicit: false },
-].map((song, i) => ({ ...song, id: demoSongId(i + 1), isrc: `XXBSP26${String(i + 1).padStart(5, '0')}` }));
+]
+  .map((song, i) => ({ ...song, id: demoSongId(i + 1), isrc: `XXBSP26${String(i + 1).padStart(5, '0')}` }))
+  // The first three are playable: their audio ships in demo-music/ (see demo-music/demo-music.ts).
+  .map((song) => ({ ...song, duration: demoMusicDurations.get(song.id) ?? song.duration }));
 
 /** Creates the demo songs when missing (first start): verified, playable from the upload service. */
 export async function seedDemoSongs(_services: LibraryServices, em: EntityManager): Promise<void> {

@@ -1,26 +1,47 @@
-import type { SubgraphModule } from '@backspin/platform';
+import { createStorage, type SubgraphModule } from '@backspin/platform';
 import { migrations } from '../migrations/index.ts';
 import { createLoaders, type LibraryLoaders, type LibraryServices } from './context.ts';
 import { seedDemoSongs } from './demo-data.ts';
+import { seedDemoMusic } from './demo-music/demo-music.ts';
+import { SongHlsKeySchema } from './hls/hls-key.entity.ts';
+import { HlsResolver } from './hls/hls.resolver.ts';
+import { HlsService } from './hls/hls.service.ts';
+import { createJobRunner, JobSchema } from './jobs.ts';
 import { SongPlaySchema } from './recent-plays/recent-play.entity.ts';
 import { RecentPlayResolver } from './recent-plays/recent-play.resolver.ts';
 import { RecentPlayService } from './recent-plays/recent-play.service.ts';
 import { SongSchema } from './songs/song.entity.ts';
 import { SongResolver } from './songs/song.resolver.ts';
 import { SongService } from './songs/song.service.ts';
+import { SongUploadSchema } from './uploads/upload.entity.ts';
+import { UploadResolver } from './uploads/upload.resolver.ts';
+import { UploadService } from './uploads/upload.service.ts';
 
 /** library: the songs catalogue; later uploads & HLS, providers, crates, imports, search, recent plays. */
 export const librarySubgraph: SubgraphModule<LibraryServices, LibraryLoaders> = {
   name: 'library',
-  entities: [SongSchema, SongPlaySchema],
+  entities: [SongSchema, SongPlaySchema, JobSchema, SongUploadSchema, SongHlsKeySchema],
   migrations,
-  resolvers: [SongResolver, RecentPlayResolver],
+  resolvers: [SongResolver, RecentPlayResolver, UploadResolver, HlsResolver],
   referenceResolvers: {
     Song: (ref, ctx) => ctx.loaders.song.load(ref.id),
   },
-  createServices() {
-    return { songs: new SongService(), recentPlays: new RecentPlayService() };
+  createServices(deps) {
+    const storage = createStorage(deps.config);
+    const jobs = createJobRunner(deps.config);
+    const hls = new HlsService(storage);
+    const uploads = new UploadService({ storage, jobs, hls, config: deps.config });
+    jobs.register('library.transcode', ({ songId }, { signal }) => uploads.transcode(deps.db.em.fork(), songId, signal));
+    return { songs: new SongService(), recentPlays: new RecentPlayService(), storage, jobs, hls, uploads };
   },
   createLoaders,
-  seedDemoData: seedDemoSongs,
+  async seedDemoData(services, em) {
+    await seedDemoSongs(services, em);
+    await seedDemoMusic(services, em);
+  },
+  /** The background job runner (transcoding): started with the subgraph, stopped (in-flight job awaited) with it. */
+  async start(services, deps) {
+    services.jobs.start(deps.db);
+    return () => services.jobs.stop();
+  },
 };

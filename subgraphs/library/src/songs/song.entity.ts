@@ -50,6 +50,11 @@ export const SongSchema = defineEntity({
     /** The song's id on each provider that has it. */
     musicProviders: p.json<Partial<Record<MusicProvider, string>>>(),
     createdAt: p.datetime().onCreate(() => new Date()),
+    /** The user who uploaded it (uploads only). */
+    ownerId: p.uuid().nullable().index(),
+    albumName: p.string().length(300).nullable(),
+    /** Where each provider streams it from (an upload: the path of its HLS playlist on the REST bridge). */
+    streamUrls: p.json<Partial<Record<MusicProvider, string>>>().nullable(),
   },
 });
 export type Song = InferEntity<typeof SongSchema>;

@@ -48,6 +48,12 @@ export class SongType {
   @Field(() => Date)
   createdAt!: Date;
 
+  @Field(() => ID, { nullable: true, description: 'The user who uploaded the song (uploads only).' })
+  ownerId!: string | null;
+
+  @Field(() => String, { nullable: true })
+  albumName!: string | null;
+
   /** Resolved by a field resolver from the stored provider → id map. */
   musicProviders?: MusicProviderLink[];
 }
