@@ -17,6 +17,13 @@ type Documents = {
     "\n  fragment RestSongPlay on SongPlay {\n    id\n    roomSlug\n    djUuid\n    playedAt\n    voteCounts { up down stars }\n    song { id trackName artistName duration isrc musicProviders { provider id } }\n  }\n": typeof types.RestSongPlayFragmentDoc,
     "\n  query RestRecentSongs($roomSlug: String!, $limit: Int) {\n    recentSongPlays(roomSlug: $roomSlug, limit: $limit) { ...RestSongPlay }\n  }\n": typeof types.RestRecentSongsDocument,
     "\n  mutation RestRecordSongPlay($input: RecordSongPlayInput!) {\n    recordSongPlay(input: $input) { ...RestSongPlay }\n  }\n": typeof types.RestRecordSongPlayDocument,
+    "\n  fragment RestUploadedSong on Song {\n    id\n    status\n    trackName\n    artistName\n    albumName\n    genre\n    duration\n    isrc\n    explicit\n    ownerId\n    createdAt\n    streamUrls { provider url }\n  }\n": typeof types.RestUploadedSongFragmentDoc,
+    "\n  mutation RestBeginSongUpload {\n    beginSongUpload { stagingKey maxBytes }\n  }\n": typeof types.RestBeginSongUploadDocument,
+    "\n  mutation RestRegisterSongUpload($input: RegisterSongUploadInput!) {\n    registerSongUpload(input: $input) { ...RestUploadedSong }\n  }\n": typeof types.RestRegisterSongUploadDocument,
+    "\n  mutation RestTranscoderResult($input: TranscoderNotificationInput!) {\n    reportTranscoderResult(input: $input) { ...RestUploadedSong }\n  }\n": typeof types.RestTranscoderResultDocument,
+    "\n  query RestSongHlsPlaylist($songId: ID!) {\n    songHlsPlaylist(songId: $songId)\n  }\n": typeof types.RestSongHlsPlaylistDocument,
+    "\n  query RestSongHlsKey($songId: ID!) {\n    songHlsKey(songId: $songId) { key }\n  }\n": typeof types.RestSongHlsKeyDocument,
+    "\n  query RestSongHlsSegment($songId: ID!, $segment: String!) {\n    songHlsSegment(songId: $songId, segment: $segment) { storageKey contentType }\n  }\n": typeof types.RestSongHlsSegmentDocument,
     "\n  fragment RestSession on AuthPayload {\n    accessToken\n    refreshToken\n    expiresIn\n    tokenType\n    user { id email displayName roles createdAt }\n  }\n": typeof types.RestSessionFragmentDoc,
     "\n  mutation RestSignUp($input: SignUpInput!) {\n    signUp(input: $input) { ...RestSession }\n  }\n": typeof types.RestSignUpDocument,
     "\n  mutation RestLogin($input: LoginInput!) {\n    login(input: $input) { ...RestSession }\n  }\n": typeof types.RestLoginDocument,
@@ -27,6 +34,13 @@ const documents: Documents = {
     "\n  fragment RestSongPlay on SongPlay {\n    id\n    roomSlug\n    djUuid\n    playedAt\n    voteCounts { up down stars }\n    song { id trackName artistName duration isrc musicProviders { provider id } }\n  }\n": types.RestSongPlayFragmentDoc,
     "\n  query RestRecentSongs($roomSlug: String!, $limit: Int) {\n    recentSongPlays(roomSlug: $roomSlug, limit: $limit) { ...RestSongPlay }\n  }\n": types.RestRecentSongsDocument,
     "\n  mutation RestRecordSongPlay($input: RecordSongPlayInput!) {\n    recordSongPlay(input: $input) { ...RestSongPlay }\n  }\n": types.RestRecordSongPlayDocument,
+    "\n  fragment RestUploadedSong on Song {\n    id\n    status\n    trackName\n    artistName\n    albumName\n    genre\n    duration\n    isrc\n    explicit\n    ownerId\n    createdAt\n    streamUrls { provider url }\n  }\n": types.RestUploadedSongFragmentDoc,
+    "\n  mutation RestBeginSongUpload {\n    beginSongUpload { stagingKey maxBytes }\n  }\n": types.RestBeginSongUploadDocument,
+    "\n  mutation RestRegisterSongUpload($input: RegisterSongUploadInput!) {\n    registerSongUpload(input: $input) { ...RestUploadedSong }\n  }\n": types.RestRegisterSongUploadDocument,
+    "\n  mutation RestTranscoderResult($input: TranscoderNotificationInput!) {\n    reportTranscoderResult(input: $input) { ...RestUploadedSong }\n  }\n": types.RestTranscoderResultDocument,
+    "\n  query RestSongHlsPlaylist($songId: ID!) {\n    songHlsPlaylist(songId: $songId)\n  }\n": types.RestSongHlsPlaylistDocument,
+    "\n  query RestSongHlsKey($songId: ID!) {\n    songHlsKey(songId: $songId) { key }\n  }\n": types.RestSongHlsKeyDocument,
+    "\n  query RestSongHlsSegment($songId: ID!, $segment: String!) {\n    songHlsSegment(songId: $songId, segment: $segment) { storageKey contentType }\n  }\n": types.RestSongHlsSegmentDocument,
     "\n  fragment RestSession on AuthPayload {\n    accessToken\n    refreshToken\n    expiresIn\n    tokenType\n    user { id email displayName roles createdAt }\n  }\n": types.RestSessionFragmentDoc,
     "\n  mutation RestSignUp($input: SignUpInput!) {\n    signUp(input: $input) { ...RestSession }\n  }\n": types.RestSignUpDocument,
     "\n  mutation RestLogin($input: LoginInput!) {\n    login(input: $input) { ...RestSession }\n  }\n": types.RestLoginDocument,
@@ -60,6 +74,34 @@ export function graphql(source: "\n  query RestRecentSongs($roomSlug: String!, $
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RestRecordSongPlay($input: RecordSongPlayInput!) {\n    recordSongPlay(input: $input) { ...RestSongPlay }\n  }\n"): (typeof documents)["\n  mutation RestRecordSongPlay($input: RecordSongPlayInput!) {\n    recordSongPlay(input: $input) { ...RestSongPlay }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RestUploadedSong on Song {\n    id\n    status\n    trackName\n    artistName\n    albumName\n    genre\n    duration\n    isrc\n    explicit\n    ownerId\n    createdAt\n    streamUrls { provider url }\n  }\n"): (typeof documents)["\n  fragment RestUploadedSong on Song {\n    id\n    status\n    trackName\n    artistName\n    albumName\n    genre\n    duration\n    isrc\n    explicit\n    ownerId\n    createdAt\n    streamUrls { provider url }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestBeginSongUpload {\n    beginSongUpload { stagingKey maxBytes }\n  }\n"): (typeof documents)["\n  mutation RestBeginSongUpload {\n    beginSongUpload { stagingKey maxBytes }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestRegisterSongUpload($input: RegisterSongUploadInput!) {\n    registerSongUpload(input: $input) { ...RestUploadedSong }\n  }\n"): (typeof documents)["\n  mutation RestRegisterSongUpload($input: RegisterSongUploadInput!) {\n    registerSongUpload(input: $input) { ...RestUploadedSong }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestTranscoderResult($input: TranscoderNotificationInput!) {\n    reportTranscoderResult(input: $input) { ...RestUploadedSong }\n  }\n"): (typeof documents)["\n  mutation RestTranscoderResult($input: TranscoderNotificationInput!) {\n    reportTranscoderResult(input: $input) { ...RestUploadedSong }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestSongHlsPlaylist($songId: ID!) {\n    songHlsPlaylist(songId: $songId)\n  }\n"): (typeof documents)["\n  query RestSongHlsPlaylist($songId: ID!) {\n    songHlsPlaylist(songId: $songId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestSongHlsKey($songId: ID!) {\n    songHlsKey(songId: $songId) { key }\n  }\n"): (typeof documents)["\n  query RestSongHlsKey($songId: ID!) {\n    songHlsKey(songId: $songId) { key }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestSongHlsSegment($songId: ID!, $segment: String!) {\n    songHlsSegment(songId: $songId, segment: $segment) { storageKey contentType }\n  }\n"): (typeof documents)["\n  query RestSongHlsSegment($songId: ID!, $segment: String!) {\n    songHlsSegment(songId: $songId, segment: $segment) { storageKey contentType }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -55,12 +55,14 @@ function u32(value: number): Buffer {
   return b;
 }
 
-/** A sine tone, for tests: `seconds` long at `frequency` Hz, stereo. */
-export function toneWav(seconds: number, frequency = 440, tags: WavTags = {}): Buffer {
-  const n = Math.round(seconds * sampleRate);
-  const left = new Float32Array(n);
-  for (let i = 0; i < n; i++) left[i] = 0.3 * Math.sin((2 * Math.PI * frequency * i) / sampleRate);
-  return encodeWav([left, left.slice()], sampleRate, tags);
+/** A sine tone, for tests: `seconds` long at `frequency` Hz (mono 8 kHz by default, to stay small). */
+export function toneWav(seconds: number, options: { frequency?: number; rate?: number; channels?: number; tags?: WavTags } = {}): Buffer {
+  const rate = options.rate ?? 8000;
+  const frequency = options.frequency ?? 440;
+  const n = Math.round(seconds * rate);
+  const samples = new Float32Array(n);
+  for (let i = 0; i < n; i++) samples[i] = 0.3 * Math.sin((2 * Math.PI * frequency * i) / rate);
+  return encodeWav(Array.from({ length: options.channels ?? 1 }, () => samples), rate, options.tags);
 }
 
 /** Deterministic noise (mulberry32). */

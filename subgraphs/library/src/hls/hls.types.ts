@@ -2,7 +2,7 @@ import { Field, ObjectType } from 'type-graphql';
 import { MusicProviderEnum } from '../songs/song.types.ts';
 import type { MusicProvider } from '../songs/song.entity.ts';
 
-@ObjectType({ description: 'The AES-128 key of a song’s HLS stream (served only to callers with a valid token).' })
+@ObjectType('SongHlsKey', { description: 'The AES-128 key of a song’s HLS stream (served only to callers with a valid token).' })
 export class SongHlsKeyType {
   @Field(() => String, { description: 'The 16 key bytes, base64.' })
   key!: string;
@@ -11,7 +11,7 @@ export class SongHlsKeyType {
   iv!: string;
 }
 
-@ObjectType({ description: 'Where one HLS segment is stored: the REST bridge streams it from the shared media storage.' })
+@ObjectType('SongHlsSegment', { description: 'Where one HLS segment is stored: the REST bridge streams it from the shared media storage.' })
 export class SongHlsSegmentType {
   @Field(() => String)
   storageKey!: string;

@@ -1,6 +1,6 @@
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 
-@ObjectType({ description: 'Where the REST bridge may stage an upload’s bytes, and how many it may take.' })
+@ObjectType('SongUploadStaging', { description: 'Where the REST bridge may stage an upload’s bytes, and how many it may take.' })
 export class SongUploadStagingType {
   @Field(() => String)
   stagingKey!: string;
