@@ -103,6 +103,9 @@ export const catalogue = {
   SONG_HAS_NO_SUPPORTED_PROVIDER: entry(400, 'Sorry, this song does not have any supported music providers to import from.'),
   SONG_NOT_IN_CATALOG: entry(400, "Sorry, this song is not in our catalog and can't be imported."),
   TOKEN_ACCOUNT_NOT_FOUND: entry(404, 'We were unable to find your token account. Please try again.'),
+  // Track import: not in the spec, chosen here, precise.
+  INVALID_PROVIDER_ID: entry(400, 'providerId must be 1 to 200 characters'),
+  MUSIC_PROVIDER_UNAVAILABLE: entry(503, 'The music provider could not be reached, please try again later'),
 
   // Rooms: not in the spec, chosen here, precise.
   ROOM_SLUG_TAKEN: entry(409, 'a room with this slug already exists'),

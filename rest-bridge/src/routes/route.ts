@@ -82,3 +82,19 @@ export function integerParam(query: RestRequest['query'], name: string): number 
   if (!/^-?\d+$/.test(value ?? '')) throw new RouteInputError(`${name} must be a whole number`);
   return Number(value);
 }
+
+/** An optional query parameter: the last value when it repeats. */
+export function stringParam(query: RestRequest['query'], name: string): string | null {
+  const raw = query[name];
+  const value = Array.isArray(raw) ? raw[raw.length - 1] : raw;
+  return value === undefined ? null : value;
+}
+
+/** An optional true/false query parameter (also 1/0); anything else is a 400 naming the parameter. */
+export function booleanParam(query: RestRequest['query'], name: string): boolean | null {
+  const value = stringParam(query, name);
+  if (value === null || value === '') return null;
+  if (value === 'true' || value === '1') return true;
+  if (value === 'false' || value === '0') return false;
+  throw new RouteInputError(`${name} must be true or false`);
+}

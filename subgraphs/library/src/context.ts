@@ -5,12 +5,19 @@ import type { HlsService } from './hls/hls.service.ts';
 import type { LibraryJobRunner } from './jobs.ts';
 import type { Song } from './songs/song.entity.ts';
 import type { RecentPlayService } from './recent-plays/recent-play.service.ts';
+import type { SearchService } from './search/search.service.ts';
 import type { SongService } from './songs/song.service.ts';
+import type { Providers } from './providers/providers.ts';
+import type { TrackImportService } from './track-import/track-import.service.ts';
 import type { UploadService } from './uploads/upload.service.ts';
 
 export interface LibraryServices {
   songs: SongService;
   recentPlays: RecentPlayService;
+  search: SearchService;
+  /** The music-provider clients (e.g. `services.providers.spotify.search(...)`). */
+  providers: Providers;
+  trackImport: TrackImportService;
   storage: Storage;
   jobs: LibraryJobRunner;
   hls: HlsService;

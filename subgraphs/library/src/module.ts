@@ -10,9 +10,15 @@ import { createJobRunner, JobSchema } from './jobs.ts';
 import { SongPlaySchema } from './recent-plays/recent-play.entity.ts';
 import { RecentPlayResolver } from './recent-plays/recent-play.resolver.ts';
 import { RecentPlayService } from './recent-plays/recent-play.service.ts';
+import { SearchResolver } from './search/search.resolver.ts';
+import { SearchService } from './search/search.service.ts';
 import { SongSchema } from './songs/song.entity.ts';
 import { SongResolver } from './songs/song.resolver.ts';
 import { SongService } from './songs/song.service.ts';
+import { consoleProviderLogger } from './providers/http.ts';
+import { createProviders } from './providers/providers.ts';
+import { TrackImportResolver } from './track-import/track-import.resolver.ts';
+import { TrackImportService } from './track-import/track-import.service.ts';
 import { SongUploadSchema } from './uploads/upload.entity.ts';
 import { UploadResolver } from './uploads/upload.resolver.ts';
 import { UploadService } from './uploads/upload.service.ts';
@@ -22,17 +28,30 @@ export const librarySubgraph: SubgraphModule<LibraryServices, LibraryLoaders> = 
   name: 'library',
   entities: [SongSchema, SongPlaySchema, JobSchema, SongUploadSchema, SongHlsKeySchema],
   migrations,
-  resolvers: [SongResolver, RecentPlayResolver, UploadResolver, HlsResolver],
+  resolvers: [SongResolver, RecentPlayResolver, SearchResolver, TrackImportResolver, UploadResolver, HlsResolver],
   referenceResolvers: {
     Song: (ref, ctx) => ctx.loaders.song.load(ref.id),
   },
   createServices(deps) {
-    const storage = createStorage(deps.config);
-    const jobs = createJobRunner(deps.config);
+    const { config } = deps;
+    const logger = consoleProviderLogger(config.LOG_LEVEL);
+    const providers = createProviders(config, logger);
+    const storage = createStorage(config);
+    const jobs = createJobRunner(config);
     const hls = new HlsService(storage);
-    const uploads = new UploadService({ storage, jobs, hls, config: deps.config });
+    const uploads = new UploadService({ storage, jobs, hls, config });
     jobs.register('library.transcode', ({ songId }, { signal }) => uploads.transcode(deps.db.em.fork(), songId, signal));
-    return { songs: new SongService(), recentPlays: new RecentPlayService(), storage, jobs, hls, uploads };
+    return {
+      songs: new SongService(),
+      recentPlays: new RecentPlayService(),
+      search: new SearchService(providers),
+      providers,
+      trackImport: new TrackImportService(providers, logger),
+      storage,
+      jobs,
+      hls,
+      uploads,
+    };
   },
   createLoaders,
   async seedDemoData(services, em) {

@@ -34,8 +34,25 @@ export type MusicProvider = (typeof musicProviders)[number];
 export const SongSchema = defineEntity({
   name: 'Song',
   tableName: 'song',
-  /** The catalogue lists verified songs, newest first. */
-  indexes: [{ properties: ['status', 'createdAt'] }],
+  indexes: [
+    /** The catalogue lists verified songs, newest first. */
+    { properties: ['status', 'createdAt'] },
+    /** Search (search/search.service.ts): word prefixes, then trigram similarity for typos and fragments. */
+    {
+      name: 'song_search_fts',
+      expression: `create index "song_search_fts" on "library"."song" using gin (to_tsvector('simple', "track_name" || ' ' || "artist_name"))`,
+    },
+    {
+      name: 'song_search_trgm',
+      expression: `create index "song_search_trgm" on "library"."song" using gin ((lower("track_name" || ' ' || "artist_name")) public.gin_trgm_ops)`,
+    },
+  ],
+  /** A song has one catalogue entry per provider id: imports find it instead of adding a duplicate. */
+  uniques: (['spotify', 'apple', 'soundCloudPublic'] as const).map((provider) => ({
+    name: `song_${provider.toLowerCase()}_id_unique`,
+    expression: (columns: Record<string, string>, table: { toString(): string }, name: string) =>
+      `create unique index "${name}" on ${table} ((${columns.musicProviders} ->> '${provider}'))`,
+  })),
   properties: {
     id: p.uuid().primary(),
     trackName: p.string().length(300),

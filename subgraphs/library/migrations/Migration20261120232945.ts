@@ -1,8 +1,8 @@
 import { Migration } from '@mikro-orm/migrations';
 
-export class Migration20261120231807 extends Migration {
+export class Migration20261120232945 extends Migration {
 
-  override name = 'Migration20261120231807';
+  override name = 'Migration20261120232945';
 
   override up(): void | Promise<void> {
     this.addSql(`create table "library"."job" ("id" uuid not null, "kind" varchar(100) not null, "payload" jsonb not null, "status" text not null, "attempts" int not null default 0, "max_attempts" int not null, "run_at" timestamptz not null, "locked_until" timestamptz null, "locked_by" uuid null, "last_error" text null, "created_at" timestamptz not null, "updated_at" timestamptz not null, primary key ("id"));`);
