@@ -38,6 +38,8 @@ export const permissions = {
   'audit.read': moderatorRoles,
   /** Record what rooms play (the room rotation runs with a service token; staff may correct). */
   'plays.record': staffRoles,
+  /** Report transcoder results (POST /upload/transcoder_sns): the transcoder runs with a service token; staff may too. */
+  'media.transcode': staffRoles,
   /** Delete any song and run catalogue jobs (migrate-links). */
   'library.manage': staffRoles,
   /** Award points, badges and other service-to-service operations. */

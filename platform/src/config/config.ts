@@ -47,6 +47,17 @@ export const configSchema = z.object({
   GRAPHQL_MAX_TOKENS: z.coerce.number().int().min(1).default(5000),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   DEMO_DATA: flag.default(true),
+  /** Where uploaded and transcoded media live (local disk storage); default `${DATA_DIR}/media`. */
+  STORAGE_DIR: z.string().min(1).optional(),
+  /** Largest song upload accepted (413 above); default 50 MB. */
+  UPLOAD_MAX_BYTES: z.coerce.number().int().min(1).max(2_147_483_647).default(52_428_800),
+  /** The ffmpeg binary that transcodes uploads to HLS (a name on PATH or a path). */
+  FFMPEG_PATH: z.string().min(1).default('ffmpeg'),
+  /** How often background job runners look for due jobs (they are also woken when a job is queued in-process). */
+  JOB_POLL_INTERVAL_MS: z.coerce.number().int().min(10).default(1000),
+  /** First retry delay of a failed background job; doubles per attempt up to JOB_RETRY_MAX_MS. */
+  JOB_RETRY_BASE_MS: z.coerce.number().int().min(1).default(30_000),
+  JOB_RETRY_MAX_MS: z.coerce.number().int().min(1).default(3_600_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
    * Music providers: base URLs (tests point them at local fakes) and credentials. A provider without its

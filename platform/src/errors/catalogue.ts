@@ -82,6 +82,21 @@ export const catalogue = {
   TAGS_NOT_OWNED: entry(403, 'Unauthorized to edit tags that not belongs to the user'),
   SONG_NOT_VERIFIED: entry(403, 'Song is not verified'),
 
+  // Uploads and HLS: not in the spec, chosen here, precise.
+  UPLOAD_FILE_MISSING: entry(400, 'Send the song as multipart/form-data with one file field named "file"'),
+  UPLOAD_EMPTY: entry(400, 'The uploaded file is empty'),
+  UPLOAD_TOO_LARGE: entry(413, 'The uploaded file is larger than the upload size limit'),
+  UPLOAD_UNSUPPORTED_TYPE: entry(400, 'The uploaded file is not a supported audio file: send MP3, FLAC, WAV, Ogg, M4A or AAC'),
+  UPLOAD_UNREADABLE: entry(400, 'The uploaded audio file could not be read: it may be damaged or truncated'),
+  UPLOAD_NOT_STAGED: entry(400, 'No staged upload under this key for this user: upload the file again'),
+  INVALID_UPLOAD_METADATA: entry(400, 'trackName, artistName and albumName must be at most 300 characters, genre at most 100, fileName at most 255'),
+  INVALID_SONG_ID: entry(400, 'songId must be a UUID'),
+  INVALID_TRANSCODER_NOTIFICATION: entry(400, 'a transcoder notification needs a songId (UUID) and a state of COMPLETED or ERROR'),
+  SONG_NOT_TRANSCODING: entry(409, 'The song is not waiting for a transcoder result'),
+  TRANSCODER_OUTPUT_MISSING: entry(409, 'The transcoder reported success but the song has no HLS playlist in storage'),
+  SONG_STREAM_NOT_FOUND: entry(404, 'This song has no HLS stream'),
+  HLS_SEGMENT_NOT_FOUND: entry(404, 'HLS segment not found'),
+
   // Playlists, payments, playback (spec 3, §5 and §8)
   SONG_NOT_FOUND: entry(404, 'Song not found'),
   INVALID_SONG_PLAY: entry(400, 'a song play needs a valid djUuid and non-negative whole vote counts'),

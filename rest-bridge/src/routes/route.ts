@@ -1,4 +1,6 @@
+import type { Readable } from 'node:stream';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import type { Storage } from '@backspin/platform';
 
 /** The base paths of the legacy REST services; points, avatars, consumables and token accounts have none. */
 export const serviceBases = {
@@ -32,7 +34,8 @@ export interface RestRoute<TData = unknown, TVariables = unknown> {
   tag: string;
   operation: TypedDocumentNode<TData, TVariables>;
   variables(request: RestRequest): TVariables;
-  result(data: TData): unknown;
+  /** The response body: JSON, or a RawResponse (a playlist, key bytes, a media segment). */
+  result(data: TData, context: RouteContext): unknown;
   /** HTTP status on success (default 200). */
   status?: number;
   /** Documentation only (OpenAPI): the body and response shapes. */
@@ -40,6 +43,21 @@ export interface RestRoute<TData = unknown, TVariables = unknown> {
   responseSchema?: JsonSchema;
   /** Whether the call needs a bearer token (documented; the service enforces it). */
   auth?: boolean;
+}
+
+/** What a route's result mapping may use besides the data: the request, the shared media storage (files the service named). */
+export interface RouteContext {
+  request: RestRequest;
+  storage: Storage;
+}
+
+/** A response that is not JSON: a content type, a body and extra headers (cache rules). */
+export class RawResponse {
+  constructor(
+    readonly contentType: string,
+    readonly body: string | Buffer | Readable,
+    readonly headers: Record<string, string> = {},
+  ) {}
 }
 
 /** Keeps each route's data and variable types while collecting routes of different operations in one table. */

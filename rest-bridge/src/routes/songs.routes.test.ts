@@ -106,7 +106,7 @@ describe('GET /api/playlist-service/api/v1/songs', () => {
       trackName: 'Harbour Lights at Dawn',
       artistName: 'The Paper Lanterns',
       genre: 'Indie Pop',
-      duration: 214,
+      duration: 30,
       isrc: 'XXBSP2600001',
       explicit: false,
       status: 'VERIFIED',

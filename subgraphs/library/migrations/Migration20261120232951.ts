@@ -14,11 +14,16 @@ export class Migration20261120232951 extends Migration {
     this.addSql(`alter table "library"."album" add constraint "album_artist_id_name_key_unique" unique ("artist_id", "name_key");`);
 
     this.addSql(`alter table "library"."song" drop constraint "song_status_check";`);
-    this.addSql(`alter table "library"."song" add "short_id" varchar(10) null, add "thumbnails" jsonb not null default '{}', add "links" jsonb not null default '[]', add "previews" jsonb not null default '[]', add "stream_urls" jsonb not null default '[]', add "album_name" varchar(300) null, add "release_year" int null, add "owner_id" uuid null, add "tags" jsonb not null default '[]', add "artist_id" uuid null, add "album_id" uuid null, add "updated_at" timestamptz not null default current_timestamp;`);
+    this.addSql(`alter table "library"."song" add "short_id" varchar(10) null, add "thumbnails" jsonb not null default '{}', add "links" jsonb not null default '[]', add "previews" jsonb not null default '[]', add "release_year" int null, add "tags" jsonb not null default '[]', add "artist_id" uuid null, add "album_id" uuid null, add "updated_at" timestamptz not null default current_timestamp;`);
     // Existing songs: a short id each (the subquery refers to the row, so it runs once per row), and
     // updatedAt from createdAt.
     this.addSql(`update "library"."song" set "short_id" = (select string_agg(substr('0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz', 1 + floor(random() * 62)::int, 1), '') from generate_series(1, 10) where "song"."id" is not null), "updated_at" = "created_at";`);
     this.addSql(`alter table "library"."song" alter column "short_id" set not null;`);
+    // Uploads added owner_id, album_name and stream_urls (a map of provider to URL, nullable); stream URLs become
+    // a list of {provider, kind, url} (an HLS playlist is kind hls), never null.
+    this.addSql(`update "library"."song" set "stream_urls" = coalesce((select jsonb_agg(jsonb_build_object('provider', "e"."key", 'kind', case when "e"."value" like '%.m3u8' or "e"."value" like '%/hls-playlist' then 'hls' else 'http' end, 'url', "e"."value")) from jsonb_each_text("song"."stream_urls") as "e"), '[]'::jsonb) where "stream_urls" is null or jsonb_typeof("stream_urls") = 'object';`);
+    this.addSql(`alter table "library"."song" alter column "stream_urls" set default '[]', alter column "stream_urls" set not null;`);
+    this.addSql(`drop index if exists "library"."song_owner_id_index";`);
     this.addSql(`alter table "library"."song" add constraint "song_artist_id_foreign" foreign key ("artist_id") references "library"."artist" ("id") on delete set null;`);
     this.addSql(`alter table "library"."song" add constraint "song_album_id_foreign" foreign key ("album_id") references "library"."album" ("id") on delete set null;`);
     this.addSql(`alter table "library"."song" add constraint "song_short_id_unique" unique ("short_id");`);
@@ -82,7 +87,7 @@ export class Migration20261120232951 extends Migration {
     this.addSql(`alter table "library"."song" drop constraint "song_status_check";`);
     this.addSql(`drop trigger if exists "song_short_id_default" on "library"."song";`);
     this.addSql(`drop function if exists "library"."song_song_short_id_default_fn"();`);
-    this.addSql(`alter table "library"."song" drop column "short_id", drop column "thumbnails", drop column "links", drop column "previews", drop column "stream_urls", drop column "album_name", drop column "release_year", drop column "owner_id", drop column "tags", drop column "artist_id", drop column "album_id", drop column "updated_at";`);
+    this.addSql(`alter table "library"."song" drop column "short_id", drop column "thumbnails", drop column "links", drop column "previews", drop column "release_year", drop column "tags", drop column "artist_id", drop column "album_id", drop column "updated_at";`);
     this.addSql(`alter table "library"."song" add constraint "song_status_check" check ("status" in ('PENDING_UPLOAD', 'VALID_FILE_TYPE', 'MISSING_METADATA', 'VERIFIED', 'UNVERIFIED', 'VERIFICATION_ERROR', 'VERIFICATION_POSTPONED'));`);
   }
 

@@ -3,6 +3,7 @@ import { Migration20261120224058 } from './Migration20261120224058.ts';
 import { Migration20261120231030 } from './Migration20261120231030.ts';
 import { Migration20261120231151 } from './Migration20261120231151.ts';
 import { Migration20261120231545 } from './Migration20261120231545.ts';
+import { Migration20261120232945 } from './Migration20261120232945.ts';
 import { Migration20261120232951 } from './Migration20261120232951.ts';
 
 export const migrations = [
@@ -10,5 +11,6 @@ export const migrations = [
   { name: 'Migration20261120231030', class: Migration20261120231030 },
   { name: 'Migration20261120231151', class: Migration20261120231151 },
   { name: 'Migration20261120231545', class: Migration20261120231545 },
+  { name: 'Migration20261120232945', class: Migration20261120232945 },
   { name: 'Migration20261120232951', class: Migration20261120232951 },
 ];

@@ -1,17 +1,20 @@
 import type { EntityManager } from '@mikro-orm/core';
 import DataLoader from 'dataloader';
-import type { SubgraphContext } from '@backspin/platform';
+import type { Storage, SubgraphContext } from '@backspin/platform';
 import type { Album } from './albums/album.entity.ts';
 import type { AlbumService } from './albums/album.service.ts';
 import type { Artist } from './artists/artist.entity.ts';
 import type { ArtistService } from './artists/artist.service.ts';
 import type { SongLinksService } from './song-links/song-links.service.ts';
+import type { HlsService } from './hls/hls.service.ts';
+import type { LibraryJobRunner } from './jobs.ts';
 import type { Song } from './songs/song.entity.ts';
 import type { RecentPlayService } from './recent-plays/recent-play.service.ts';
 import type { SearchService } from './search/search.service.ts';
 import type { SongService } from './songs/song.service.ts';
 import type { Providers } from './providers/providers.ts';
 import type { TrackImportService } from './track-import/track-import.service.ts';
+import type { UploadService } from './uploads/upload.service.ts';
 
 export interface LibraryServices {
   songs: SongService;
@@ -23,6 +26,10 @@ export interface LibraryServices {
   /** The music-provider clients (e.g. `services.providers.spotify.search(...)`). */
   providers: Providers;
   trackImport: TrackImportService;
+  storage: Storage;
+  jobs: LibraryJobRunner;
+  hls: HlsService;
+  uploads: UploadService;
 }
 
 export interface LibraryLoaders {

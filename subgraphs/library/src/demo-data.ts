@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { LibraryServices } from './context.ts';
-import { SongSchema, type StreamUrl } from './songs/song.entity.ts';
+import { readDemoMusicManifest } from './demo-music/demo-music.ts';
+import { SongSchema } from './songs/song.entity.ts';
 
 interface DemoSong {
   id: string;
@@ -14,6 +15,8 @@ interface DemoSong {
   isrc: string;
   explicit: boolean;
 }
+
+const demoMusicDurations = new Map(readDemoMusicManifest().tracks.map((track) => [track.songId, track.duration]));
 
 const demoSongId = (n: number) => `00000000-0000-4000-8000-${(0x100 + n).toString(16).padStart(12, '0')}`;
 
@@ -33,24 +36,21 @@ export const demoSongs: readonly DemoSong[] = [
   { trackName: 'Neon Cartography', artistName: 'Kilo Vantage', albumName: 'Grid Lines', releaseYear: 2025, genre: 'House', duration: 366, explicit: false },
   { trackName: 'Paper Planes in July', artistName: 'Juniper Row', albumName: 'Summer Almanac', releaseYear: 2024, genre: 'Indie Rock', duration: 226, explicit: false },
   { trackName: 'Midnight Ledger', artistName: 'Orla Vance', albumName: 'Small Hours', releaseYear: 2023, genre: 'Soul', duration: 241, explicit: false },
-].map((song, i) => ({
-  ...song,
-  id: demoSongId(i + 1),
-  shortId: `DemoSong${String(i + 1).padStart(2, '0')}`,
-  isrc: `XXBSP26${String(i + 1).padStart(5, '0')}`,
-}));
-
-/** The demo songs are uploads: they stream from the upload service's HLS playlist. */
-export const demoStreamUrl = (songId: string): StreamUrl => ({
-  provider: 'uploadService',
-  kind: 'hls',
-  url: `/api/room-service/songs/${songId}/hls-playlist`,
-});
+]
+  .map((song, i) => ({
+    ...song,
+    id: demoSongId(i + 1),
+    shortId: `DemoSong${String(i + 1).padStart(2, '0')}`,
+    isrc: `XXBSP26${String(i + 1).padStart(5, '0')}`,
+  }))
+  // The first three are playable: their audio ships in demo-music/ (see demo-music/demo-music.ts), which also
+  // gives them their stream URL.
+  .map((song) => ({ ...song, duration: demoMusicDurations.get(song.id) ?? song.duration }));
 
 /**
  * Creates the demo songs when missing (first start) through the catalogue's own entry point, which also makes
  * their artists and albums; songs from an earlier version get their artist and album. Idempotent and safe when
- * two instances seed at once.
+ * two instances seed at once. The demo music (seeded next) makes the first three playable.
  */
 export async function seedDemoSongs(services: LibraryServices, em: EntityManager): Promise<void> {
   const complete = await em.count(SongSchema, { id: { $in: demoSongs.map((s) => s.id) }, artist: { $ne: null } });
@@ -61,7 +61,6 @@ export async function seedDemoSongs(services: LibraryServices, em: EntityManager
       ...song,
       status: 'VERIFIED',
       musicProviders: { uploadService: song.id },
-      streamUrls: [demoStreamUrl(song.id)],
       ownerId: demoSongOwnerId,
     });
   }

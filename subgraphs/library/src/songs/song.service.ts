@@ -348,8 +348,12 @@ export class SongService {
     return null;
   }
 
-  /** Points the song at the artist of its artist name and the album of its album name (created when new). */
-  private async linkCatalog(tx: EntityManager, song: Song): Promise<void> {
+  /**
+   * Points the song at the artist of its artist name and the album of its album name (created when new); the
+   * caller flushes. `upsertCatalogEntry` does this itself; a module that writes songs its own way calls it when a
+   * song enters the catalogue, so the song shows in the album and artist lists.
+   */
+  async linkCatalog(tx: EntityManager, song: Song): Promise<void> {
     const artist = await this.artists.ensure(tx, song.artistName);
     song.artist = tx.getReference(ArtistSchema, artist.id, { wrapped: true });
     const album = song.albumName ? await this.albums.ensure(tx, artist, song.albumName, song.releaseYear ?? null) : null;

@@ -564,15 +564,21 @@ describe('upsertCatalogEntry', () => {
 });
 
 describe('migration of existing songs', () => {
-  it('gives songs stored before short ids existed a distinct short id each and updatedAt = createdAt', async () => {
+  it('gives songs stored before it a distinct short id each, updatedAt = createdAt, and stream URLs as a list', async () => {
     const database = await createTestDatabase();
     const options = { schema: 'library', entities: librarySubgraph.entities, databaseUrl: database.databaseUrl, ...(database.pglite ? { pglite: database.pglite } : {}) };
-    const old = await openDatabase({ ...options, migrations: migrations.slice(0, 1) });
+    const mine = migrations.findIndex((m) => m.name === 'Migration20261120232951');
+    const old = await openDatabase({ ...options, migrations: migrations.slice(0, mine) });
     try {
+      const streams = [
+        null,
+        JSON.stringify({ uploadService: '/api/room-service/songs/x/hls-playlist', soundCloudPublic: 'https://cdn.example/x.mp3' }),
+        null,
+      ];
       for (let i = 0; i < 3; i++) {
         await old.em.getConnection().execute(
-          `insert into "library"."song" (id, track_name, artist_name, duration, status, music_providers, created_at) values (?, ?, ?, ?, ?, ?, ?)`,
-          [randomUUID(), `old-${i}`, 'Old', 100, 'VERIFIED', '{}', new Date(base + i * minute)],
+          `insert into "library"."song" (id, track_name, artist_name, duration, status, music_providers, created_at, stream_urls) values (?, ?, ?, ?, ?, ?, ?, ?)`,
+          [randomUUID(), `old-${i}`, 'Old', 100, 'VERIFIED', '{}', new Date(base + i * minute), streams[i]],
         );
       }
       const current = await openDatabase({ ...options, migrations });
@@ -583,8 +589,16 @@ describe('migration of existing songs', () => {
         for (const row of rows) {
           expect(row.shortId).toMatch(/^[0-9A-Za-z]{10}$/);
           expect(row.updatedAt).toEqual(row.createdAt);
-          expect(row).toMatchObject({ tags: [], links: [], previews: [], streamUrls: [], thumbnails: {} });
+          expect(row).toMatchObject({ tags: [], links: [], previews: [], thumbnails: {} });
         }
+        expect(rows.map((r) => r.streamUrls)).toEqual([
+          [],
+          expect.arrayContaining([
+            { provider: 'uploadService', kind: 'hls', url: '/api/room-service/songs/x/hls-playlist' },
+            { provider: 'soundCloudPublic', kind: 'http', url: 'https://cdn.example/x.mp3' },
+          ]),
+          [],
+        ]);
       } finally {
         await current.close();
       }
@@ -620,7 +634,7 @@ describe('demo data', () => {
         artistName: 'The Paper Lanterns',
         albumName: 'Lantern Season',
         releaseYear: 2024,
-        duration: 214,
+        duration: 30,
         isrc: 'XXBSP2600001',
         status: 'VERIFIED',
         ownerId: demoSongOwnerId,

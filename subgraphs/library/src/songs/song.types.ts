@@ -37,7 +37,7 @@ export class SongThumbnail {
   url!: string;
 }
 
-@ObjectType({ description: 'Where a song streams from on one provider.' })
+@ObjectType('StreamUrl', { description: 'Where a song streams from on one provider.' })
 export class StreamUrlType {
   @Field(() => MusicProviderEnum)
   provider!: MusicProvider;
