@@ -163,6 +163,8 @@ describe('GET /api/playlist-service/api/v1/songs', () => {
       expect(json.message, query).toMatch(pattern);
     }
     expect((await bad('id=nope')).json).toEqual(error(400, 'id and idNot must be song ids (UUIDs)'));
+    expect((await bad('limit=abc')).json).toEqual(error(400, 'limit must be a whole number'));
+    expect((await bad('hasSevenDigital=maybe')).json).toEqual(error(400, 'hasSevenDigital must be true or false'));
     const many = Array.from({ length: 101 }, () => `id=${randomUUID()}`).join('&');
     expect((await bad(many)).json).toEqual(error(400, 'id, idNot and isrc take at most 100 values each'));
   });

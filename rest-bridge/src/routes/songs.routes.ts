@@ -1,11 +1,12 @@
 import { graphql } from '../gql/index.ts';
 import type { RestAlbumFragment, RestArtistFragment, RestSongFragment } from '../gql/graphql.ts';
-import { route, type RestRequest, type RestRoute } from './route.ts';
+import { booleanParam, integerParam, route, type RestRequest, type RestRoute } from './route.ts';
 
 /*
  * Songs, albums, artists and song data (spec 2 §7 "Songs and search", spec 3 §7 "Playlist service").
- * Query parameters are mapped as they come: a value of the wrong type (limit=abc, verified=maybe, an unknown
- * orderBy field) is passed through and refused by the gateway with 400 naming the parameter.
+ * Whole-number and true/false parameters that are malformed (limit=abc, verified=maybe) are refused here with 400
+ * naming the parameter; other values (an unknown orderBy field or quality, a malformed date) go through and the
+ * gateway refuses them with 400 naming the value.
  */
 
 graphql(`
@@ -192,20 +193,6 @@ function one(query: Query, key: string): string | undefined {
   return many(query, key)?.[0];
 }
 
-/** An integer parameter; anything else passes through as written, for the gateway to refuse with 400. */
-function int(query: Query, key: string): number | undefined {
-  const value = one(query, key);
-  if (value === undefined) return undefined;
-  return (/^-?\d{1,9}$/.test(value) ? Number(value) : value) as number;
-}
-
-/** A boolean parameter (true/false); anything else passes through, for the gateway to refuse with 400. */
-function bool(query: Query, key: string): boolean | undefined {
-  const value = one(query, key);
-  if (value === undefined) return undefined;
-  return (value === 'true' ? true : value === 'false' ? false : value) as boolean;
-}
-
 /** `orderBy=trackName`, `orderBy=trackName:asc` or `orderBy=updatedAt,DESC`. */
 function orderOf(query: Query) {
   const value = one(query, 'orderBy');
@@ -234,8 +221,8 @@ export function restSong(song: RestSongFragment) {
 const restAlbum = (album: RestAlbumFragment) => album;
 const restArtist = (artist: RestArtistFragment) => artist;
 
-const pageParams = (query: Query) => ({ limit: int(query, 'limit'), offset: int(query, 'offset') });
-const takeSkip = (query: Query) => ({ take: int(query, 'take'), skip: int(query, 'skip') });
+const pageParams = (query: Query) => ({ limit: integerParam(query, 'limit'), offset: integerParam(query, 'offset') });
+const takeSkip = (query: Query) => ({ take: integerParam(query, 'take'), skip: integerParam(query, 'skip') });
 
 const songSchema = { type: 'object', additionalProperties: true };
 const songList = { type: 'array', items: songSchema };
@@ -262,7 +249,7 @@ export const songsRoutes: RestRoute[] = [
         nameLike: one(query, 'nameLike'),
         trackName: one(query, 'trackName'),
         artistName: one(query, 'artistName'),
-        hasSevenDigital: bool(query, 'hasSevenDigital'),
+        hasSevenDigital: booleanParam(query, 'hasSevenDigital'),
       };
       return { filter, orderBy: orderOf(query), ...pageParams(query) };
     },
@@ -300,7 +287,7 @@ export const songsRoutes: RestRoute[] = [
     tag: 'songs',
     summary: 'The caller’s own uploads, newest first; verified=true: verified only, verified=false: the others',
     operation: MySongs,
-    variables: ({ query }) => ({ verified: bool(query, 'verified'), ...pageParams(query) }),
+    variables: ({ query }) => ({ verified: booleanParam(query, 'verified'), ...pageParams(query) }),
     result: (data) => data.mySongs.map(restSong),
     responseSchema: songList,
     auth: true,
