@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createInProcessPubSub,
@@ -19,7 +22,8 @@ let subgraphs: Awaited<ReturnType<typeof startSubgraphs>>;
 const served: ServedSubgraph[] = [];
 let gateway: RunningGateway;
 const pubsub = createInProcessPubSub();
-const config = loadConfig({ ...process.env, NODE_ENV: 'test', DEMO_DATA: 'true', GATEWAY_SECRET: 's'.repeat(40) });
+const storageDir = mkdtempSync(join(tmpdir(), 'backspin-media-'));
+const config = loadConfig({ ...process.env, NODE_ENV: 'test', DEMO_DATA: 'true', GATEWAY_SECRET: 's'.repeat(40), STORAGE_DIR: storageDir });
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -46,6 +50,7 @@ afterAll(async () => {
   for (const http of served) await http.stop();
   if (subgraphs) await stopSubgraphs(subgraphs);
   await database?.drop();
+  rmSync(storageDir, { recursive: true, force: true });
 });
 
 const accountsUrl = () => served.find((s) => s.subgraph.name === 'accounts')!.url;

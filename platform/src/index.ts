@@ -14,3 +14,5 @@ export * from './validation.ts';
 export * from './http/apollo-route.ts';
 export * from './federation/serve.ts';
 export * from './federation/references.ts';
+export * from './jobs/index.ts';
+export * from './storage/index.ts';

@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createInProcessPubSub, createRedisPubSub, loadConfig, type PubSub, type SubgraphName } from '@backspin/platform';
 import { createTestDatabase } from '@backspin/platform/testing';
 import { startProduct, type RunningProduct } from './product.ts';
@@ -24,8 +27,11 @@ export async function startTestProduct(
 ): Promise<TestProduct> {
   const env = { ...process.env, ...options.env };
   const database = await createTestDatabase(env);
+  // Its own media directory unless one is given (uploads, HLS, the demo music), removed on stop.
+  const storageDir = env.STORAGE_DIR ? null : await mkdtemp(join(tmpdir(), 'backspin-media-'));
   const config = loadConfig({
     ...env,
+    ...(storageDir ? { STORAGE_DIR: storageDir } : {}),
     NODE_ENV: env.NODE_ENV === 'production' ? 'production' : 'test',
     ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : { DATABASE_URL: undefined }),
     GATEWAY_PORT: '0',
@@ -51,6 +57,7 @@ export async function startTestProduct(
   } catch (error) {
     await pubsub.close();
     await database.drop();
+    if (storageDir) await rm(storageDir, { recursive: true, force: true });
     throw error;
   }
   return {
@@ -72,6 +79,7 @@ export async function startTestProduct(
       for (const connection of extraConnections) await connection.close();
       await pubsub.close();
       await database.drop();
+      if (storageDir) await rm(storageDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,11 +1,12 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
-import { listeningPort, type Config } from '@backspin/platform';
+import { createStorage, listeningPort, type Config } from '@backspin/platform';
 import { errorBody, fromFastifyError, fromGraphQLErrors } from './errors.ts';
 import { GatewayClient } from './gateway-client.ts';
 import { restRoutes } from './routes/index.ts';
-import { serviceBases, type RestRoute } from './routes/route.ts';
+import { RawResponse, RouteInputError, serviceBases, type RestRoute, type RouteContext } from './routes/route.ts';
+import { registerUploadRoute } from './routes/uploads.routes.ts';
 
 export interface RestBridgeOptions {
   config: Config;
@@ -26,6 +27,8 @@ const fastifyPath = (route: RestRoute) => `${serviceBases[route.service]}${route
 /** Legacy REST clients: each path of the spec runs a GraphQL operation on the gateway, as the caller. */
 export async function buildRestBridge(options: Omit<RestBridgeOptions, 'port' | 'host'>): Promise<FastifyInstance> {
   const gateway = new GatewayClient(options.gatewayUrl);
+  // The media storage the library writes (same STORAGE_DIR): upload staging and HLS segments.
+  const storage = createStorage(options.config);
   const app = Fastify({ bodyLimit: options.config.BODY_LIMIT_BYTES, logger: false });
 
   await app.register(swagger, {
@@ -72,23 +75,36 @@ export async function buildRestBridge(options: Omit<RestBridgeOptions, 'port' | 
         if (typeof body !== 'object' || Array.isArray(body)) {
           return reply.status(400).send(errorBody(400, 'Body must be a JSON object'));
         }
-        const result = await gateway.execute(
-          route.operation,
-          route.variables({
-            body: body as Record<string, unknown>,
-            params: request.params as Record<string, string>,
-            query: request.query as Record<string, string | string[] | undefined>,
-          }),
-          { authorization: request.headers.authorization, forwardedFor: request.ip },
-        );
+        const restRequest = {
+          body: body as Record<string, unknown>,
+          params: request.params as Record<string, string>,
+          query: request.query as Record<string, string | string[] | undefined>,
+        };
+        let variables: unknown;
+        try {
+          variables = route.variables(restRequest);
+        } catch (error) {
+          if (error instanceof RouteInputError) return reply.status(400).send(errorBody(400, error.message));
+          throw error;
+        }
+        const result = await gateway.execute(route.operation, variables, {
+          authorization: request.headers.authorization,
+          forwardedFor: request.ip,
+        });
         if (result.errors.length || !result.data) {
           const error = fromGraphQLErrors(result.errors, result.httpStatus);
           return reply.status(error.statusCode).send(error);
         }
-        return reply.status(route.status ?? 200).send(route.result(result.data));
+        const context: RouteContext = { request: restRequest, storage };
+        const output = await route.result(result.data, context);
+        if (output instanceof RawResponse) {
+          return reply.status(route.status ?? 200).headers(output.headers).type(output.contentType).send(output.body);
+        }
+        return reply.status(route.status ?? 200).send(output);
       },
     });
   }
+  await registerUploadRoute(app, { gateway, storage });
   return app;
 }
 

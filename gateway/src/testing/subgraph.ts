@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import {
   createInProcessPubSub,
   identityHeader,
@@ -18,14 +21,20 @@ export interface TestSubgraph<S> {
   stop(): Promise<void>;
 }
 
-/** One subgraph alone on its own test database (PostgreSQL when DATABASE_URL is set, else PGlite). */
+/**
+ * One subgraph alone on its own test database (PostgreSQL when DATABASE_URL is set, else PGlite) and, unless
+ * STORAGE_DIR is given, its own media directory (removed on stop).
+ */
 export async function startTestSubgraph<S, L>(
   module: SubgraphModule<S, L>,
-  options: { demoData?: boolean } = {},
+  options: { demoData?: boolean; env?: NodeJS.ProcessEnv } = {},
 ): Promise<TestSubgraph<S>> {
+  const env = { ...process.env, ...options.env };
   const database = await createTestDatabase();
+  const storageDir = env.STORAGE_DIR ? null : await mkdtemp(join(tmpdir(), 'backspin-media-'));
   const config = loadConfig({
-    ...process.env,
+    ...env,
+    ...(storageDir ? { STORAGE_DIR: storageDir } : {}),
     NODE_ENV: 'test',
     DATABASE_URL: database.databaseUrl,
     DEMO_DATA: options.demoData ? 'true' : 'false',
@@ -48,6 +57,7 @@ export async function startTestSubgraph<S, L>(
       await subgraph.db.close();
       await pubsub.close();
       await database.drop();
+      if (storageDir) await rm(storageDir, { recursive: true, force: true });
     },
   };
 }

@@ -36,6 +36,12 @@ export const permissions = {
   'console.manage': adminRoles,
   /** Read moderation actions and the audit stream. */
   'audit.read': moderatorRoles,
+  /** Record what rooms play (the room rotation runs with a service token; staff may correct). */
+  'plays.record': staffRoles,
+  /** Report transcoder results (POST /upload/transcoder_sns): the transcoder runs with a service token; staff may too. */
+  'media.transcode': staffRoles,
+  /** Delete any song and run catalogue jobs (migrate-links). */
+  'library.manage': staffRoles,
   /** Library service paths: every user's crates, all crates, a crate's songs by short id. */
   'library.service': staffRoles,
   /** Award points, badges and other service-to-service operations. */

@@ -47,7 +47,41 @@ export const configSchema = z.object({
   GRAPHQL_MAX_TOKENS: z.coerce.number().int().min(1).default(5000),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   DEMO_DATA: flag.default(true),
+  /** Where uploaded and transcoded media live (local disk storage); default `${DATA_DIR}/media`. */
+  STORAGE_DIR: z.string().min(1).optional(),
+  /** Largest song upload accepted (413 above); default 50 MB. */
+  UPLOAD_MAX_BYTES: z.coerce.number().int().min(1).max(2_147_483_647).default(52_428_800),
+  /** The ffmpeg binary that transcodes uploads to HLS (a name on PATH or a path). */
+  FFMPEG_PATH: z.string().min(1).default('ffmpeg'),
+  /** How often background job runners look for due jobs (they are also woken when a job is queued in-process). */
+  JOB_POLL_INTERVAL_MS: z.coerce.number().int().min(10).default(1000),
+  /** First retry delay of a failed background job; doubles per attempt up to JOB_RETRY_MAX_MS. */
+  JOB_RETRY_BASE_MS: z.coerce.number().int().min(1).default(30_000),
+  JOB_RETRY_MAX_MS: z.coerce.number().int().min(1).default(3_600_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * Music providers: base URLs (tests point them at local fakes) and credentials. A provider without its
+   * credentials is "not configured": its lookups yield no result, they never fail the caller.
+   */
+  SPOTIFY_API_URL: z.string().url().default('https://api.spotify.com'),
+  SPOTIFY_ACCOUNTS_URL: z.string().url().default('https://accounts.spotify.com'),
+  SPOTIFY_CLIENT_ID: z.string().min(1).optional(),
+  SPOTIFY_CLIENT_SECRET: z.string().min(1).optional(),
+  APPLE_MUSIC_API_URL: z.string().url().default('https://api.music.apple.com'),
+  /** A signed developer token (JWT) for the Apple Music API. */
+  APPLE_MUSIC_DEVELOPER_TOKEN: z.string().min(1).optional(),
+  YOUTUBE_API_URL: z.string().url().default('https://www.googleapis.com/youtube/v3'),
+  YOUTUBE_API_KEY: z.string().min(1).optional(),
+  SOUNDCLOUD_API_URL: z.string().url().default('https://api.soundcloud.com'),
+  /** Where SoundCloud issues OAuth tokens (its documented auth host). */
+  SOUNDCLOUD_AUTH_URL: z.string().url().default('https://secure.soundcloud.com'),
+  SOUNDCLOUD_CLIENT_ID: z.string().min(1).optional(),
+  SOUNDCLOUD_CLIENT_SECRET: z.string().min(1).optional(),
+  AUDIUS_API_URL: z.string().url().default('https://discoveryprovider.audius.co'),
+  /** The app name Audius asks every caller to send. */
+  AUDIUS_APP_NAME: z.string().min(1).max(100).default('backspin'),
+  /** Time limit of every call to a music provider, in milliseconds. */
+  PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
 });
 
 export type Config = z.infer<typeof configSchema> & {

@@ -1,6 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { MikroORM, type AnyEntity, type EntitySchema, type MigrationObject, type Options } from '@mikro-orm/core';
 import { Migrator } from '@mikro-orm/migrations';
 import { PgliteDriver } from '@mikro-orm/pglite';
@@ -72,10 +74,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return orm;
 }
 
+/** Extensions the subgraphs may create (PostgreSQL ships them in contrib; PGlite needs them loaded). */
+const pgliteExtensions = { pg_trgm, unaccent };
+
 /** A PGlite cluster: in memory for 'memory://', else persisted in the given directory. */
 export async function openPglite(dataDir: string): Promise<PGlite> {
-  if (dataDir.startsWith('memory:')) return PGlite.create();
+  if (dataDir.startsWith('memory:')) return PGlite.create({ extensions: pgliteExtensions });
   const dir = resolve(dataDir);
   mkdirSync(dir, { recursive: true });
-  return PGlite.create({ dataDir: dir });
+  return PGlite.create({ dataDir: dir, extensions: pgliteExtensions });
 }

@@ -82,10 +82,30 @@ export const catalogue = {
   TAGS_NOT_OWNED: entry(403, 'Unauthorized to edit tags that not belongs to the user'),
   SONG_NOT_VERIFIED: entry(403, 'Song is not verified'),
 
+  // Uploads and HLS: not in the spec, chosen here, precise.
+  UPLOAD_FILE_MISSING: entry(400, 'Send the song as multipart/form-data with one file field named "file"'),
+  UPLOAD_EMPTY: entry(400, 'The uploaded file is empty'),
+  UPLOAD_TOO_LARGE: entry(413, 'The uploaded file is larger than the upload size limit'),
+  UPLOAD_UNSUPPORTED_TYPE: entry(400, 'The uploaded file is not a supported audio file: send MP3, FLAC, WAV, Ogg, M4A or AAC'),
+  UPLOAD_UNREADABLE: entry(400, 'The uploaded audio file could not be read: it may be damaged or truncated'),
+  UPLOAD_NOT_STAGED: entry(400, 'No staged upload under this key for this user: upload the file again'),
+  INVALID_UPLOAD_METADATA: entry(400, 'trackName, artistName and albumName must be at most 300 characters, genre at most 100, fileName at most 255'),
+  INVALID_SONG_ID: entry(400, 'songId must be a UUID'),
+  INVALID_TRANSCODER_NOTIFICATION: entry(400, 'a transcoder notification needs a songId (UUID) and a state of COMPLETED or ERROR'),
+  SONG_NOT_TRANSCODING: entry(409, 'The song is not waiting for a transcoder result'),
+  TRANSCODER_OUTPUT_MISSING: entry(409, 'The transcoder reported success but the song has no HLS playlist in storage'),
+  SONG_STREAM_NOT_FOUND: entry(404, 'This song has no HLS stream'),
+  HLS_SEGMENT_NOT_FOUND: entry(404, 'HLS segment not found'),
+
   // Playlists, payments, playback (spec 3, §5 and §8)
+  SONG_NOT_FOUND: entry(404, 'Song not found'),
+  INVALID_SONG_PLAY: entry(400, 'a song play needs a valid djUuid and non-negative whole vote counts'),
   SONG_HAS_NO_SUPPORTED_PROVIDER: entry(400, 'Sorry, this song does not have any supported music providers to import from.'),
   SONG_NOT_IN_CATALOG: entry(400, "Sorry, this song is not in our catalog and can't be imported."),
   TOKEN_ACCOUNT_NOT_FOUND: entry(404, 'We were unable to find your token account. Please try again.'),
+  // Track import: not in the spec, chosen here, precise.
+  INVALID_PROVIDER_ID: entry(400, 'providerId must be 1 to 200 characters'),
+  MUSIC_PROVIDER_UNAVAILABLE: entry(503, 'The music provider could not be reached, please try again later'),
 
   // Crates (spec 3, §3-§5): not in the spec, chosen here, precise.
   CRATE_NOT_FOUND: entry(404, 'Crate not found'),
@@ -115,6 +135,29 @@ export const catalogue = {
   INVALID_ROOM_NAME: entry(400, 'name must be 1 to 80 characters'),
   INVALID_ROOM_DESCRIPTION: entry(400, 'description must be at most 500 characters'),
   INVALID_NUMBER_OF_DJS: entry(400, 'numberOfDjs must be between 1 and 10'),
+
+  // Library: songs, albums, artists and song data; not in the spec, chosen here, precise.
+  ALBUM_NOT_FOUND: entry(404, 'Album not found'),
+  ARTIST_NOT_FOUND: entry(404, 'Artist not found'),
+  INVALID_SONG_ID_FILTER: entry(400, 'id and idNot must be song ids (UUIDs)'),
+  TOO_MANY_SONG_FILTER_VALUES: entry(400, 'id, idNot and isrc take at most 100 values each'),
+  INVALID_TAGS: entry(400, 'tags must be a list of at most 20 tags, each 1 to 50 characters'),
+  INVALID_TRACK_NAME: entry(400, 'trackName must be 1 to 300 characters'),
+  INVALID_ARTIST_NAME: entry(400, 'artistName must be 1 to 300 characters'),
+  INVALID_GENRE: entry(400, 'genre must be at most 100 characters'),
+  INVALID_ALBUM_NAME: entry(400, 'albumName must be at most 300 characters'),
+  INVALID_RELEASE_YEAR: entry(400, 'releaseYear must be a year between 1000 and 9999'),
+  INVALID_DURATION: entry(400, 'duration must be a whole number of seconds greater than 0'),
+  INVALID_ISRC: entry(400, 'isrc must be 12 characters: a 2-letter country code, 3 letters or digits, then 7 digits'),
+  INVALID_SONG_URL: entry(400, 'thumbnails, links, previews and stream URLs must be http(s) URLs or paths starting with /'),
+  INVALID_ARTIST_LIST: entry(400, 'artists must be a list of 1 to 100 artist names'),
+  INVALID_SONG_LINK: entry(400, 'link must be an http(s) URL or a provider URI such as spotify:track:<id>'),
+  SONG_LINK_PROVIDER_UNKNOWN: entry(404, 'No music provider recognised in this link'),
+  SONG_LINK_WITHOUT_SONG_ID: entry(404, 'No song id could be read from this music provider link'),
+  PROVIDER_SONG_NOT_FOUND: entry(404, 'No song of the catalogue has this music provider id'),
+  INVALID_COUNTRY: entry(400, 'country must be a two-letter ISO 3166-1 country code'),
+  NO_STREAM_URL: entry(404, 'This song has no stream URL'),
+  NO_PREVIEW_URL: entry(404, 'This song has no preview URL'),
 
   // Audit: not in the spec, chosen here, precise.
   INVALID_MODERATION_TARGET: entry(400, 'targetUserId must be a UUID'),

@@ -48,6 +48,8 @@ export interface SubgraphModule<Services = unknown, Loaders = unknown> {
   createLoaders(em: EntityManager, services: Services): Loaders;
   /** Creates the demo data when missing (first start); must be idempotent. */
   seedDemoData?(services: Services, em: EntityManager): Promise<void>;
+  /** Starts background work (job runners) once the subgraph is up and seeded; the returned function stops it. */
+  start?(services: Services, deps: SubgraphDeps): Promise<() => Promise<void>>;
 }
 
 const gatewayServedSubscriptions = {
@@ -123,6 +125,7 @@ export async function startSubgraph<S, L>(module: SubgraphModule<S, L>, deps: Su
   if (deps.config.DEMO_DATA && module.seedDemoData) {
     await module.seedDemoData(services, deps.db.em.fork());
   }
+  const stopBackground = module.start ? await module.start(services, deps) : null;
   const createContext = async (headers: Record<string, string | string[] | undefined>): Promise<SubgraphContext> => {
     const raw = headers[identityHeader];
     const identity = await verifyIdentity(Array.isArray(raw) ? raw[0] : raw, deps.config.gatewaySecret);
@@ -144,6 +147,7 @@ export async function startSubgraph<S, L>(module: SubgraphModule<S, L>, deps: Su
       return { data: data ?? null, ...(errors ? { errors } : {}) };
     },
     async stop() {
+      await stopBackground?.();
       await server.stop();
     },
   };

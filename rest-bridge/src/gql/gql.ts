@@ -15,7 +15,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  fragment RestCrate on Crate {\n    id\n    shortId\n    crateName\n    description\n    userId\n    kind\n    thumbnails\n    count\n    crateSongsNumber\n    currentPosition\n    currentCrateSongId\n    importStatus\n    createdAt\n    updatedAt\n  }\n": typeof types.RestCrateFragmentDoc,
-    "\n  fragment RestCrateSong on CrateSong {\n    id\n    position\n    songId\n    isrc\n    trackName\n    artistName\n    duration\n    explicit\n    genre\n    status\n    musicProviders { provider id }\n    createdAt\n  }\n": typeof types.RestCrateSongFragmentDoc,
+    "\n  fragment RestCrateSong on CrateSong {\n    id\n    position\n    songId\n    songShortId\n    isrc\n    trackName\n    artistName\n    duration\n    explicit\n    genre\n    status\n    musicProviders { provider id }\n    thumbnails { provider url }\n    previews\n    streamUrls { provider kind url }\n    createdAt\n  }\n": typeof types.RestCrateSongFragmentDoc,
     "\n  mutation RestCreateCrate($input: CreateCrateInput) {\n    createCrate(input: $input) { ...RestCrate }\n  }\n": typeof types.RestCreateCrateDocument,
     "\n  mutation RestCopyCrate($id: ID!) {\n    copyCrate(id: $id) { ...RestCrate }\n  }\n": typeof types.RestCopyCrateDocument,
     "\n  query RestMyCrates($limit: Int, $offset: Int) {\n    myCrates(limit: $limit, offset: $offset) { ...RestCrate }\n  }\n": typeof types.RestMyCratesDocument,
@@ -36,6 +36,41 @@ type Documents = {
     "\n  mutation RestClearCrate($crate: CrateTargetInput!) {\n    clearCrate(crate: $crate) { ...RestCrate }\n  }\n": typeof types.RestClearCrateDocument,
     "\n  mutation RestSetCrateCurrentPosition($crate: CrateTargetInput!, $crateSongId: ID, $position: Int) {\n    setCrateCurrentPosition(crate: $crate, crateSongId: $crateSongId, position: $position) { ...RestCrate }\n  }\n": typeof types.RestSetCrateCurrentPositionDocument,
     "\n  mutation RestReplaceQueueFromCrate($sourceCrateId: ID!) {\n    replaceQueueFromCrate(sourceCrateId: $sourceCrateId) { ...RestCrate }\n  }\n": typeof types.RestReplaceQueueFromCrateDocument,
+    "\n  fragment RestSongPlay on SongPlay {\n    id\n    roomSlug\n    djUuid\n    playedAt\n    voteCounts { up down stars }\n    song { id trackName artistName duration isrc musicProviders { provider id } }\n  }\n": typeof types.RestSongPlayFragmentDoc,
+    "\n  query RestRecentSongs($roomSlug: String!, $limit: Int) {\n    recentSongPlays(roomSlug: $roomSlug, limit: $limit) { ...RestSongPlay }\n  }\n": typeof types.RestRecentSongsDocument,
+    "\n  mutation RestRecordSongPlay($input: RecordSongPlayInput!) {\n    recordSongPlay(input: $input) { ...RestSongPlay }\n  }\n": typeof types.RestRecordSongPlayDocument,
+    "\n  query RestSearch($q: String!, $explicit: Boolean, $country: String, $offset: Int, $limit: Int) {\n    search(q: $q, explicit: $explicit, country: $country, offset: $offset, limit: $limit) {\n      source\n      song { id trackName artistName genre duration isrc explicit status musicProviders { provider id } }\n      track { provider providerId trackName artistName albumName durationSeconds isrc explicit releaseYear thumbnailUrl previewUrl webUrl }\n    }\n  }\n": typeof types.RestSearchDocument,
+    "\n  fragment RestArtist on Artist {\n    id\n    shortId\n    name\n  }\n": typeof types.RestArtistFragmentDoc,
+    "\n  fragment RestAlbum on Album {\n    id\n    shortId\n    name\n    artistId\n    artistName\n    releaseYear\n  }\n": typeof types.RestAlbumFragmentDoc,
+    "\n  fragment RestSong on Song {\n    id\n    shortId\n    trackName\n    artistName\n    genre\n    duration\n    isrc\n    explicit\n    status\n    musicProviders { provider id }\n    thumbnails { provider url }\n    links\n    previews\n    streamUrls { provider kind url }\n    albumName\n    releaseYear\n    albumId\n    artistId\n    album { ...RestAlbum }\n    artist { ...RestArtist }\n    ownerId\n    tags\n    createdAt\n    updatedAt\n  }\n": typeof types.RestSongFragmentDoc,
+    "\n  query RestSongs($filter: SongFilterInput, $orderBy: SongOrderInput, $limit: Int, $offset: Int) {\n    songs(filter: $filter, orderBy: $orderBy, limit: $limit, offset: $offset) { ...RestSong }\n  }\n": typeof types.RestSongsDocument,
+    "\n  query RestSongById($id: ID!) {\n    song(id: $id) { ...RestSong }\n  }\n": typeof types.RestSongByIdDocument,
+    "\n  query RestPublicSongs($limit: Int, $offset: Int) {\n    publicSongs(limit: $limit, offset: $offset) { ...RestSong }\n  }\n": typeof types.RestPublicSongsDocument,
+    "\n  query RestMySongs($verified: Boolean, $limit: Int, $offset: Int) {\n    mySongs(verified: $verified, limit: $limit, offset: $offset) { ...RestSong }\n  }\n": typeof types.RestMySongsDocument,
+    "\n  mutation RestUpdateSong($id: ID!, $input: UpdateSongInput!) {\n    updateSong(id: $id, input: $input) { ...RestSong }\n  }\n": typeof types.RestUpdateSongDocument,
+    "\n  mutation RestDeleteSong($id: ID!) {\n    deleteSong(id: $id)\n  }\n": typeof types.RestDeleteSongDocument,
+    "\n  query RestAlbums($take: Int, $skip: Int) {\n    albums(take: $take, skip: $skip) { ...RestAlbum }\n  }\n": typeof types.RestAlbumsDocument,
+    "\n  query RestAlbumSongs($shortId: String!) {\n    album(shortId: $shortId) { songs { ...RestSong } }\n  }\n": typeof types.RestAlbumSongsDocument,
+    "\n  query RestSongsOnAlbums($take: Int, $skip: Int) {\n    songsOnAlbums(take: $take, skip: $skip) { ...RestSong }\n  }\n": typeof types.RestSongsOnAlbumsDocument,
+    "\n  query RestSongByShortId($shortId: String!) {\n    songByShortId(shortId: $shortId) { ...RestSong }\n  }\n": typeof types.RestSongByShortIdDocument,
+    "\n  query RestArtists($take: Int, $skip: Int) {\n    artists(take: $take, skip: $skip) { ...RestArtist }\n  }\n": typeof types.RestArtistsDocument,
+    "\n  query RestAlbumsByArtists($artists: [String!]!) {\n    albumsByArtists(artists: $artists) { ...RestAlbum }\n  }\n": typeof types.RestAlbumsByArtistsDocument,
+    "\n  query RestArtistAlbums($shortId: String!) {\n    artist(shortId: $shortId) { albums { ...RestAlbum } }\n  }\n": typeof types.RestArtistAlbumsDocument,
+    "\n  query RestSongByLink($link: String!) {\n    songByLink(link: $link) { ...RestSong }\n  }\n": typeof types.RestSongByLinkDocument,
+    "\n  query RestSongByProviderId($provider: MusicProvider!, $providerSongId: String!) {\n    songByProviderId(provider: $provider, providerSongId: $providerSongId) { ...RestSong }\n  }\n": typeof types.RestSongByProviderIdDocument,
+    "\n  query RestSongProviderIds($provider: MusicProvider!, $providerSongId: String!) {\n    songProviderIds(provider: $provider, providerSongId: $providerSongId) { provider id }\n  }\n": typeof types.RestSongProviderIdsDocument,
+    "\n  query RestSongByProviderIdForService($provider: MusicProvider!, $providerSongId: String!) {\n    songByProviderIdForService(provider: $provider, providerSongId: $providerSongId) { ...RestSong }\n  }\n": typeof types.RestSongByProviderIdForServiceDocument,
+    "\n  query RestSongStream($country: String!, $id: String!, $quality: AudioQuality) {\n    songStream(country: $country, id: $id, quality: $quality) { songId provider kind url quality country }\n  }\n": typeof types.RestSongStreamDocument,
+    "\n  query RestSongPreview($country: String!, $id: String!) {\n    songPreview(country: $country, id: $id) { songId url country }\n  }\n": typeof types.RestSongPreviewDocument,
+    "\n  mutation RestMigrateSongLinks {\n    migrateSongLinks { scanned updated providerIdsNormalised conflicts }\n  }\n": typeof types.RestMigrateSongLinksDocument,
+    "\n  mutation RestImportTrack($input: TrackImportInput!) {\n    importTrack(input: $input) {\n      id\n      trackName\n      artistName\n      genre\n      duration\n      isrc\n      explicit\n      status\n      createdAt\n      musicProviders { provider id }\n    }\n  }\n": typeof types.RestImportTrackDocument,
+    "\n  fragment RestUploadedSong on Song {\n    id\n    status\n    trackName\n    artistName\n    albumName\n    genre\n    duration\n    isrc\n    explicit\n    ownerId\n    createdAt\n    streamUrls { provider url }\n  }\n": typeof types.RestUploadedSongFragmentDoc,
+    "\n  mutation RestBeginSongUpload {\n    beginSongUpload { stagingKey maxBytes }\n  }\n": typeof types.RestBeginSongUploadDocument,
+    "\n  mutation RestRegisterSongUpload($input: RegisterSongUploadInput!) {\n    registerSongUpload(input: $input) { ...RestUploadedSong }\n  }\n": typeof types.RestRegisterSongUploadDocument,
+    "\n  mutation RestTranscoderResult($input: TranscoderNotificationInput!) {\n    reportTranscoderResult(input: $input) { ...RestUploadedSong }\n  }\n": typeof types.RestTranscoderResultDocument,
+    "\n  query RestSongHlsPlaylist($songId: ID!) {\n    songHlsPlaylist(songId: $songId)\n  }\n": typeof types.RestSongHlsPlaylistDocument,
+    "\n  query RestSongHlsKey($songId: ID!) {\n    songHlsKey(songId: $songId) { key }\n  }\n": typeof types.RestSongHlsKeyDocument,
+    "\n  query RestSongHlsSegment($songId: ID!, $segment: String!) {\n    songHlsSegment(songId: $songId, segment: $segment) { storageKey contentType }\n  }\n": typeof types.RestSongHlsSegmentDocument,
     "\n  fragment RestSession on AuthPayload {\n    accessToken\n    refreshToken\n    expiresIn\n    tokenType\n    user { id email displayName roles createdAt }\n  }\n": typeof types.RestSessionFragmentDoc,
     "\n  mutation RestSignUp($input: SignUpInput!) {\n    signUp(input: $input) { ...RestSession }\n  }\n": typeof types.RestSignUpDocument,
     "\n  mutation RestLogin($input: LoginInput!) {\n    login(input: $input) { ...RestSession }\n  }\n": typeof types.RestLoginDocument,
@@ -44,7 +79,7 @@ type Documents = {
 };
 const documents: Documents = {
     "\n  fragment RestCrate on Crate {\n    id\n    shortId\n    crateName\n    description\n    userId\n    kind\n    thumbnails\n    count\n    crateSongsNumber\n    currentPosition\n    currentCrateSongId\n    importStatus\n    createdAt\n    updatedAt\n  }\n": types.RestCrateFragmentDoc,
-    "\n  fragment RestCrateSong on CrateSong {\n    id\n    position\n    songId\n    isrc\n    trackName\n    artistName\n    duration\n    explicit\n    genre\n    status\n    musicProviders { provider id }\n    createdAt\n  }\n": types.RestCrateSongFragmentDoc,
+    "\n  fragment RestCrateSong on CrateSong {\n    id\n    position\n    songId\n    songShortId\n    isrc\n    trackName\n    artistName\n    duration\n    explicit\n    genre\n    status\n    musicProviders { provider id }\n    thumbnails { provider url }\n    previews\n    streamUrls { provider kind url }\n    createdAt\n  }\n": types.RestCrateSongFragmentDoc,
     "\n  mutation RestCreateCrate($input: CreateCrateInput) {\n    createCrate(input: $input) { ...RestCrate }\n  }\n": types.RestCreateCrateDocument,
     "\n  mutation RestCopyCrate($id: ID!) {\n    copyCrate(id: $id) { ...RestCrate }\n  }\n": types.RestCopyCrateDocument,
     "\n  query RestMyCrates($limit: Int, $offset: Int) {\n    myCrates(limit: $limit, offset: $offset) { ...RestCrate }\n  }\n": types.RestMyCratesDocument,
@@ -65,6 +100,41 @@ const documents: Documents = {
     "\n  mutation RestClearCrate($crate: CrateTargetInput!) {\n    clearCrate(crate: $crate) { ...RestCrate }\n  }\n": types.RestClearCrateDocument,
     "\n  mutation RestSetCrateCurrentPosition($crate: CrateTargetInput!, $crateSongId: ID, $position: Int) {\n    setCrateCurrentPosition(crate: $crate, crateSongId: $crateSongId, position: $position) { ...RestCrate }\n  }\n": types.RestSetCrateCurrentPositionDocument,
     "\n  mutation RestReplaceQueueFromCrate($sourceCrateId: ID!) {\n    replaceQueueFromCrate(sourceCrateId: $sourceCrateId) { ...RestCrate }\n  }\n": types.RestReplaceQueueFromCrateDocument,
+    "\n  fragment RestSongPlay on SongPlay {\n    id\n    roomSlug\n    djUuid\n    playedAt\n    voteCounts { up down stars }\n    song { id trackName artistName duration isrc musicProviders { provider id } }\n  }\n": types.RestSongPlayFragmentDoc,
+    "\n  query RestRecentSongs($roomSlug: String!, $limit: Int) {\n    recentSongPlays(roomSlug: $roomSlug, limit: $limit) { ...RestSongPlay }\n  }\n": types.RestRecentSongsDocument,
+    "\n  mutation RestRecordSongPlay($input: RecordSongPlayInput!) {\n    recordSongPlay(input: $input) { ...RestSongPlay }\n  }\n": types.RestRecordSongPlayDocument,
+    "\n  query RestSearch($q: String!, $explicit: Boolean, $country: String, $offset: Int, $limit: Int) {\n    search(q: $q, explicit: $explicit, country: $country, offset: $offset, limit: $limit) {\n      source\n      song { id trackName artistName genre duration isrc explicit status musicProviders { provider id } }\n      track { provider providerId trackName artistName albumName durationSeconds isrc explicit releaseYear thumbnailUrl previewUrl webUrl }\n    }\n  }\n": types.RestSearchDocument,
+    "\n  fragment RestArtist on Artist {\n    id\n    shortId\n    name\n  }\n": types.RestArtistFragmentDoc,
+    "\n  fragment RestAlbum on Album {\n    id\n    shortId\n    name\n    artistId\n    artistName\n    releaseYear\n  }\n": types.RestAlbumFragmentDoc,
+    "\n  fragment RestSong on Song {\n    id\n    shortId\n    trackName\n    artistName\n    genre\n    duration\n    isrc\n    explicit\n    status\n    musicProviders { provider id }\n    thumbnails { provider url }\n    links\n    previews\n    streamUrls { provider kind url }\n    albumName\n    releaseYear\n    albumId\n    artistId\n    album { ...RestAlbum }\n    artist { ...RestArtist }\n    ownerId\n    tags\n    createdAt\n    updatedAt\n  }\n": types.RestSongFragmentDoc,
+    "\n  query RestSongs($filter: SongFilterInput, $orderBy: SongOrderInput, $limit: Int, $offset: Int) {\n    songs(filter: $filter, orderBy: $orderBy, limit: $limit, offset: $offset) { ...RestSong }\n  }\n": types.RestSongsDocument,
+    "\n  query RestSongById($id: ID!) {\n    song(id: $id) { ...RestSong }\n  }\n": types.RestSongByIdDocument,
+    "\n  query RestPublicSongs($limit: Int, $offset: Int) {\n    publicSongs(limit: $limit, offset: $offset) { ...RestSong }\n  }\n": types.RestPublicSongsDocument,
+    "\n  query RestMySongs($verified: Boolean, $limit: Int, $offset: Int) {\n    mySongs(verified: $verified, limit: $limit, offset: $offset) { ...RestSong }\n  }\n": types.RestMySongsDocument,
+    "\n  mutation RestUpdateSong($id: ID!, $input: UpdateSongInput!) {\n    updateSong(id: $id, input: $input) { ...RestSong }\n  }\n": types.RestUpdateSongDocument,
+    "\n  mutation RestDeleteSong($id: ID!) {\n    deleteSong(id: $id)\n  }\n": types.RestDeleteSongDocument,
+    "\n  query RestAlbums($take: Int, $skip: Int) {\n    albums(take: $take, skip: $skip) { ...RestAlbum }\n  }\n": types.RestAlbumsDocument,
+    "\n  query RestAlbumSongs($shortId: String!) {\n    album(shortId: $shortId) { songs { ...RestSong } }\n  }\n": types.RestAlbumSongsDocument,
+    "\n  query RestSongsOnAlbums($take: Int, $skip: Int) {\n    songsOnAlbums(take: $take, skip: $skip) { ...RestSong }\n  }\n": types.RestSongsOnAlbumsDocument,
+    "\n  query RestSongByShortId($shortId: String!) {\n    songByShortId(shortId: $shortId) { ...RestSong }\n  }\n": types.RestSongByShortIdDocument,
+    "\n  query RestArtists($take: Int, $skip: Int) {\n    artists(take: $take, skip: $skip) { ...RestArtist }\n  }\n": types.RestArtistsDocument,
+    "\n  query RestAlbumsByArtists($artists: [String!]!) {\n    albumsByArtists(artists: $artists) { ...RestAlbum }\n  }\n": types.RestAlbumsByArtistsDocument,
+    "\n  query RestArtistAlbums($shortId: String!) {\n    artist(shortId: $shortId) { albums { ...RestAlbum } }\n  }\n": types.RestArtistAlbumsDocument,
+    "\n  query RestSongByLink($link: String!) {\n    songByLink(link: $link) { ...RestSong }\n  }\n": types.RestSongByLinkDocument,
+    "\n  query RestSongByProviderId($provider: MusicProvider!, $providerSongId: String!) {\n    songByProviderId(provider: $provider, providerSongId: $providerSongId) { ...RestSong }\n  }\n": types.RestSongByProviderIdDocument,
+    "\n  query RestSongProviderIds($provider: MusicProvider!, $providerSongId: String!) {\n    songProviderIds(provider: $provider, providerSongId: $providerSongId) { provider id }\n  }\n": types.RestSongProviderIdsDocument,
+    "\n  query RestSongByProviderIdForService($provider: MusicProvider!, $providerSongId: String!) {\n    songByProviderIdForService(provider: $provider, providerSongId: $providerSongId) { ...RestSong }\n  }\n": types.RestSongByProviderIdForServiceDocument,
+    "\n  query RestSongStream($country: String!, $id: String!, $quality: AudioQuality) {\n    songStream(country: $country, id: $id, quality: $quality) { songId provider kind url quality country }\n  }\n": types.RestSongStreamDocument,
+    "\n  query RestSongPreview($country: String!, $id: String!) {\n    songPreview(country: $country, id: $id) { songId url country }\n  }\n": types.RestSongPreviewDocument,
+    "\n  mutation RestMigrateSongLinks {\n    migrateSongLinks { scanned updated providerIdsNormalised conflicts }\n  }\n": types.RestMigrateSongLinksDocument,
+    "\n  mutation RestImportTrack($input: TrackImportInput!) {\n    importTrack(input: $input) {\n      id\n      trackName\n      artistName\n      genre\n      duration\n      isrc\n      explicit\n      status\n      createdAt\n      musicProviders { provider id }\n    }\n  }\n": types.RestImportTrackDocument,
+    "\n  fragment RestUploadedSong on Song {\n    id\n    status\n    trackName\n    artistName\n    albumName\n    genre\n    duration\n    isrc\n    explicit\n    ownerId\n    createdAt\n    streamUrls { provider url }\n  }\n": types.RestUploadedSongFragmentDoc,
+    "\n  mutation RestBeginSongUpload {\n    beginSongUpload { stagingKey maxBytes }\n  }\n": types.RestBeginSongUploadDocument,
+    "\n  mutation RestRegisterSongUpload($input: RegisterSongUploadInput!) {\n    registerSongUpload(input: $input) { ...RestUploadedSong }\n  }\n": types.RestRegisterSongUploadDocument,
+    "\n  mutation RestTranscoderResult($input: TranscoderNotificationInput!) {\n    reportTranscoderResult(input: $input) { ...RestUploadedSong }\n  }\n": types.RestTranscoderResultDocument,
+    "\n  query RestSongHlsPlaylist($songId: ID!) {\n    songHlsPlaylist(songId: $songId)\n  }\n": types.RestSongHlsPlaylistDocument,
+    "\n  query RestSongHlsKey($songId: ID!) {\n    songHlsKey(songId: $songId) { key }\n  }\n": types.RestSongHlsKeyDocument,
+    "\n  query RestSongHlsSegment($songId: ID!, $segment: String!) {\n    songHlsSegment(songId: $songId, segment: $segment) { storageKey contentType }\n  }\n": types.RestSongHlsSegmentDocument,
     "\n  fragment RestSession on AuthPayload {\n    accessToken\n    refreshToken\n    expiresIn\n    tokenType\n    user { id email displayName roles createdAt }\n  }\n": types.RestSessionFragmentDoc,
     "\n  mutation RestSignUp($input: SignUpInput!) {\n    signUp(input: $input) { ...RestSession }\n  }\n": types.RestSignUpDocument,
     "\n  mutation RestLogin($input: LoginInput!) {\n    login(input: $input) { ...RestSession }\n  }\n": types.RestLoginDocument,
@@ -93,7 +163,7 @@ export function graphql(source: "\n  fragment RestCrate on Crate {\n    id\n    
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment RestCrateSong on CrateSong {\n    id\n    position\n    songId\n    isrc\n    trackName\n    artistName\n    duration\n    explicit\n    genre\n    status\n    musicProviders { provider id }\n    createdAt\n  }\n"): (typeof documents)["\n  fragment RestCrateSong on CrateSong {\n    id\n    position\n    songId\n    isrc\n    trackName\n    artistName\n    duration\n    explicit\n    genre\n    status\n    musicProviders { provider id }\n    createdAt\n  }\n"];
+export function graphql(source: "\n  fragment RestCrateSong on CrateSong {\n    id\n    position\n    songId\n    songShortId\n    isrc\n    trackName\n    artistName\n    duration\n    explicit\n    genre\n    status\n    musicProviders { provider id }\n    thumbnails { provider url }\n    previews\n    streamUrls { provider kind url }\n    createdAt\n  }\n"): (typeof documents)["\n  fragment RestCrateSong on CrateSong {\n    id\n    position\n    songId\n    songShortId\n    isrc\n    trackName\n    artistName\n    duration\n    explicit\n    genre\n    status\n    musicProviders { provider id }\n    thumbnails { provider url }\n    previews\n    streamUrls { provider kind url }\n    createdAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -174,6 +244,146 @@ export function graphql(source: "\n  mutation RestSetCrateCurrentPosition($crate
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RestReplaceQueueFromCrate($sourceCrateId: ID!) {\n    replaceQueueFromCrate(sourceCrateId: $sourceCrateId) { ...RestCrate }\n  }\n"): (typeof documents)["\n  mutation RestReplaceQueueFromCrate($sourceCrateId: ID!) {\n    replaceQueueFromCrate(sourceCrateId: $sourceCrateId) { ...RestCrate }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RestSongPlay on SongPlay {\n    id\n    roomSlug\n    djUuid\n    playedAt\n    voteCounts { up down stars }\n    song { id trackName artistName duration isrc musicProviders { provider id } }\n  }\n"): (typeof documents)["\n  fragment RestSongPlay on SongPlay {\n    id\n    roomSlug\n    djUuid\n    playedAt\n    voteCounts { up down stars }\n    song { id trackName artistName duration isrc musicProviders { provider id } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestRecentSongs($roomSlug: String!, $limit: Int) {\n    recentSongPlays(roomSlug: $roomSlug, limit: $limit) { ...RestSongPlay }\n  }\n"): (typeof documents)["\n  query RestRecentSongs($roomSlug: String!, $limit: Int) {\n    recentSongPlays(roomSlug: $roomSlug, limit: $limit) { ...RestSongPlay }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestRecordSongPlay($input: RecordSongPlayInput!) {\n    recordSongPlay(input: $input) { ...RestSongPlay }\n  }\n"): (typeof documents)["\n  mutation RestRecordSongPlay($input: RecordSongPlayInput!) {\n    recordSongPlay(input: $input) { ...RestSongPlay }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestSearch($q: String!, $explicit: Boolean, $country: String, $offset: Int, $limit: Int) {\n    search(q: $q, explicit: $explicit, country: $country, offset: $offset, limit: $limit) {\n      source\n      song { id trackName artistName genre duration isrc explicit status musicProviders { provider id } }\n      track { provider providerId trackName artistName albumName durationSeconds isrc explicit releaseYear thumbnailUrl previewUrl webUrl }\n    }\n  }\n"): (typeof documents)["\n  query RestSearch($q: String!, $explicit: Boolean, $country: String, $offset: Int, $limit: Int) {\n    search(q: $q, explicit: $explicit, country: $country, offset: $offset, limit: $limit) {\n      source\n      song { id trackName artistName genre duration isrc explicit status musicProviders { provider id } }\n      track { provider providerId trackName artistName albumName durationSeconds isrc explicit releaseYear thumbnailUrl previewUrl webUrl }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RestArtist on Artist {\n    id\n    shortId\n    name\n  }\n"): (typeof documents)["\n  fragment RestArtist on Artist {\n    id\n    shortId\n    name\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RestAlbum on Album {\n    id\n    shortId\n    name\n    artistId\n    artistName\n    releaseYear\n  }\n"): (typeof documents)["\n  fragment RestAlbum on Album {\n    id\n    shortId\n    name\n    artistId\n    artistName\n    releaseYear\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RestSong on Song {\n    id\n    shortId\n    trackName\n    artistName\n    genre\n    duration\n    isrc\n    explicit\n    status\n    musicProviders { provider id }\n    thumbnails { provider url }\n    links\n    previews\n    streamUrls { provider kind url }\n    albumName\n    releaseYear\n    albumId\n    artistId\n    album { ...RestAlbum }\n    artist { ...RestArtist }\n    ownerId\n    tags\n    createdAt\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment RestSong on Song {\n    id\n    shortId\n    trackName\n    artistName\n    genre\n    duration\n    isrc\n    explicit\n    status\n    musicProviders { provider id }\n    thumbnails { provider url }\n    links\n    previews\n    streamUrls { provider kind url }\n    albumName\n    releaseYear\n    albumId\n    artistId\n    album { ...RestAlbum }\n    artist { ...RestArtist }\n    ownerId\n    tags\n    createdAt\n    updatedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestSongs($filter: SongFilterInput, $orderBy: SongOrderInput, $limit: Int, $offset: Int) {\n    songs(filter: $filter, orderBy: $orderBy, limit: $limit, offset: $offset) { ...RestSong }\n  }\n"): (typeof documents)["\n  query RestSongs($filter: SongFilterInput, $orderBy: SongOrderInput, $limit: Int, $offset: Int) {\n    songs(filter: $filter, orderBy: $orderBy, limit: $limit, offset: $offset) { ...RestSong }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestSongById($id: ID!) {\n    song(id: $id) { ...RestSong }\n  }\n"): (typeof documents)["\n  query RestSongById($id: ID!) {\n    song(id: $id) { ...RestSong }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestPublicSongs($limit: Int, $offset: Int) {\n    publicSongs(limit: $limit, offset: $offset) { ...RestSong }\n  }\n"): (typeof documents)["\n  query RestPublicSongs($limit: Int, $offset: Int) {\n    publicSongs(limit: $limit, offset: $offset) { ...RestSong }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestMySongs($verified: Boolean, $limit: Int, $offset: Int) {\n    mySongs(verified: $verified, limit: $limit, offset: $offset) { ...RestSong }\n  }\n"): (typeof documents)["\n  query RestMySongs($verified: Boolean, $limit: Int, $offset: Int) {\n    mySongs(verified: $verified, limit: $limit, offset: $offset) { ...RestSong }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestUpdateSong($id: ID!, $input: UpdateSongInput!) {\n    updateSong(id: $id, input: $input) { ...RestSong }\n  }\n"): (typeof documents)["\n  mutation RestUpdateSong($id: ID!, $input: UpdateSongInput!) {\n    updateSong(id: $id, input: $input) { ...RestSong }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestDeleteSong($id: ID!) {\n    deleteSong(id: $id)\n  }\n"): (typeof documents)["\n  mutation RestDeleteSong($id: ID!) {\n    deleteSong(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestAlbums($take: Int, $skip: Int) {\n    albums(take: $take, skip: $skip) { ...RestAlbum }\n  }\n"): (typeof documents)["\n  query RestAlbums($take: Int, $skip: Int) {\n    albums(take: $take, skip: $skip) { ...RestAlbum }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestAlbumSongs($shortId: String!) {\n    album(shortId: $shortId) { songs { ...RestSong } }\n  }\n"): (typeof documents)["\n  query RestAlbumSongs($shortId: String!) {\n    album(shortId: $shortId) { songs { ...RestSong } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestSongsOnAlbums($take: Int, $skip: Int) {\n    songsOnAlbums(take: $take, skip: $skip) { ...RestSong }\n  }\n"): (typeof documents)["\n  query RestSongsOnAlbums($take: Int, $skip: Int) {\n    songsOnAlbums(take: $take, skip: $skip) { ...RestSong }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestSongByShortId($shortId: String!) {\n    songByShortId(shortId: $shortId) { ...RestSong }\n  }\n"): (typeof documents)["\n  query RestSongByShortId($shortId: String!) {\n    songByShortId(shortId: $shortId) { ...RestSong }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestArtists($take: Int, $skip: Int) {\n    artists(take: $take, skip: $skip) { ...RestArtist }\n  }\n"): (typeof documents)["\n  query RestArtists($take: Int, $skip: Int) {\n    artists(take: $take, skip: $skip) { ...RestArtist }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestAlbumsByArtists($artists: [String!]!) {\n    albumsByArtists(artists: $artists) { ...RestAlbum }\n  }\n"): (typeof documents)["\n  query RestAlbumsByArtists($artists: [String!]!) {\n    albumsByArtists(artists: $artists) { ...RestAlbum }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestArtistAlbums($shortId: String!) {\n    artist(shortId: $shortId) { albums { ...RestAlbum } }\n  }\n"): (typeof documents)["\n  query RestArtistAlbums($shortId: String!) {\n    artist(shortId: $shortId) { albums { ...RestAlbum } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestSongByLink($link: String!) {\n    songByLink(link: $link) { ...RestSong }\n  }\n"): (typeof documents)["\n  query RestSongByLink($link: String!) {\n    songByLink(link: $link) { ...RestSong }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestSongByProviderId($provider: MusicProvider!, $providerSongId: String!) {\n    songByProviderId(provider: $provider, providerSongId: $providerSongId) { ...RestSong }\n  }\n"): (typeof documents)["\n  query RestSongByProviderId($provider: MusicProvider!, $providerSongId: String!) {\n    songByProviderId(provider: $provider, providerSongId: $providerSongId) { ...RestSong }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestSongProviderIds($provider: MusicProvider!, $providerSongId: String!) {\n    songProviderIds(provider: $provider, providerSongId: $providerSongId) { provider id }\n  }\n"): (typeof documents)["\n  query RestSongProviderIds($provider: MusicProvider!, $providerSongId: String!) {\n    songProviderIds(provider: $provider, providerSongId: $providerSongId) { provider id }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestSongByProviderIdForService($provider: MusicProvider!, $providerSongId: String!) {\n    songByProviderIdForService(provider: $provider, providerSongId: $providerSongId) { ...RestSong }\n  }\n"): (typeof documents)["\n  query RestSongByProviderIdForService($provider: MusicProvider!, $providerSongId: String!) {\n    songByProviderIdForService(provider: $provider, providerSongId: $providerSongId) { ...RestSong }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestSongStream($country: String!, $id: String!, $quality: AudioQuality) {\n    songStream(country: $country, id: $id, quality: $quality) { songId provider kind url quality country }\n  }\n"): (typeof documents)["\n  query RestSongStream($country: String!, $id: String!, $quality: AudioQuality) {\n    songStream(country: $country, id: $id, quality: $quality) { songId provider kind url quality country }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestSongPreview($country: String!, $id: String!) {\n    songPreview(country: $country, id: $id) { songId url country }\n  }\n"): (typeof documents)["\n  query RestSongPreview($country: String!, $id: String!) {\n    songPreview(country: $country, id: $id) { songId url country }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestMigrateSongLinks {\n    migrateSongLinks { scanned updated providerIdsNormalised conflicts }\n  }\n"): (typeof documents)["\n  mutation RestMigrateSongLinks {\n    migrateSongLinks { scanned updated providerIdsNormalised conflicts }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestImportTrack($input: TrackImportInput!) {\n    importTrack(input: $input) {\n      id\n      trackName\n      artistName\n      genre\n      duration\n      isrc\n      explicit\n      status\n      createdAt\n      musicProviders { provider id }\n    }\n  }\n"): (typeof documents)["\n  mutation RestImportTrack($input: TrackImportInput!) {\n    importTrack(input: $input) {\n      id\n      trackName\n      artistName\n      genre\n      duration\n      isrc\n      explicit\n      status\n      createdAt\n      musicProviders { provider id }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RestUploadedSong on Song {\n    id\n    status\n    trackName\n    artistName\n    albumName\n    genre\n    duration\n    isrc\n    explicit\n    ownerId\n    createdAt\n    streamUrls { provider url }\n  }\n"): (typeof documents)["\n  fragment RestUploadedSong on Song {\n    id\n    status\n    trackName\n    artistName\n    albumName\n    genre\n    duration\n    isrc\n    explicit\n    ownerId\n    createdAt\n    streamUrls { provider url }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestBeginSongUpload {\n    beginSongUpload { stagingKey maxBytes }\n  }\n"): (typeof documents)["\n  mutation RestBeginSongUpload {\n    beginSongUpload { stagingKey maxBytes }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestRegisterSongUpload($input: RegisterSongUploadInput!) {\n    registerSongUpload(input: $input) { ...RestUploadedSong }\n  }\n"): (typeof documents)["\n  mutation RestRegisterSongUpload($input: RegisterSongUploadInput!) {\n    registerSongUpload(input: $input) { ...RestUploadedSong }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestTranscoderResult($input: TranscoderNotificationInput!) {\n    reportTranscoderResult(input: $input) { ...RestUploadedSong }\n  }\n"): (typeof documents)["\n  mutation RestTranscoderResult($input: TranscoderNotificationInput!) {\n    reportTranscoderResult(input: $input) { ...RestUploadedSong }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestSongHlsPlaylist($songId: ID!) {\n    songHlsPlaylist(songId: $songId)\n  }\n"): (typeof documents)["\n  query RestSongHlsPlaylist($songId: ID!) {\n    songHlsPlaylist(songId: $songId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestSongHlsKey($songId: ID!) {\n    songHlsKey(songId: $songId) { key }\n  }\n"): (typeof documents)["\n  query RestSongHlsKey($songId: ID!) {\n    songHlsKey(songId: $songId) { key }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestSongHlsSegment($songId: ID!, $segment: String!) {\n    songHlsSegment(songId: $songId, segment: $segment) { storageKey contentType }\n  }\n"): (typeof documents)["\n  query RestSongHlsSegment($songId: ID!, $segment: String!) {\n    songHlsSegment(songId: $songId, segment: $segment) { storageKey contentType }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

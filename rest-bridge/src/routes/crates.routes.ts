@@ -1,6 +1,6 @@
 import { graphql } from '../gql/index.ts';
 import type { CrateTargetInput, RestCrateFragment, RestCrateSongFragment, SpecialCrate } from '../gql/graphql.ts';
-import { route, type RestRequest, type RestRoute } from './route.ts';
+import { integerParam, route, type RestRequest, type RestRoute } from './route.ts';
 
 /**
  * Crates (spec 3, §7 "Playlist service"): playlists, the queue (`/crate/special/queue`) and the likes list
@@ -32,6 +32,7 @@ graphql(`
     id
     position
     songId
+    songShortId
     isrc
     trackName
     artistName
@@ -40,6 +41,9 @@ graphql(`
     genre
     status
     musicProviders { provider id }
+    thumbnails { provider url }
+    previews
+    streamUrls { provider kind url }
     createdAt
   }
 `);
@@ -188,12 +192,13 @@ export function crateBody(crate: RestCrateFragment) {
   };
 }
 
-/** The spec's crate song shape; musicProviders as a map of provider to id. */
+/** The spec's crate song shape; musicProviders and thumbnails as maps of provider to id or URL. */
 export function crateSongBody(song: RestCrateSongFragment) {
   return {
     crateSongUuid: song.id,
     position: song.position,
     songId: song.songId,
+    songShortId: song.songShortId,
     isrc: song.isrc ?? null,
     trackName: song.trackName,
     artistName: song.artistName,
@@ -202,13 +207,16 @@ export function crateSongBody(song: RestCrateSongFragment) {
     genre: song.genre ?? null,
     status: song.status,
     musicProviders: Object.fromEntries(song.musicProviders.map((link) => [link.provider, link.id])),
+    thumbnails: Object.fromEntries(song.thumbnails.map((t) => [t.provider, t.url])),
+    previews: song.previews,
+    streamUrls: song.streamUrls,
     createdAt: song.createdAt,
   };
 }
 
 /**
- * An integer from a query string or a JSON body: digits become a number, absent becomes null; anything else goes
- * through as it is, for GraphQL to refuse with a message naming the variable.
+ * An integer of a JSON body: a number, or digits in a string; absent becomes null (the service answers with its own
+ * message). Anything else goes through as it is, for GraphQL to refuse with a message naming the variable.
  */
 function integer(value: unknown): number | null {
   if (value === undefined || value === null || value === '') return null;
@@ -216,7 +224,8 @@ function integer(value: unknown): number | null {
   return value as number;
 }
 
-const page = ({ query }: RestRequest) => ({ limit: integer(query.limit), offset: integer(query.offset) });
+/** limit and offset of the query string; a malformed one is a 400 naming it. */
+const page = ({ query }: RestRequest) => ({ limit: integerParam(query, 'limit'), offset: integerParam(query, 'offset') });
 
 const songIdsOf = (body: Record<string, unknown>): string[] => {
   if (body.songIds !== undefined && body.songIds !== null) return body.songIds as string[];

@@ -1,6 +1,19 @@
 import type { RestRoute } from './route.ts';
+import { recentPlaysRoutes } from './recent-plays.routes.ts';
+import { searchRoutes } from './search.routes.ts';
+import { songsRoutes } from './songs.routes.ts';
+import { uploadRoutes } from './uploads.routes.ts';
 import { userServiceRoutes } from './user-service.routes.ts';
+import { trackImportRoutes } from './track-import.routes.ts';
 import { crateRoutes } from './crates.routes.ts';
 
 /** The route table: every REST path the bridge answers. */
-export const restRoutes: RestRoute[] = [...userServiceRoutes, ...crateRoutes];
+export const restRoutes: RestRoute[] = [
+  ...userServiceRoutes,
+  ...recentPlaysRoutes,
+  ...searchRoutes,
+  ...trackImportRoutes,
+  ...uploadRoutes,
+  ...songsRoutes,
+  ...crateRoutes,
+];

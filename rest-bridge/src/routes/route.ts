@@ -1,4 +1,6 @@
+import type { Readable } from 'node:stream';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import type { Storage } from '@backspin/platform';
 
 /** The base paths of the legacy REST services; points, avatars, consumables and token accounts have none. */
 export const serviceBases = {
@@ -32,7 +34,8 @@ export interface RestRoute<TData = unknown, TVariables = unknown> {
   tag: string;
   operation: TypedDocumentNode<TData, TVariables>;
   variables(request: RestRequest): TVariables;
-  result(data: TData): unknown;
+  /** The response body: JSON, or a RawResponse (a playlist, key bytes, a media segment). */
+  result(data: TData, context: RouteContext): unknown;
   /** HTTP status on success (default 200). */
   status?: number;
   /** Documentation only (OpenAPI): the body and response shapes. */
@@ -40,6 +43,21 @@ export interface RestRoute<TData = unknown, TVariables = unknown> {
   responseSchema?: JsonSchema;
   /** Whether the call needs a bearer token (documented; the service enforces it). */
   auth?: boolean;
+}
+
+/** What a route's result mapping may use besides the data: the request, the shared media storage (files the service named). */
+export interface RouteContext {
+  request: RestRequest;
+  storage: Storage;
+}
+
+/** A response that is not JSON: a content type, a body and extra headers (cache rules). */
+export class RawResponse {
+  constructor(
+    readonly contentType: string,
+    readonly body: string | Buffer | Readable,
+    readonly headers: Record<string, string> = {},
+  ) {}
 }
 
 /** Keeps each route's data and variable types while collecting routes of different operations in one table. */
@@ -51,4 +69,32 @@ export function route<TData, TVariables>(definition: RestRoute<TData, TVariables
 export function text(body: Record<string, unknown>, key: string): string {
   const value = body[key];
   return value === undefined || value === null ? '' : (value as string);
+}
+
+/** A request the route cannot even map to variables (a malformed query parameter): answered with 400. */
+export class RouteInputError extends Error {}
+
+/** An optional whole-number query parameter; anything else is a 400 naming the parameter. */
+export function integerParam(query: RestRequest['query'], name: string): number | null {
+  const raw = query[name];
+  if (raw === undefined || raw === '') return null;
+  const value = Array.isArray(raw) ? raw[raw.length - 1] : raw;
+  if (!/^-?\d+$/.test(value ?? '')) throw new RouteInputError(`${name} must be a whole number`);
+  return Number(value);
+}
+
+/** An optional query parameter: the last value when it repeats. */
+export function stringParam(query: RestRequest['query'], name: string): string | null {
+  const raw = query[name];
+  const value = Array.isArray(raw) ? raw[raw.length - 1] : raw;
+  return value === undefined ? null : value;
+}
+
+/** An optional true/false query parameter (also 1/0); anything else is a 400 naming the parameter. */
+export function booleanParam(query: RestRequest['query'], name: string): boolean | null {
+  const value = stringParam(query, name);
+  if (value === null || value === '') return null;
+  if (value === 'true' || value === '1') return true;
+  if (value === 'false' || value === '0') return false;
+  throw new RouteInputError(`${name} must be true or false`);
 }

@@ -1,7 +1,25 @@
-import type { SubgraphModule } from '@backspin/platform';
+import { createStorage, type SubgraphModule } from '@backspin/platform';
 import { migrations } from '../migrations/index.ts';
+import { AlbumSchema } from './albums/album.entity.ts';
+import { AlbumResolver } from './albums/album.resolver.ts';
+import { AlbumService } from './albums/album.service.ts';
+import { ArtistSchema } from './artists/artist.entity.ts';
+import { ArtistResolver } from './artists/artist.resolver.ts';
+import { ArtistService } from './artists/artist.service.ts';
 import { createLoaders, type LibraryLoaders, type LibraryServices } from './context.ts';
 import { seedDemoSongs } from './demo-data.ts';
+import { SongLinksResolver } from './song-links/song-links.resolver.ts';
+import { SongLinksService } from './song-links/song-links.service.ts';
+import { seedDemoMusic } from './demo-music/demo-music.ts';
+import { SongHlsKeySchema } from './hls/hls-key.entity.ts';
+import { HlsResolver } from './hls/hls.resolver.ts';
+import { HlsService } from './hls/hls.service.ts';
+import { createJobRunner, JobSchema } from './jobs.ts';
+import { SongPlaySchema } from './recent-plays/recent-play.entity.ts';
+import { RecentPlayResolver } from './recent-plays/recent-play.resolver.ts';
+import { RecentPlayService } from './recent-plays/recent-play.service.ts';
+import { SearchResolver } from './search/search.resolver.ts';
+import { SearchService } from './search/search.service.ts';
 import { SongSchema } from './songs/song.entity.ts';
 import { CrateSchema } from './crates/crate.entity.ts';
 import { CrateSongSchema } from './crate-songs/crate-song.entity.ts';
@@ -11,21 +29,76 @@ import { CrateSongResolver } from './crate-songs/crate-song.resolver.ts';
 import { CrateSongService } from './crate-songs/crate-song.service.ts';
 import { SongResolver } from './songs/song.resolver.ts';
 import { SongService } from './songs/song.service.ts';
+import { consoleProviderLogger } from './providers/http.ts';
+import { createProviders } from './providers/providers.ts';
+import { TrackImportResolver } from './track-import/track-import.resolver.ts';
+import { TrackImportService } from './track-import/track-import.service.ts';
+import { SongUploadSchema } from './uploads/upload.entity.ts';
+import { UploadResolver } from './uploads/upload.resolver.ts';
+import { UploadService } from './uploads/upload.service.ts';
 
-/** library: the songs catalogue; later uploads & HLS, providers, crates, imports, search, recent plays. */
+/** library: the songs catalogue with albums and artists, song data by link; later uploads & HLS, providers, crates, imports, search, recent plays. */
 export const librarySubgraph: SubgraphModule<LibraryServices, LibraryLoaders> = {
   name: 'library',
-  entities: [SongSchema, CrateSchema, CrateSongSchema],
+  entities: [SongSchema, ArtistSchema, AlbumSchema, SongPlaySchema, JobSchema, SongUploadSchema, SongHlsKeySchema, CrateSchema, CrateSongSchema],
   migrations,
-  resolvers: [SongResolver, CrateResolver, CrateSongResolver],
+  resolvers: [
+    SongResolver,
+    AlbumResolver,
+    ArtistResolver,
+    SongLinksResolver,
+    RecentPlayResolver,
+    SearchResolver,
+    TrackImportResolver,
+    UploadResolver,
+    HlsResolver,
+    CrateResolver,
+    CrateSongResolver,
+  ],
   referenceResolvers: {
     Song: (ref, ctx) => ctx.loaders.song.load(ref.id),
+    Album: (ref, ctx) => ctx.loaders.album.load(ref.id),
+    Artist: (ref, ctx) => ctx.loaders.artist.load(ref.id),
     Crate: (ref, ctx) => ctx.loaders.crate.load(ref.id),
   },
-  createServices() {
+  createServices(deps) {
+    const { config } = deps;
+    const logger = consoleProviderLogger(config.LOG_LEVEL);
+    const providers = createProviders(config, logger);
+    const artists = new ArtistService();
+    const albums = new AlbumService();
+    const songs = new SongService(artists, albums);
+    const storage = createStorage(config);
+    const jobs = createJobRunner(config);
+    const hls = new HlsService(storage);
+    const uploads = new UploadService({ storage, jobs, hls, config });
     const crates = new CrateService();
-    return { songs: new SongService(), crates, crateSongs: new CrateSongService(crates) };
+    jobs.register('library.transcode', ({ songId }, { signal }) => uploads.transcode(deps.db.em.fork(), songId, signal));
+    return {
+      songs,
+      artists,
+      albums,
+      songLinks: new SongLinksService(songs),
+      recentPlays: new RecentPlayService(),
+      search: new SearchService(providers),
+      providers,
+      trackImport: new TrackImportService(providers, logger),
+      storage,
+      jobs,
+      hls,
+      uploads,
+      crates,
+      crateSongs: new CrateSongService(crates),
+    };
   },
   createLoaders,
-  seedDemoData: seedDemoSongs,
+  async seedDemoData(services, em) {
+    await seedDemoSongs(services, em);
+    await seedDemoMusic(services, em);
+  },
+  /** The background job runner (transcoding): started with the subgraph, stopped (in-flight job awaited) with it. */
+  async start(services, deps) {
+    services.jobs.start(deps.db);
+    return () => services.jobs.stop();
+  },
 };

@@ -2,8 +2,8 @@ import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Resolver, Root } from 'type
 import type { LibraryContext } from '../context.ts';
 import type { Crate } from '../crates/crate.entity.ts';
 import { CrateTargetInput, CrateType } from '../crates/crate.types.ts';
-import type { Song, SongStatus } from '../songs/song.entity.ts';
-import { MusicProviderLink, SongStatusEnum, SongType } from '../songs/song.types.ts';
+import type { Song, SongStatus, StreamUrl } from '../songs/song.entity.ts';
+import { MusicProviderLink, SongStatusEnum, SongThumbnail, SongType, StreamUrlType } from '../songs/song.types.ts';
 import type { AddSongsResult, CrateSongView } from './crate-song.service.ts';
 import { AddCrateSongsResult, CrateSongType } from './crate-song.types.ts';
 
@@ -88,6 +88,11 @@ export class CrateSongResolver {
     return withSong(row, ctx, (song) => song);
   }
 
+  @FieldResolver(() => String, { description: 'The song’s short id (the spec’s songShortId).' })
+  songShortId(@Root() row: CrateSongView, @Ctx() ctx: LibraryContext): string | Promise<string> {
+    return withSong(row, ctx, (song) => song.shortId);
+  }
+
   @FieldResolver(() => String)
   trackName(@Root() row: CrateSongView, @Ctx() ctx: LibraryContext): string | Promise<string> {
     return withSong(row, ctx, (song) => song.trackName);
@@ -121,6 +126,21 @@ export class CrateSongResolver {
   @FieldResolver(() => SongStatusEnum)
   status(@Root() row: CrateSongView, @Ctx() ctx: LibraryContext): SongStatus | Promise<SongStatus> {
     return withSong(row, ctx, (song) => song.status);
+  }
+
+  @FieldResolver(() => [SongThumbnail], { description: 'A thumbnail URL per provider, in the spec’s provider order.' })
+  thumbnails(@Root() row: CrateSongView, @Ctx() ctx: LibraryContext): SongThumbnail[] | Promise<SongThumbnail[]> {
+    return withSong(row, ctx, (song) => ctx.services.songs.thumbnailList(song));
+  }
+
+  @FieldResolver(() => [String], { description: 'Preview (excerpt) URLs.' })
+  previews(@Root() row: CrateSongView, @Ctx() ctx: LibraryContext): string[] | Promise<string[]> {
+    return withSong(row, ctx, (song) => song.previews);
+  }
+
+  @FieldResolver(() => [StreamUrlType], { description: 'Where the song streams from, per provider.' })
+  streamUrls(@Root() row: CrateSongView, @Ctx() ctx: LibraryContext): StreamUrl[] | Promise<StreamUrl[]> {
+    return withSong(row, ctx, (song) => song.streamUrls);
   }
 
   @FieldResolver(() => [MusicProviderLink])

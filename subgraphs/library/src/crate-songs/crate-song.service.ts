@@ -467,18 +467,18 @@ export class CrateSongService {
   }
 
   /**
-   * The crate's songs that may be the same as one of `songs`: same id, same ISRC, a shared provider id, or the
-   * same names ignoring case (the duration is checked by `sameSong`). One pass over the crate's rows, each
-   * joined to its song by primary key (the `offset 0` keeps the planner from scanning the whole catalogue
-   * instead), whatever the number of songs asked about: the cost follows the crate's size, not the catalogue's.
+   * The crate's songs that may be the same as one of `songs` (spec 3, §5), found from the songs' side through the
+   * catalogue's indexes, then checked against the crate by its (crate_id, song_id) index: the cost follows the
+   * number of songs asked about, not the crate's size. Candidates: the songs themselves, songs with the same ISRC
+   * (`song_isrc_index`), songs with the same "track artist" ignoring case (the search trigram index answers
+   * equality). A shared provider id needs no lookup: the catalogue keeps provider ids unique (one song per
+   * provider id), so it only ever matches the song itself. `sameSong` then decides, durations included.
    */
   private async sameSongsInCrate(tx: EntityManager, crateId: string, songs: readonly Song[]): Promise<SongLike[]> {
-    const providerIds = songs.flatMap((s) =>
-      Object.entries(s.musicProviders).flatMap(([provider, id]) => (id ? [JSON.stringify({ [provider]: id })] : [])),
-    );
     const rows = await execute<{
       crate_song_id: string;
       id: string;
+      short_id: string | null;
       isrc: string | null;
       music_providers: Partial<Record<string, string>> | string;
       track_name: string;
@@ -486,29 +486,29 @@ export class CrateSongService {
       duration: number;
     }>(
       tx,
-      `select cs."id" as "crate_song_id", s.*
-       from "library"."crate_song" cs
-       cross join lateral (
-         select s."id", s."isrc", s."music_providers", s."track_name", s."artist_name", s."duration"
-         from "library"."song" s where s."id" = cs."song_id" offset 0
-       ) s
-       where cs."crate_id" = ? and (
-         s."id" = any(?::uuid[])
-         or upper(s."isrc") = any(?::text[])
-         or s."music_providers" @> any(?::jsonb[])
-         or (lower(s."track_name") || chr(31) || lower(s."artist_name")) = any(?::text[])
-       )`,
+      `with candidates as (
+         select unnest(?::uuid[]) as "id"
+         union select s."id" from "library"."song" s where s."isrc" = any(?::text[])
+         union select x."id" from unnest(?::text[]) as n("name")
+           cross join lateral (
+             select s."id" from "library"."song" s where lower(s."track_name" || ' ' || s."artist_name") = n."name"
+           ) x
+       )
+       select cs."id" as "crate_song_id", s."id", s."short_id", s."isrc", s."music_providers", s."track_name", s."artist_name", s."duration"
+       from candidates c
+       join "library"."crate_song" cs on cs."crate_id" = ? and cs."song_id" = c."id"
+       join "library"."song" s on s."id" = c."id"`,
       [
-        crateId,
         pgArray(songs.map((s) => s.id)),
-        pgArray(songs.flatMap((s) => (s.isrc ? [s.isrc.toUpperCase()] : []))),
-        pgArray(providerIds),
-        pgArray(songs.map((s) => `${lower(s.trackName)}\u001f${lower(s.artistName)}`)),
+        pgArray([...new Set(songs.flatMap((s) => (s.isrc ? [s.isrc, s.isrc.toUpperCase()] : [])))]),
+        pgArray([...new Set(songs.map((s) => `${s.trackName} ${s.artistName}`.toLowerCase()))]),
+        crateId,
       ],
     );
     return rows.map((r) => ({
       crateSongId: r.crate_song_id,
       id: r.id,
+      shortId: r.short_id,
       isrc: r.isrc,
       musicProviders: typeof r.music_providers === 'string' ? (JSON.parse(r.music_providers) as Partial<Record<string, string>>) : r.music_providers,
       trackName: r.track_name,

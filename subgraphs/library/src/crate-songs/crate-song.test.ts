@@ -47,10 +47,12 @@ const songs = Array.from({ length: 60 }, (_, i) => ({
 }));
 const ids = songs.map((s) => s.id);
 
-/** Songs that are the same as songs[0] by one clause of the rule each. */
+/**
+ * Songs that are the same as songs[0] by one clause of the rule each, or nearly. (No catalogue song can share a
+ * provider id with another: the catalogue keeps provider ids unique, so that clause is tested on sameSong alone.)
+ */
 const lookalikes = {
   isrc: { id: randomUUID(), trackName: 'Other', artistName: 'Other', duration: 999, isrc: songs[0]!.isrc, musicProviders: {} },
-  provider: { id: randomUUID(), trackName: 'Other 2', artistName: 'Other', duration: 999, isrc: null, musicProviders: { youtube: 'yt-x', spotify: 'sp-0' } },
   names: { id: randomUUID(), trackName: 'SONG 0', artistName: 'band 0', duration: 125, isrc: null, musicProviders: {} },
   namesTooLong: { id: randomUUID(), trackName: 'song 0', artistName: 'Band 0', duration: 126, isrc: null, musicProviders: {} },
   otherProviderSameId: { id: randomUUID(), trackName: 'Other 3', artistName: 'Other', duration: 999, isrc: null, musicProviders: { youtube: 'sp-0' } },
@@ -181,7 +183,6 @@ describe('addCrateSongs', () => {
     const result = await add(owner, crateId, [
       ids[0]!,
       lookalikes.isrc.id,
-      lookalikes.provider.id,
       lookalikes.names.id,
       lookalikes.namesTooLong.id,
       lookalikes.otherProviderSameId.id,
@@ -191,7 +192,6 @@ describe('addCrateSongs', () => {
     expect(result.skipped).toEqual([
       { songId: ids[0], reason: 'SAME_SONG_ID', duplicateOfSongId: ids[0], duplicateOfCrateSongId: existing },
       { songId: lookalikes.isrc.id, reason: 'SAME_ISRC', duplicateOfSongId: ids[0], duplicateOfCrateSongId: existing },
-      { songId: lookalikes.provider.id, reason: 'SAME_PROVIDER_ID', duplicateOfSongId: ids[0], duplicateOfCrateSongId: existing },
       { songId: lookalikes.names.id, reason: 'SAME_NAMES_AND_DURATION', duplicateOfSongId: ids[0], duplicateOfCrateSongId: existing },
     ]);
     expect(result.added.map((a: { songId: string }) => a.songId)).toEqual([lookalikes.namesTooLong.id, lookalikes.otherProviderSameId.id, ids[2]]);
@@ -495,6 +495,35 @@ describe('reading a crate’s songs', () => {
     });
     expect(t.queries.filter((sql) => /from "library"\."song"/.test(sql))).toHaveLength(1);
     expect(t.queries.filter((sql) => /from "library"\."crate_song"/.test(sql))).toHaveLength(1);
+  });
+
+  it('gives the song’s short id, thumbnails, previews and stream URLs; the crate’s thumbnails are its first songs’', async () => {
+    const owner = user();
+    const { crateId } = await crateWith(owner, [ids[40]!, ids[41]!, ids[42]!]);
+    const em = t.subgraph.db.em.fork();
+    await em.nativeUpdate(SongSchema, { id: ids[40]! }, {
+      thumbnails: { youtube: 'https://img.test/40-yt', apple: 'https://img.test/40-apple' },
+      previews: ['https://preview.test/40'],
+      streamUrls: [{ provider: 'uploadService', kind: 'hls', url: 'https://stream.test/40.m3u8' }],
+    });
+    await em.nativeUpdate(SongSchema, { id: ids[42]! }, { thumbnails: { spotify: 'https://img.test/42' } });
+    const data = await ok(
+      owner,
+      'query($c: ID!) { crate(id: $c) { thumbnails songs(limit: 1) { songShortId thumbnails { provider url } previews streamUrls { provider kind url } song { shortId } } } }',
+      { c: crateId },
+    );
+    expect(data.crate.thumbnails).toEqual(['https://img.test/40-apple', 'https://img.test/42']);
+    const [first] = data.crate.songs;
+    expect(first.songShortId).toMatch(/^[0-9A-Za-z]{10}$/);
+    expect(first.songShortId).toBe(first.song.shortId);
+    expect(first).toMatchObject({
+      thumbnails: [
+        { provider: 'apple', url: 'https://img.test/40-apple' },
+        { provider: 'youtube', url: 'https://img.test/40-yt' },
+      ],
+      previews: ['https://preview.test/40'],
+      streamUrls: [{ provider: 'uploadService', kind: 'hls', url: 'https://stream.test/40.m3u8' }],
+    });
   });
 
   it('pages 300 songs at most, offset counting from the first song', async () => {

@@ -27,7 +27,8 @@ export class CrateSongType {
   @Field(() => Date, { description: 'When it was added to the crate.' })
   createdAt!: Date;
 
-  /** Field resolvers (batched through the song loader): song, trackName, artistName, genre, duration, isrc, explicit, status, musicProviders. */
+  // Field resolvers (from the catalogue song, loaded once per page): song, songShortId, trackName, artistName,
+  // genre, duration, isrc, explicit, status, musicProviders, thumbnails, previews, streamUrls.
 }
 
 @ObjectType({ description: 'A song an add left out: the crate already has it, or the request listed it twice.' })

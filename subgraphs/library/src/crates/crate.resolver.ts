@@ -107,7 +107,8 @@ export class CrateResolver {
   @FieldResolver(() => [String], { description: 'Thumbnail URLs of the first songs, in crate order.' })
   async thumbnails(@Root() crate: Crate, @Ctx() ctx: LibraryContext): Promise<string[]> {
     const songIds = await ctx.loaders.crateFirstSongIds.load(crate.id);
-    return crateThumbnails(await ctx.loaders.song.loadMany(songIds).then((s) => s.map((x) => (x instanceof Error ? null : x))));
+    const songs = await ctx.loaders.song.loadMany(songIds);
+    return crateThumbnails(songs.map((song) => (song instanceof Error ? null : song)));
   }
 
   @FieldResolver(() => Int, { nullable: true, description: '0-based index of the current song, or null.' })

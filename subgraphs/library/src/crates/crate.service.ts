@@ -9,6 +9,7 @@ import {
   type CrateKind,
   type SpecialCrateKind,
 } from './crate.entity.ts';
+import { musicProviders, type Song } from '../songs/song.entity.ts';
 
 /** Spec 3, §9 and the limits chosen here. */
 export const crateLimits = {
@@ -324,16 +325,13 @@ function validDescription(raw: string | null | undefined): string | null {
   return description;
 }
 
-/** A song's thumbnail URLs by provider, once songs carry them (spec 3, §3: "thumbnails (map of provider to url)"). */
-type WithThumbnails = { thumbnails?: Partial<Record<string, string>> | null };
-
 /**
- * The crate's thumbnails (spec 3, §3): one image per first song that has one, in crate order. Reads the song's
- * `thumbnails` map when the Song entity has it; until then crates have no thumbnails.
+ * The crate's thumbnails (spec 3, §3): one image per first song that has one, in crate order; of a song's
+ * thumbnails, the first in the spec's provider order.
  */
-export function crateThumbnails(firstSongs: readonly (object | null)[]): string[] {
+export function crateThumbnails(firstSongs: readonly (Song | null)[]): string[] {
   return firstSongs.flatMap((song) => {
-    const url = song ? Object.values((song as WithThumbnails).thumbnails ?? {}).find(Boolean) : undefined;
+    const url = song ? musicProviders.map((provider) => song.thumbnails[provider]).find(Boolean) : undefined;
     return url ? [url] : [];
   });
 }

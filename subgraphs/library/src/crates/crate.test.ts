@@ -4,7 +4,7 @@ import type { Identity } from '@backspin/platform';
 import { startTestSubgraph, type TestSubgraph } from '@backspin/gateway/testing/subgraph';
 import type { LibraryServices } from '../context.ts';
 import { librarySubgraph } from '../module.ts';
-import { SongSchema } from '../songs/song.entity.ts';
+import { SongSchema, type Song } from '../songs/song.entity.ts';
 import { CrateSchema } from './crate.entity.ts';
 import { crateThumbnails, lowestUnusedNumber } from './crate.service.ts';
 
@@ -348,16 +348,16 @@ describe('special crates', () => {
 });
 
 describe('crateThumbnails', () => {
-  it('takes one image per first song that has one, in order', () => {
+  it('takes one image per first song that has one, in crate order, the first in the spec’s provider order', () => {
+    const song = (thumbnails: Song['thumbnails']) => ({ thumbnails }) as Song;
     expect(crateThumbnails([])).toEqual([]);
     expect(
       crateThumbnails([
-        { thumbnails: { spotify: 'https://img/1' } },
+        song({ youtube: 'https://img/1-youtube', apple: 'https://img/1-apple' }),
         null,
-        { thumbnails: {} },
-        { id: 'no thumbnails field' },
-        { thumbnails: { apple: '', youtube: 'https://img/4' } },
+        song({}),
+        song({ apple: '', spotify: 'https://img/4' }),
       ]),
-    ).toEqual(['https://img/1', 'https://img/4']);
+    ).toEqual(['https://img/1-apple', 'https://img/4']);
   });
 });

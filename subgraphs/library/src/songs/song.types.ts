@@ -1,13 +1,23 @@
-import { Directive, Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { musicProviders, songStatuses, type MusicProvider, type SongStatus } from './song.entity.ts';
+import { Directive, Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { musicProviders, songStatuses, streamKinds, type MusicProvider, type SongStatus, type StreamKind } from './song.entity.ts';
+import { songOrderFields, type SongOrderField, type SortDirection } from './song.service.ts';
 
 const enumOf = <T extends string>(values: readonly T[]) => Object.fromEntries(values.map((v) => [v, v])) as Record<T, T>;
 
 export const SongStatusEnum = enumOf(songStatuses);
-registerEnumType(SongStatusEnum, { name: 'SongStatus', description: 'Where a song is in upload and verification.' });
+registerEnumType(SongStatusEnum, { name: 'SongStatus', description: 'Where a song is in upload, verification or provider-data fetching.' });
 
 export const MusicProviderEnum = enumOf(musicProviders);
 registerEnumType(MusicProviderEnum, { name: 'MusicProvider' });
+
+export const StreamKindEnum = enumOf(streamKinds);
+registerEnumType(StreamKindEnum, { name: 'StreamKind', description: 'hls: an HLS playlist; http: a plain audio file.' });
+
+export const SongOrderFieldEnum = enumOf(songOrderFields);
+registerEnumType(SongOrderFieldEnum, { name: 'SongOrderField' });
+
+export const SongOrderDirectionEnum = enumOf<SortDirection>(['ASC', 'DESC']);
+registerEnumType(SongOrderDirectionEnum, { name: 'SongOrderDirection' });
 
 @ObjectType({ description: 'A song’s id on one music provider.' })
 export class MusicProviderLink {
@@ -18,11 +28,35 @@ export class MusicProviderLink {
   id!: string;
 }
 
+@ObjectType({ description: 'A song’s thumbnail on one music provider.' })
+export class SongThumbnail {
+  @Field(() => MusicProviderEnum)
+  provider!: MusicProvider;
+
+  @Field(() => String)
+  url!: string;
+}
+
+@ObjectType('StreamUrl', { description: 'Where a song streams from on one provider.' })
+export class StreamUrlType {
+  @Field(() => MusicProviderEnum)
+  provider!: MusicProvider;
+
+  @Field(() => StreamKindEnum)
+  kind!: StreamKind;
+
+  @Field(() => String)
+  url!: string;
+}
+
 @ObjectType('Song', { description: 'A song of the catalogue.' })
 @Directive('@key(fields: "id")')
 export class SongType {
   @Field(() => ID)
   id!: string;
+
+  @Field(() => String, { description: 'A short public id (10 base62 characters): the spec’s songShortId.' })
+  shortId!: string;
 
   @Field(() => String)
   trackName!: string;
@@ -45,9 +79,93 @@ export class SongType {
   @Field(() => SongStatusEnum)
   status!: SongStatus;
 
+  @Field(() => [String], { description: 'Links to the song’s pages on its providers.' })
+  links!: string[];
+
+  @Field(() => [String], { description: 'Preview (excerpt) URLs.' })
+  previews!: string[];
+
+  @Field(() => [StreamUrlType], { description: 'Where the song streams from, per provider.' })
+  streamUrls!: StreamUrlType[];
+
+  @Field(() => String, { nullable: true })
+  albumName!: string | null;
+
+  @Field(() => Int, { nullable: true })
+  releaseYear!: number | null;
+
+  @Field(() => ID, { nullable: true, description: 'The user who uploaded the song; null for provider songs.' })
+  ownerId!: string | null;
+
+  @Field(() => [String], { description: 'Free tags, edited by the owner.' })
+  tags!: string[];
+
   @Field(() => Date)
   createdAt!: Date;
 
-  /** Resolved by a field resolver from the stored provider → id map. */
-  musicProviders?: MusicProviderLink[];
+  @Field(() => Date)
+  updatedAt!: Date;
+
+  // Resolved by field resolvers: musicProviders and thumbnails (maps stored, lists in the API), albumId, artistId,
+  // album and artist.
+}
+
+@InputType({ description: 'Filters of GET /api/v1/songs; every filter given must hold.' })
+export class SongFilterInput {
+  @Field(() => [ID], { nullable: true, description: 'Any of these song ids (at most 100).' })
+  id?: string[] | null;
+
+  @Field(() => [ID], { nullable: true, description: 'None of these song ids (at most 100).' })
+  idNot?: string[] | null;
+
+  @Field(() => [String], { nullable: true, description: 'Any of these ISRCs, ignoring case and dashes (at most 100).' })
+  isrc?: string[] | null;
+
+  @Field(() => Date, { nullable: true, description: 'Changed strictly after this instant.' })
+  updatedAfter?: Date | null;
+
+  @Field(() => String, { nullable: true, description: 'A part of the track or artist name, ignoring case; % and _ match themselves.' })
+  nameLike?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The whole track name, ignoring case.' })
+  trackName?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The whole artist name, ignoring case.' })
+  artistName?: string | null;
+
+  @Field(() => Boolean, { nullable: true, description: 'true: only songs with a sevenDigital id; false: only songs without.' })
+  hasSevenDigital?: boolean | null;
+}
+
+@InputType({ description: 'The order of a song list; ties are broken by id.' })
+export class SongOrderInput {
+  @Field(() => SongOrderFieldEnum)
+  field!: SongOrderField;
+
+  @Field(() => SongOrderDirectionEnum, { nullable: true, description: 'Default DESC.' })
+  direction?: SortDirection | null;
+}
+
+@InputType({ description: 'What the owner of a song may change; absent fields stay as they are.' })
+export class UpdateSongInput {
+  @Field(() => [String], { nullable: true, description: 'Replaces the tags: at most 20, each 1 to 50 characters.' })
+  tags?: string[] | null;
+
+  @Field(() => String, { nullable: true })
+  trackName?: string | null;
+
+  @Field(() => String, { nullable: true })
+  artistName?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'null clears it.' })
+  genre?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'null clears it.' })
+  albumName?: string | null;
+
+  @Field(() => Int, { nullable: true, description: 'null clears it.' })
+  releaseYear?: number | null;
+
+  @Field(() => Boolean, { nullable: true })
+  explicit?: boolean | null;
 }

@@ -1,8 +1,8 @@
 import { Migration } from '@mikro-orm/migrations';
 
-export class Migration20261120231226 extends Migration {
+export class Migration20261120234703 extends Migration {
 
-  override name = 'Migration20261120231226';
+  override name = 'Migration20261120234703';
 
   override up(): void | Promise<void> {
     this.addSql(`create table "library"."crate" ("id" uuid not null, "short_id" varchar(16) not null, "crate_name" varchar(100) not null, "description" varchar(1000) null, "user_id" uuid not null, "kind" text not null, "current_crate_song_id" uuid null, "import_status" text null, "created_at" timestamptz not null, "updated_at" timestamptz not null, primary key ("id"));`);

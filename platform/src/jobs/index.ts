@@ -1,0 +1,2 @@
+export * from './job.entity.ts';
+export * from './job-runner.ts';

@@ -1,0 +1,275 @@
+import { once } from 'node:events';
+import { LockMode } from '@mikro-orm/core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { openDatabase, type Database } from '../db/database.ts';
+import { createTestDatabase, type TestDatabase } from '../testing/database.ts';
+import { defineJobEntity, type Job } from './job.entity.ts';
+import { FailJobError, JobRunner, RetryJobError, type JobRunnerOptions, type JobSettled } from './job-runner.ts';
+
+// The queue against a real database: PostgreSQL when DATABASE_URL is set (real concurrent connections), else PGlite.
+
+const JobSchema = defineJobEntity();
+type Kinds = { echo: { n: number }; other: { n: number } };
+
+let database: TestDatabase;
+let db: Database;
+const quiet = { error: () => {}, warn: () => {} };
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  db = await openDatabase({
+    schema: 'jobs_test',
+    entities: [JobSchema],
+    migrations: [],
+    databaseUrl: database.databaseUrl,
+    ...(database.pglite ? { pglite: database.pglite } : {}),
+  });
+  await db.schema.create();
+});
+afterAll(async () => {
+  await db?.close();
+  await database?.drop();
+});
+beforeEach(async () => {
+  await db.em.fork().nativeDelete(JobSchema, {});
+});
+
+/** A clock the test moves by hand. */
+function manualClock(start = Date.parse('2026-03-01T12:00:00Z')) {
+  let now = start;
+  return { now: () => new Date(now), advance: (ms: number) => void (now += ms) };
+}
+
+function runner(options: Partial<JobRunnerOptions> = {}) {
+  return new JobRunner<Kinds>({ entity: JobSchema, logger: quiet, ...options });
+}
+
+const row = async (id: string): Promise<Job> => (await db.em.fork().findOneOrFail(JobSchema, { id }, { disableIdentityMap: true }));
+const enqueue = (r: JobRunner<Kinds>, n: number, options?: { maxAttempts?: number }) => r.enqueue(db.em.fork(), 'echo', { n }, options);
+
+/** Resolves after `count` settled events of these runners, with the events. */
+function settledEvents(runners: JobRunner<Kinds>[], count: number): Promise<JobSettled[]> {
+  const seen: JobSettled[] = [];
+  return new Promise((resolve) => {
+    const listener = (settled: JobSettled) => {
+      seen.push(settled);
+      if (seen.length === count) {
+        for (const r of runners) r.events.off('settled', listener);
+        resolve(seen);
+      }
+    };
+    for (const r of runners) r.events.on('settled', listener);
+  });
+}
+
+describe('JobRunner', () => {
+  it('runs a queued job once, marks it done, and is woken at once by an enqueue in the same process', async () => {
+    const ran: number[] = [];
+    const r = runner({ pollIntervalMs: 3_600_000 }).register('echo', async ({ n }) => void ran.push(n));
+    r.start(db);
+    try {
+      const done = once(r.events, 'settled');
+      const id = await enqueue(r, 7);
+      r.wake();
+      const [settled] = (await done) as [JobSettled];
+      expect(settled).toMatchObject({ jobId: id, kind: 'echo', outcome: 'done', attempts: 1 });
+      expect(ran).toEqual([7]);
+      expect(await row(id)).toMatchObject({ status: 'done', attempts: 1, lockedUntil: null, lockedBy: null, lastError: null });
+    } finally {
+      await r.stop();
+    }
+  });
+
+  it('claims only the kinds it has handlers for', async () => {
+    const r = runner().register('echo', async () => {});
+    const other = await r.enqueue(db.em.fork(), 'other', { n: 1 });
+    expect(await r.runOnce(db)).toBeNull();
+    expect((await row(other)).status).toBe('queued');
+  });
+
+  it('gives each job to exactly one of two runners working the same table', async () => {
+    const ranBy = new Map<number, string[]>();
+    const handler = (name: string) => async ({ n }: { n: number }) => {
+      ranBy.set(n, [...(ranBy.get(n) ?? []), name]);
+      await new Promise((resolve) => setImmediate(resolve));
+    };
+    const a = runner({ pollIntervalMs: 10 }).register('echo', handler('a'));
+    const b = runner({ pollIntervalMs: 10 }).register('echo', handler('b'));
+    const setup = runner();
+    const ids = await Promise.all(Array.from({ length: 30 }, (_, n) => enqueue(setup, n)));
+    const all = settledEvents([a, b], 30);
+    a.start(db);
+    b.start(db);
+    try {
+      const settled = await all;
+      expect(settled.every((s) => s.outcome === 'done')).toBe(true);
+      expect(new Set(settled.map((s) => s.jobId))).toEqual(new Set(ids));
+      for (let n = 0; n < 30; n++) expect(ranBy.get(n)).toHaveLength(1);
+      const rows = await db.em.fork().find(JobSchema, {});
+      expect(rows.every((j) => j.status === 'done' && j.attempts === 1)).toBe(true);
+    } finally {
+      await Promise.all([a.stop(), b.stop()]);
+    }
+  });
+
+  it('does not hand a claimed job to a second runner while the first holds its lease', async () => {
+    const clock = manualClock();
+    const a = runner({ clock: clock.now, leaseMs: 60_000 }).register('echo', async () => {});
+    const b = runner({ clock: clock.now, leaseMs: 60_000 }).register('echo', async () => {});
+    const id = await enqueue(a, 1);
+    const claimed = await a.claim(db);
+    expect(claimed).toMatchObject({ id, status: 'running', attempts: 1 });
+    clock.advance(59_000);
+    expect(await b.claim(db)).toBeNull();
+  });
+
+  it.skipIf(!process.env.DATABASE_URL)('skips a row another transaction has locked instead of waiting for it (PostgreSQL)', async () => {
+    const a = runner().register('echo', async () => {});
+    const id = await enqueue(a, 1);
+    await db.em.fork().transactional(async (tx) => {
+      await tx.findOneOrFail(JobSchema, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      // Another worker's claim sees nothing it could take, at once (a plain `for update` would block here).
+      expect(await a.claim(db)).toBeNull();
+    });
+    expect(await a.claim(db)).toMatchObject({ id, attempts: 1 });
+  });
+
+  it('reclaims a job whose worker died once its lease has passed, and ignores the dead worker’s late result', async () => {
+    const clock = manualClock();
+    const ran: string[] = [];
+    const first = runner({ clock: clock.now, leaseMs: 30_000 }).register('echo', async () => void ran.push('first'));
+    const id = await enqueue(first, 1);
+    // The first worker claims the job, then its process dies: nothing ever finishes it.
+    const abandoned = (await first.claim(db))!;
+    expect((await row(id)).status).toBe('running');
+
+    // After a restart, a new runner finds the job once the lease has run out.
+    const second = runner({ clock: clock.now, leaseMs: 30_000 }).register('echo', async () => void ran.push('second'));
+    expect(await second.runOnce(db)).toBeNull();
+    clock.advance(30_001);
+    expect(await second.runOnce(db)).toMatchObject({ jobId: id, outcome: 'done', attempts: 2 });
+
+    // Had the first worker only been slow, its result no longer counts.
+    expect(await first.execute(db, abandoned)).toMatchObject({ outcome: 'lost' });
+    expect(await row(id)).toMatchObject({ status: 'done', attempts: 2 });
+    expect(ran).toEqual(['second', 'first']);
+  });
+
+  it('fails a job whose worker died on its last attempt instead of running it again', async () => {
+    const clock = manualClock();
+    const r = runner({ clock: clock.now, leaseMs: 1000 }).register('echo', async () => {
+      throw new Error('must not run');
+    });
+    const id = await enqueue(r, 1, { maxAttempts: 1 });
+    await r.claim(db);
+    clock.advance(1001);
+    const failed = once(r.events, 'settled');
+    expect(await r.runOnce(db)).toBeNull();
+    expect((await failed)[0]).toMatchObject({ jobId: id, outcome: 'failed' });
+    expect(await row(id)).toMatchObject({ status: 'failed', lastError: 'worker stopped before finishing attempt 1 of 1' });
+  });
+
+  it('retries a failing job with exponential backoff, then succeeds', async () => {
+    const clock = manualClock();
+    let calls = 0;
+    const r = runner({ clock: clock.now, retryBaseMs: 1000, retryMaxMs: 10_000 }).register('echo', async () => {
+      calls += 1;
+      if (calls < 3) throw new Error(`boom ${calls}`);
+    });
+    const id = await enqueue(r, 1);
+    const start = clock.now().getTime();
+
+    expect(await r.runOnce(db)).toMatchObject({ outcome: 'retry', attempts: 1, error: 'boom 1', runAt: new Date(start + 1000) });
+    expect(await row(id)).toMatchObject({ status: 'queued', attempts: 1, lastError: 'boom 1', lockedBy: null });
+    expect(await r.runOnce(db)).toBeNull(); // not due yet
+    clock.advance(1000);
+    expect(await r.runOnce(db)).toMatchObject({ outcome: 'retry', attempts: 2, runAt: new Date(start + 1000 + 2000) });
+    clock.advance(1999);
+    expect(await r.runOnce(db)).toBeNull();
+    clock.advance(1);
+    expect(await r.runOnce(db)).toMatchObject({ outcome: 'done', attempts: 3 });
+    expect(await row(id)).toMatchObject({ status: 'done', attempts: 3, lastError: null });
+    expect(r.backoff(1)).toBe(1000);
+    expect(r.backoff(5)).toBe(10_000);
+  });
+
+  it('fails a job for good after its last attempt, at once on FailJobError, and honours a RetryJobError delay', async () => {
+    const clock = manualClock();
+    const r = runner({ clock: clock.now, retryBaseMs: 1000 }).register('echo', async ({ n }) => {
+      if (n === 1) throw new Error('always');
+      if (n === 2) throw new FailJobError('hopeless');
+      throw new RetryJobError('later', 5000);
+    });
+    const always = await enqueue(r, 1, { maxAttempts: 2 });
+    expect(await r.runOnce(db)).toMatchObject({ jobId: always, outcome: 'retry' });
+    clock.advance(1000);
+    expect(await r.runOnce(db)).toMatchObject({ jobId: always, outcome: 'failed', attempts: 2, error: 'always' });
+    expect(await row(always)).toMatchObject({ status: 'failed', lastError: 'always' });
+
+    const hopeless = await enqueue(r, 2);
+    expect(await r.runOnce(db)).toMatchObject({ jobId: hopeless, outcome: 'failed', attempts: 1, error: 'hopeless' });
+
+    const later = await enqueue(r, 3);
+    const settled = await r.runOnce(db);
+    expect(settled).toMatchObject({ jobId: later, outcome: 'retry' });
+    expect(settled!.runAt!.getTime() - clock.now().getTime()).toBe(5000);
+  });
+
+  it('renews the lease of a long job while it runs', async () => {
+    const r = runner({ leaseMs: 90 });
+    let initial: Date | null = null;
+    r.register('echo', async (_payload, { job }) => {
+      initial = job.lockedUntil ?? null;
+      // Wait (by watching the row) until the heartbeat has pushed the lease forward.
+      for (;;) {
+        const current = await row(job.id);
+        if (current.lockedUntil && initial && current.lockedUntil > initial) return;
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+    });
+    const id = await enqueue(r, 1);
+    expect(await r.runOnce(db)).toMatchObject({ jobId: id, outcome: 'done' });
+  });
+
+  it('stops cleanly: waits for the job in flight, then claims nothing more', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let started!: () => void;
+    const running = new Promise<void>((resolve) => (started = resolve));
+    const r = runner({ pollIntervalMs: 3_600_000 }).register('echo', async () => {
+      started();
+      await gate;
+    });
+    r.start(db);
+    const id = await enqueue(r, 1);
+    r.wake();
+    await running;
+    let stopped = false;
+    const stopping = r.stop().then(() => (stopped = true));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(stopped).toBe(false);
+    release();
+    await stopping;
+    expect(await row(id)).toMatchObject({ status: 'done' });
+    const later = await enqueue(r, 2);
+    r.wake();
+    expect((await row(later)).status).toBe('queued');
+  });
+
+  it('on stop, aborts a job that outlives the grace period and releases it for the next worker', async () => {
+    let started!: () => void;
+    const running = new Promise<void>((resolve) => (started = resolve));
+    const r = runner({ pollIntervalMs: 3_600_000, stopGraceMs: 20 }).register('echo', async (_payload, { signal }) => {
+      started();
+      await new Promise((_resolve, reject) => signal.addEventListener('abort', () => reject(signal.reason)));
+    });
+    r.start(db);
+    const id = await enqueue(r, 1);
+    const settled = once(r.events, 'settled');
+    r.wake();
+    await running;
+    await r.stop();
+    expect((await settled)[0]).toMatchObject({ jobId: id, outcome: 'released' });
+    expect(await row(id)).toMatchObject({ status: 'queued', attempts: 0, lockedBy: null, lastError: 'job runner stopping' });
+  });
+});

@@ -1,0 +1,324 @@
+import { randomUUID } from 'node:crypto';
+import { EventEmitter } from 'node:events';
+import { LockMode, type EntityManager } from '@mikro-orm/core';
+import type { Database } from '../db/database.ts';
+import type { Job, JobEntity } from './job.entity.ts';
+
+/** Thrown by a handler: try again later (after `delayMs`, else the backoff), counting the attempt. */
+export class RetryJobError extends Error {
+  override name = 'RetryJobError';
+  constructor(
+    message: string,
+    readonly delayMs?: number,
+  ) {
+    super(message);
+  }
+}
+
+/** Thrown by a handler: the job can never succeed, do not retry it. */
+export class FailJobError extends Error {
+  override name = 'FailJobError';
+}
+
+export interface JobContext {
+  job: Readonly<Job>;
+  /** Aborted when the runner stops and its grace period has passed: give up, the job is released. */
+  signal: AbortSignal;
+}
+
+export type JobHandler<P> = (payload: P, context: JobContext) => Promise<void>;
+
+export type JobOutcome = 'done' | 'retry' | 'failed' | 'released' | 'lost';
+
+/** What became of one claimed job (also emitted as the runner's `settled` event). */
+export interface JobSettled {
+  jobId: string;
+  kind: string;
+  outcome: JobOutcome;
+  attempts: number;
+  error?: string;
+  /** For a retry: when it runs again. */
+  runAt?: Date;
+}
+
+export interface JobRunnerOptions {
+  entity: JobEntity;
+  /** How often to look for due jobs when idle (default 1 s); `wake()` looks at once. */
+  pollIntervalMs?: number;
+  /** How long a claim holds a job before another worker may take it over (default 60 s; renewed while running). */
+  leaseMs?: number;
+  /** Retry delays: base × 2^(attempt − 1), at most max (defaults 30 s and 1 h). */
+  retryBaseMs?: number;
+  retryMaxMs?: number;
+  /** On stop, how long an in-flight job may finish before its signal is aborted (default 10 s). */
+  stopGraceMs?: number;
+  /** Attempts before a job fails for good, unless the enqueue says otherwise (default 5). */
+  defaultMaxAttempts?: number;
+  clock?: () => Date;
+  logger?: Pick<Console, 'error' | 'warn'>;
+}
+
+export interface EnqueueOptions {
+  runAt?: Date;
+  maxAttempts?: number;
+}
+
+/**
+ * A durable job queue on the owning subgraph's database. Jobs are rows (see job.entity.ts); a worker
+ * claims the oldest due one with `select … for update skip locked` in a short transaction, marks it running
+ * with a lease and its own claim token, runs the handler outside any transaction, then marks it done or
+ * reschedules it with exponential backoff. A job whose worker died is claimed again once its lease has
+ * passed, so work survives a restart; a worker that lost its lease cannot overwrite the new owner's result.
+ * Any number of runners (processes, instances) may share one table: each job runs once at a time.
+ */
+export class JobRunner<Kinds extends Record<string, unknown> = Record<string, unknown>> {
+  readonly events = new EventEmitter<{ settled: [JobSettled] }>();
+  private readonly handlers = new Map<string, JobHandler<never>>();
+  private readonly entity: JobEntity;
+  private readonly pollIntervalMs: number;
+  private readonly leaseMs: number;
+  private readonly retryBaseMs: number;
+  private readonly retryMaxMs: number;
+  private readonly stopGraceMs: number;
+  private readonly defaultMaxAttempts: number;
+  private readonly clock: () => Date;
+  private readonly logger: Pick<Console, 'error' | 'warn'>;
+  private db: Database | null = null;
+  private loop: Promise<void> | null = null;
+  private stopping = false;
+  private wakeRequested = false;
+  private wakeIdle: (() => void) | null = null;
+  private current: AbortController | null = null;
+
+  constructor(options: JobRunnerOptions) {
+    this.entity = options.entity;
+    this.pollIntervalMs = options.pollIntervalMs ?? 1000;
+    this.leaseMs = options.leaseMs ?? 60_000;
+    this.retryBaseMs = options.retryBaseMs ?? 30_000;
+    this.retryMaxMs = options.retryMaxMs ?? 3_600_000;
+    this.stopGraceMs = options.stopGraceMs ?? 10_000;
+    this.defaultMaxAttempts = options.defaultMaxAttempts ?? 5;
+    this.clock = options.clock ?? (() => new Date());
+    this.logger = options.logger ?? console;
+  }
+
+  /** The handler of one kind of job; a runner claims only the kinds it has handlers for. */
+  register<K extends keyof Kinds & string>(kind: K, handler: JobHandler<Kinds[K]>): this {
+    this.handlers.set(kind, handler as JobHandler<never>);
+    return this;
+  }
+
+  /**
+   * Queues a job through the caller's EntityManager, so it commits (or rolls back) with the caller's
+   * transaction. Call `wake()` after the commit to run it at once in this process.
+   */
+  async enqueue<K extends keyof Kinds & string>(
+    em: EntityManager,
+    kind: K,
+    payload: Kinds[K],
+    options: EnqueueOptions = {},
+  ): Promise<string> {
+    const now = this.clock();
+    const id = randomUUID();
+    await em.insert(this.entity, {
+      id,
+      kind,
+      payload: payload as Record<string, unknown>,
+      status: 'queued',
+      attempts: 0,
+      maxAttempts: options.maxAttempts ?? this.defaultMaxAttempts,
+      runAt: options.runAt ?? now,
+      lockedUntil: null,
+      lockedBy: null,
+      lastError: null,
+      createdAt: now,
+      updatedAt: now,
+    });
+    return id;
+  }
+
+  /** Look for due jobs now instead of at the next poll (no-op when not started). */
+  wake(): void {
+    this.wakeRequested = true;
+    this.wakeIdle?.();
+  }
+
+  /** Starts polling `db` for due jobs. */
+  start(db: Database): void {
+    if (this.loop) throw new Error('job runner already started');
+    this.db = db;
+    this.stopping = false;
+    this.loop = this.run();
+  }
+
+  /**
+   * Stops polling and waits for the in-flight job to finish; after `stopGraceMs` its signal is aborted
+   * and, if it gives up, the job is released for the next worker.
+   */
+  async stop(): Promise<void> {
+    if (!this.loop) return;
+    this.stopping = true;
+    this.wakeIdle?.();
+    const grace = setTimeout(() => this.current?.abort(new Error('job runner stopping')), this.stopGraceMs);
+    try {
+      await this.loop;
+    } finally {
+      clearTimeout(grace);
+      this.loop = null;
+    }
+  }
+
+  /** Claims one due job and runs it; null when none is due. (The poll loop calls it; tests and tools may too.) */
+  async runOnce(db: Database | null = this.db): Promise<JobSettled | null> {
+    if (!db) throw new Error('job runner has no database: call start(db) or pass one');
+    const job = await this.claim(db);
+    return job ? this.execute(db, job) : null;
+  }
+
+  /**
+   * Claims the oldest due job (queued and due, or running with an expired lease) for this worker. Rows
+   * locked by another worker's claim transaction are skipped, never waited for.
+   */
+  async claim(db: Database): Promise<Job | null> {
+    const kinds = [...this.handlers.keys()];
+    if (!kinds.length) return null;
+    const exhausted: JobSettled[] = [];
+    const claimed = await db.em.fork().transactional(async (tx) => {
+      for (;;) {
+        const now = this.clock();
+        const job = await tx.findOne(
+          this.entity,
+          {
+            kind: { $in: kinds },
+            $or: [
+              { status: 'queued', runAt: { $lte: now } },
+              { status: 'running', lockedUntil: { $lte: now } },
+            ],
+          },
+          { orderBy: { runAt: 'asc', id: 'asc' }, lockMode: LockMode.PESSIMISTIC_PARTIAL_WRITE, disableIdentityMap: true },
+        );
+        if (!job) return null;
+        if (job.status === 'running' && job.attempts >= job.maxAttempts) {
+          // Its worker died on the last attempt: do not run it again.
+          const lastError = `worker stopped before finishing attempt ${job.attempts} of ${job.maxAttempts}`;
+          await tx.nativeUpdate(this.entity, { id: job.id }, { status: 'failed', lockedUntil: null, lockedBy: null, lastError, updatedAt: now });
+          exhausted.push({ jobId: job.id, kind: job.kind, outcome: 'failed', attempts: job.attempts, error: lastError });
+          continue;
+        }
+        const next: Job = {
+          ...job,
+          status: 'running',
+          attempts: job.attempts + 1,
+          lockedUntil: new Date(now.getTime() + this.leaseMs),
+          lockedBy: randomUUID(),
+          updatedAt: now,
+        };
+        await tx.nativeUpdate(
+          this.entity,
+          { id: job.id },
+          { status: next.status, attempts: next.attempts, lockedUntil: next.lockedUntil, lockedBy: next.lockedBy, updatedAt: now },
+        );
+        return next;
+      }
+    });
+    for (const settled of exhausted) {
+      this.logger.error(`job ${settled.jobId} (${settled.kind}) failed: ${settled.error}`);
+      this.settled(settled);
+    }
+    return claimed;
+  }
+
+  /** Runs a claimed job's handler and records its outcome, as long as this worker still holds the claim. */
+  async execute(db: Database, job: Job): Promise<JobSettled> {
+    const handler = this.handlers.get(job.kind);
+    const controller = new AbortController();
+    this.current = controller;
+    const heartbeat = setInterval(() => {
+      const lockedUntil = new Date(this.clock().getTime() + this.leaseMs);
+      db.em
+        .fork()
+        .nativeUpdate(this.entity, { id: job.id, lockedBy: job.lockedBy, status: 'running' }, { lockedUntil })
+        .catch((error: unknown) => this.logger.warn(`job ${job.id}: lease renewal failed`, error));
+    }, Math.max(Math.floor(this.leaseMs / 3), 10));
+    let settled: JobSettled;
+    try {
+      if (!handler) throw new FailJobError(`no handler for job kind ${job.kind}`);
+      await handler(job.payload as never, { job, signal: controller.signal });
+      settled = await this.finish(db, job, { status: 'done', lastError: null }, 'done');
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const now = this.clock();
+      if (controller.signal.aborted) {
+        // Stopped mid-way: not the job's fault, so the attempt is given back.
+        settled = await this.finish(db, job, { status: 'queued', runAt: now, attempts: job.attempts - 1, lastError: message }, 'released');
+      } else if (error instanceof FailJobError || job.attempts >= job.maxAttempts) {
+        settled = await this.finish(db, job, { status: 'failed', lastError: message }, 'failed');
+        this.logger.error(`job ${job.id} (${job.kind}) failed after ${job.attempts} attempt(s): ${message}`);
+      } else {
+        const delay = error instanceof RetryJobError && error.delayMs !== undefined ? error.delayMs : this.backoff(job.attempts);
+        const runAt = new Date(now.getTime() + delay);
+        settled = await this.finish(db, job, { status: 'queued', runAt, lastError: message }, 'retry');
+        if (settled.outcome === 'retry') settled.runAt = runAt;
+      }
+      if (settled.outcome !== 'done') settled.error = message;
+    } finally {
+      clearInterval(heartbeat);
+      this.current = null;
+    }
+    this.settled(settled);
+    return settled;
+  }
+
+  /** The delay before the next try after `attempts` failed ones. */
+  backoff(attempts: number): number {
+    return Math.min(this.retryBaseMs * 2 ** Math.max(attempts - 1, 0), this.retryMaxMs);
+  }
+
+  private async finish(
+    db: Database,
+    job: Job,
+    changes: Partial<Pick<Job, 'status' | 'runAt' | 'attempts' | 'lastError'>>,
+    outcome: JobOutcome,
+  ): Promise<JobSettled> {
+    const updated = await db.em
+      .fork()
+      .nativeUpdate(
+        this.entity,
+        { id: job.id, lockedBy: job.lockedBy, status: 'running' },
+        { ...changes, lockedUntil: null, lockedBy: null, updatedAt: this.clock() },
+      );
+    // Zero rows: the lease expired and another worker reclaimed the job; its result stands, not ours.
+    return { jobId: job.id, kind: job.kind, outcome: updated ? outcome : 'lost', attempts: changes.attempts ?? job.attempts };
+  }
+
+  private settled(settled: JobSettled): void {
+    this.events.emit('settled', settled);
+  }
+
+  private async run(): Promise<void> {
+    while (!this.stopping) {
+      let ran = false;
+      try {
+        this.wakeRequested = false;
+        ran = (await this.runOnce()) !== null;
+      } catch (error) {
+        // The database was unreachable for a moment, say: try again at the next poll.
+        this.logger.error('job runner: poll failed', error);
+      }
+      if (!ran && !this.stopping) await this.idle();
+    }
+  }
+
+  private idle(): Promise<void> {
+    if (this.wakeRequested) return Promise.resolve();
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        this.wakeIdle = null;
+        resolve();
+      };
+      const timer = setTimeout(done, this.pollIntervalMs);
+      this.wakeIdle = done;
+    });
+  }
+}

@@ -1,0 +1,21 @@
+import { defineJobEntity, JobRunner, type Config } from '@backspin/platform';
+
+/** The library's durable job table (`library.job`), shared by every module that queues background work. */
+export const JobSchema = defineJobEntity();
+
+/** Every kind of background job the library runs, with its payload. */
+export type LibraryJobs = {
+  /** Transcode an upload to AES-128 encrypted HLS (uploads/upload.service.ts). */
+  'library.transcode': { songId: string };
+};
+
+export type LibraryJobRunner = JobRunner<LibraryJobs>;
+
+export function createJobRunner(config: Pick<Config, 'JOB_POLL_INTERVAL_MS' | 'JOB_RETRY_BASE_MS' | 'JOB_RETRY_MAX_MS'>): LibraryJobRunner {
+  return new JobRunner<LibraryJobs>({
+    entity: JobSchema,
+    pollIntervalMs: config.JOB_POLL_INTERVAL_MS,
+    retryBaseMs: config.JOB_RETRY_BASE_MS,
+    retryMaxMs: config.JOB_RETRY_MAX_MS,
+  });
+}

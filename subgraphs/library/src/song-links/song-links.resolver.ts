@@ -1,0 +1,68 @@
+import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import type { LibraryContext } from '../context.ts';
+import type { MusicProvider, Song } from '../songs/song.entity.ts';
+import { MusicProviderEnum, MusicProviderLink, SongType } from '../songs/song.types.ts';
+import type { AudioQuality, MigrateLinksReport, SongPreview, SongStream } from './song-links.service.ts';
+import { AudioQualityEnum, MigrateLinksReportType, SongPreviewType, SongStreamType } from './song-links.types.ts';
+
+@Resolver()
+export class SongLinksResolver {
+  @Query(() => SongType, {
+    description: 'The catalogue song a music-provider link points at (GET /song-data/{link}); NOT_FOUND otherwise.',
+  })
+  songByLink(@Arg('link', () => String) link: string, @Ctx() ctx: LibraryContext): Promise<Song> {
+    return ctx.services.songLinks.byLink(ctx.em, link);
+  }
+
+  @Query(() => SongType, { description: 'The catalogue song with this provider id; NOT_FOUND otherwise.' })
+  songByProviderId(
+    @Arg('provider', () => MusicProviderEnum) provider: MusicProvider,
+    @Arg('providerSongId', () => String) providerSongId: string,
+    @Ctx() ctx: LibraryContext,
+  ): Promise<Song> {
+    return ctx.services.songLinks.byProviderId(ctx.em, provider, providerSongId);
+  }
+
+  @Query(() => [MusicProviderLink], { description: 'Every provider id of the catalogue song with this provider id.' })
+  async songProviderIds(
+    @Arg('provider', () => MusicProviderEnum) provider: MusicProvider,
+    @Arg('providerSongId', () => String) providerSongId: string,
+    @Ctx() ctx: LibraryContext,
+  ): Promise<MusicProviderLink[]> {
+    const song = await ctx.services.songLinks.byProviderId(ctx.em, provider, providerSongId);
+    return ctx.services.songs.providerLinks(song);
+  }
+
+  @Query(() => SongType, { description: 'For other services (service.call): the song with this provider id, any status.' })
+  songByProviderIdForService(
+    @Arg('provider', () => MusicProviderEnum) provider: MusicProvider,
+    @Arg('providerSongId', () => String) providerSongId: string,
+    @Ctx() ctx: LibraryContext,
+  ): Promise<Song> {
+    return ctx.services.songLinks.byProviderIdForService(ctx.em, ctx.identity, provider, providerSongId);
+  }
+
+  @Query(() => SongStreamType, { description: 'Where a song (id or short id) streams from, by provider preference.' })
+  songStream(
+    @Arg('country', () => String) country: string,
+    @Arg('id', () => String) id: string,
+    @Arg('quality', () => AudioQualityEnum, { nullable: true }) quality: AudioQuality | null,
+    @Ctx() ctx: LibraryContext,
+  ): Promise<SongStream> {
+    return ctx.services.songLinks.stream(ctx.em, ctx.identity, country, id, quality);
+  }
+
+  @Query(() => SongPreviewType, { description: 'A song’s (id or short id) preview URL.' })
+  songPreview(
+    @Arg('country', () => String) country: string,
+    @Arg('id', () => String) id: string,
+    @Ctx() ctx: LibraryContext,
+  ): Promise<SongPreview> {
+    return ctx.services.songLinks.preview(ctx.em, country, id);
+  }
+
+  @Mutation(() => MigrateLinksReportType, { description: 'Staff: rewrites stored provider ids in canonical form.' })
+  migrateSongLinks(@Ctx() ctx: LibraryContext): Promise<MigrateLinksReport> {
+    return ctx.services.songLinks.migrateLinks(ctx.em, ctx.identity);
+  }
+}

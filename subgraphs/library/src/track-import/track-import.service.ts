@@ -1,0 +1,149 @@
+import { randomUUID } from 'node:crypto';
+import { LockMode, UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/core';
+import { DomainError, isUuid, requireUser, type Identity } from '@backspin/platform';
+import type { ProviderLogger, ProviderResult } from '../providers/http.ts';
+import type { ProviderTrack } from '../providers/provider-track.ts';
+import type { Providers } from '../providers/providers.ts';
+import { stripSpotifyPrefix } from '../providers/spotify.client.ts';
+import { SongSchema, type MusicProvider, type Song } from '../songs/song.entity.ts';
+
+/** Spec 3, §5: the providers a song can be imported from. */
+export const importProviders = ['sevenDigital', 'soundCloudPublic', 'spotify', 'apple', 'uploadService'] as const;
+export type ImportProvider = (typeof importProviders)[number];
+
+/** The providers whose ids are unique in the catalogue (see the song table's unique indexes). */
+type FetchedProvider = Extract<ImportProvider, 'spotify' | 'apple' | 'soundCloudPublic'>;
+
+export interface TrackImportInput {
+  musicProvider: string;
+  providerId: string;
+}
+
+const isImportProvider = (value: string): value is ImportProvider => (importProviders as readonly string[]).includes(value);
+
+/** A provider's id as the catalogue stores it: Spotify without `spotify:track:`, SoundCloud without its URN prefix. */
+export function canonicalProviderId(provider: ImportProvider, id: string): string {
+  const trimmed = id.trim();
+  if (provider === 'spotify') return stripSpotifyPrefix(trimmed);
+  if (provider === 'soundCloudPublic') return trimmed.replace(/^soundcloud:tracks:/, '');
+  return trimmed;
+}
+
+/**
+ * Track import: a provider's track becomes a verified catalogue song, once. The same provider id
+ * always gives the same song (found before asking the provider; a unique index settles races), and a
+ * song already in the catalogue with the track's ISRC gains the provider id instead of a twin.
+ */
+export class TrackImportService {
+  private sevenDigitalLogged = false;
+
+  constructor(
+    private readonly providers: Providers,
+    private readonly logger: ProviderLogger,
+  ) {}
+
+  async importTrack(em: EntityManager, identity: Identity, input: TrackImportInput): Promise<Song> {
+    requireUser(identity);
+    const provider = input.musicProvider.trim();
+    if (!isImportProvider(provider)) throw new DomainError('SONG_HAS_NO_SUPPORTED_PROVIDER');
+    const providerId = canonicalProviderId(provider, input.providerId);
+    if (!providerId || providerId.length > 200) throw new DomainError('INVALID_PROVIDER_ID');
+
+    if (provider === 'uploadService') return this.uploadedSong(em, providerId);
+    if (provider === 'sevenDigital') {
+      // No 7digital client: the provider is supported but not configured, so nothing can be found there.
+      if (!this.sevenDigitalLogged) {
+        this.sevenDigitalLogged = true;
+        this.logger.warn('sevenDigital is not configured: its lookups give no result', { provider: 'sevenDigital', operation: 'track import' });
+      }
+      return this.failed(provider, providerId, { ok: false, failure: { kind: 'not-configured', message: 'sevenDigital is not configured' } });
+    }
+
+    const existing = await this.findByProviderId(em, provider, providerId);
+    if (existing) return existing;
+    const lookup = await this.fetch(provider, providerId);
+    if (!lookup.ok) return this.failed(provider, providerId, lookup);
+    const track = lookup.value;
+    if (!track.durationSeconds || !track.trackName.trim() || !track.artistName.trim()) {
+      return this.failed(provider, providerId, { ok: false, failure: { kind: 'not-found', message: 'the track has no duration, title or artist' } });
+    }
+    return this.createOrFind(em, provider, canonicalProviderId(provider, track.providerId), track);
+  }
+
+  private fetch(provider: FetchedProvider, id: string): Promise<ProviderResult<ProviderTrack>> {
+    switch (provider) {
+      case 'spotify':
+        return this.providers.spotify.lookupTrack(id);
+      case 'apple':
+        return this.providers.apple.lookupSong(id);
+      case 'soundCloudPublic':
+        return this.providers.soundCloud.lookupTrack(id);
+    }
+  }
+
+  /** Spec §8: "Track import failed" is logged; a 4xx (or nothing to find) is "not in our catalog". */
+  private failed(provider: ImportProvider, providerId: string, result: Extract<ProviderResult<unknown>, { ok: false }>): never {
+    const { failure } = result;
+    this.logger.warn('Track import failed', {
+      musicProvider: provider,
+      providerId,
+      kind: failure.kind,
+      ...(failure.status !== undefined ? { status: failure.status } : {}),
+      error: failure.message,
+    });
+    throw new DomainError(failure.kind === 'unavailable' ? 'MUSIC_PROVIDER_UNAVAILABLE' : 'SONG_NOT_IN_CATALOG');
+  }
+
+  /** uploadService ids are our own song ids: the song must exist, and be playable. */
+  private async uploadedSong(em: EntityManager, id: string): Promise<Song> {
+    const song = isUuid(id) ? await em.findOne(SongSchema, { id }) : null;
+    if (!song) {
+      this.logger.warn('Track import failed', { musicProvider: 'uploadService', providerId: id, kind: 'not-found', error: 'no such song' });
+      throw new DomainError('SONG_NOT_IN_CATALOG');
+    }
+    if (song.status !== 'VERIFIED') throw new DomainError('SONG_NOT_VERIFIED');
+    return song;
+  }
+
+  private findByProviderId(em: EntityManager, provider: MusicProvider, id: string): Promise<Song | null> {
+    return em.findOne(SongSchema, { musicProviders: { [provider]: id } });
+  }
+
+  private async createOrFind(em: EntityManager, provider: FetchedProvider, id: string, track: ProviderTrack): Promise<Song> {
+    try {
+      return await em.transactional(async (tx) => {
+        const again = await this.findByProviderId(tx, provider, id);
+        if (again) return again;
+        if (track.isrc) {
+          // The same recording already in the catalogue (from another provider): it gains this provider's id.
+          const twin = await tx.findOne(
+            SongSchema,
+            { isrc: track.isrc, status: 'VERIFIED', musicProviders: { [provider]: null } },
+            { orderBy: { createdAt: 'asc', id: 'asc' }, lockMode: LockMode.PESSIMISTIC_WRITE },
+          );
+          if (twin) {
+            twin.musicProviders = { ...twin.musicProviders, [provider]: id };
+            return twin;
+          }
+        }
+        return tx.create(SongSchema, {
+          id: randomUUID(),
+          trackName: track.trackName.trim().slice(0, 300),
+          artistName: track.artistName.trim().slice(0, 300),
+          genre: null,
+          duration: track.durationSeconds!,
+          isrc: track.isrc,
+          explicit: track.explicit,
+          status: 'VERIFIED',
+          musicProviders: { [provider]: id },
+        });
+      });
+    } catch (error) {
+      // Another import of the same provider id committed first: its song is the answer.
+      if (!(error instanceof UniqueConstraintViolationException)) throw error;
+      const winner = await this.findByProviderId(em.fork(), provider, id);
+      if (!winner) throw error;
+      return winner;
+    }
+  }
+}

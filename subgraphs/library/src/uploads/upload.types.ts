@@ -1,0 +1,49 @@
+import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+
+@ObjectType('SongUploadStaging', { description: 'Where the REST bridge may stage an upload’s bytes, and how many it may take.' })
+export class SongUploadStagingType {
+  @Field(() => String)
+  stagingKey!: string;
+
+  @Field(() => Int)
+  maxBytes!: number;
+}
+
+@InputType({ description: 'A staged upload to turn into a song; the form’s metadata wins over the file’s tags.' })
+export class RegisterSongUploadInput {
+  @Field(() => String)
+  stagingKey!: string;
+
+  @Field(() => String)
+  fileName!: string;
+
+  @Field(() => String, { nullable: true })
+  trackName?: string | null;
+
+  @Field(() => String, { nullable: true })
+  artistName?: string | null;
+
+  @Field(() => String, { nullable: true })
+  albumName?: string | null;
+
+  @Field(() => String, { nullable: true })
+  genre?: string | null;
+
+  @Field(() => Boolean, { nullable: true })
+  explicit?: boolean | null;
+}
+
+export const TranscoderStateEnum = { COMPLETED: 'COMPLETED', ERROR: 'ERROR' } as const;
+registerEnumType(TranscoderStateEnum, { name: 'TranscoderState' });
+
+@InputType({ description: 'A transcoder’s completion notification (POST /upload/transcoder_sns).' })
+export class TranscoderNotificationInput {
+  @Field(() => ID)
+  songId!: string;
+
+  @Field(() => TranscoderStateEnum)
+  state!: 'COMPLETED' | 'ERROR';
+
+  @Field(() => String, { nullable: true, description: 'What went wrong, for ERROR.' })
+  error?: string | null;
+}
