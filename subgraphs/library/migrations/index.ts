@@ -5,7 +5,7 @@ import { Migration20261120231151 } from './Migration20261120231151.ts';
 import { Migration20261120231545 } from './Migration20261120231545.ts';
 import { Migration20261120232945 } from './Migration20261120232945.ts';
 import { Migration20261120232951 } from './Migration20261120232951.ts';
-import { Migration20261120234703 } from './Migration20261120234703.ts';
+import { Migration20261120235709 } from './Migration20261120235709.ts';
 
 export const migrations = [
   { name: 'Migration20261120224058', class: Migration20261120224058 },
@@ -14,5 +14,5 @@ export const migrations = [
   { name: 'Migration20261120231545', class: Migration20261120231545 },
   { name: 'Migration20261120232945', class: Migration20261120232945 },
   { name: 'Migration20261120232951', class: Migration20261120232951 },
-  { name: 'Migration20261120234703', class: Migration20261120234703 },
+  { name: 'Migration20261120235709', class: Migration20261120235709 },
 ];

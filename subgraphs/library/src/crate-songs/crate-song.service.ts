@@ -470,8 +470,8 @@ export class CrateSongService {
    * The crate's songs that may be the same as one of `songs` (spec 3, §5), found from the songs' side through the
    * catalogue's indexes, then checked against the crate by its (crate_id, song_id) index: the cost follows the
    * number of songs asked about, not the crate's size. Candidates: the songs themselves, songs with the same ISRC
-   * (`song_isrc_index`), songs with the same "track artist" ignoring case (the search trigram index answers
-   * equality). A shared provider id needs no lookup: the catalogue keeps provider ids unique (one song per
+   * (`song_isrc_index`), songs with the same track and artist names ignoring case (`song_lower_names_index`).
+   * A shared provider id needs no lookup: the catalogue keeps provider ids unique (one song per
    * provider id), so it only ever matches the song itself. `sameSong` then decides, durations included.
    */
   private async sameSongsInCrate(tx: EntityManager, crateId: string, songs: readonly Song[]): Promise<SongLike[]> {
@@ -489,9 +489,9 @@ export class CrateSongService {
       `with candidates as (
          select unnest(?::uuid[]) as "id"
          union select s."id" from "library"."song" s where s."isrc" = any(?::text[])
-         union select x."id" from unnest(?::text[]) as n("name")
+         union select x."id" from unnest(?::text[], ?::text[]) as n("track", "artist")
            cross join lateral (
-             select s."id" from "library"."song" s where lower(s."track_name" || ' ' || s."artist_name") = n."name"
+             select s."id" from "library"."song" s where lower(s."track_name") = n."track" and lower(s."artist_name") = n."artist"
            ) x
        )
        select cs."id" as "crate_song_id", s."id", s."short_id", s."isrc", s."music_providers", s."track_name", s."artist_name", s."duration"
@@ -501,7 +501,8 @@ export class CrateSongService {
       [
         pgArray(songs.map((s) => s.id)),
         pgArray([...new Set(songs.flatMap((s) => (s.isrc ? [s.isrc, s.isrc.toUpperCase()] : [])))]),
-        pgArray([...new Set(songs.map((s) => `${s.trackName} ${s.artistName}`.toLowerCase()))]),
+        pgArray(songs.map((s) => lower(s.trackName))),
+        pgArray(songs.map((s) => lower(s.artistName))),
         crateId,
       ],
     );

@@ -74,6 +74,11 @@ export const SongSchema = defineEntity({
     /** The songs of an artist or an album (and the foreign keys' checks). */
     { properties: ['artist'] },
     { properties: ['album'] },
+    /** Whole names ignoring case: the same-song rule of crates (crate-songs/crate-song.service.ts). */
+    {
+      name: 'song_lower_names_index',
+      expression: `create index "song_lower_names_index" on "library"."song" (lower("track_name"), lower("artist_name"))`,
+    },
     /** Search (search/search.service.ts): word prefixes, then trigram similarity for typos and fragments. */
     {
       name: 'song_search_fts',

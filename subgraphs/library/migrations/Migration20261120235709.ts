@@ -1,8 +1,8 @@
 import { Migration } from '@mikro-orm/migrations';
 
-export class Migration20261120234703 extends Migration {
+export class Migration20261120235709 extends Migration {
 
-  override name = 'Migration20261120234703';
+  override name = 'Migration20261120235709';
 
   override up(): void | Promise<void> {
     this.addSql(`create table "library"."crate" ("id" uuid not null, "short_id" varchar(16) not null, "crate_name" varchar(100) not null, "description" varchar(1000) null, "user_id" uuid not null, "kind" text not null, "current_crate_song_id" uuid null, "import_status" text null, "created_at" timestamptz not null, "updated_at" timestamptz not null, primary key ("id"));`);
@@ -16,6 +16,8 @@ export class Migration20261120234703 extends Migration {
     this.addSql(`alter table "library"."crate_song" add constraint "crate_song_crate_id_position_key_unique" unique ("crate_id", "position_key") deferrable initially immediate;`);
     this.addSql(`alter table "library"."crate_song" add constraint "crate_song_crate_id_song_id_unique" unique ("crate_id", "song_id");`);
 
+    this.addSql(`create index "song_lower_names_index" on "library"."song" (lower("track_name"), lower("artist_name"));`);
+
     this.addSql(`alter table "library"."crate" add constraint "crate_kind_check" check ("kind" in ('regular', 'queue', 'likes'));`);
     this.addSql(`alter table "library"."crate" add constraint "crate_import_status_check" check ("import_status" in ('IN_PROGRESS', 'FAILED', 'COMPLETE'));`);
 
@@ -28,6 +30,8 @@ export class Migration20261120234703 extends Migration {
 
     this.addSql(`drop table if exists "library"."crate" cascade;`);
     this.addSql(`drop table if exists "library"."crate_song" cascade;`);
+
+    this.addSql(`drop index "library"."song_lower_names_index";`);
   }
 
 }
