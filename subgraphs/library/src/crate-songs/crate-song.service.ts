@@ -190,7 +190,9 @@ export class CrateSongService {
       } else {
         if (!Number.isInteger(position) || position < 0) throw new DomainError('CRATE_INSERT_POSITION_OUT_OF_RANGE');
         [prev, next] = await this.around(tx, crate.id, position);
-        if (position > 0 && !prev) throw new DomainError('CRATE_INSERT_POSITION_OUT_OF_RANGE', { max: await tx.count(CrateSongSchema, { crateId: crate.id }) });
+        if (position > 0 && !prev) {
+          throw new DomainError('CRATE_INSERT_POSITION_OUT_OF_RANGE', { max: await tx.count(CrateSongSchema, { crateId: crate.id }) });
+        }
         index = position;
       }
 
@@ -228,7 +230,7 @@ export class CrateSongService {
       const added = rows.map((row, i) => view(row, index + i));
       if (keys.some((k) => k.length > this.maxKeyLength)) {
         const rekeyed = await this.rekey(tx, crate.id, await this.orderedIds(tx, crate.id));
-        for (const view of added) view.positionKey = rekeyed.get(view.id)!;
+        for (const song of added) song.positionKey = rekeyed.get(song.id)!;
       }
       return { crate, added, skipped };
     });
