@@ -71,7 +71,7 @@ export const librarySubgraph: SubgraphModule<LibraryServices, LibraryLoaders> = 
     const storage = createStorage(config);
     const jobs = createJobRunner(config);
     const hls = new HlsService(storage);
-    const uploads = new UploadService({ storage, jobs, hls, config });
+    const uploads = new UploadService({ storage, jobs, hls, songs, config });
     const crates = new CrateService();
     jobs.register('library.transcode', ({ songId }, { signal }) => uploads.transcode(deps.db.em.fork(), songId, signal));
     return {
@@ -82,7 +82,7 @@ export const librarySubgraph: SubgraphModule<LibraryServices, LibraryLoaders> = 
       recentPlays: new RecentPlayService(),
       search: new SearchService(providers),
       providers,
-      trackImport: new TrackImportService(providers, logger),
+      trackImport: new TrackImportService(providers, logger, songs),
       storage,
       jobs,
       hls,

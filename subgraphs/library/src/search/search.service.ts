@@ -37,11 +37,11 @@ const ids = (rows: Record<string, unknown>[]) => rows.map((row) => row.id as str
 const excluding = (exclude: string[]) => (exclude.length ? `and s.id not in (${exclude.map(() => '?').join(', ')})` : '');
 
 /** How many full-text matches are ranked per query: a one-letter-short prefix can match most of a catalogue. */
-export const rankedCandidates = 1000;
+export const rankedCandidates = 500;
 
 /**
  * Search of the local catalogue, verified songs only, in two steps that each stay on an index:
- * 1. full text: every query word is a word prefix of the track or artist name (GIN), at most 1000
+ * 1. full text: every query word is a word prefix of the track or artist name (GIN), at most 500
  *    candidates, ranked by closeness to the query (a match on the track name ranks above the artist's);
  * 2. when that does not fill the page, the same with any query word (one misspelt word among right ones);
  * 3. when that still does not fill it, trigram word similarity (GIN) finds typos and fragments.

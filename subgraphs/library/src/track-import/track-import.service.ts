@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
-import { LockMode, UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/core';
 import { DomainError, isUuid, requireUser, type Identity } from '@backspin/platform';
 import type { ProviderLogger, ProviderResult } from '../providers/http.ts';
 import type { ProviderTrack } from '../providers/provider-track.ts';
+import type { SongService } from '../songs/song.service.ts';
 import type { Providers } from '../providers/providers.ts';
 import { stripSpotifyPrefix } from '../providers/spotify.client.ts';
 import { SongSchema, type MusicProvider, type Song } from '../songs/song.entity.ts';
@@ -40,6 +40,7 @@ export class TrackImportService {
   constructor(
     private readonly providers: Providers,
     private readonly logger: ProviderLogger,
+    private readonly songs: SongService,
   ) {}
 
   async importTrack(em: EntityManager, identity: Identity, input: TrackImportInput): Promise<Song> {
@@ -109,41 +110,34 @@ export class TrackImportService {
     return em.findOne(SongSchema, { musicProviders: { [provider]: id } });
   }
 
+  /**
+   * Into the catalogue (songs/song.service.ts upsertCatalogEntry: artist and album linked, provider ids unique,
+   * concurrent imports end with one song). The same recording already there from another provider (same ISRC)
+   * gains this provider's id instead of becoming a second song.
+   */
   private async createOrFind(em: EntityManager, provider: FetchedProvider, id: string, track: ProviderTrack): Promise<Song> {
-    try {
-      return await em.transactional(async (tx) => {
-        const again = await this.findByProviderId(tx, provider, id);
-        if (again) return again;
-        if (track.isrc) {
-          // The same recording already in the catalogue (from another provider): it gains this provider's id.
-          const twin = await tx.findOne(
-            SongSchema,
-            { isrc: track.isrc, status: 'VERIFIED', musicProviders: { [provider]: null } },
-            { orderBy: { createdAt: 'asc', id: 'asc' }, lockMode: LockMode.PESSIMISTIC_WRITE },
-          );
-          if (twin) {
-            twin.musicProviders = { ...twin.musicProviders, [provider]: id };
-            return twin;
-          }
-        }
-        return tx.create(SongSchema, {
-          id: randomUUID(),
-          trackName: track.trackName.trim().slice(0, 300),
-          artistName: track.artistName.trim().slice(0, 300),
-          genre: null,
-          duration: track.durationSeconds!,
-          isrc: track.isrc,
-          explicit: track.explicit,
-          status: 'VERIFIED',
-          musicProviders: { [provider]: id },
-        });
-      });
-    } catch (error) {
-      // Another import of the same provider id committed first: its song is the answer.
-      if (!(error instanceof UniqueConstraintViolationException)) throw error;
-      const winner = await this.findByProviderId(em.fork(), provider, id);
-      if (!winner) throw error;
-      return winner;
-    }
+    const twin = track.isrc
+      ? await em.findOne(
+          SongSchema,
+          { isrc: track.isrc, status: 'VERIFIED', musicProviders: { [provider]: null } },
+          { orderBy: { createdAt: 'asc', id: 'asc' } },
+        )
+      : null;
+    const thumbnail = track.thumbnails[0]?.url;
+    return this.songs.upsertCatalogEntry(em, {
+      ...(twin ? { id: twin.id } : {}),
+      trackName: track.trackName.trim().slice(0, 300),
+      artistName: track.artistName.trim().slice(0, 300),
+      duration: track.durationSeconds!,
+      isrc: track.isrc,
+      explicit: track.explicit,
+      status: 'VERIFIED',
+      albumName: track.albumName,
+      releaseYear: track.releaseYear,
+      musicProviders: { [provider]: id },
+      ...(thumbnail ? { thumbnails: { [provider]: thumbnail } } : {}),
+      links: track.links.web ? [track.links.web] : [],
+      previews: track.previewUrl ? [track.previewUrl] : [],
+    });
   }
 }

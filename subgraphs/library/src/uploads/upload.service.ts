@@ -18,6 +18,7 @@ import {
 } from '@backspin/platform';
 import { hlsLayout, hlsPlaylistPath, type HlsService } from '../hls/hls.service.ts';
 import type { LibraryJobRunner } from '../jobs.ts';
+import type { SongService } from '../songs/song.service.ts';
 import { SongSchema, type Song, type SongStatus } from '../songs/song.entity.ts';
 import { readAudioTags, sniffAudio, type AudioTags } from './audio-file.ts';
 import { playlistFileName, segmentPattern, transcodeToEncryptedHls } from './transcoder.ts';
@@ -27,6 +28,8 @@ export interface UploadServiceDeps {
   storage: Storage;
   jobs: LibraryJobRunner;
   hls: HlsService;
+  /** A verified upload joins the catalogue: its artist and album lists. */
+  songs: Pick<SongService, 'linkCatalog'>;
   config: Pick<Config, 'UPLOAD_MAX_BYTES' | 'FFMPEG_PATH'>;
 }
 
@@ -240,6 +243,7 @@ export class UploadService {
         ];
         upload.transcodedAt = new Date();
         upload.error = null;
+        await this.deps.songs.linkCatalog(tx, song);
       } else {
         if (song.status === 'VERIFICATION_ERROR') return song;
         if (!transcoding.includes(song.status)) throw new DomainError('SONG_NOT_TRANSCODING');

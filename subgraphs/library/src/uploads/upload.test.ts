@@ -162,10 +162,13 @@ describe('an upload, through ffmpeg, to encrypted HLS', () => {
 
     const verified = await songReaches(song.id, 'VERIFIED');
     expect(verified.streamUrls).toEqual([{ provider: 'uploadService', kind: 'hls', url: `/api/room-service/songs/${song.id}/hls-playlist` }]);
-    const result = await gql(null, `query($id: ID!) { song(id: $id) { status streamUrls { provider url } } }`, { id: song.id });
+    const result = await gql(null, `query($id: ID!) { song(id: $id) { status streamUrls { provider url } artist { name } album { name } } }`, { id: song.id });
     expect(result.data!.song).toEqual({
       status: 'VERIFIED',
       streamUrls: [{ provider: 'uploadService', url: `/api/room-service/songs/${song.id}/hls-playlist` }],
+      // A verified upload joins the catalogue's artist and album lists.
+      artist: { name: 'Sine Wave Orchestra' },
+      album: { name: 'Test Signals' },
     });
 
     // A VOD playlist of 6–10 s segments (the last may be shorter), AES-128 with the song's own IV.
