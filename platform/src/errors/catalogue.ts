@@ -99,6 +99,7 @@ export const catalogue = {
 
   // Playlists, payments, playback (spec 3, §5 and §8)
   SONG_NOT_FOUND: entry(404, 'Song not found'),
+  INVALID_CRATE_IMPORT: entry(400, 'an import takes 1 to 500 tracks, each with a musicProvider and a providerId of at most 200 characters'),
   INVALID_SONG_PLAY: entry(400, 'a song play needs a valid djUuid and non-negative whole vote counts'),
   SONG_HAS_NO_SUPPORTED_PROVIDER: entry(400, 'Sorry, this song does not have any supported music providers to import from.'),
   SONG_NOT_IN_CATALOG: entry(400, "Sorry, this song is not in our catalog and can't be imported."),

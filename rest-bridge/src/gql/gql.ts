@@ -14,6 +14,8 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  mutation RestImportCrate($input: CrateImportInput!) {\n    importCrate(input: $input) { ...RestCrate }\n  }\n": typeof types.RestImportCrateDocument,
+    "\n  mutation RestAddTrackToPlaylist($crate: CrateTargetInput!, $songIds: [ID!]!, $position: Int) {\n    addCrateSongs(crate: $crate, songIds: $songIds, position: $position) {\n      crate { ...RestCrate }\n      added { ...RestCrateSong }\n      skipped { songId reason }\n    }\n  }\n": typeof types.RestAddTrackToPlaylistDocument,
     "\n  fragment RestCrate on Crate {\n    id\n    shortId\n    crateName\n    description\n    userId\n    kind\n    thumbnails\n    count\n    crateSongsNumber\n    currentPosition\n    currentCrateSongId\n    importStatus\n    createdAt\n    updatedAt\n  }\n": typeof types.RestCrateFragmentDoc,
     "\n  fragment RestCrateSong on CrateSong {\n    id\n    position\n    songId\n    songShortId\n    isrc\n    trackName\n    artistName\n    duration\n    explicit\n    genre\n    status\n    musicProviders { provider id }\n    thumbnails { provider url }\n    previews\n    streamUrls { provider kind url }\n    createdAt\n  }\n": typeof types.RestCrateSongFragmentDoc,
     "\n  mutation RestCreateCrate($input: CreateCrateInput) {\n    createCrate(input: $input) { ...RestCrate }\n  }\n": typeof types.RestCreateCrateDocument,
@@ -78,6 +80,8 @@ type Documents = {
     "\n  query RestAuthPublicKey {\n    authPublicKey { algorithm kid pem jwks }\n  }\n": typeof types.RestAuthPublicKeyDocument,
 };
 const documents: Documents = {
+    "\n  mutation RestImportCrate($input: CrateImportInput!) {\n    importCrate(input: $input) { ...RestCrate }\n  }\n": types.RestImportCrateDocument,
+    "\n  mutation RestAddTrackToPlaylist($crate: CrateTargetInput!, $songIds: [ID!]!, $position: Int) {\n    addCrateSongs(crate: $crate, songIds: $songIds, position: $position) {\n      crate { ...RestCrate }\n      added { ...RestCrateSong }\n      skipped { songId reason }\n    }\n  }\n": types.RestAddTrackToPlaylistDocument,
     "\n  fragment RestCrate on Crate {\n    id\n    shortId\n    crateName\n    description\n    userId\n    kind\n    thumbnails\n    count\n    crateSongsNumber\n    currentPosition\n    currentCrateSongId\n    importStatus\n    createdAt\n    updatedAt\n  }\n": types.RestCrateFragmentDoc,
     "\n  fragment RestCrateSong on CrateSong {\n    id\n    position\n    songId\n    songShortId\n    isrc\n    trackName\n    artistName\n    duration\n    explicit\n    genre\n    status\n    musicProviders { provider id }\n    thumbnails { provider url }\n    previews\n    streamUrls { provider kind url }\n    createdAt\n  }\n": types.RestCrateSongFragmentDoc,
     "\n  mutation RestCreateCrate($input: CreateCrateInput) {\n    createCrate(input: $input) { ...RestCrate }\n  }\n": types.RestCreateCrateDocument,
@@ -156,6 +160,14 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestImportCrate($input: CrateImportInput!) {\n    importCrate(input: $input) { ...RestCrate }\n  }\n"): (typeof documents)["\n  mutation RestImportCrate($input: CrateImportInput!) {\n    importCrate(input: $input) { ...RestCrate }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestAddTrackToPlaylist($crate: CrateTargetInput!, $songIds: [ID!]!, $position: Int) {\n    addCrateSongs(crate: $crate, songIds: $songIds, position: $position) {\n      crate { ...RestCrate }\n      added { ...RestCrateSong }\n      skipped { songId reason }\n    }\n  }\n"): (typeof documents)["\n  mutation RestAddTrackToPlaylist($crate: CrateTargetInput!, $songIds: [ID!]!, $position: Int) {\n    addCrateSongs(crate: $crate, songIds: $songIds, position: $position) {\n      crate { ...RestCrate }\n      added { ...RestCrateSong }\n      skipped { songId reason }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

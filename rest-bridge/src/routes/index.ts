@@ -6,6 +6,7 @@ import { uploadRoutes } from './uploads.routes.ts';
 import { userServiceRoutes } from './user-service.routes.ts';
 import { trackImportRoutes } from './track-import.routes.ts';
 import { crateRoutes } from './crates.routes.ts';
+import { crateImportRoutes } from './crate-imports.routes.ts';
 
 /** The route table: every REST path the bridge answers. */
 export const restRoutes: RestRoute[] = [
@@ -16,4 +17,5 @@ export const restRoutes: RestRoute[] = [
   ...uploadRoutes,
   ...songsRoutes,
   ...crateRoutes,
+  ...crateImportRoutes,
 ];

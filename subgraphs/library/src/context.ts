@@ -1,3 +1,4 @@
+import type { CrateImportService } from './crate-imports/crate-import.service.ts';
 import type { EntityManager } from '@mikro-orm/core';
 import DataLoader from 'dataloader';
 import type { Storage, SubgraphContext } from '@backspin/platform';
@@ -35,6 +36,7 @@ export interface LibraryServices {
   uploads: UploadService;
   crates: CrateService;
   crateSongs: CrateSongService;
+  crateImports: CrateImportService;
 }
 
 export interface LibraryLoaders {

@@ -7,6 +7,8 @@ export const JobSchema = defineJobEntity();
 export type LibraryJobs = {
   /** Transcode an upload to AES-128 encrypted HLS (uploads/upload.service.ts). */
   'library.transcode': { songId: string };
+  /** Import provider tracks into a crate (crate-imports/crate-import.service.ts). */
+  'library.crate-import': { crateId: string; userId: string; tracks: { musicProvider: string; providerId: string }[] };
 };
 
 export type LibraryJobRunner = JobRunner<LibraryJobs>;

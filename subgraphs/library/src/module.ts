@@ -6,6 +6,8 @@ import { AlbumService } from './albums/album.service.ts';
 import { ArtistSchema } from './artists/artist.entity.ts';
 import { ArtistResolver } from './artists/artist.resolver.ts';
 import { ArtistService } from './artists/artist.service.ts';
+import { CrateImportResolver } from './crate-imports/crate-import.resolver.ts';
+import { CrateImportService } from './crate-imports/crate-import.service.ts';
 import { createLoaders, type LibraryLoaders, type LibraryServices } from './context.ts';
 import { seedDemoSongs } from './demo-data.ts';
 import { SongLinksResolver } from './song-links/song-links.resolver.ts';
@@ -54,6 +56,7 @@ export const librarySubgraph: SubgraphModule<LibraryServices, LibraryLoaders> = 
     HlsResolver,
     CrateResolver,
     CrateSongResolver,
+    CrateImportResolver,
   ],
   referenceResolvers: {
     Song: (ref, ctx) => ctx.loaders.song.load(ref.id),
@@ -73,7 +76,11 @@ export const librarySubgraph: SubgraphModule<LibraryServices, LibraryLoaders> = 
     const hls = new HlsService(storage);
     const uploads = new UploadService({ storage, jobs, hls, songs, config });
     const crates = new CrateService();
+    const crateSongs = new CrateSongService(crates);
+    const trackImport = new TrackImportService(providers, logger, songs);
+    const crateImports = new CrateImportService({ crates, crateSongs, trackImport, jobs });
     jobs.register('library.transcode', ({ songId }, { signal }) => uploads.transcode(deps.db.em.fork(), songId, signal));
+    jobs.register('library.crate-import', (payload) => crateImports.run(deps.db.em.fork(), payload));
     return {
       songs,
       artists,
@@ -82,13 +89,14 @@ export const librarySubgraph: SubgraphModule<LibraryServices, LibraryLoaders> = 
       recentPlays: new RecentPlayService(),
       search: new SearchService(providers),
       providers,
-      trackImport: new TrackImportService(providers, logger, songs),
+      trackImport,
       storage,
       jobs,
       hls,
       uploads,
       crates,
-      crateSongs: new CrateSongService(crates),
+      crateSongs,
+      crateImports,
     };
   },
   createLoaders,
@@ -96,7 +104,7 @@ export const librarySubgraph: SubgraphModule<LibraryServices, LibraryLoaders> = 
     await seedDemoSongs(services, em);
     await seedDemoMusic(services, em);
   },
-  /** The background job runner (transcoding): started with the subgraph, stopped (in-flight job awaited) with it. */
+  /** The background job runner (transcoding, crate imports): started with the subgraph, stopped (in-flight job awaited) with it. */
   async start(services, deps) {
     services.jobs.start(deps.db);
     return () => services.jobs.stop();
