@@ -99,6 +99,11 @@ export const catalogue = {
 
   // Playlists, payments, playback (spec 3, §5 and §8)
   SONG_NOT_FOUND: entry(404, 'Song not found'),
+  EXPORT_PROVIDER_UNSUPPORTED: entry(400, 'playlists can be exported to spotify or apple'),
+  EXPORT_USER_TOKEN_MISSING: entry(400, 'an export needs your access token on the music provider (userToken)'),
+  EXPORT_NOTHING_TO_EXPORT: entry(400, 'none of the songs of this crate is on that music provider'),
+  EXPORT_REJECTED: entry(400, 'the music provider refused the export: sign in to it again and retry'),
+  EXPORT_PROVIDER_NOT_CONFIGURED: entry(503, 'exports to this music provider are not configured on this server'),
   INVALID_CRATE_IMPORT: entry(400, 'an import takes 1 to 500 tracks, each with a musicProvider and a providerId of at most 200 characters'),
   INVALID_SONG_PLAY: entry(400, 'a song play needs a valid djUuid and non-negative whole vote counts'),
   SONG_HAS_NO_SUPPORTED_PROVIDER: entry(400, 'Sorry, this song does not have any supported music providers to import from.'),

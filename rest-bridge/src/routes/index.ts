@@ -7,6 +7,7 @@ import { userServiceRoutes } from './user-service.routes.ts';
 import { trackImportRoutes } from './track-import.routes.ts';
 import { crateRoutes } from './crates.routes.ts';
 import { crateImportRoutes } from './crate-imports.routes.ts';
+import { exportRoutes } from './exports.routes.ts';
 
 /** The route table: every REST path the bridge answers. */
 export const restRoutes: RestRoute[] = [
@@ -18,4 +19,5 @@ export const restRoutes: RestRoute[] = [
   ...songsRoutes,
   ...crateRoutes,
   ...crateImportRoutes,
+  ...exportRoutes,
 ];

@@ -1,3 +1,4 @@
+import type { ExportService } from './exports/export.service.ts';
 import type { CrateImportService } from './crate-imports/crate-import.service.ts';
 import type { EntityManager } from '@mikro-orm/core';
 import DataLoader from 'dataloader';
@@ -37,6 +38,7 @@ export interface LibraryServices {
   crates: CrateService;
   crateSongs: CrateSongService;
   crateImports: CrateImportService;
+  exports: ExportService;
 }
 
 export interface LibraryLoaders {

@@ -8,6 +8,8 @@ import { ArtistResolver } from './artists/artist.resolver.ts';
 import { ArtistService } from './artists/artist.service.ts';
 import { CrateImportResolver } from './crate-imports/crate-import.resolver.ts';
 import { CrateImportService } from './crate-imports/crate-import.service.ts';
+import { ExportResolver } from './exports/export.resolver.ts';
+import { ExportService } from './exports/export.service.ts';
 import { createLoaders, type LibraryLoaders, type LibraryServices } from './context.ts';
 import { seedDemoSongs } from './demo-data.ts';
 import { SongLinksResolver } from './song-links/song-links.resolver.ts';
@@ -57,6 +59,7 @@ export const librarySubgraph: SubgraphModule<LibraryServices, LibraryLoaders> = 
     CrateResolver,
     CrateSongResolver,
     CrateImportResolver,
+    ExportResolver,
   ],
   referenceResolvers: {
     Song: (ref, ctx) => ctx.loaders.song.load(ref.id),
@@ -97,6 +100,7 @@ export const librarySubgraph: SubgraphModule<LibraryServices, LibraryLoaders> = 
       crates,
       crateSongs,
       crateImports,
+      exports: new ExportService(crates, providers),
     };
   },
   createLoaders,
