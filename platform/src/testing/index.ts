@@ -1,2 +1,3 @@
 export * from './database.ts';
 export * from './graphql-client.ts';
+export * from './rest-client.ts';

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { callRest } from '@backspin/platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoSongs } from '@backspin/library';
 import { startProduct, type TestProduct } from '@backspin/gateway/testing/product';
@@ -14,24 +15,8 @@ let other: Caller;
 let admin: Caller;
 const songIds = demoSongs.map((s) => s.id);
 
-const call = async (method: string, path: string, options: { body?: unknown; as?: Caller } = {}) => {
-  const response = await fetch(`${product.restBridgeUrl}/api/playlist-service${path}`, {
-    method,
-    headers: {
-      ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
-      ...(options.as ? { authorization: `Bearer ${options.as.token}` } : {}),
-    },
-    ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
-  });
-  const text = await response.text();
-  let json: any = null;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    json = null;
-  }
-  return { status: response.status, json };
-};
+const call = (method: string, path: string, options: { body?: unknown; as?: Caller } = {}) =>
+  callRest(`${product.restBridgeUrl}/api/playlist-service${path}`, method, { body: options.body, token: options.as?.token }).then(({ status, json }) => ({ status, json }));
 
 const session = async (path: string, body: Record<string, string>): Promise<Caller> => {
   const response = await fetch(`${product.restBridgeUrl}/api/user-service${path}`, {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
+import { callRest } from '@backspin/platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signAccessToken } from '@backspin/platform';
 import { startProduct, type TestProduct } from '@backspin/gateway/testing/product';
@@ -24,24 +25,8 @@ const demo = (n: number) => `00000000-0000-4000-8000-${(0x100 + n).toString(16).
 const playlist = '/api/playlist-service';
 const room = '/api/room-service';
 
-const call = async (method: string, path: string, options: { body?: unknown; token?: string } = {}) => {
-  const response = await fetch(`${product.restBridgeUrl}${path}`, {
-    method,
-    headers: {
-      ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
-      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-    },
-    ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
-  });
-  const text = await response.text();
-  let json: any = null;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    json = null;
-  }
-  return { status: response.status, json };
-};
+const call = (method: string, path: string, options: { body?: unknown; token?: string } = {}) =>
+  callRest(`${product.restBridgeUrl}${path}`, method, { body: options.body, token: options.token }).then(({ status, json }) => ({ status, json }));
 
 const login = async (email: string, password: string) =>
   (await call('POST', '/api/user-service/auth/login', { body: { email, password } })).json.accessToken as string;

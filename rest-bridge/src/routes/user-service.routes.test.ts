@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callRest } from '@backspin/platform/testing';
 import { startProduct, type TestProduct } from '@backspin/gateway/testing/product';
 
 let product: TestProduct;
@@ -7,21 +8,7 @@ beforeAll(async () => {
 });
 afterAll(() => product?.stop());
 
-const call = async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
-  const response = await fetch(`${product.restBridgeUrl}${path}`, {
-    method,
-    headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...headers },
-    ...(body !== undefined ? { body: typeof body === 'string' ? body : JSON.stringify(body) } : {}),
-  });
-  const text = await response.text();
-  let json: any = null;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    json = null;
-  }
-  return { status: response.status, json, text };
-};
+const call = (method: string, path: string, body?: unknown) => callRest(`${product.restBridgeUrl}${path}`, method, { body });
 
 const countUsers = async (email: string) =>
   (await product.subgraphs.get('accounts')!.db.em.fork().getConnection().execute(
