@@ -1,4 +1,5 @@
 import { mkdtemp, rm } from 'node:fs/promises';
+import { expect } from 'vitest';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -7,9 +8,13 @@ import {
   loadConfig,
   signIdentity,
   type Identity,
-  type PubSub, type RunningSubgraph, type SubgraphModule } from '@backspin/platform';
+  type PubSub, type RunningSubgraph, type SubgraphModule, type SubgraphResponse } from '@backspin/platform';
 import { createTestDatabase } from '@backspin/platform/testing';
 import { startOneSubgraph } from '../subgraphs.ts';
+
+/** An answer as a test reads it: data fields of any shape. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests assert on arbitrary result shapes
+export type TestResponse = { data?: Record<string, any> | null; errors?: SubgraphResponse['errors'] };
 
 export interface TestSubgraph<S> {
   subgraph: RunningSubgraph<S>;
@@ -18,6 +23,12 @@ export interface TestSubgraph<S> {
   queries: string[];
   /** Headers as the gateway would send them for this identity. */
   headersFor(identity: Identity): Promise<Record<string, string>>;
+  /** Runs an operation as this identity (as the gateway would sign it). */
+  call(identity: Identity, query: string, variables?: Record<string, unknown>): Promise<TestResponse>;
+  /** The data of an operation that must succeed. */
+  ok(identity: Identity, query: string, variables?: Record<string, unknown>): Promise<Record<string, any>>;
+  /** The first error of an operation that must fail: its status and message. */
+  refused(identity: Identity, query: string, variables?: Record<string, unknown>): Promise<{ status: unknown; message: string }>;
   stop(): Promise<void>;
 }
 
@@ -47,11 +58,26 @@ export async function startTestSubgraph<S, L>(
     ...(database.pglite ? { pglite: database.pglite } : {}),
     onQuery: (_name, sql) => queries.push(sql),
   });
+  const headersFor = async (identity: Identity) => ({ [identityHeader]: await signIdentity(identity, config.gatewaySecret) });
+  const call = async (identity: Identity, query: string, variables: Record<string, unknown> = {}): Promise<TestResponse> =>
+    subgraph.execute({ query, variables }, await headersFor(identity));
   return {
     subgraph: subgraph as RunningSubgraph<S>,
     pubsub,
     queries,
-    headersFor: async (identity) => ({ [identityHeader]: await signIdentity(identity, config.gatewaySecret) }),
+    headersFor,
+    call,
+    async ok(identity, query, variables) {
+      const result = await call(identity, query, variables);
+      expect(result.errors).toBeUndefined();
+      return result.data!;
+    },
+    async refused(identity, query, variables) {
+      const result = await call(identity, query, variables);
+      expect(result.errors?.length).toBeGreaterThan(0);
+      const [error] = result.errors!;
+      return { status: error!.extensions?.status, message: error!.message };
+    },
     async stop() {
       await subgraph.stop();
       await subgraph.db.close();

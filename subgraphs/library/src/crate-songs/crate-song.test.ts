@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Identity } from '@backspin/platform';
-import { startTestSubgraph, type TestSubgraph } from '@backspin/gateway/testing/subgraph';
+import { startTestSubgraph, type TestResponse, type TestSubgraph } from '@backspin/gateway/testing/subgraph';
 import type { LibraryServices } from '../context.ts';
 import { CrateService } from '../crates/crate.service.ts';
 import { librarySubgraph } from '../module.ts';
@@ -14,27 +14,9 @@ let t: TestSubgraph<LibraryServices>;
 const user = (): Identity => ({ userId: randomUUID(), tokenType: 'user', roles: ['user'] });
 const guest: Identity = { userId: randomUUID(), tokenType: 'guest', roles: [] };
 
-interface Result {
-  data?: Record<string, any> | null;
-  errors?: readonly { message: string; extensions?: Record<string, unknown> }[];
-}
-
-async function gql(identity: Identity, query: string, variables: Record<string, unknown> = {}): Promise<Result> {
-  return t.subgraph.execute({ query, variables }, await t.headersFor(identity));
-}
-
-async function ok(identity: Identity, query: string, variables: Record<string, unknown> = {}) {
-  const result = await gql(identity, query, variables);
-  expect(result.errors).toBeUndefined();
-  return result.data!;
-}
-
-async function refused(identity: Identity, query: string, variables: Record<string, unknown> = {}) {
-  const result = await gql(identity, query, variables);
-  expect(result.errors?.length).toBeGreaterThan(0);
-  const [error] = result.errors!;
-  return { status: error!.extensions?.status, message: error!.message };
-}
+const gql = (identity: Identity, query: string, variables?: Record<string, unknown>) => t.call(identity, query, variables);
+const ok = (identity: Identity, query: string, variables?: Record<string, unknown>) => t.ok(identity, query, variables);
+const refused = (identity: Identity, query: string, variables?: Record<string, unknown>) => t.refused(identity, query, variables);
 
 /** 60 catalogue songs with nothing in common: distinct names, durations 100 s apart, distinct ISRCs and provider ids. */
 const songs = Array.from({ length: 60 }, (_, i) => ({
@@ -453,7 +435,7 @@ describe('setCrateCurrentPosition', () => {
   it('refuses both at once, a position out of range and a crate song of another crate', async () => {
     const owner = user();
     const { crateId, rows } = await crateWith(owner, ids.slice(0, 2));
-    const first = (r: Result) => ({ status: r.errors?.[0]?.extensions?.status, message: r.errors?.[0]?.message });
+    const first = (r: TestResponse) => ({ status: r.errors?.[0]?.extensions?.status, message: r.errors?.[0]?.message });
     expect(first(await set(owner, crateId, ', crateSongId: $id, position: $p', { id: rows[0]!.id, p: 0 }))).toEqual({
       status: 400,
       message: 'Give at most one of crateSongUuid and currentPosition',

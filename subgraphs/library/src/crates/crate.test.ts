@@ -15,29 +15,8 @@ const guest: Identity = { userId: randomUUID(), tokenType: 'guest', roles: [] };
 const anonymous: Identity = { userId: null, tokenType: 'anonymous', roles: [] };
 const staff = user(['staff']);
 
-interface Result {
-  data?: Record<string, any> | null;
-  errors?: readonly { message: string; extensions?: Record<string, unknown> }[];
-}
-
-async function gql(identity: Identity, query: string, variables: Record<string, unknown> = {}): Promise<Result> {
-  return t.subgraph.execute({ query, variables }, await t.headersFor(identity));
-}
-
-/** The data of a call that must succeed. */
-async function ok(identity: Identity, query: string, variables: Record<string, unknown> = {}) {
-  const result = await gql(identity, query, variables);
-  expect(result.errors).toBeUndefined();
-  return result.data!;
-}
-
-/** The first error of a call that must fail: its status and message. */
-async function refused(identity: Identity, query: string, variables: Record<string, unknown> = {}) {
-  const result = await gql(identity, query, variables);
-  expect(result.errors?.length).toBeGreaterThan(0);
-  const [error] = result.errors!;
-  return { status: error!.extensions?.status, message: error!.message };
-}
+const ok = (identity: Identity, query: string, variables?: Record<string, unknown>) => t.ok(identity, query, variables);
+const refused = (identity: Identity, query: string, variables?: Record<string, unknown>) => t.refused(identity, query, variables);
 
 const CRATE = 'id shortId crateName description userId kind importStatus currentCrateSongId currentPosition count crateSongsNumber thumbnails';
 const create = async (identity: Identity, input: Record<string, unknown> | null = null) =>
