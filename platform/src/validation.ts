@@ -15,3 +15,8 @@ export function pageOf(limit: number | null | undefined, offset: number | null |
     offset: Math.max(Math.trunc(offset ?? 0), 0),
   };
 }
+
+/** A room slug (rooms owns rooms; other subgraphs refer to them by slug): 3 to 64 lowercase letters, digits or hyphens. */
+export function isRoomSlug(value: string): boolean {
+  return /^[a-z0-9][a-z0-9-]{1,62}[a-z0-9]$/.test(value);
+}

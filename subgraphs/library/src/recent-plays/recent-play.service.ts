@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
-import { DomainError, isUuid, pageOf, requireListener, requirePermission, type Identity } from '@backspin/platform';
+import { DomainError, isRoomSlug, isUuid, pageOf, requireListener, requirePermission, type Identity } from '@backspin/platform';
 import { SongSchema } from '../songs/song.entity.ts';
 import { SongPlaySchema, type SongPlay, type VoteCounts } from './recent-play.entity.ts';
 
 export const recentPlaysPage = { fallback: 20, max: 100 } as const;
-const roomSlugPattern = /^[a-z0-9](?:[a-z0-9-]{1,62}[a-z0-9])?$/;
 
 export interface RecordSongPlay {
   roomSlug: string;
@@ -27,7 +26,7 @@ export class RecentPlayService {
   async record(em: EntityManager, identity: Identity, input: RecordSongPlay): Promise<SongPlay> {
     requirePermission(identity, 'plays.record');
     const roomSlug = input.roomSlug.trim().toLowerCase();
-    if (!roomSlugPattern.test(roomSlug)) throw new DomainError('INVALID_ROOM_SLUG');
+    if (!isRoomSlug(roomSlug)) throw new DomainError('INVALID_ROOM_SLUG');
     if (!isUuid(input.djUuid)) throw new DomainError('INVALID_SONG_PLAY', { field: 'djUuid' });
     const votes = input.voteCounts ?? { up: 0, down: 0, stars: 0 };
     if ([votes.up, votes.down, votes.stars].some((n) => !Number.isInteger(n) || n < 0)) {

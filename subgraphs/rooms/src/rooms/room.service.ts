@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/core';
-import { DomainError, isUuid, pageOf, requireUser, type Identity } from '@backspin/platform';
+import { DomainError, isRoomSlug, isUuid, pageOf, requireUser, type Identity } from '@backspin/platform';
 import { RoomSchema, type DjType, type Room, type RoomDesign, type RoomVisibility } from './room.entity.ts';
 
 export interface CreateRoomFields {
@@ -16,7 +16,6 @@ export interface CreateRoomFields {
 export const roomLimits = { nameMax: 80, descriptionMax: 500, djsMin: 1, djsMax: 10, djsDefault: 5 } as const;
 
 /** Starts and ends with a letter or digit; 3 to 64 characters in all. */
-const slugPattern = /^[a-z0-9][a-z0-9-]{1,62}[a-z0-9]$/;
 
 /** Rooms: creation, lookup and the public list. */
 export class RoomService {
@@ -29,7 +28,7 @@ export class RoomService {
   /** Any room, private ones included: a private room is unlisted, not secret from whoever has its address. */
   async findBySlug(em: EntityManager, slug: string): Promise<Room | null> {
     const normalized = normalizeSlug(slug);
-    if (!slugPattern.test(normalized)) return null;
+    if (!isRoomSlug(normalized)) return null;
     return em.findOne(RoomSchema, { slug: normalized });
   }
 
@@ -66,7 +65,7 @@ const characters = (s: string) => [...s].length;
 
 export function validRoomFields(input: CreateRoomFields) {
   const slug = normalizeSlug(input.slug);
-  if (!slugPattern.test(slug)) throw new DomainError('INVALID_ROOM_SLUG');
+  if (!isRoomSlug(slug)) throw new DomainError('INVALID_ROOM_SLUG');
   const name = input.name.trim();
   if (!name || characters(name) > roomLimits.nameMax) throw new DomainError('INVALID_ROOM_NAME');
   const description = input.description?.trim() || null;
