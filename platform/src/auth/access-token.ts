@@ -1,5 +1,5 @@
 import { createLocalJWKSet, jwtVerify, SignJWT, type JSONWebKeySet, type CryptoKey, type KeyObject } from 'jose';
-import { roles as knownRoles, type Identity, type Role, type TokenType } from './roles.ts';
+import { isCapability, roles as knownRoles, type Capability, type Identity, type Role, type TokenType } from './roles.ts';
 
 /** Access tokens: short-lived JWTs signed by the accounts subgraph (EdDSA), verified by the gateway. */
 export const accessTokenIssuer = 'backspin-accounts';
@@ -10,6 +10,7 @@ export interface AccessTokenClaims {
   userId: string;
   tokenType: Exclude<TokenType, 'service'> | 'service';
   roles: readonly Role[];
+  capabilities?: readonly Capability[];
 }
 
 export async function signAccessToken(
@@ -17,7 +18,8 @@ export async function signAccessToken(
   key: { privateKey: CryptoKey | KeyObject; kid: string },
   ttlSeconds: number,
 ): Promise<string> {
-  return new SignJWT({ typ: claims.tokenType, roles: [...claims.roles] })
+  const caps = claims.capabilities?.length ? { caps: [...claims.capabilities] } : {};
+  return new SignJWT({ typ: claims.tokenType, roles: [...claims.roles], ...caps })
     .setProtectedHeader({ alg: accessTokenAlgorithm, kid: key.kid, typ: 'at+jwt' })
     .setSubject(claims.userId)
     .setIssuer(accessTokenIssuer)
@@ -68,7 +70,8 @@ export class AccessTokenVerifier {
     const roles = Array.isArray(payload.roles)
       ? payload.roles.filter((r): r is Role => (knownRoles as readonly string[]).includes(r as string))
       : [];
-    return { userId: payload.sub, tokenType: typ, roles };
+    const capabilities = Array.isArray(payload.caps) ? payload.caps.filter(isCapability) : [];
+    return { userId: payload.sub, tokenType: typ, roles, ...(capabilities.length ? { capabilities } : {}) };
   }
 }
 

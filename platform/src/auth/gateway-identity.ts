@@ -1,5 +1,5 @@
 import { SignJWT, jwtVerify } from 'jose';
-import { anonymous, roles as knownRoles, tokenTypes, type Identity, type Role, type TokenType } from './roles.ts';
+import { anonymous, isCapability, roles as knownRoles, tokenTypes, type Identity, type Role, type TokenType } from './roles.ts';
 
 /**
  * The identity the gateway forwards to subgraphs, in a header only the gateway can sign (HS256 with the
@@ -21,7 +21,8 @@ function keyOf(secret: string): Uint8Array {
 }
 
 export async function signIdentity(identity: Identity, secret: string): Promise<string> {
-  return new SignJWT({ typ: identity.tokenType, roles: [...identity.roles] })
+  const caps = identity.capabilities?.length ? { caps: [...identity.capabilities] } : {};
+  return new SignJWT({ typ: identity.tokenType, roles: [...identity.roles], ...caps })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(identity.userId ?? '')
     .setIssuer(issuer)
@@ -40,7 +41,8 @@ export async function verifyIdentity(header: string | undefined | null, secret: 
     const roles = Array.isArray(payload.roles)
       ? payload.roles.filter((r): r is Role => (knownRoles as readonly string[]).includes(r as string))
       : [];
-    return { userId: payload.sub || null, tokenType: typ as TokenType, roles };
+    const capabilities = Array.isArray(payload.caps) ? payload.caps.filter(isCapability) : [];
+    return { userId: payload.sub || null, tokenType: typ as TokenType, roles, ...(capabilities.length ? { capabilities } : {}) };
   } catch {
     return anonymous;
   }

@@ -8,11 +8,25 @@ export type Role = (typeof roles)[number];
 export const tokenTypes = ['user', 'guest', 'bot', 'service'] as const;
 export type TokenType = (typeof tokenTypes)[number];
 
+/**
+ * User capabilities (spec 1, §3): rights granted one by one to a user by a moderator, beside the roles.
+ * They travel in the access token, so a grant or a revocation takes effect at the user's next token
+ * (at most ACCESS_TOKEN_TTL_SECONDS later).
+ */
+export const capabilities = ['uploadMusic', 'promoteRoom'] as const;
+export type Capability = (typeof capabilities)[number];
+
+export function isCapability(value: unknown): value is Capability {
+  return (capabilities as readonly unknown[]).includes(value);
+}
+
 export interface Identity {
   /** The user's id (a guest gets a random id of its own); null when anonymous. */
   userId: string | null;
   tokenType: TokenType | 'anonymous';
   roles: readonly Role[];
+  /** Capabilities granted to the user; absent means none. */
+  capabilities?: readonly Capability[];
 }
 
 export const anonymous: Identity = Object.freeze({ userId: null, tokenType: 'anonymous', roles: Object.freeze([]) });
@@ -68,6 +82,13 @@ export function requireUser(identity: Identity): string {
 export function requireListener(identity: Identity): string {
   if (!identity.userId) throw new DomainError('UNAUTHORIZED');
   return identity.userId;
+}
+
+/** Holds the capability, or a permission that includes it (staff may do whatever a capability allows). */
+export function hasCapability(identity: Identity, capability: Capability, orPermission?: Permission): boolean {
+  if (identity.tokenType !== 'user' && identity.tokenType !== 'bot' && identity.tokenType !== 'service') return false;
+  if (orPermission && can(identity, orPermission)) return true;
+  return identity.capabilities?.includes(capability) ?? false;
 }
 
 export function requirePermission(identity: Identity, permission: Permission): void {

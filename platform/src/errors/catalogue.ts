@@ -71,6 +71,9 @@ export const catalogue = {
   USER_PROFILE_NOT_FOUND: entry(404, 'User profile not found'),
   CAPABILITY_ALREADY_GRANTED: entry(403, 'This user has already this role'),
   UNAUTHORIZED_TO_DELETE: entry(403, 'Unauthorized to delete'),
+  CAPABILITY_NOT_GRANTED: entry(404, 'This user does not have this capability'),
+  UNKNOWN_CAPABILITY: entry(400, 'capability must be uploadMusic or promoteRoom'),
+  INVALID_USER_ID: entry(400, 'userId must be a UUID'),
   // Not in the spec: chosen here, precise.
   INVALID_EMAIL: entry(400, 'email must be a valid e-mail address'),
   WEAK_PASSWORD: entry(400, 'password must be between 8 and 128 characters'),
@@ -83,6 +86,7 @@ export const catalogue = {
   SONG_NOT_VERIFIED: entry(403, 'Song is not verified'),
 
   // Uploads and HLS: not in the spec, chosen here, precise.
+  UPLOAD_NEEDS_CAPABILITY: entry(403, 'Uploading music needs the uploadMusic capability'),
   UPLOAD_FILE_MISSING: entry(400, 'Send the song as multipart/form-data with one file field named "file"'),
   UPLOAD_EMPTY: entry(400, 'The uploaded file is empty'),
   UPLOAD_TOO_LARGE: entry(413, 'The uploaded file is larger than the upload size limit'),

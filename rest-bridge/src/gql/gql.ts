@@ -79,6 +79,9 @@ type Documents = {
     "\n  mutation RestLogin($input: LoginInput!) {\n    login(input: $input) { ...RestSession }\n  }\n": typeof types.RestLoginDocument,
     "\n  mutation RestGuestToken {\n    guestToken { accessToken expiresIn guestId }\n  }\n": typeof types.RestGuestTokenDocument,
     "\n  query RestAuthPublicKey {\n    authPublicKey { algorithm kid pem jwks }\n  }\n": typeof types.RestAuthPublicKeyDocument,
+    "\n  query RestMyCapabilities {\n    myCapabilities\n  }\n": typeof types.RestMyCapabilitiesDocument,
+    "\n  mutation RestGrantCapability($userId: ID!, $capability: String!) {\n    grantCapability(userId: $userId, capability: $capability) { id capabilities }\n  }\n": typeof types.RestGrantCapabilityDocument,
+    "\n  mutation RestRevokeCapability($userId: ID!, $capability: String!) {\n    revokeCapability(userId: $userId, capability: $capability) { id capabilities }\n  }\n": typeof types.RestRevokeCapabilityDocument,
 };
 const documents: Documents = {
     "\n  mutation RestImportCrate($input: CrateImportInput!) {\n    importCrate(input: $input) { ...RestCrate }\n  }\n": types.RestImportCrateDocument,
@@ -146,6 +149,9 @@ const documents: Documents = {
     "\n  mutation RestLogin($input: LoginInput!) {\n    login(input: $input) { ...RestSession }\n  }\n": types.RestLoginDocument,
     "\n  mutation RestGuestToken {\n    guestToken { accessToken expiresIn guestId }\n  }\n": types.RestGuestTokenDocument,
     "\n  query RestAuthPublicKey {\n    authPublicKey { algorithm kid pem jwks }\n  }\n": types.RestAuthPublicKeyDocument,
+    "\n  query RestMyCapabilities {\n    myCapabilities\n  }\n": types.RestMyCapabilitiesDocument,
+    "\n  mutation RestGrantCapability($userId: ID!, $capability: String!) {\n    grantCapability(userId: $userId, capability: $capability) { id capabilities }\n  }\n": types.RestGrantCapabilityDocument,
+    "\n  mutation RestRevokeCapability($userId: ID!, $capability: String!) {\n    revokeCapability(userId: $userId, capability: $capability) { id capabilities }\n  }\n": types.RestRevokeCapabilityDocument,
 };
 
 /**
@@ -422,6 +428,18 @@ export function graphql(source: "\n  mutation RestGuestToken {\n    guestToken {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query RestAuthPublicKey {\n    authPublicKey { algorithm kid pem jwks }\n  }\n"): (typeof documents)["\n  query RestAuthPublicKey {\n    authPublicKey { algorithm kid pem jwks }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestMyCapabilities {\n    myCapabilities\n  }\n"): (typeof documents)["\n  query RestMyCapabilities {\n    myCapabilities\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestGrantCapability($userId: ID!, $capability: String!) {\n    grantCapability(userId: $userId, capability: $capability) { id capabilities }\n  }\n"): (typeof documents)["\n  mutation RestGrantCapability($userId: ID!, $capability: String!) {\n    grantCapability(userId: $userId, capability: $capability) { id capabilities }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestRevokeCapability($userId: ID!, $capability: String!) {\n    revokeCapability(userId: $userId, capability: $capability) { id capabilities }\n  }\n"): (typeof documents)["\n  mutation RestRevokeCapability($userId: ID!, $capability: String!) {\n    revokeCapability(userId: $userId, capability: $capability) { id capabilities }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

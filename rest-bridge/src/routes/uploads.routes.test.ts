@@ -19,10 +19,17 @@ let adminToken: string;
 
 beforeAll(async () => {
   product = await startProduct({ env: { UPLOAD_MAX_BYTES: String(maxBytes), JOB_POLL_INTERVAL_MS: '25' } });
-  const signUp = await post('/api/user-service/users/sign-up', { email: 'uploader@example.com', password: 'a long secret' });
-  userToken = signUp.json.accessToken;
+  const credentials = { email: 'uploader@example.com', password: 'a long secret' };
+  const signUp = await post('/api/user-service/users/sign-up', credentials);
   guestToken = (await (await fetch(`${product.restBridgeUrl}/api/user-service/auth/guest`)).json()).accessToken;
   adminToken = (await post('/api/user-service/auth/login', { email: 'admin@backspin.local', password: 'backspin-admin' })).json.accessToken;
+  // Uploading needs the uploadMusic capability: a moderator grants it, and the user's next token carries it.
+  const granted = await fetch(`${product.restBridgeUrl}/api/user-service/users/${signUp.json.user.id}/capabilities/uploadMusic`, {
+    method: 'PUT',
+    headers: bearer(adminToken),
+  });
+  expect(granted.status).toBe(200);
+  userToken = (await post('/api/user-service/auth/login', credentials)).json.accessToken;
 });
 afterAll(() => product?.stop());
 

@@ -125,3 +125,39 @@ describe('the bridge itself', () => {
     expect(page.text).toMatch(/swagger/i);
   });
 });
+
+describe('capabilities: GET /users/capabilities, PUT and DELETE /users/{id}/capabilities/{capability}', () => {
+  const authed = (method: string, path: string, token: string) =>
+    callRest(`${product.restBridgeUrl}/api/user-service${path}`, method, { token });
+  const login = async (email: string, password: string) =>
+    (await call('POST', '/api/user-service/auth/login', { email, password })).json.accessToken as string;
+
+  it('lets a moderator grant and revoke; the user sees them with their next token; a second grant is 403', async () => {
+    const signUp = await call('POST', '/api/user-service/users/sign-up', { email: 'caps@example.com', password: 'a long secret' });
+    const userId = signUp.json.user.id as string;
+    const admin = await login('admin@backspin.local', 'backspin-admin');
+    expect(await authed('GET', '/users/capabilities', signUp.json.accessToken)).toMatchObject({ status: 200, json: { capabilities: [] } });
+
+    expect(await authed('PUT', `/users/${userId}/capabilities/uploadMusic`, admin)).toMatchObject({
+      status: 200,
+      json: { id: userId, capabilities: ['uploadMusic'] },
+    });
+    expect(await authed('PUT', `/users/${userId}/capabilities/uploadMusic`, admin)).toMatchObject({
+      status: 403,
+      json: { statusCode: 403, message: 'This user has already this role', error: 'Forbidden' },
+    });
+    const token = await login('caps@example.com', 'a long secret');
+    expect(await authed('GET', '/users/capabilities', token)).toMatchObject({ status: 200, json: { capabilities: ['uploadMusic'] } });
+    // A user cannot grant themselves anything.
+    expect((await authed('PUT', `/users/${userId}/capabilities/promoteRoom`, token)).status).toBe(403);
+
+    expect(await authed('DELETE', `/users/${userId}/capabilities/uploadMusic`, admin)).toMatchObject({
+      status: 200,
+      json: { id: userId, capabilities: [] },
+    });
+    expect(await authed('PUT', `/users/${userId}/capabilities/flyPlanes`, admin)).toMatchObject({
+      status: 400,
+      json: { message: 'capability must be uploadMusic or promoteRoom' },
+    });
+  });
+});

@@ -35,6 +35,24 @@ const PublicKey = graphql(`
   }
 `);
 
+const MyCapabilities = graphql(`
+  query RestMyCapabilities {
+    myCapabilities
+  }
+`);
+
+const GrantCapability = graphql(`
+  mutation RestGrantCapability($userId: ID!, $capability: String!) {
+    grantCapability(userId: $userId, capability: $capability) { id capabilities }
+  }
+`);
+
+const RevokeCapability = graphql(`
+  mutation RestRevokeCapability($userId: ID!, $capability: String!) {
+    revokeCapability(userId: $userId, capability: $capability) { id capabilities }
+  }
+`);
+
 const credentials = {
   type: 'object',
   properties: { email: { type: 'string', format: 'email' }, password: { type: 'string' } },
@@ -115,5 +133,38 @@ export const userServiceRoutes: RestRoute[] = [
     operation: PublicKey,
     variables: () => ({}),
     result: (data) => JSON.parse(data.authPublicKey.jwks) as unknown,
+  }),
+  route({
+    method: 'GET',
+    service: 'user',
+    path: '/users/capabilities',
+    tag: 'user-service',
+    summary: 'The signed-in user’s capabilities (uploadMusic, promoteRoom)',
+    operation: MyCapabilities,
+    variables: () => ({}),
+    result: (data) => ({ capabilities: data.myCapabilities }),
+    auth: true,
+  }),
+  route({
+    method: 'PUT',
+    service: 'user',
+    path: '/users/{id}/capabilities/{capability}',
+    tag: 'user-service',
+    summary: 'Grant a capability to a user (moderators; 403 when the user already has it)',
+    operation: GrantCapability,
+    variables: ({ params }) => ({ userId: params.id!, capability: params.capability! }),
+    result: (data) => data.grantCapability,
+    auth: true,
+  }),
+  route({
+    method: 'DELETE',
+    service: 'user',
+    path: '/users/{id}/capabilities/{capability}',
+    tag: 'user-service',
+    summary: 'Revoke a capability from a user (moderators)',
+    operation: RevokeCapability,
+    variables: ({ params }) => ({ userId: params.id!, capability: params.capability! }),
+    result: (data) => data.revokeCapability,
+    auth: true,
   }),
 ];

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import DataLoader from 'dataloader';
 import type { SubgraphContext } from '@backspin/platform';
+import type { CapabilityService } from './capabilities/capability.service.ts';
 import type { SessionService } from './sessions/session.service.ts';
 import type { SigningKeyService } from './sessions/signing-key.service.ts';
 import type { User } from './users/user.entity.ts';
@@ -10,6 +11,7 @@ export interface AccountsServices {
   users: UserService;
   sessions: SessionService;
   signingKeys: SigningKeyService;
+  capabilities: CapabilityService;
 }
 
 export interface AccountsLoaders {

@@ -1,5 +1,7 @@
 import type { SubgraphModule } from '@backspin/platform';
 import { migrations } from '../migrations/index.ts';
+import { CapabilityResolver } from './capabilities/capability.resolver.ts';
+import { CapabilityService } from './capabilities/capability.service.ts';
 import { createLoaders, type AccountsLoaders, type AccountsServices } from './context.ts';
 import { seedDemoUsers } from './demo-data.ts';
 import { LoginFailureSchema, RefreshTokenSchema, SigningKeySchema } from './sessions/session.entity.ts';
@@ -15,13 +17,18 @@ export const accountsSubgraph: SubgraphModule<AccountsServices, AccountsLoaders>
   name: 'accounts',
   entities: [UserSchema, RefreshTokenSchema, SigningKeySchema, LoginFailureSchema],
   migrations,
-  resolvers: [UserResolver, SessionResolver],
+  resolvers: [UserResolver, SessionResolver, CapabilityResolver],
   referenceResolvers: {
     User: (ref, ctx) => ctx.loaders.user.load(ref.id),
   },
   createServices({ config, pubsub }) {
     const signingKeys = new SigningKeyService();
-    return { users: new UserService(pubsub), sessions: new SessionService(config, signingKeys), signingKeys };
+    return {
+      users: new UserService(pubsub),
+      sessions: new SessionService(config, signingKeys),
+      signingKeys,
+      capabilities: new CapabilityService(pubsub),
+    };
   },
   createLoaders,
   seedDemoData: seedDemoUsers,

@@ -7,6 +7,7 @@ import {
   isUuid,
   signAccessToken,
   type Config,
+  type Capability,
   type Role,
 } from '@backspin/platform';
 import { UserSchema, type User } from '../users/user.entity.ts';
@@ -45,7 +46,7 @@ export class SessionService {
   async signUp(
     em: EntityManager,
     input: { email?: string | null; password?: string | null; displayName?: string | null },
-    options: { roles?: Role[]; id?: string } = {},
+    options: { roles?: Role[]; capabilities?: Capability[]; id?: string } = {},
   ): Promise<Session> {
     const email = input.email?.trim().toLowerCase();
     const password = input.password;
@@ -61,6 +62,7 @@ export class SessionService {
       passwordHash,
       displayName,
       roles: ['user', ...(options.roles ?? [])],
+      capabilities: options.capabilities ?? [],
       createdAt: now,
       updatedAt: now,
     });
@@ -150,7 +152,7 @@ export class SessionService {
     const ttl = this.config.ACCESS_TOKEN_TTL_SECONDS;
     const tokenType = user.roles.includes('bot') ? 'bot' : 'user';
     const accessToken = await signAccessToken(
-      { userId: user.id, tokenType, roles: user.roles },
+      { userId: user.id, tokenType, roles: user.roles, capabilities: user.capabilities },
       await this.keys.current(em),
       ttl,
     );

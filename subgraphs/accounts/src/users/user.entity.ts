@@ -1,5 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import type { Role } from '@backspin/platform';
+import type { Capability, Role } from '@backspin/platform';
 
 export const UserSchema = defineEntity({
   name: 'User',
@@ -11,6 +11,8 @@ export const UserSchema = defineEntity({
     passwordHash: p.text().nullable().hidden(),
     displayName: p.string().length(64),
     roles: p.json<Role[]>(),
+    /** Granted by moderators (capabilities/capability.service.ts); carried in the user's access tokens. */
+    capabilities: p.json<Capability[]>().default('[]'),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
   },

@@ -8,6 +8,7 @@ import { LockMode, type EntityManager } from '@mikro-orm/core';
 import {
   DomainError,
   FailJobError,
+  hasCapability,
   isUuid,
   requirePermission,
   requireUser,
@@ -79,17 +80,23 @@ export class UploadService {
   constructor(private readonly deps: UploadServiceDeps) {}
 
   /**
-   * May this caller upload, and where do the bytes go. The `uploadMusic` capability does not exist yet:
-   * until it does, any signed-in user (not a guest) may upload.
+   * May this caller upload, and where do the bytes go. Uploading needs the `uploadMusic` capability (granted by
+   * a moderator) or the library.manage permission (staff); guests and anonymous callers get 401.
    */
   beginUpload(identity: Identity): { stagingKey: string; maxBytes: number } {
-    const userId = requireUser(identity);
+    const userId = this.requireUploader(identity);
     return { stagingKey: `staging/${userId}/${randomUUID()}`, maxBytes: this.deps.config.UPLOAD_MAX_BYTES };
+  }
+
+  private requireUploader(identity: Identity): string {
+    const userId = requireUser(identity);
+    if (!hasCapability(identity, 'uploadMusic', 'library.manage')) throw new DomainError('UPLOAD_NEEDS_CAPABILITY');
+    return userId;
   }
 
   /** Validates the staged file and creates the song (see the class comment); answers at once, transcoding is a job. */
   async registerUpload(em: EntityManager, identity: Identity, input: RegisterUploadInput): Promise<Song> {
-    const userId = requireUser(identity);
+    const userId = this.requireUploader(identity);
     const { storage } = this.deps;
     const metadata = this.cleanMetadata(input);
     if (!this.isStagingKeyOf(userId, input.stagingKey)) throw new DomainError('UPLOAD_NOT_STAGED');

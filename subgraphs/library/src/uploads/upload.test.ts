@@ -59,8 +59,10 @@ afterAll(async () => {
   await rm(bin, { recursive: true, force: true });
 });
 
-const user = (): Identity => ({ userId: randomUUID(), tokenType: 'user', roles: ['user'] });
+/** A user a moderator granted the uploadMusic capability. */
+const user = (): Identity => ({ userId: randomUUID(), tokenType: 'user', roles: ['user'], capabilities: ['uploadMusic'] });
 const uploader = user();
+const plainUser: Identity = { userId: randomUUID(), tokenType: 'user', roles: ['user'] };
 const guest: Identity = { userId: randomUUID(), tokenType: 'guest', roles: [] };
 const service: Identity = { userId: 'transcoder', tokenType: 'service', roles: [] };
 const staff: Identity = { userId: randomUUID(), tokenType: 'user', roles: ['user', 'staff'] };
@@ -140,6 +142,21 @@ describe('beginSongUpload', () => {
   ])('refuses %s with 401', async (_who, identity) => {
     const result = await gql(identity, 'mutation { beginSongUpload { stagingKey } }');
     expect(result.errors?.[0]).toMatchObject({ message: 'Unauthorized', extensions: { status: 401 } });
+  });
+
+  it('refuses a signed-in user without the uploadMusic capability with 403, and lets staff upload', async () => {
+    for (const mutation of [
+      'mutation { beginSongUpload { stagingKey } }',
+      `mutation { registerSongUpload(input: { stagingKey: "staging/${plainUser.userId}/${randomUUID()}", fileName: "song.mp3" }) { id } }`,
+    ]) {
+      const result = await gql(plainUser, mutation);
+      expect(result.errors?.[0]).toMatchObject({
+        message: 'Uploading music needs the uploadMusic capability',
+        extensions: { status: 403 },
+      });
+    }
+    const begun = await gql(staff, 'mutation { beginSongUpload { stagingKey } }');
+    expect(begun.errors).toBeUndefined();
   });
 });
 
