@@ -1,11 +1,13 @@
 import type { EntityManager } from '@mikro-orm/core';
 import DataLoader from 'dataloader';
 import type { SubgraphContext } from '@backspin/platform';
+import type { RoomRoleService } from './room-roles/room-role.service.ts';
 import type { Room } from './rooms/room.entity.ts';
 import type { RoomService } from './rooms/room.service.ts';
 
 export interface RoomsServices {
   rooms: RoomService;
+  roomRoles: RoomRoleService;
 }
 
 export interface RoomsLoaders {
