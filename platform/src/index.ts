@@ -16,3 +16,4 @@ export * from './federation/serve.ts';
 export * from './federation/references.ts';
 export * from './jobs/index.ts';
 export * from './storage/index.ts';
+export * from './music-links.ts';

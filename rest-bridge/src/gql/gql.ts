@@ -14,6 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query RestChatMessageImage($messageId: ID!, $index: Int!) {\n    chatMessageImage(messageId: $messageId, index: $index) { storageKey contentType }\n  }\n": typeof types.RestChatMessageImageDocument,
     "\n  mutation RestImportCrate($input: CrateImportInput!) {\n    importCrate(input: $input) { ...RestCrate }\n  }\n": typeof types.RestImportCrateDocument,
     "\n  mutation RestAddTrackToPlaylist($crate: CrateTargetInput!, $songIds: [ID!]!, $position: Int) {\n    addCrateSongs(crate: $crate, songIds: $songIds, position: $position) {\n      crate { ...RestCrate }\n      added { ...RestCrateSong }\n      skipped { songId reason }\n    }\n  }\n": typeof types.RestAddTrackToPlaylistDocument,
     "\n  fragment RestCrate on Crate {\n    id\n    shortId\n    crateName\n    description\n    userId\n    kind\n    thumbnails\n    count\n    crateSongsNumber\n    currentPosition\n    currentCrateSongId\n    importStatus\n    createdAt\n    updatedAt\n  }\n": typeof types.RestCrateFragmentDoc,
@@ -84,6 +85,7 @@ type Documents = {
     "\n  mutation RestRevokeCapability($userId: ID!, $capability: String!) {\n    revokeCapability(userId: $userId, capability: $capability) { id capabilities }\n  }\n": typeof types.RestRevokeCapabilityDocument,
 };
 const documents: Documents = {
+    "\n  query RestChatMessageImage($messageId: ID!, $index: Int!) {\n    chatMessageImage(messageId: $messageId, index: $index) { storageKey contentType }\n  }\n": types.RestChatMessageImageDocument,
     "\n  mutation RestImportCrate($input: CrateImportInput!) {\n    importCrate(input: $input) { ...RestCrate }\n  }\n": types.RestImportCrateDocument,
     "\n  mutation RestAddTrackToPlaylist($crate: CrateTargetInput!, $songIds: [ID!]!, $position: Int) {\n    addCrateSongs(crate: $crate, songIds: $songIds, position: $position) {\n      crate { ...RestCrate }\n      added { ...RestCrateSong }\n      skipped { songId reason }\n    }\n  }\n": types.RestAddTrackToPlaylistDocument,
     "\n  fragment RestCrate on Crate {\n    id\n    shortId\n    crateName\n    description\n    userId\n    kind\n    thumbnails\n    count\n    crateSongsNumber\n    currentPosition\n    currentCrateSongId\n    importStatus\n    createdAt\n    updatedAt\n  }\n": types.RestCrateFragmentDoc,
@@ -168,6 +170,10 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestChatMessageImage($messageId: ID!, $index: Int!) {\n    chatMessageImage(messageId: $messageId, index: $index) { storageKey contentType }\n  }\n"): (typeof documents)["\n  query RestChatMessageImage($messageId: ID!, $index: Int!) {\n    chatMessageImage(messageId: $messageId, index: $index) { storageKey contentType }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

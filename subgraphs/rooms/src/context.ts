@@ -1,6 +1,8 @@
 import type { EntityManager } from '@mikro-orm/core';
 import DataLoader from 'dataloader';
 import type { SubgraphContext } from '@backspin/platform';
+import type { ChatMessage } from './chat/chat.entity.ts';
+import type { ChatService, ReactionGroup } from './chat/chat.service.ts';
 import type { RoomRoleService } from './room-roles/room-role.service.ts';
 import type { Room } from './rooms/room.entity.ts';
 import type { RoomService } from './rooms/room.service.ts';
@@ -8,10 +10,16 @@ import type { RoomService } from './rooms/room.service.ts';
 export interface RoomsServices {
   rooms: RoomService;
   roomRoles: RoomRoleService;
+  chat: ChatService;
 }
 
 export interface RoomsLoaders {
   room: DataLoader<string, Room | null>;
+  chatMessage: DataLoader<string, ChatMessage | null>;
+  /** Reactions of a message, grouped by emoji. */
+  chatReactions: DataLoader<string, ReactionGroup[]>;
+  /** The first replies of a message and how many there are. */
+  chatReplies: DataLoader<string, { shown: ChatMessage[]; count: number }>;
 }
 
 export type RoomsContext = SubgraphContext<RoomsServices, RoomsLoaders>;
@@ -21,6 +29,18 @@ export function createLoaders(em: EntityManager, services: RoomsServices): Rooms
     room: new DataLoader(async (ids) => {
       const found = await services.rooms.findByIds(em, ids);
       return ids.map((id) => found.get(id) ?? null);
+    }),
+    chatMessage: new DataLoader(async (ids) => {
+      const found = await services.chat.findByIds(em, ids);
+      return ids.map((id) => found.get(id) ?? null);
+    }),
+    chatReactions: new DataLoader(async (ids) => {
+      const found = await services.chat.reactionsOf(em, ids);
+      return ids.map((id) => found.get(id) ?? []);
+    }),
+    chatReplies: new DataLoader(async (ids) => {
+      const found = await services.chat.repliesOf(em, ids);
+      return ids.map((id) => found.get(id) ?? { shown: [], count: 0 });
     }),
   };
 }
