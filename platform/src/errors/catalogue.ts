@@ -117,6 +117,8 @@ export const catalogue = {
   INVALID_PROVIDER_ID: entry(400, 'providerId must be 1 to 200 characters'),
   MUSIC_PROVIDER_UNAVAILABLE: entry(503, 'The music provider could not be reached, please try again later'),
 
+  INVALID_PLAY_ID: entry(400, 'playId must be a UUID not used by another DJ'),
+
   // Crates (spec 3, §3-§5): not in the spec, chosen here, precise.
   CRATE_NOT_FOUND: entry(404, 'Crate not found'),
   CRATE_NOT_OWNED: entry(403, 'Unauthorized to edit a crate that does not belong to the user'),
@@ -137,6 +139,19 @@ export const catalogue = {
   INVALID_CURRENT_POSITION: entry(400, 'Give at most one of crateSongUuid and currentPosition'),
 
   // Rooms: not in the spec, chosen here, precise.
+  ROOM_NOT_FOUND: entry(404, 'Room not found'),
+  // Presence, DJ seats, rotation, votes
+  ROOM_BANNED: entry(403, 'You are banned from this room'),
+  ROOM_KICKED: entry(403, 'You were kicked from this room; try again later'),
+  NOT_IN_ROOM: entry(403, 'Join the room first'),
+  DJ_NOT_ALLOWED: entry(403, 'You may not DJ in this room'),
+  DJ_SEATS_FULL: entry(409, 'All DJ seats are taken'),
+  DJ_QUEUE_EMPTY: entry(400, 'Add a song to your queue before taking a DJ seat'),
+  NOT_A_DJ: entry(404, 'This user is not on a DJ seat in this room'),
+  NOTHING_PLAYING: entry(409, 'Nothing is playing in this room'),
+  SKIP_NOT_ALLOWED: entry(403, 'Only the current DJ or a room moderator may skip the song'),
+  INVALID_VOTE: entry(400, 'direction must be up or down'),
+  VOTE_NOT_ALLOWED: entry(403, 'Only signed-in listeners in the room may vote, and not on their own song'),
   ROOM_SLUG_TAKEN: entry(409, 'a room with this slug already exists'),
   INVALID_ROOM_SLUG: entry(
     400,

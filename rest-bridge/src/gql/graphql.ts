@@ -91,6 +91,8 @@ export type MusicProvider =
 
 export type RecordSongPlayInput = {
   djUuid: string | number;
+  /** The room’s play id: the same play is recorded once however often it is sent. */
+  playId?: string | number | null | undefined;
   /** Defaults to now. */
   playedAt?: string | null | undefined;
   roomSlug: string;
