@@ -4,7 +4,9 @@ import { RoomJoinType } from './presence.types.ts';
 
 @Resolver()
 export class PresenceResolver {
-  @Mutation(() => RoomJoinType, { description: 'Enters a room (POST /rooms/{id}/join); joining again from elsewhere replaces the earlier connection.' })
+  @Mutation(() => RoomJoinType, {
+    description: 'Enters a room by id or slug (POST /rooms/{id}/join); joining again from elsewhere replaces the earlier connection.',
+  })
   async joinRoom(@Arg('roomId', () => ID) roomId: string, @Ctx() ctx: RoomsContext): Promise<RoomJoinType> {
     const { services } = ctx;
     const joined = await services.presence.join(ctx.em, ctx.identity, roomId);

@@ -29,7 +29,8 @@ export class PresenceService {
 
   async join(em: EntityManager, identity: Identity, roomId: string): Promise<Joined> {
     const userId = requireListener(identity);
-    const room = isUuid(roomId) ? await em.findOne(RoomSchema, { id: roomId }) : null;
+    // By id, or by slug (a client that arrives by the room's address).
+    const room = isUuid(roomId) ? await em.findOne(RoomSchema, { id: roomId }) : await em.findOne(RoomSchema, { slug: roomId.trim().toLowerCase() });
     if (!room) throw new DomainError('ROOM_NOT_FOUND');
     const roles = await this.roomRoles.rolesOf(em, room.id, userId);
     if (roles.includes('banned')) throw new DomainError('ROOM_BANNED');

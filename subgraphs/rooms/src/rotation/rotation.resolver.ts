@@ -12,8 +12,10 @@ export class RotationResolver {
     return ctx.loaders.roomPlay.load(id);
   }
 
-  @Query(() => Int, { description: 'Staff: seconds of music the room has played (GET /rooms/room-played-time/{id}).' })
-  roomPlayedSeconds(@Arg('roomId', () => ID) roomId: string, @Ctx() ctx: RoomsContext): Promise<number> {
+  @Query(() => Int, {
+    description: 'Staff: seconds of music played in a room (GET /rooms/room-played-time/{id}), or in all rooms without roomId (GET /info-admin/played-seconds).',
+  })
+  roomPlayedSeconds(@Arg('roomId', () => ID, { nullable: true }) roomId: string | null, @Ctx() ctx: RoomsContext): Promise<number> {
     requirePermission(ctx.identity, 'library.manage');
     return ctx.services.rotation.playedSeconds(ctx.em, roomId);
   }

@@ -208,14 +208,14 @@ export class RotationService {
     return new Map(plays.map((p) => [p.id, p]));
   }
 
-  /** Seconds of music a room has played (ended plays count up to their end, the current one up to now). */
-  async playedSeconds(em: EntityManager, roomId: string): Promise<number> {
-    if (!isUuid(roomId)) return 0;
+  /** Seconds of music played, in one room or (null) in all (ended plays up to their end, current ones up to now). */
+  async playedSeconds(em: EntityManager, roomId: string | null): Promise<number> {
+    if (roomId !== null && !isUuid(roomId)) throw new DomainError('ROOM_NOT_FOUND');
     const [row] = await execute<{ seconds: string | null }>(
       em,
       `select coalesce(sum(extract(epoch from (least(coalesce(ended_at, now()), ends_at) - started_at))), 0) as seconds
-         from rooms.room_play where room_id = ?`,
-      [roomId],
+         from rooms.room_play ${roomId ? 'where room_id = ?' : ''}`,
+      roomId ? [roomId] : [],
     );
     return Math.max(0, Math.round(Number(row?.seconds ?? 0)));
   }
