@@ -17,3 +17,6 @@ export * from './federation/references.ts';
 export * from './jobs/index.ts';
 export * from './storage/index.ts';
 export * from './music-links.ts';
+export * from './federation/scalars.ts';
+export * from './federation/peers.ts';
+export * from './db/sql.ts';

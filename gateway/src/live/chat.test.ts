@@ -1,6 +1,8 @@
 import type { Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningSubgraph } from '@backspin/platform';
 import { postGraphQL } from '@backspin/platform/testing';
+import type { LibraryServices } from '@backspin/library/context';
 import { connectLiveClient } from '../testing/live-client.ts';
 import { startProduct, type TestProduct } from '../testing/product.ts';
 
@@ -12,6 +14,7 @@ let lobbyId: string;
 
 /** The first demo song (library demo data): it has an isrc, so its song card carries music info. */
 const demoSongId = '00000000-0000-4000-8000-000000000101';
+const spotifyTrack = '4uLU6hMCjMI75M1A2tKUQC';
 
 async function signUp(email: string, displayName: string) {
   const result = await postGraphQL<{ signUp: { accessToken: string; user: { id: string } } }>(
@@ -28,6 +31,17 @@ beforeAll(async () => {
   bob = await signUp('bob.chat@example.com', 'Bob');
   const lobby = await postGraphQL<{ roomBySlug: { id: string } }>(product.gatewayUrl, '{ roomBySlug(slug: "lobby") { id } }');
   lobbyId = lobby.data!.roomBySlug.id;
+  // A catalogue song with a Spotify id: a link to it in a message becomes its song card (rooms asks library).
+  const library = product.subgraphs.get('library') as RunningSubgraph<LibraryServices>;
+  await library.services.songs.upsertCatalogEntry(library.db.em.fork(), {
+    trackName: 'Linked Song',
+    artistName: 'Link Artist',
+    duration: 200,
+    status: 'SUCCESS',
+    isrc: 'XXBSP2699999',
+    musicProviders: { spotify: spotifyTrack },
+    links: [`https://open.spotify.com/track/${spotifyTrack}`],
+  });
 });
 
 afterAll(async () => {
@@ -53,7 +67,7 @@ const SELECTION = `subscription($roomId: ID!) {
     author { displayName }
     replyTo { message author { displayName } }
     reactions { emoji count users { displayName } }
-    songs { link song { trackName chatMusicInfo { type trackInfo { trackName isrc } } } }
+    songs { link song { trackName chatMusicInfo { type providerUrls trackInfo { trackName isrc } } } }
     room { slug }
   }
 }`;
@@ -78,8 +92,8 @@ describe('chat live through the gateway (graphql-ws)', () => {
         input: {
           roomId: lobbyId,
           avatarId: 'fox',
-          message: 'this one https://open.spotify.com/track/4uLU6hMCjMI75M1A2tKUQC',
-          songs: [{ link: 'https://open.spotify.com/track/4uLU6hMCjMI75M1A2tKUQC', songId: demoSongId }],
+          message: `this one https://open.spotify.com/track/${spotifyTrack}`,
+          songs: [{ link: 'https://soundcloud.com/demo/harbour-lights', songId: demoSongId }],
         },
       },
       ada.token,
@@ -87,7 +101,7 @@ describe('chat live through the gateway (graphql-ws)', () => {
     const id = sent.sendChatMessage.id;
     expect(await pending).toEqual({
       id,
-      message: 'this one https://open.spotify.com/track/4uLU6hMCjMI75M1A2tKUQC',
+      message: `this one https://open.spotify.com/track/${spotifyTrack}`,
       lastChange: 'ADDED',
       revision: 1,
       deleted: false,
@@ -95,11 +109,24 @@ describe('chat live through the gateway (graphql-ws)', () => {
       replyTo: null,
       reactions: [],
       songs: [
+        // Sent with the song's id.
         {
-          link: 'https://open.spotify.com/track/4uLU6hMCjMI75M1A2tKUQC',
+          link: 'https://soundcloud.com/demo/harbour-lights',
           song: {
             trackName: 'Harbour Lights at Dawn',
-            chatMusicInfo: { type: 'ChatMusicInfo', trackInfo: { trackName: 'Harbour Lights at Dawn', isrc: 'XXBSP2600001' } },
+            chatMusicInfo: { type: 'ChatMusicInfo', providerUrls: [], trackInfo: { trackName: 'Harbour Lights at Dawn', isrc: 'XXBSP2600001' } },
+          },
+        },
+        // Found in the text; library knew the link.
+        {
+          link: `https://open.spotify.com/track/${spotifyTrack}`,
+          song: {
+            trackName: 'Linked Song',
+            chatMusicInfo: {
+              type: 'ChatMusicInfo',
+              providerUrls: [`https://open.spotify.com/track/${spotifyTrack}`],
+              trackInfo: { trackName: 'Linked Song', isrc: 'XXBSP2699999' },
+            },
           },
         },
       ],
@@ -115,7 +142,7 @@ describe('chat live through the gateway (graphql-ws)', () => {
     expect(await pending).toMatchObject({
       message: 'nice pick',
       author: { displayName: 'Bob' },
-      replyTo: { message: 'this one https://open.spotify.com/track/4uLU6hMCjMI75M1A2tKUQC', author: { displayName: 'Ada' } },
+      replyTo: { message: `this one https://open.spotify.com/track/${spotifyTrack}`, author: { displayName: 'Ada' } },
     });
 
     pending = both();
@@ -133,7 +160,7 @@ describe('chat live through the gateway (graphql-ws)', () => {
 
     pending = both();
     await call('mutation($id: ID!) { editChatMessage(id: $id, message: "this one, really") { id } }', { id }, ada.token);
-    expect(await pending).toMatchObject({ id, lastChange: 'EDITED', revision: 4, message: 'this one, really', songs: [expect.anything()] });
+    expect(await pending).toMatchObject({ id, lastChange: 'EDITED', revision: 4, message: 'this one, really', songs: [expect.objectContaining({ link: 'https://soundcloud.com/demo/harbour-lights' })] });
 
     pending = both();
     await call('mutation($id: ID!) { deleteChatMessage(id: $id) { id } }', { id }, ada.token);

@@ -117,6 +117,8 @@ export const catalogue = {
   INVALID_PROVIDER_ID: entry(400, 'providerId must be 1 to 200 characters'),
   MUSIC_PROVIDER_UNAVAILABLE: entry(503, 'The music provider could not be reached, please try again later'),
 
+  INVALID_PLAY_ID: entry(400, 'playId must be a UUID not used by another DJ'),
+
   // Crates (spec 3, §3-§5): not in the spec, chosen here, precise.
   CRATE_NOT_FOUND: entry(404, 'Crate not found'),
   CRATE_NOT_OWNED: entry(403, 'Unauthorized to edit a crate that does not belong to the user'),
@@ -137,6 +139,19 @@ export const catalogue = {
   INVALID_CURRENT_POSITION: entry(400, 'Give at most one of crateSongUuid and currentPosition'),
 
   // Rooms: not in the spec, chosen here, precise.
+  ROOM_NOT_FOUND: entry(404, 'Room not found'),
+  // Presence, DJ seats, rotation, votes
+  ROOM_BANNED: entry(403, 'You are banned from this room'),
+  ROOM_KICKED: entry(403, 'You were kicked from this room; try again later'),
+  NOT_IN_ROOM: entry(403, 'Join the room first'),
+  DJ_NOT_ALLOWED: entry(403, 'You may not DJ in this room'),
+  DJ_SEATS_FULL: entry(409, 'All DJ seats are taken'),
+  DJ_QUEUE_EMPTY: entry(400, 'Add a song to your queue before taking a DJ seat'),
+  NOT_A_DJ: entry(404, 'This user is not on a DJ seat in this room'),
+  NOTHING_PLAYING: entry(409, 'Nothing is playing in this room'),
+  SKIP_NOT_ALLOWED: entry(403, 'Only the current DJ or a room moderator may skip the song'),
+  INVALID_VOTE: entry(400, 'direction must be up or down'),
+  VOTE_NOT_ALLOWED: entry(403, 'Only signed-in listeners in the room may vote, and not on their own song'),
   ROOM_SLUG_TAKEN: entry(409, 'a room with this slug already exists'),
   INVALID_ROOM_SLUG: entry(
     400,
@@ -145,7 +160,6 @@ export const catalogue = {
   INVALID_ROOM_NAME: entry(400, 'name must be 1 to 80 characters'),
   INVALID_ROOM_DESCRIPTION: entry(400, 'description must be at most 500 characters'),
   INVALID_NUMBER_OF_DJS: entry(400, 'numberOfDjs must be between 1 and 10'),
-  ROOM_NOT_FOUND: entry(404, 'Room not found'),
 
   // Rooms, chat (subgraphs/rooms/src/chat): spec 3, §4, §5 and §9 where it speaks; chosen here, precise, elsewhere.
   CHAT_MESSAGE_NOT_FOUND: entry(404, 'Chat message not found'),
@@ -154,8 +168,6 @@ export const catalogue = {
   /** Spec 3, §5: "a room message or has userUuid, userName and avatarId" (userUuid and userName come from the account). */
   CHAT_AVATAR_REQUIRED: entry(400, 'A user’s chat message needs the avatarId of the avatar the user shows'),
   CHAT_GUESTS_CANNOT_POST: entry(401, 'Sign in to chat: guests can read the chat but not post or react'),
-  CHAT_BANNED: entry(403, 'You are banned from this room'),
-  CHAT_KICKED: entry(403, 'You were kicked from this room and cannot chat until the kick ends'),
   CHAT_DISABLED: entry(403, 'Your chat is disabled in this room'),
   CHAT_ROOM_MESSAGE_FORBIDDEN: entry(403, 'Only the room’s owner, co-owners and moderators may post room messages'),
   CHAT_EDIT_NOT_OWN: entry(403, 'You can only edit your own messages'),

@@ -43,6 +43,9 @@ type Documents = {
     "\n  fragment RestSongPlay on SongPlay {\n    id\n    roomSlug\n    djUuid\n    playedAt\n    voteCounts { up down stars }\n    song { id trackName artistName duration isrc musicProviders { provider id } }\n  }\n": typeof types.RestSongPlayFragmentDoc,
     "\n  query RestRecentSongs($roomSlug: String!, $limit: Int) {\n    recentSongPlays(roomSlug: $roomSlug, limit: $limit) { ...RestSongPlay }\n  }\n": typeof types.RestRecentSongsDocument,
     "\n  mutation RestRecordSongPlay($input: RecordSongPlayInput!) {\n    recordSongPlay(input: $input) { ...RestSongPlay }\n  }\n": typeof types.RestRecordSongPlayDocument,
+    "\n  mutation RestJoinRoom($roomId: ID!) {\n    joinRoom(roomId: $roomId) {\n      connectionId\n      myRoomRoles\n      serverTime\n      heartbeatSeconds\n      room { id slug name description type design djType numberOfDjs }\n      state { roomId seq document serverTime }\n    }\n  }\n": typeof types.RestJoinRoomDocument,
+    "\n  query RestRoomState($roomId: ID!) {\n    roomState(roomId: $roomId) { roomId seq document serverTime }\n  }\n": typeof types.RestRoomStateDocument,
+    "\n  query RestRoomPlayedSeconds($roomId: ID) {\n    roomPlayedSeconds(roomId: $roomId)\n  }\n": typeof types.RestRoomPlayedSecondsDocument,
     "\n  query RestSearch($q: String!, $explicit: Boolean, $country: String, $offset: Int, $limit: Int) {\n    search(q: $q, explicit: $explicit, country: $country, offset: $offset, limit: $limit) {\n      source\n      song { id trackName artistName genre duration isrc explicit status musicProviders { provider id } }\n      track { provider providerId trackName artistName albumName durationSeconds isrc explicit releaseYear thumbnailUrl previewUrl webUrl }\n    }\n  }\n": typeof types.RestSearchDocument,
     "\n  fragment RestArtist on Artist {\n    id\n    shortId\n    name\n  }\n": typeof types.RestArtistFragmentDoc,
     "\n  fragment RestAlbum on Album {\n    id\n    shortId\n    name\n    artistId\n    artistName\n    releaseYear\n  }\n": typeof types.RestAlbumFragmentDoc,
@@ -114,6 +117,9 @@ const documents: Documents = {
     "\n  fragment RestSongPlay on SongPlay {\n    id\n    roomSlug\n    djUuid\n    playedAt\n    voteCounts { up down stars }\n    song { id trackName artistName duration isrc musicProviders { provider id } }\n  }\n": types.RestSongPlayFragmentDoc,
     "\n  query RestRecentSongs($roomSlug: String!, $limit: Int) {\n    recentSongPlays(roomSlug: $roomSlug, limit: $limit) { ...RestSongPlay }\n  }\n": types.RestRecentSongsDocument,
     "\n  mutation RestRecordSongPlay($input: RecordSongPlayInput!) {\n    recordSongPlay(input: $input) { ...RestSongPlay }\n  }\n": types.RestRecordSongPlayDocument,
+    "\n  mutation RestJoinRoom($roomId: ID!) {\n    joinRoom(roomId: $roomId) {\n      connectionId\n      myRoomRoles\n      serverTime\n      heartbeatSeconds\n      room { id slug name description type design djType numberOfDjs }\n      state { roomId seq document serverTime }\n    }\n  }\n": types.RestJoinRoomDocument,
+    "\n  query RestRoomState($roomId: ID!) {\n    roomState(roomId: $roomId) { roomId seq document serverTime }\n  }\n": types.RestRoomStateDocument,
+    "\n  query RestRoomPlayedSeconds($roomId: ID) {\n    roomPlayedSeconds(roomId: $roomId)\n  }\n": types.RestRoomPlayedSecondsDocument,
     "\n  query RestSearch($q: String!, $explicit: Boolean, $country: String, $offset: Int, $limit: Int) {\n    search(q: $q, explicit: $explicit, country: $country, offset: $offset, limit: $limit) {\n      source\n      song { id trackName artistName genre duration isrc explicit status musicProviders { provider id } }\n      track { provider providerId trackName artistName albumName durationSeconds isrc explicit releaseYear thumbnailUrl previewUrl webUrl }\n    }\n  }\n": types.RestSearchDocument,
     "\n  fragment RestArtist on Artist {\n    id\n    shortId\n    name\n  }\n": types.RestArtistFragmentDoc,
     "\n  fragment RestAlbum on Album {\n    id\n    shortId\n    name\n    artistId\n    artistName\n    releaseYear\n  }\n": types.RestAlbumFragmentDoc,
@@ -286,6 +292,18 @@ export function graphql(source: "\n  query RestRecentSongs($roomSlug: String!, $
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RestRecordSongPlay($input: RecordSongPlayInput!) {\n    recordSongPlay(input: $input) { ...RestSongPlay }\n  }\n"): (typeof documents)["\n  mutation RestRecordSongPlay($input: RecordSongPlayInput!) {\n    recordSongPlay(input: $input) { ...RestSongPlay }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestJoinRoom($roomId: ID!) {\n    joinRoom(roomId: $roomId) {\n      connectionId\n      myRoomRoles\n      serverTime\n      heartbeatSeconds\n      room { id slug name description type design djType numberOfDjs }\n      state { roomId seq document serverTime }\n    }\n  }\n"): (typeof documents)["\n  mutation RestJoinRoom($roomId: ID!) {\n    joinRoom(roomId: $roomId) {\n      connectionId\n      myRoomRoles\n      serverTime\n      heartbeatSeconds\n      room { id slug name description type design djType numberOfDjs }\n      state { roomId seq document serverTime }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestRoomState($roomId: ID!) {\n    roomState(roomId: $roomId) { roomId seq document serverTime }\n  }\n"): (typeof documents)["\n  query RestRoomState($roomId: ID!) {\n    roomState(roomId: $roomId) { roomId seq document serverTime }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestRoomPlayedSeconds($roomId: ID) {\n    roomPlayedSeconds(roomId: $roomId)\n  }\n"): (typeof documents)["\n  query RestRoomPlayedSeconds($roomId: ID) {\n    roomPlayedSeconds(roomId: $roomId)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

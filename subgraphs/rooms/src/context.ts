@@ -3,14 +3,30 @@ import DataLoader from 'dataloader';
 import type { SubgraphContext } from '@backspin/platform';
 import type { ChatMessage } from './chat/chat.entity.ts';
 import type { ChatService, ReactionGroup } from './chat/chat.service.ts';
+import type { DjSeatService } from './dj-seats/dj-seat.service.ts';
+import type { RoomsJobRunner } from './jobs.ts';
+import type { RoomEvent } from './live-state/room-live.entity.ts';
+import type { RoomLiveService } from './live-state/room-live.service.ts';
+import type { PresenceService } from './presence/presence.service.ts';
 import type { RoomRoleService } from './room-roles/room-role.service.ts';
 import type { Room } from './rooms/room.entity.ts';
 import type { RoomService } from './rooms/room.service.ts';
+import type { RoomClock } from './rotation/room-clock.ts';
+import type { RoomPlay } from './rotation/room-play.entity.ts';
+import type { RotationService } from './rotation/rotation.service.ts';
+import type { VoteService } from './votes/vote.service.ts';
 
 export interface RoomsServices {
   rooms: RoomService;
   roomRoles: RoomRoleService;
   chat: ChatService;
+  live: RoomLiveService;
+  presence: PresenceService;
+  djSeats: DjSeatService;
+  rotation: RotationService;
+  votes: VoteService;
+  jobs: RoomsJobRunner;
+  clock: RoomClock;
 }
 
 export interface RoomsLoaders {
@@ -20,6 +36,8 @@ export interface RoomsLoaders {
   chatReactions: DataLoader<string, ReactionGroup[]>;
   /** The first replies of a message and how many there are. */
   chatReplies: DataLoader<string, { shown: ChatMessage[]; count: number }>;
+  roomEvent: DataLoader<string, RoomEvent | null>;
+  roomPlay: DataLoader<string, RoomPlay | null>;
 }
 
 export type RoomsContext = SubgraphContext<RoomsServices, RoomsLoaders>;
@@ -41,6 +59,14 @@ export function createLoaders(em: EntityManager, services: RoomsServices): Rooms
     chatReplies: new DataLoader(async (ids) => {
       const found = await services.chat.repliesOf(em, ids);
       return ids.map((id) => found.get(id) ?? { shown: [], count: 0 });
+    }),
+    roomEvent: new DataLoader(async (ids) => {
+      const found = await services.live.eventsByIds(em, ids);
+      return ids.map((id) => found.get(id) ?? null);
+    }),
+    roomPlay: new DataLoader(async (ids) => {
+      const found = await services.rotation.playsByIds(em, ids);
+      return ids.map((id) => found.get(id) ?? null);
     }),
   };
 }

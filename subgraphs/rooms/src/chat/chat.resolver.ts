@@ -1,5 +1,5 @@
 import { Arg, Ctx, Directive, FieldResolver, ID, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
-import { userReference, UserReference } from '@backspin/platform';
+import { crateReference, CrateReference, songReference, userReference, UserReference } from '@backspin/platform';
 import type { RoomsContext } from '../context.ts';
 import type { Room } from '../rooms/room.entity.ts';
 import { RoomType } from '../rooms/room.types.ts';
@@ -12,11 +12,8 @@ import {
   ChatMusicInfoType,
   ChatReactionType,
   ChatSongCardType,
-  CrateReference,
-  crateReference,
   SendChatMessageInput,
   SongForChat,
-  songReference,
 } from './chat.types.ts';
 
 @Resolver(() => ChatMessageType)

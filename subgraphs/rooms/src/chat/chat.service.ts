@@ -6,9 +6,11 @@ import {
   DomainError,
   isUuid,
   musicProviderOfHost,
+  PeerCallError,
   topics,
   type EventOutbox,
   type Identity,
+  type Peers,
   type PubSub,
   type Storage,
 } from '@backspin/platform';
@@ -55,6 +57,8 @@ export interface ChatServiceDeps {
   now?: () => Date;
   /** Where moderators' deletions are recorded (room-roles' moderation events). */
   moderationEvents?: ModerationEventRecorder;
+  /** Other subgraphs: library finds the catalogue song of a song card's link. */
+  peers?: Peers;
 }
 
 export interface SendChatMessageFields {
@@ -185,7 +189,7 @@ export class ChatService {
     const userId = chatterOf(identity);
     const type = input.type ?? 'user';
     const parsed = parseText(input.message);
-    const songs = songCards(input.songs, parsed.songLinks);
+    const songs = await this.withSongIds(songCards(input.songs, parsed.songLinks));
     const playlistId = playlistIdOf(input.playlist);
     const { gif, media } = mediaUrls(input.gif, input.media);
     const images = decodeImages(input.images, this.deps.limits.imageMaxBytes);
@@ -257,6 +261,7 @@ export class ChatService {
   async edit(em: EntityManager, identity: Identity, messageId: string, text: string | null | undefined): Promise<ChatMessage> {
     const userId = chatterOf(identity);
     const parsed = parseText(text);
+    const linksInText = await this.withSongIds(parsed.songLinks);
     return this.commit(em, async (tx, outbox) => {
       const now = this.now();
       const message = await this.lockLive(tx, messageId);
@@ -269,7 +274,7 @@ export class ChatService {
       message.consumableId = parsed.consumableId;
       message.songs = songCards(
         message.songs.filter((s) => !s.fromText),
-        parsed.songLinks,
+        linksInText,
       );
       message.editedAt = now;
       this.changed(message, 'EDITED');
@@ -356,6 +361,33 @@ export class ChatService {
     });
   }
 
+  /**
+   * Song cards with the catalogue song of each link the client did not name one for, asked of library (before any
+   * transaction: no lock is held over a call). A link library does not know, or library unreachable: no song.
+   */
+  private async withSongIds(cards: StoredSongCard[]): Promise<StoredSongCard[]> {
+    const peers = this.deps.peers;
+    if (!peers) return cards;
+    return Promise.all(
+      cards.map(async (card) => {
+        if (card.songId) return card;
+        try {
+          const found = await peers.call<{ songByLink: { id: string } }>(
+            'library',
+            'query($link: String!) { songByLink(link: $link) { id } }',
+            { link: card.link },
+          );
+          return { ...card, songId: found.songByLink.id };
+        } catch (error) {
+          const unknown = error instanceof PeerCallError && error.status === 404;
+          const down = error instanceof DomainError && error.reason === 'SERVICE_UNAVAILABLE';
+          if (!unknown && !down) console.warn('chat: library could not look up a song link', card.link, error);
+          return card;
+        }
+      }),
+    );
+  }
+
   private commit<T>(em: EntityManager, work: (tx: EntityManager, outbox: EventOutbox) => Promise<T>): Promise<T> {
     return commitThenPublish(em, this.deps.pubsub, work);
   }
@@ -379,8 +411,8 @@ export class ChatService {
   /** Banned, kicked and chat-disabled users (roles in effect: an expired one no longer counts) may not chat. */
   private async mayChat(tx: EntityManager, roomId: string, userId: string, now: Date): Promise<void> {
     const roles = await this.deps.roomRoles.rolesOf(tx, roomId, userId, now);
-    if (roles.includes('banned')) throw new DomainError('CHAT_BANNED');
-    if (roles.includes('kicked')) throw new DomainError('CHAT_KICKED');
+    if (roles.includes('banned')) throw new DomainError('ROOM_BANNED');
+    if (roles.includes('kicked')) throw new DomainError('ROOM_KICKED');
     if (roles.includes('chatDisabled')) throw new DomainError('CHAT_DISABLED');
   }
 

@@ -343,7 +343,7 @@ describe('room roles', () => {
 
   it.each([
     ['banned', null, 'You are banned from this room'],
-    ['kicked', new Date(Date.now() + 60_000), 'You were kicked from this room and cannot chat until the kick ends'],
+    ['kicked', new Date(Date.now() + 60_000), 'You were kicked from this room; try again later'],
     ['chatDisabled', new Date(Date.now() + 60_000), 'Your chat is disabled in this room'],
   ] as const)('refuses a %s user posting or reacting with 403', async (role, expiresAt, message) => {
     await grant(subject.userId!, role, expiresAt);

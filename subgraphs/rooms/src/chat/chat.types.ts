@@ -1,5 +1,4 @@
 import { Directive, Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { entityReference } from '@backspin/platform';
 import { chatChangeKinds, chatMessageTypes, type ChatChangeKind, type ChatMessageKind } from './chat.entity.ts';
 
 const enumOf = <T extends string>(values: readonly T[]) => Object.fromEntries(values.map((v) => [v, v])) as Record<T, T>;
@@ -148,8 +147,10 @@ export class ChatMusicInfoType {
 }
 
 /**
- * A catalogue song as rooms sees it: library owns it; rooms adds `chatMusicInfo`, computed from fields library
- * provides (`@requires`), so the gateway fetches them from library before asking rooms.
+ * A catalogue song as rooms sees it, the one `Song` type of this subgraph (chat's song cards and the rotation's
+ * plays point at it): library owns it; rooms adds `chatMusicInfo`, computed from fields library provides
+ * (`@requires`), so the gateway fetches them from library before asking rooms. (Not platform's SongReference:
+ * that one is not resolvable, and rooms must answer `_entities` for `chatMusicInfo`.)
  */
 @ObjectType('Song')
 @Directive('@key(fields: "id")')
@@ -176,22 +177,6 @@ export class SongForChat {
   @Field(() => [String])
   @Directive('@external')
   links?: string[];
-}
-
-/** A crate as rooms knows one: only its id; library resolves the rest (the playlist preview's fields). */
-@ObjectType('Crate')
-@Directive('@key(fields: "id", resolvable: false)')
-export class CrateReference {
-  @Field(() => ID)
-  id!: string;
-}
-
-export function crateReference(id: string): CrateReference & { __typename: 'Crate' } {
-  return entityReference('Crate', id);
-}
-
-export function songReference(id: string): { __typename: 'Song'; id: string } {
-  return entityReference('Song', id);
 }
 
 @InputType({ description: 'A music-provider link sent as a song card, with the catalogue song’s id when the client knows it.' })
