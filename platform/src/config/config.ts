@@ -86,6 +86,27 @@ export const configSchema = z.object({
   AUDIUS_API_URL: z.string().url().default('https://discoveryprovider.audius.co'),
   /** The app name Audius asks every caller to send. */
   AUDIUS_APP_NAME: z.string().min(1).max(100).default('backspin'),
+  /** 7digital (the paid catalogue, API v1.2): catalogue calls carry the consumer key; stream and preview URLs are signed with it and the secret. */
+  SEVEN_DIGITAL_API_URL: z.string().url().default('https://api.7digital.com/1.2'),
+  SEVEN_DIGITAL_CONSUMER_KEY: z.string().min(1).optional(),
+  SEVEN_DIGITAL_CONSUMER_SECRET: z.string().min(1).optional(),
+  /** The 7digital shop country (ISO 3166-1 alpha-2) of catalogue calls that name none. */
+  SEVEN_DIGITAL_COUNTRY: z
+    .string()
+    .regex(/^[A-Za-z]{2}$/, 'must be a two-letter ISO 3166-1 country code')
+    .transform((v) => v.toUpperCase())
+    .default('US'),
+  SEVEN_DIGITAL_STREAM_URL: z.string().url().default('https://stream.svc.7digital.net'),
+  SEVEN_DIGITAL_PREVIEW_URL: z.string().url().default('https://previews.7digital.com'),
+  /** The 7digital streaming format ids for the low, medium and high audio qualities, comma-separated. */
+  SEVEN_DIGITAL_FORMAT_IDS: z
+    .string()
+    .regex(/^\d{1,4},\d{1,4},\d{1,4}$/, 'must be three format ids (low,medium,high), e.g. 26,55,56')
+    .transform((v) => {
+      const [low, medium, high] = v.split(',').map(Number) as [number, number, number];
+      return { low, medium, high };
+    })
+    .default({ low: 26, medium: 55, high: 56 }),
   /** Time limit of every call to a music provider, in milliseconds. */
   PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
 });

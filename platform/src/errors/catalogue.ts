@@ -183,6 +183,7 @@ export const catalogue = {
   INVALID_COUNTRY: entry(400, 'country must be a two-letter ISO 3166-1 country code'),
   NO_STREAM_URL: entry(404, 'This song has no stream URL'),
   NO_PREVIEW_URL: entry(404, 'This song has no preview URL'),
+  LINK_MIGRATION_NOT_FOUND: entry(404, 'Link migration not found'),
 
   // Audit: not in the spec, chosen here, precise.
   INVALID_MODERATION_TARGET: entry(400, 'targetUserId must be a UUID'),

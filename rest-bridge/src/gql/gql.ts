@@ -68,7 +68,9 @@ type Documents = {
     "\n  query RestSongByProviderIdForService($provider: MusicProvider!, $providerSongId: String!) {\n    songByProviderIdForService(provider: $provider, providerSongId: $providerSongId) { ...RestSong }\n  }\n": typeof types.RestSongByProviderIdForServiceDocument,
     "\n  query RestSongStream($country: String!, $id: String!, $quality: AudioQuality) {\n    songStream(country: $country, id: $id, quality: $quality) { songId provider kind url quality country }\n  }\n": typeof types.RestSongStreamDocument,
     "\n  query RestSongPreview($country: String!, $id: String!) {\n    songPreview(country: $country, id: $id) { songId url country }\n  }\n": typeof types.RestSongPreviewDocument,
-    "\n  mutation RestMigrateSongLinks {\n    migrateSongLinks { scanned updated providerIdsNormalised conflicts }\n  }\n": typeof types.RestMigrateSongLinksDocument,
+    "\n  fragment RestSongLinkMigration on SongLinkMigration {\n    id\n    status\n    scanned\n    updated\n    providerIdsNormalised\n    conflicts\n    error\n    createdAt\n    startedAt\n    finishedAt\n  }\n": typeof types.RestSongLinkMigrationFragmentDoc,
+    "\n  mutation RestMigrateSongLinks {\n    migrateSongLinks { ...RestSongLinkMigration }\n  }\n": typeof types.RestMigrateSongLinksDocument,
+    "\n  query RestSongLinkMigration($id: ID!) {\n    songLinkMigration(id: $id) { ...RestSongLinkMigration }\n  }\n": typeof types.RestSongLinkMigrationDocument,
     "\n  mutation RestImportTrack($input: TrackImportInput!) {\n    importTrack(input: $input) {\n      id\n      trackName\n      artistName\n      genre\n      duration\n      isrc\n      explicit\n      status\n      createdAt\n      musicProviders { provider id }\n    }\n  }\n": typeof types.RestImportTrackDocument,
     "\n  fragment RestUploadedSong on Song {\n    id\n    status\n    trackName\n    artistName\n    albumName\n    genre\n    duration\n    isrc\n    explicit\n    ownerId\n    createdAt\n    streamUrls { provider url }\n  }\n": typeof types.RestUploadedSongFragmentDoc,
     "\n  mutation RestBeginSongUpload {\n    beginSongUpload { stagingKey maxBytes }\n  }\n": typeof types.RestBeginSongUploadDocument,
@@ -141,7 +143,9 @@ const documents: Documents = {
     "\n  query RestSongByProviderIdForService($provider: MusicProvider!, $providerSongId: String!) {\n    songByProviderIdForService(provider: $provider, providerSongId: $providerSongId) { ...RestSong }\n  }\n": types.RestSongByProviderIdForServiceDocument,
     "\n  query RestSongStream($country: String!, $id: String!, $quality: AudioQuality) {\n    songStream(country: $country, id: $id, quality: $quality) { songId provider kind url quality country }\n  }\n": types.RestSongStreamDocument,
     "\n  query RestSongPreview($country: String!, $id: String!) {\n    songPreview(country: $country, id: $id) { songId url country }\n  }\n": types.RestSongPreviewDocument,
-    "\n  mutation RestMigrateSongLinks {\n    migrateSongLinks { scanned updated providerIdsNormalised conflicts }\n  }\n": types.RestMigrateSongLinksDocument,
+    "\n  fragment RestSongLinkMigration on SongLinkMigration {\n    id\n    status\n    scanned\n    updated\n    providerIdsNormalised\n    conflicts\n    error\n    createdAt\n    startedAt\n    finishedAt\n  }\n": types.RestSongLinkMigrationFragmentDoc,
+    "\n  mutation RestMigrateSongLinks {\n    migrateSongLinks { ...RestSongLinkMigration }\n  }\n": types.RestMigrateSongLinksDocument,
+    "\n  query RestSongLinkMigration($id: ID!) {\n    songLinkMigration(id: $id) { ...RestSongLinkMigration }\n  }\n": types.RestSongLinkMigrationDocument,
     "\n  mutation RestImportTrack($input: TrackImportInput!) {\n    importTrack(input: $input) {\n      id\n      trackName\n      artistName\n      genre\n      duration\n      isrc\n      explicit\n      status\n      createdAt\n      musicProviders { provider id }\n    }\n  }\n": types.RestImportTrackDocument,
     "\n  fragment RestUploadedSong on Song {\n    id\n    status\n    trackName\n    artistName\n    albumName\n    genre\n    duration\n    isrc\n    explicit\n    ownerId\n    createdAt\n    streamUrls { provider url }\n  }\n": types.RestUploadedSongFragmentDoc,
     "\n  mutation RestBeginSongUpload {\n    beginSongUpload { stagingKey maxBytes }\n  }\n": types.RestBeginSongUploadDocument,
@@ -393,7 +397,15 @@ export function graphql(source: "\n  query RestSongPreview($country: String!, $i
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation RestMigrateSongLinks {\n    migrateSongLinks { scanned updated providerIdsNormalised conflicts }\n  }\n"): (typeof documents)["\n  mutation RestMigrateSongLinks {\n    migrateSongLinks { scanned updated providerIdsNormalised conflicts }\n  }\n"];
+export function graphql(source: "\n  fragment RestSongLinkMigration on SongLinkMigration {\n    id\n    status\n    scanned\n    updated\n    providerIdsNormalised\n    conflicts\n    error\n    createdAt\n    startedAt\n    finishedAt\n  }\n"): (typeof documents)["\n  fragment RestSongLinkMigration on SongLinkMigration {\n    id\n    status\n    scanned\n    updated\n    providerIdsNormalised\n    conflicts\n    error\n    createdAt\n    startedAt\n    finishedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestMigrateSongLinks {\n    migrateSongLinks { ...RestSongLinkMigration }\n  }\n"): (typeof documents)["\n  mutation RestMigrateSongLinks {\n    migrateSongLinks { ...RestSongLinkMigration }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestSongLinkMigration($id: ID!) {\n    songLinkMigration(id: $id) { ...RestSongLinkMigration }\n  }\n"): (typeof documents)["\n  query RestSongLinkMigration($id: ID!) {\n    songLinkMigration(id: $id) { ...RestSongLinkMigration }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -9,6 +9,8 @@ export type LibraryJobs = {
   'library.transcode': { songId: string };
   /** Import provider tracks into a crate (crate-imports/crate-import.service.ts). */
   'library.crate-import': { crateId: string; userId: string; tracks: { musicProvider: string; providerId: string }[] };
+  /** Rewrite stored provider ids in canonical form (song-links/song-links.service.ts, `POST /song-data/migrate-links`). */
+  'library.migrate-links': { migrationId: string };
 };
 
 export type LibraryJobRunner = JobRunner<LibraryJobs>;

@@ -13,6 +13,7 @@ import { ExportService } from './exports/export.service.ts';
 import { createLoaders, type LibraryLoaders, type LibraryServices } from './context.ts';
 import { seedDemoSongs } from './demo-data.ts';
 import { SongLinksResolver } from './song-links/song-links.resolver.ts';
+import { LinkMigrationSchema } from './song-links/link-migration.entity.ts';
 import { SongLinksService } from './song-links/song-links.service.ts';
 import { seedDemoMusic } from './demo-music/demo-music.ts';
 import { SongHlsKeySchema } from './hls/hls-key.entity.ts';
@@ -47,7 +48,7 @@ import { UploadService } from './uploads/upload.service.ts';
 /** library: the songs catalogue with albums and artists, song data by link; later uploads & HLS, providers, crates, imports, search, recent plays. */
 export const librarySubgraph: SubgraphModule<LibraryServices, LibraryLoaders> = {
   name: 'library',
-  entities: [SongSchema, ArtistSchema, AlbumSchema, SongPlaySchema, JobSchema, SongUploadSchema, SongHlsKeySchema, CrateSchema, CrateSongSchema, QueuePlaySchema],
+  entities: [SongSchema, ArtistSchema, AlbumSchema, SongPlaySchema, JobSchema, SongUploadSchema, SongHlsKeySchema, CrateSchema, CrateSongSchema, QueuePlaySchema, LinkMigrationSchema],
   migrations,
   resolvers: [
     SongResolver,
@@ -86,13 +87,15 @@ export const librarySubgraph: SubgraphModule<LibraryServices, LibraryLoaders> = 
     const crateSongs = new CrateSongService(crates);
     const trackImport = new TrackImportService(providers, logger, songs);
     const crateImports = new CrateImportService({ crates, crateSongs, trackImport, jobs });
+    const songLinks = new SongLinksService(songs, providers, jobs);
     jobs.register('library.transcode', ({ songId }, { signal }) => uploads.transcode(deps.db.em.fork(), songId, signal));
     jobs.register('library.crate-import', (payload) => crateImports.run(deps.db.em.fork(), payload));
+    jobs.register('library.migrate-links', ({ migrationId }) => songLinks.runMigration(deps.db.em.fork(), migrationId));
     return {
       songs,
       artists,
       albums,
-      songLinks: new SongLinksService(songs),
+      songLinks,
       recentPlays: new RecentPlayService(),
       search: new SearchService(providers),
       providers,
@@ -113,7 +116,7 @@ export const librarySubgraph: SubgraphModule<LibraryServices, LibraryLoaders> = 
     await seedDemoSongs(services, em);
     await seedDemoMusic(services, em);
   },
-  /** The background job runner (transcoding, crate imports): started with the subgraph, stopped (in-flight job awaited) with it. */
+  /** The background job runner (transcoding, crate imports, link migrations): started with the subgraph, stopped (in-flight job awaited) with it. */
   async start(services, deps) {
     services.jobs.start(deps.db);
     return () => services.jobs.stop();
