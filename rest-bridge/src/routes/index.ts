@@ -8,6 +8,7 @@ import { trackImportRoutes } from './track-import.routes.ts';
 import { crateRoutes } from './crates.routes.ts';
 import { crateImportRoutes } from './crate-imports.routes.ts';
 import { exportRoutes } from './exports.routes.ts';
+import { cyaniteRoutes } from './cyanite.routes.ts';
 
 /** The route table: every REST path the bridge answers. */
 export const restRoutes: RestRoute[] = [
@@ -20,4 +21,5 @@ export const restRoutes: RestRoute[] = [
   ...crateRoutes,
   ...crateImportRoutes,
   ...exportRoutes,
+  ...cyaniteRoutes,
 ];

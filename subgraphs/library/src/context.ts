@@ -1,3 +1,4 @@
+import type { AnalysisService } from './analysis/analysis.service.ts';
 import type { ExportService } from './exports/export.service.ts';
 import type { CrateImportService } from './crate-imports/crate-import.service.ts';
 import type { EntityManager } from '@mikro-orm/core';
@@ -39,6 +40,8 @@ export interface LibraryServices {
   crateSongs: CrateSongService;
   crateImports: CrateImportService;
   exports: ExportService;
+  /** Similar songs from Cyanite.ai and its webhook. */
+  analysis: AnalysisService;
 }
 
 export interface LibraryLoaders {

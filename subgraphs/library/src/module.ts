@@ -1,6 +1,10 @@
 import { createStorage, type SubgraphModule } from '@backspin/platform';
 import { migrations } from '../migrations/index.ts';
 import { AlbumSchema } from './albums/album.entity.ts';
+import { SpotifyTrackAnalysisSchema } from './analysis/analysis.entity.ts';
+import { AnalysisResolver } from './analysis/analysis.resolver.ts';
+import { AnalysisService } from './analysis/analysis.service.ts';
+import { CyaniteClient } from './analysis/cyanite.client.ts';
 import { AlbumResolver } from './albums/album.resolver.ts';
 import { AlbumService } from './albums/album.service.ts';
 import { ArtistSchema } from './artists/artist.entity.ts';
@@ -44,7 +48,7 @@ import { UploadService } from './uploads/upload.service.ts';
 /** library: the songs catalogue with albums and artists, song data by link; later uploads & HLS, providers, crates, imports, search, recent plays. */
 export const librarySubgraph: SubgraphModule<LibraryServices, LibraryLoaders> = {
   name: 'library',
-  entities: [SongSchema, ArtistSchema, AlbumSchema, SongPlaySchema, JobSchema, SongUploadSchema, SongHlsKeySchema, CrateSchema, CrateSongSchema],
+  entities: [SongSchema, ArtistSchema, AlbumSchema, SongPlaySchema, JobSchema, SongUploadSchema, SongHlsKeySchema, CrateSchema, CrateSongSchema, SpotifyTrackAnalysisSchema],
   migrations,
   resolvers: [
     SongResolver,
@@ -60,6 +64,7 @@ export const librarySubgraph: SubgraphModule<LibraryServices, LibraryLoaders> = 
     CrateSongResolver,
     CrateImportResolver,
     ExportResolver,
+    AnalysisResolver,
   ],
   referenceResolvers: {
     Song: (ref, ctx) => ctx.loaders.song.load(ref.id),
@@ -84,6 +89,13 @@ export const librarySubgraph: SubgraphModule<LibraryServices, LibraryLoaders> = 
     const crateImports = new CrateImportService({ crates, crateSongs, trackImport, jobs });
     jobs.register('library.transcode', ({ songId }, { signal }) => uploads.transcode(deps.db.em.fork(), songId, signal));
     jobs.register('library.crate-import', (payload) => crateImports.run(deps.db.em.fork(), payload));
+    const cyanite = new CyaniteClient(
+      { apiUrl: config.CYANITE_API_URL, accessToken: config.CYANITE_ACCESS_TOKEN, timeoutMs: config.PROVIDER_TIMEOUT_MS },
+      logger,
+    );
+    const analysis = new AnalysisService({ cyanite, jobs, songs, webhookSecret: config.CYANITE_WEBHOOK_SECRET });
+    jobs.register('library.cyanite-enqueue', (payload) => analysis.runEnqueue(deps.db.em.fork(), payload));
+    jobs.register('library.cyanite-similar', (payload) => analysis.fetchSimilar(deps.db.em.fork(), payload));
     return {
       songs,
       artists,
@@ -101,6 +113,7 @@ export const librarySubgraph: SubgraphModule<LibraryServices, LibraryLoaders> = 
       crateSongs,
       crateImports,
       exports: new ExportService(crates, providers),
+      analysis,
     };
   },
   createLoaders,
@@ -108,7 +121,7 @@ export const librarySubgraph: SubgraphModule<LibraryServices, LibraryLoaders> = 
     await seedDemoSongs(services, em);
     await seedDemoMusic(services, em);
   },
-  /** The background job runner (transcoding, crate imports): started with the subgraph, stopped (in-flight job awaited) with it. */
+  /** The background job runner (transcoding, crate imports, Cyanite analyses): started with the subgraph, stopped (in-flight job awaited) with it. */
   async start(services, deps) {
     services.jobs.start(deps.db);
     return () => services.jobs.stop();
