@@ -107,6 +107,14 @@ export const configSchema = z.object({
       return { low, medium, high };
     })
     .default({ low: 26, medium: 55, high: 56 }),
+  /**
+   * Cyanite.ai, the music analysis service behind similar songs (library/src/analysis): its GraphQL endpoint, an
+   * integration's access token (unset: no calls, similar songs stay empty) and the integration's webhook secret
+   * (unset: webhooks are refused).
+   */
+  CYANITE_API_URL: z.string().url().default('https://api.cyanite.ai/graphql'),
+  CYANITE_ACCESS_TOKEN: z.string().min(1).optional(),
+  CYANITE_WEBHOOK_SECRET: z.string().min(1).optional(),
   /** Time limit of every call to a music provider, in milliseconds. */
   PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
 });

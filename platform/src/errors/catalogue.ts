@@ -118,6 +118,15 @@ export const catalogue = {
   MUSIC_PROVIDER_UNAVAILABLE: entry(503, 'The music provider could not be reached, please try again later'),
 
   INVALID_PLAY_ID: entry(400, 'playId must be a UUID not used by another DJ'),
+  // Similar songs and Cyanite webhooks (spec 3, §7-§9): not in the spec, chosen here, precise.
+  INVALID_SIMILAR_SONG_IDS: entry(400, 'songIds must list at most 300 song ids'),
+  CYANITE_WEBHOOK_NOT_CONFIGURED: entry(503, 'Cyanite webhooks are not configured on this server (CYANITE_WEBHOOK_SECRET is unset)'),
+  CYANITE_SIGNATURE_MISSING: entry(401, 'Missing Signature header: a Cyanite webhook must carry the HMAC-SHA512 of its body'),
+  CYANITE_SIGNATURE_INVALID: entry(
+    401,
+    'Invalid Signature header: it is not the HMAC-SHA512 (hex) of this body with the Cyanite webhook secret',
+  ),
+  INVALID_CYANITE_WEBHOOK: entry(400, 'The webhook body is not a Cyanite event: expected a JSON object with an event or a type'),
 
   // Crates (spec 3, §3-§5): not in the spec, chosen here, precise.
   CRATE_NOT_FOUND: entry(404, 'Crate not found'),

@@ -38,6 +38,7 @@ type Documents = {
     "\n  mutation RestClearCrate($crate: CrateTargetInput!) {\n    clearCrate(crate: $crate) { ...RestCrate }\n  }\n": typeof types.RestClearCrateDocument,
     "\n  mutation RestSetCrateCurrentPosition($crate: CrateTargetInput!, $crateSongId: ID, $position: Int) {\n    setCrateCurrentPosition(crate: $crate, crateSongId: $crateSongId, position: $position) { ...RestCrate }\n  }\n": typeof types.RestSetCrateCurrentPositionDocument,
     "\n  mutation RestReplaceQueueFromCrate($sourceCrateId: ID!) {\n    replaceQueueFromCrate(sourceCrateId: $sourceCrateId) { ...RestCrate }\n  }\n": typeof types.RestReplaceQueueFromCrateDocument,
+    "\n  mutation RestReceiveCyaniteWebhook($input: CyaniteWebhookInput!) {\n    receiveCyaniteWebhook(input: $input) {\n      outcome\n      spotifyTrackId\n    }\n  }\n": typeof types.RestReceiveCyaniteWebhookDocument,
     "\n  mutation RestExportCrate($input: CrateExportInput!) {\n    exportCrate(input: $input) { provider playlistId url trackCount skipped }\n  }\n": typeof types.RestExportCrateDocument,
     "\n  fragment RestSongPlay on SongPlay {\n    id\n    roomSlug\n    djUuid\n    playedAt\n    voteCounts { up down stars }\n    song { id trackName artistName duration isrc musicProviders { provider id } }\n  }\n": typeof types.RestSongPlayFragmentDoc,
     "\n  query RestRecentSongs($roomSlug: String!, $limit: Int) {\n    recentSongPlays(roomSlug: $roomSlug, limit: $limit) { ...RestSongPlay }\n  }\n": typeof types.RestRecentSongsDocument,
@@ -113,6 +114,7 @@ const documents: Documents = {
     "\n  mutation RestClearCrate($crate: CrateTargetInput!) {\n    clearCrate(crate: $crate) { ...RestCrate }\n  }\n": types.RestClearCrateDocument,
     "\n  mutation RestSetCrateCurrentPosition($crate: CrateTargetInput!, $crateSongId: ID, $position: Int) {\n    setCrateCurrentPosition(crate: $crate, crateSongId: $crateSongId, position: $position) { ...RestCrate }\n  }\n": types.RestSetCrateCurrentPositionDocument,
     "\n  mutation RestReplaceQueueFromCrate($sourceCrateId: ID!) {\n    replaceQueueFromCrate(sourceCrateId: $sourceCrateId) { ...RestCrate }\n  }\n": types.RestReplaceQueueFromCrateDocument,
+    "\n  mutation RestReceiveCyaniteWebhook($input: CyaniteWebhookInput!) {\n    receiveCyaniteWebhook(input: $input) {\n      outcome\n      spotifyTrackId\n    }\n  }\n": types.RestReceiveCyaniteWebhookDocument,
     "\n  mutation RestExportCrate($input: CrateExportInput!) {\n    exportCrate(input: $input) { provider playlistId url trackCount skipped }\n  }\n": types.RestExportCrateDocument,
     "\n  fragment RestSongPlay on SongPlay {\n    id\n    roomSlug\n    djUuid\n    playedAt\n    voteCounts { up down stars }\n    song { id trackName artistName duration isrc musicProviders { provider id } }\n  }\n": types.RestSongPlayFragmentDoc,
     "\n  query RestRecentSongs($roomSlug: String!, $limit: Int) {\n    recentSongPlays(roomSlug: $roomSlug, limit: $limit) { ...RestSongPlay }\n  }\n": types.RestRecentSongsDocument,
@@ -274,6 +276,10 @@ export function graphql(source: "\n  mutation RestSetCrateCurrentPosition($crate
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RestReplaceQueueFromCrate($sourceCrateId: ID!) {\n    replaceQueueFromCrate(sourceCrateId: $sourceCrateId) { ...RestCrate }\n  }\n"): (typeof documents)["\n  mutation RestReplaceQueueFromCrate($sourceCrateId: ID!) {\n    replaceQueueFromCrate(sourceCrateId: $sourceCrateId) { ...RestCrate }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestReceiveCyaniteWebhook($input: CyaniteWebhookInput!) {\n    receiveCyaniteWebhook(input: $input) {\n      outcome\n      spotifyTrackId\n    }\n  }\n"): (typeof documents)["\n  mutation RestReceiveCyaniteWebhook($input: CyaniteWebhookInput!) {\n    receiveCyaniteWebhook(input: $input) {\n      outcome\n      spotifyTrackId\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
