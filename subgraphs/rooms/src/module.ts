@@ -5,14 +5,14 @@ import { createLoaders, type RoomsLoaders, type RoomsServices } from './context.
 import { seedDemoRooms } from './demo-data.ts';
 import { RoomUserRoleSchema } from './room-roles/room-role.entity.ts';
 import { RoomRoleService } from './room-roles/room-role.service.ts';
-import { RoomSchema } from './rooms/room.entity.ts';
+import { GuestPasswordSchema, RoomSchema, RoomSlugSchema, RoomVisitSchema } from './rooms/room.entity.ts';
 import { RoomResolver } from './rooms/room.resolver.ts';
 import { RoomService } from './rooms/room.service.ts';
 
 /** rooms: rooms and their settings, the server clock; later presence, DJ seats, votes, chat, social. */
 export const roomsSubgraph: SubgraphModule<RoomsServices, RoomsLoaders> = {
   name: 'rooms',
-  entities: [RoomSchema, RoomUserRoleSchema],
+  entities: [RoomSchema, RoomSlugSchema, RoomVisitSchema, GuestPasswordSchema, RoomUserRoleSchema],
   migrations,
   resolvers: [RoomResolver, ClockResolver],
   referenceResolvers: {
