@@ -1,5 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
 import {
+  InProcessPeerRegistry,
   openDatabase,
   startSubgraph,
   type Config,
@@ -17,14 +18,17 @@ export interface SubgraphsOptions {
   pglite?: PGlite;
   modules?: readonly AnySubgraphModule[];
   onQuery?: (subgraph: SubgraphName, sql: string) => void;
+  /** Subgraphs of this process, for their calls to one another; one is made when not given. */
+  peers?: InProcessPeerRegistry;
 }
 
 /** Starts subgraphs in this process, each with its own database schema and migrations applied. */
 export async function startSubgraphs(options: SubgraphsOptions): Promise<Map<SubgraphName, RunningSubgraph>> {
   const running = new Map<SubgraphName, RunningSubgraph>();
+  const peers = options.peers ?? new InProcessPeerRegistry();
   try {
     for (const module of options.modules ?? subgraphModules) {
-      running.set(module.name, await startOneSubgraph(module, options));
+      running.set(module.name, await startOneSubgraph(module, { ...options, peers }));
     }
   } catch (error) {
     await stopSubgraphs(running);
@@ -47,7 +51,15 @@ export async function startOneSubgraph(
     ...(options.onQuery ? { onQuery: (sql: string) => options.onQuery!(module.name, sql) } : {}),
   });
   try {
-    return await startSubgraph(module, { db, pubsub: options.pubsub, config: options.config });
+    const peers = options.peers ?? new InProcessPeerRegistry();
+    const subgraph = await startSubgraph(module, {
+      db,
+      pubsub: options.pubsub,
+      config: options.config,
+      peers: peers.peersFor(module.name, options.config.gatewaySecret),
+    });
+    peers.register(module.name, (request, headers) => subgraph.execute(request, headers));
+    return subgraph;
   } catch (error) {
     await db.close();
     throw error;

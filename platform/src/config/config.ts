@@ -57,6 +57,12 @@ export const configSchema = z.object({
   FFMPEG_PATH: z.string().min(1).default('ffmpeg'),
   /** How often background job runners look for due jobs (they are also woken when a job is queued in-process). */
   JOB_POLL_INTERVAL_MS: z.coerce.number().int().min(10).default(1000),
+  /** A room presence without a heartbeat for this long ends (clients beat every third of it). */
+  ROOM_PRESENCE_TTL_SECONDS: z.coerce.number().int().min(15).max(3600).default(60),
+  /** How often each instance looks for rooms whose song has ended elsewhere, and for lapsed presences. */
+  ROOM_SWEEP_INTERVAL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
+  /** A song is voted off when its down votes pass this share of the room's listeners. */
+  ROOM_VOTE_SKIP_SHARE: z.coerce.number().min(0).max(1).default(0.5),
   /** First retry delay of a failed background job; doubles per attempt up to JOB_RETRY_MAX_MS. */
   JOB_RETRY_BASE_MS: z.coerce.number().int().min(1).default(30_000),
   JOB_RETRY_MAX_MS: z.coerce.number().int().min(1).default(3_600_000),

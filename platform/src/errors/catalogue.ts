@@ -117,6 +117,8 @@ export const catalogue = {
   INVALID_PROVIDER_ID: entry(400, 'providerId must be 1 to 200 characters'),
   MUSIC_PROVIDER_UNAVAILABLE: entry(503, 'The music provider could not be reached, please try again later'),
 
+  INVALID_PLAY_ID: entry(400, 'playId must be a UUID not used by another DJ'),
+
   // Crates (spec 3, §3-§5): not in the spec, chosen here, precise.
   CRATE_NOT_FOUND: entry(404, 'Crate not found'),
   CRATE_NOT_OWNED: entry(403, 'Unauthorized to edit a crate that does not belong to the user'),
@@ -137,6 +139,19 @@ export const catalogue = {
   INVALID_CURRENT_POSITION: entry(400, 'Give at most one of crateSongUuid and currentPosition'),
 
   // Rooms: not in the spec, chosen here, precise.
+  ROOM_NOT_FOUND: entry(404, 'Room not found'),
+  // Presence, DJ seats, rotation, votes
+  ROOM_BANNED: entry(403, 'You are banned from this room'),
+  ROOM_KICKED: entry(403, 'You were kicked from this room; try again later'),
+  NOT_IN_ROOM: entry(403, 'Join the room first'),
+  DJ_NOT_ALLOWED: entry(403, 'You may not DJ in this room'),
+  DJ_SEATS_FULL: entry(409, 'All DJ seats are taken'),
+  DJ_QUEUE_EMPTY: entry(400, 'Add a song to your queue before taking a DJ seat'),
+  NOT_A_DJ: entry(404, 'This user is not on a DJ seat in this room'),
+  NOTHING_PLAYING: entry(409, 'Nothing is playing in this room'),
+  SKIP_NOT_ALLOWED: entry(403, 'Only the current DJ or a room moderator may skip the song'),
+  INVALID_VOTE: entry(400, 'direction must be up or down'),
+  VOTE_NOT_ALLOWED: entry(403, 'Only signed-in listeners in the room may vote, and not on their own song'),
   ROOM_SLUG_TAKEN: entry(409, 'a room with this slug already exists'),
   INVALID_ROOM_SLUG: entry(
     400,
@@ -146,14 +161,12 @@ export const catalogue = {
   INVALID_ROOM_DESCRIPTION: entry(400, 'description must be at most 500 characters'),
   INVALID_NUMBER_OF_DJS: entry(400, 'numberOfDjs must be between 1 and 10'),
   // rooms/: settings, slugs, posters, pins, promotion, passwords, lists
-  ROOM_NOT_FOUND: entry(404, 'Room not found'),
   INVALID_ROOM_ID: entry(400, 'room id must be a UUID'),
   ROOM_SETTINGS_FORBIDDEN: entry(403, 'Only the room owner, a coOwner or platform staff may change room settings'),
   ROOM_DELETE_FORBIDDEN: entry(403, 'Only the room owner or platform staff may delete a room'),
   ROOM_PIN_FORBIDDEN: entry(403, 'Only the room owner, a coOwner, a room moderator or platform staff may pin messages'),
   PROMOTE_NEEDS_CAPABILITY: entry(403, 'Promoting a room needs the promoteRoom capability'),
   INVALID_ROOM_PASSWORD: entry(400, 'password must be 4 to 128 characters'),
-  ROOM_PASSWORD_REQUIRED: entry(400, 'a PRIVATE room needs a password (4 to 128 characters)'),
   ROOM_PASSWORD_ONLY_PRIVATE: entry(400, 'only PRIVATE rooms have a password'),
   INCORRECT_ROOM_PASSWORD: entry(403, 'Incorrect or missing room password'),
   INCORRECT_GUEST_PASSWORD: entry(403, 'Incorrect or missing guest password'),
@@ -177,7 +190,6 @@ export const catalogue = {
     'providers must be at most 20 music provider names, each a letter followed by up to 31 letters or digits',
   ),
   INVALID_ROOM_REFS: entry(400, 'room must list 1 to 50 room ids or slugs'),
-  INVALID_ROOM_LIST_VALUE: entry(400, 'a filter value does not fit its field'),
 
   // Library: songs, albums, artists and song data; not in the spec, chosen here, precise.
   ALBUM_NOT_FOUND: entry(404, 'Album not found'),

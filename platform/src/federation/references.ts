@@ -20,3 +20,27 @@ export function entityReference<Typename extends string>(__typename: Typename, i
 export function userReference(id: string): UserReference & { __typename: 'User' } {
   return entityReference('User', id);
 }
+
+/** A library song as other subgraphs know one: its id (library resolves the rest). */
+@ObjectType('Song')
+@Directive('@key(fields: "id", resolvable: false)')
+export class SongReference {
+  @Field(() => ID)
+  id!: string;
+}
+
+export function songReference(id: string): SongReference & { __typename: 'Song' } {
+  return entityReference('Song', id);
+}
+
+/** A library crate as other subgraphs know one: its id (library resolves the rest). */
+@ObjectType('Crate')
+@Directive('@key(fields: "id", resolvable: false)')
+export class CrateReference {
+  @Field(() => ID)
+  id!: string;
+}
+
+export function crateReference(id: string): CrateReference & { __typename: 'Crate' } {
+  return entityReference('Crate', id);
+}

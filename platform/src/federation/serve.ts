@@ -3,6 +3,7 @@ import { loadConfigOrExit, type Config } from '../config/config.ts';
 import { openDatabase } from '../db/database.ts';
 import { apolloHandler, listeningPort } from '../http/apollo-route.ts';
 import { createPubSub } from '../pubsub/pubsub.ts';
+import { httpPeers } from './peers.ts';
 import { startSubgraph, type RunningSubgraph, type AnySubgraphModule, type SubgraphName } from './subgraph.ts';
 
 const portSetting = {
@@ -50,7 +51,7 @@ export async function runSubgraphAlone(module: AnySubgraphModule): Promise<void>
     dataDir: `${config.DATA_DIR}/${module.name}`,
   });
   const pubsub = createPubSub(config);
-  const subgraph = await startSubgraph(module, { db, pubsub, config });
+  const subgraph = await startSubgraph(module, { db, pubsub, config, peers: httpPeers(module.name, config) });
   const served = await serveSubgraphHttp(subgraph, config[portSetting[module.name]], config.HOST);
   console.log(`subgraph ${module.name} listening on ${served.url} (${config.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}, ${pubsub.kind} pub/sub)`);
   const stop = async () => {

@@ -13,6 +13,7 @@ import type { Config } from '../config/config.ts';
 import type { Database, EntityDefinition } from '../db/database.ts';
 import { formatError } from '../errors/format.ts';
 import type { PubSub } from '../pubsub/pubsub.ts';
+import type { Peers } from './peers.ts';
 
 export const subgraphNames = ['accounts', 'rooms', 'library', 'economy', 'audit'] as const;
 export type SubgraphName = (typeof subgraphNames)[number];
@@ -22,6 +23,8 @@ export interface SubgraphDeps {
   db: Database;
   pubsub: PubSub;
   config: Config;
+  /** The other subgraphs, for the few calls one makes to another (see peers.ts). */
+  peers: Peers;
 }
 
 /** The context every resolver of a subgraph receives: one forked EntityManager per request. */

@@ -19,4 +19,6 @@ export interface LiveSubscription {
 export const liveSubscriptions: Record<string, LiveSubscription> = {
   /** A user's public profile changed. */
   userUpdated: { topic: (args) => topics.user(String(args.userId)), entityQuery: 'user' },
+  /** A room's state patches and notices, in seq order. */
+  roomEvents: { topic: (args) => topics.room(String(args.roomId)), entityQuery: 'roomEvent' },
 };

@@ -8,6 +8,8 @@ import { trackImportRoutes } from './track-import.routes.ts';
 import { crateRoutes } from './crates.routes.ts';
 import { crateImportRoutes } from './crate-imports.routes.ts';
 import { exportRoutes } from './exports.routes.ts';
+import { roomLiveRoutes } from './room-live.routes.ts';
+import { roomRoutes } from './rooms.routes.ts';
 
 /** The route table: every REST path the bridge answers. */
 export const restRoutes: RestRoute[] = [
@@ -20,4 +22,6 @@ export const restRoutes: RestRoute[] = [
   ...crateRoutes,
   ...crateImportRoutes,
   ...exportRoutes,
+  ...roomLiveRoutes,
+  ...roomRoutes,
 ];

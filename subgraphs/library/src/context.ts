@@ -18,6 +18,7 @@ import type { Providers } from './providers/providers.ts';
 import type { TrackImportService } from './track-import/track-import.service.ts';
 import type { UploadService } from './uploads/upload.service.ts';
 import type { Crate } from './crates/crate.entity.ts';
+import type { QueuePlayService } from './queue-plays/queue-play.service.ts';
 import type { CrateService } from './crates/crate.service.ts';
 import type { CrateSongService } from './crate-songs/crate-song.service.ts';
 
@@ -39,6 +40,7 @@ export interface LibraryServices {
   crateSongs: CrateSongService;
   crateImports: CrateImportService;
   exports: ExportService;
+  queuePlays: QueuePlayService;
 }
 
 export interface LibraryLoaders {

@@ -22,6 +22,9 @@ import { createJobRunner, JobSchema } from './jobs.ts';
 import { SongPlaySchema } from './recent-plays/recent-play.entity.ts';
 import { RecentPlayResolver } from './recent-plays/recent-play.resolver.ts';
 import { RecentPlayService } from './recent-plays/recent-play.service.ts';
+import { QueuePlaySchema } from './queue-plays/queue-play.entity.ts';
+import { QueuePlayResolver } from './queue-plays/queue-play.resolver.ts';
+import { QueuePlayService } from './queue-plays/queue-play.service.ts';
 import { SearchResolver } from './search/search.resolver.ts';
 import { SearchService } from './search/search.service.ts';
 import { SongSchema } from './songs/song.entity.ts';
@@ -44,7 +47,7 @@ import { UploadService } from './uploads/upload.service.ts';
 /** library: the songs catalogue with albums and artists, song data by link; later uploads & HLS, providers, crates, imports, search, recent plays. */
 export const librarySubgraph: SubgraphModule<LibraryServices, LibraryLoaders> = {
   name: 'library',
-  entities: [SongSchema, ArtistSchema, AlbumSchema, SongPlaySchema, JobSchema, SongUploadSchema, SongHlsKeySchema, CrateSchema, CrateSongSchema],
+  entities: [SongSchema, ArtistSchema, AlbumSchema, SongPlaySchema, JobSchema, SongUploadSchema, SongHlsKeySchema, CrateSchema, CrateSongSchema, QueuePlaySchema],
   migrations,
   resolvers: [
     SongResolver,
@@ -60,6 +63,7 @@ export const librarySubgraph: SubgraphModule<LibraryServices, LibraryLoaders> = 
     CrateSongResolver,
     CrateImportResolver,
     ExportResolver,
+    QueuePlayResolver,
   ],
   referenceResolvers: {
     Song: (ref, ctx) => ctx.loaders.song.load(ref.id),
@@ -101,6 +105,7 @@ export const librarySubgraph: SubgraphModule<LibraryServices, LibraryLoaders> = 
       crateSongs,
       crateImports,
       exports: new ExportService(crates, providers),
+      queuePlays: new QueuePlayService(crates),
     };
   },
   createLoaders,

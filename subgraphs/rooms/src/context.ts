@@ -1,17 +1,41 @@
 import type { EntityManager } from '@mikro-orm/core';
 import DataLoader from 'dataloader';
 import type { SubgraphContext } from '@backspin/platform';
+import type { DjSeatService } from './dj-seats/dj-seat.service.ts';
+import type { RoomsJobRunner } from './jobs.ts';
+import type { RoomEvent } from './live-state/room-live.entity.ts';
+import type { RoomLiveService } from './live-state/room-live.service.ts';
+import type { PresenceService } from './presence/presence.service.ts';
 import type { RoomRoleService } from './room-roles/room-role.service.ts';
 import type { Room } from './rooms/room.entity.ts';
+import type { RoomAccessService } from './rooms/room-access.service.ts';
+import type { RoomListService } from './rooms/room-list.service.ts';
+import type { RoomPosterService } from './rooms/room-poster.service.ts';
 import type { RoomService } from './rooms/room.service.ts';
+import type { RoomClock } from './rotation/room-clock.ts';
+import type { RoomPlay } from './rotation/room-play.entity.ts';
+import type { RotationService } from './rotation/rotation.service.ts';
+import type { VoteService } from './votes/vote.service.ts';
 
 export interface RoomsServices {
   rooms: RoomService;
+  roomLists: RoomListService;
+  roomAccess: RoomAccessService;
+  roomPosters: RoomPosterService;
   roomRoles: RoomRoleService;
+  live: RoomLiveService;
+  presence: PresenceService;
+  djSeats: DjSeatService;
+  rotation: RotationService;
+  votes: VoteService;
+  jobs: RoomsJobRunner;
+  clock: RoomClock;
 }
 
 export interface RoomsLoaders {
   room: DataLoader<string, Room | null>;
+  roomEvent: DataLoader<string, RoomEvent | null>;
+  roomPlay: DataLoader<string, RoomPlay | null>;
 }
 
 export type RoomsContext = SubgraphContext<RoomsServices, RoomsLoaders>;
@@ -20,6 +44,14 @@ export function createLoaders(em: EntityManager, services: RoomsServices): Rooms
   return {
     room: new DataLoader(async (ids) => {
       const found = await services.rooms.findByIds(em, ids);
+      return ids.map((id) => found.get(id) ?? null);
+    }),
+    roomEvent: new DataLoader(async (ids) => {
+      const found = await services.live.eventsByIds(em, ids);
+      return ids.map((id) => found.get(id) ?? null);
+    }),
+    roomPlay: new DataLoader(async (ids) => {
+      const found = await services.rotation.playsByIds(em, ids);
       return ids.map((id) => found.get(id) ?? null);
     }),
   };

@@ -1,26 +1,92 @@
-import type { SubgraphModule } from '@backspin/platform';
+import { createStorage, type SubgraphModule } from '@backspin/platform';
 import { migrations } from '../migrations/index.ts';
 import { ClockResolver } from './clock/clock.resolver.ts';
 import { createLoaders, type RoomsLoaders, type RoomsServices } from './context.ts';
 import { seedDemoRooms } from './demo-data.ts';
+import { DjSeatSchema } from './dj-seats/dj-seat.entity.ts';
+import { DjSeatResolver } from './dj-seats/dj-seat.resolver.ts';
+import { DjSeatService } from './dj-seats/dj-seat.service.ts';
+import { createJobRunner, JobSchema } from './jobs.ts';
+import { RoomEventSchema, RoomLiveStateSchema } from './live-state/room-live.entity.ts';
+import { RoomLiveResolver } from './live-state/room-live.resolver.ts';
+import { RoomLiveService } from './live-state/room-live.service.ts';
+import { settingsStatePart } from './live-state/settings-state.ts';
+import { RoomPresenceSchema } from './presence/presence.entity.ts';
+import { PresenceResolver } from './presence/presence.resolver.ts';
+import { PresenceService } from './presence/presence.service.ts';
 import { RoomUserRoleSchema } from './room-roles/room-role.entity.ts';
 import { RoomRoleService } from './room-roles/room-role.service.ts';
 import { GuestPasswordSchema, RoomSchema, RoomSlugSchema, RoomVisitSchema } from './rooms/room.entity.ts';
 import { RoomResolver } from './rooms/room.resolver.ts';
+import { RoomAccessService } from './rooms/room-access.service.ts';
+import { RoomListService } from './rooms/room-list.service.ts';
+import { RoomPosterService } from './rooms/room-poster.service.ts';
 import { RoomService } from './rooms/room.service.ts';
+import { RoomClock } from './rotation/room-clock.ts';
+import { RoomPlaySchema, RoomTurntableSchema } from './rotation/room-play.entity.ts';
+import { RotationResolver } from './rotation/rotation.resolver.ts';
+import { RotationService } from './rotation/rotation.service.ts';
+import { PlayVoteSchema } from './votes/vote.entity.ts';
+import { VoteResolver } from './votes/vote.resolver.ts';
+import { VoteService } from './votes/vote.service.ts';
+import { recordPlay, likeSong } from './rotation/play-jobs.ts';
 
-/** rooms: rooms and their settings, the server clock; later presence, DJ seats, votes, chat, social. */
+/** rooms: rooms and their settings, room roles, presence, DJ seats and rotation, votes, the live room state, the server clock. */
 export const roomsSubgraph: SubgraphModule<RoomsServices, RoomsLoaders> = {
   name: 'rooms',
-  entities: [RoomSchema, RoomSlugSchema, RoomVisitSchema, GuestPasswordSchema, RoomUserRoleSchema],
+  entities: [
+    RoomSchema,
+    RoomSlugSchema,
+    RoomVisitSchema,
+    GuestPasswordSchema,
+    RoomUserRoleSchema,
+    RoomLiveStateSchema,
+    RoomEventSchema,
+    RoomPresenceSchema,
+    DjSeatSchema,
+    RoomPlaySchema,
+    RoomTurntableSchema,
+    PlayVoteSchema,
+    JobSchema,
+  ],
   migrations,
-  resolvers: [RoomResolver, ClockResolver],
+  resolvers: [RoomResolver, ClockResolver, RoomLiveResolver, PresenceResolver, DjSeatResolver, RotationResolver, VoteResolver],
   referenceResolvers: {
     Room: (ref, ctx) => ctx.loaders.room.load(ref.id),
   },
-  createServices() {
-    return { rooms: new RoomService(), roomRoles: new RoomRoleService() };
+  createServices({ config, pubsub, peers, db }) {
+    const live = new RoomLiveService(pubsub);
+    const roomRoles = new RoomRoleService();
+    const jobs = createJobRunner(config);
+    const presence = new PresenceService(live, roomRoles, config.ROOM_PRESENCE_TTL_SECONDS);
+    const rotation = new RotationService({ live, peers, jobs, roomRoles });
+    const djSeats = new DjSeatService({ live, roomRoles, presence, rotation, peers });
+    const votes = new VoteService({ live, rotation, jobs }, config.ROOM_VOTE_SKIP_SHARE);
+    presence.onLeft = (em, roomId, userIds) => djSeats.usersLeft(em, roomId, userIds);
+    live.contribute((em, roomId) => settingsStatePart(em, roomId, roomRoles));
+    live.contribute((em, roomId) => presence.statePart(em, roomId));
+    live.contribute((em, roomId) => djSeats.statePart(em, roomId));
+    live.contribute((em, roomId) => rotation.statePart(em, roomId));
+    live.contribute((em, roomId) => votes.statePart(em, roomId));
+    jobs.register('rooms.record-play', ({ playId }) => recordPlay(db.em.fork(), peers, playId));
+    jobs.register('rooms.like-song', (payload) => likeSong(peers, payload));
+    const clock = new RoomClock({ em: () => db.em.fork(), rotation, presence, live }, config.ROOM_SWEEP_INTERVAL_MS);
+    const storage = createStorage(config);
+    const rooms = new RoomService({ roomRoles, live, storage });
+    const roomLists = new RoomListService(rooms);
+    const roomAccess = new RoomAccessService(roomRoles);
+    const roomPosters = new RoomPosterService({ rooms, live, storage, config });
+    return { rooms, roomLists, roomAccess, roomPosters, roomRoles, live, presence, djSeats, rotation, votes, jobs, clock };
   },
   createLoaders,
   seedDemoData: seedDemoRooms,
+  /** The room clock (song ends, lapsed presences) and the job runner (play records, likes). */
+  async start(services, deps) {
+    services.jobs.start(deps.db);
+    services.clock.start();
+    return async () => {
+      await services.clock.stop();
+      await services.jobs.stop();
+    };
+  },
 };

@@ -1,9 +1,9 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
 import { generateKeyBetween, generateNKeysBetween } from 'fractional-indexing';
-import { DomainError, isUuid, pageOf, requireListener, type Identity } from '@backspin/platform';
+import { DomainError, execute, isUuid, pageOf, pgArray, requireListener, type Identity } from '@backspin/platform';
 import { CrateSchema, type Crate } from '../crates/crate.entity.ts';
-import { copySongs, execute, pgArray, type CrateService, type CrateTarget } from '../crates/crate.service.ts';
+import { copySongs, type CrateService, type CrateTarget } from '../crates/crate.service.ts';
 import { SongSchema, type Song } from '../songs/song.entity.ts';
 import { CrateSongSchema } from './crate-song.entity.ts';
 

@@ -1,7 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { LockMode, type EntityManager } from '@mikro-orm/core';
-import type { SqlEntityManager } from '@mikro-orm/sql';
-import { DomainError, isUuid, pageOf, requireListener, requirePermission, requireUser, type Identity } from '@backspin/platform';
+import { DomainError, execute, isUuid, pageOf, requireListener, requirePermission, requireUser, type Identity } from '@backspin/platform';
 import {
   CrateSchema,
   specialCrateNames,
@@ -37,15 +36,6 @@ export interface CrateFields {
 }
 
 /** Raw SQL in the caller's transaction, if any (`?` placeholders; arrays go in as `pgArray` literals). */
-export function execute<T>(em: EntityManager, sql: string, params: unknown[] = []): Promise<T[]> {
-  return (em as SqlEntityManager).execute<T[]>(sql, params);
-}
-
-/** A PostgreSQL array literal (`{"a","b"}`): one parameter however many values, and `{}` when empty. */
-export function pgArray(values: readonly (string | number)[]): string {
-  return `{${values.map((v) => (typeof v === 'number' ? String(v) : `"${v.replace(/[\\"]/g, '\\$&')}"`)).join(',')}}`;
-}
-
 const base62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 export function newShortId(): string {
   return Array.from({ length: crateLimits.shortIdLength }, () => base62[randomInt(62)]).join('');

@@ -12,6 +12,8 @@ export interface RecordSongPlay {
   djUuid: string;
   voteCounts?: VoteCounts | null;
   playedAt?: Date | null;
+  /** The room's play id: recording the same play again answers the first record. */
+  playId?: string | null;
 }
 
 /** The songs a room played, most recent first. */
@@ -33,8 +35,12 @@ export class RecentPlayService {
       throw new DomainError('INVALID_SONG_PLAY', { field: 'voteCounts' });
     }
     if (!isUuid(input.songId) || !(await em.count(SongSchema, { id: input.songId }))) throw new DomainError('SONG_NOT_FOUND');
+    if (input.playId != null && !isUuid(input.playId)) throw new DomainError('INVALID_SONG_PLAY', { field: 'playId' });
+    // The rotation records each play once, by the room's play id: a retried record finds the first.
+    const recorded = input.playId ? await em.findOne(SongPlaySchema, { id: input.playId }) : null;
+    if (recorded) return recorded;
     const play = em.create(SongPlaySchema, {
-      id: randomUUID(),
+      id: input.playId ?? randomUUID(),
       roomSlug,
       songId: input.songId,
       djUuid: input.djUuid,

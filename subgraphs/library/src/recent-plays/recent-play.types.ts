@@ -66,4 +66,7 @@ export class RecordSongPlayInput {
 
   @Field(() => Date, { nullable: true, description: 'Defaults to now.' })
   playedAt?: Date | null;
+
+  @Field(() => ID, { nullable: true, description: 'The room’s play id: the same play is recorded once however often it is sent.' })
+  playId?: string | null;
 }

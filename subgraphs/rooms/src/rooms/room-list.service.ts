@@ -129,10 +129,13 @@ export class RoomListService {
     const keys = refs.map((r) => (isUuid(r.trim()) ? r.trim().toLowerCase() : normalizeSlug(r)));
     const ids = keys.filter(isUuid);
     const slugs = keys.filter((k) => !isUuid(k));
-    const past = slugs.length ? await em.find(RoomSlugSchema, { slug: { $in: slugs } }) : [];
-    const bySlug = new Map(past.map((s) => [s.slug, s.roomId]));
-    const wanted = [...new Set([...ids, ...past.map((s) => s.roomId)])];
-    const rooms = wanted.length ? await em.find(RoomSchema, { id: { $in: wanted } }) : [];
+    const rooms = await em.find(RoomSchema, { $or: [{ id: { $in: ids } }, { slug: { $in: slugs } }] });
+    const bySlug = new Map(rooms.map((r) => [r.slug, r.id]));
+    const renamed = slugs.filter((s) => !bySlug.has(s));
+    const past = renamed.length ? await em.find(RoomSlugSchema, { slug: { $in: renamed } }) : [];
+    for (const s of past) bySlug.set(s.slug, s.roomId);
+    const missing = past.map((s) => s.roomId).filter((id) => !rooms.some((r) => r.id === id));
+    if (missing.length) rooms.push(...(await em.find(RoomSchema, { id: { $in: missing } })));
     const byId = new Map(rooms.map((r) => [r.id, r]));
     const seen = new Set<string>();
     const result: Room[] = [];
@@ -187,6 +190,12 @@ export class RoomListService {
   serviceList(em: EntityManager, identity: Identity, take?: number | null, skip?: number | null): Promise<Room[]> {
     requirePermission(identity, 'rooms.manage');
     return em.find(RoomSchema, {}, { orderBy: { createdAt: 'asc', id: 'asc' }, ...pageOf(take, skip) });
+  }
+
+  /** GET /rooms/service/room/{id}: a room by id; staff or service tokens. */
+  serviceRoom(em: EntityManager, identity: Identity, id: string): Promise<Room> {
+    requirePermission(identity, 'rooms.manage');
+    return this.rooms.get(em, id);
   }
 
   /** GET /rooms/users/{id}: a user's rooms, newest first; private ones only for that user and staff. */

@@ -4,7 +4,7 @@ import { DomainError, isSafeStorageKey, requireUser, type Config, type Identity,
 import type { RoomLive } from '../live-state/room-live.service.ts';
 import type { Room } from './room.entity.ts';
 import { imageTypeOf, readHead } from './room-poster.ts';
-import { httpUrl, roomIdOf, type RoomService } from './room.service.ts';
+import { actorOf, httpUrl, roomIdOf, type RoomService } from './room.service.ts';
 
 export interface RoomPosterDeps {
   rooms: RoomService;
@@ -72,14 +72,14 @@ export class RoomPosterService {
 
   /** A poster given by URL (http or https). */
   setUrl(em: EntityManager, identity: Identity, roomId: string, url: string): Promise<Room> {
-    requireUser(identity);
+    actorOf(identity);
     const posterUrl = httpUrl(url, 'INVALID_POSTER_URL');
     return this.replace(em, identity, roomId, { posterUrl, posterKey: null, posterContentType: null });
   }
 
   /** DELETE /rooms/{id}/poster: no poster (nothing to do when there is none). */
   remove(em: EntityManager, identity: Identity, roomId: string): Promise<Room> {
-    requireUser(identity);
+    actorOf(identity);
     return this.replace(em, identity, roomId, { posterUrl: null, posterKey: null, posterContentType: null });
   }
 
@@ -104,7 +104,7 @@ export class RoomPosterService {
   ): Promise<Room> {
     let previousKey: string | null = null;
     const room = await this.deps.rooms.locked(em, identity, roomId, 'settings', async (_tx, room) => {
-      previousKey = room.posterKey;
+      previousKey = room.posterKey ?? null;
       Object.assign(room, poster);
     });
     if (previousKey && previousKey !== room.posterKey) await this.deps.storage.delete(previousKey);
@@ -116,5 +116,5 @@ export class RoomPosterService {
 /** The URL a room's poster shows at: the given URL, or the bridge path of the uploaded file. */
 export function posterUrlOf(room: Pick<Room, 'id' | 'posterUrl' | 'posterKey'>): string | null {
   if (room.posterKey) return posterPath(room.id, room.posterKey.slice(room.posterKey.lastIndexOf('/') + 1));
-  return room.posterUrl;
+  return room.posterUrl ?? null;
 }

@@ -30,9 +30,9 @@ export class RoomResolver {
     return ctx.services.rooms.findBySlug(ctx.em, slug);
   }
 
-  @Query(() => RoomType, { nullable: true, description: 'A room by id or slug (past slugs too); null when unknown.' })
-  roomByRef(@Arg('ref', () => String) ref: string, @Ctx() ctx: RoomsContext): Promise<Room | null> {
-    return ctx.services.rooms.findByRef(ctx.em, ref);
+  @Query(() => RoomType, { description: 'A room by id or slug (past slugs too); NOT_FOUND when unknown.' })
+  roomByRef(@Arg('ref', () => String) ref: string, @Ctx() ctx: RoomsContext): Promise<Room> {
+    return ctx.services.rooms.getByRef(ctx.em, ref);
   }
 
   @Query(() => RoomType, { description: 'Service: a room by id (staff or service tokens); NOT_FOUND when unknown.' })
@@ -169,7 +169,7 @@ export class RoomResolver {
 
   @FieldResolver(() => Boolean, { description: 'Entering needs a password (PRIVATE rooms that have one).' })
   hasPassword(@Root() room: Room): boolean {
-    return room.passwordHash !== null;
+    return room.passwordHash != null;
   }
 
   // Changes ------------------------------------------------------------------------------------------------

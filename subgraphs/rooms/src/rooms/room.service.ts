@@ -116,6 +116,13 @@ export class RoomService {
     return isUuid(trimmed) ? em.findOne(RoomSchema, { id: trimmed.toLowerCase() }) : this.findBySlug(em, trimmed);
   }
 
+  /** A room by id or slug; 404 when there is none. */
+  async getByRef(em: EntityManager, ref: string): Promise<Room> {
+    const room = await this.findByRef(em, ref);
+    if (!room) throw new DomainError('ROOM_NOT_FOUND');
+    return room;
+  }
+
   /** A room by id; 400 for a malformed id, 404 when there is none. */
   async get(em: EntityManager, id: string): Promise<Room> {
     const room = await em.findOne(RoomSchema, { id: roomIdOf(id) });
@@ -163,7 +170,7 @@ export class RoomService {
 
   /** PATCH /rooms/admin/{id}: settings and promotion, for administrators (console.manage). */
   adminUpdate(em: EntityManager, identity: Identity, id: string, changes: AdminRoomChanges): Promise<Room> {
-    requireUser(identity);
+    actorOf(identity);
     if (!can(identity, 'console.manage')) throw new DomainError('FORBIDDEN');
     return this.applyChanges(em, identity, id, changes, 'admin');
   }
@@ -175,7 +182,7 @@ export class RoomService {
     changes: AdminRoomChanges,
     mode: 'settings' | 'admin',
   ): Promise<Room> {
-    requireUser(identity);
+    actorOf(identity);
     const valid = validChanges(changes);
     if (valid.type === 'PUBLIC' && typeof changes.password === 'string') throw new DomainError('ROOM_PASSWORD_ONLY_PRIVATE');
     const password = typeof changes.password === 'string' ? await hashed(validPassword(changes.password)) : null;
@@ -229,7 +236,7 @@ export class RoomService {
    * room's settings (owner or coOwner), or staff (`rooms.manage`), who may promote any room.
    */
   async promote(em: EntityManager, identity: Identity, id: string, promoted: boolean, providers?: string[] | null): Promise<Room> {
-    requireUser(identity);
+    actorOf(identity);
     if (!hasCapability(identity, 'promoteRoom', 'rooms.manage')) throw new DomainError('PROMOTE_NEEDS_CAPABILITY');
     const targets = providers === undefined || providers === null ? [] : validProviders(providers);
     const room = await this.locked(em, identity, id, 'settings', async (_tx, room) => {
@@ -242,7 +249,7 @@ export class RoomService {
 
   /** POST /rooms/{id}/pinned-messages: replaces the list (at most 5); the owner, coOwners, room moderators, staff. */
   async setPinnedMessages(em: EntityManager, identity: Identity, id: string, messages: readonly PinnedMessageInput[]): Promise<Room> {
-    const userId = requireUser(identity);
+    const userId = actorOf(identity) ?? nobody;
     const wanted = validPinnedMessages(messages);
     const room = await this.locked(em, identity, id, 'pins', async (_tx, room) => {
       const now = new Date().toISOString();
@@ -265,7 +272,7 @@ export class RoomService {
    * its clients are told (DELETED) once the deletion committed.
    */
   async delete(em: EntityManager, identity: Identity, id: string): Promise<Room> {
-    const userId = requireUser(identity);
+    const userId = actorOf(identity);
     const roomId = roomIdOf(id);
     const room = await em.transactional(async (tx) => {
       const room = await tx.findOne(RoomSchema, { id: roomId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
@@ -310,14 +317,23 @@ export class RoomService {
 
   /** Throws unless the caller may change this room's settings (or, for pins, moderate it). */
   async requireRight(em: EntityManager, identity: Identity, room: Room, right: RoomRight): Promise<void> {
-    const userId = requireUser(identity);
     if (can(identity, 'rooms.manage')) return;
+    const userId = requireUser(identity);
     const { roomRoles } = this.deps;
     const rank = roomRoles.rankOf(identity, await roomRoles.rolesOf(em, room.id, userId));
     if (right === 'settings' && rank < roomStaffRanks.coOwner) throw new DomainError('ROOM_SETTINGS_FORBIDDEN');
     if (right === 'pins' && rank < roomStaffRanks.moderator) throw new DomainError('ROOM_PIN_FORBIDDEN');
   }
 }
+
+/** Who acts: a signed-in user or bot, or a service token (which has staff rights; its id may be null). 401 otherwise. */
+export function actorOf(identity: Identity): string | null {
+  if (identity.tokenType === 'service') return identity.userId;
+  return requireUser(identity);
+}
+
+/** Stands for a service token without a user id where an id must be recorded (who pinned a message). */
+const nobody = '00000000-0000-0000-0000-000000000000';
 
 function promote(room: Room, providers: string[]): void {
   room.promoted = true;

@@ -58,6 +58,9 @@ export class RoomType {
   @Field(() => Int, { description: 'DJ seats, 1 to 10.' })
   numberOfDjs!: number;
 
+  @Field(() => ID, { description: 'The owner’s user id (also as `owner`).' })
+  ownerId!: string;
+
   @Field(() => String, { nullable: true, description: 'An http(s) link shown with the room.' })
   externalUrl!: string | null;
 

@@ -1,0 +1,12 @@
+import type { EntityManager } from '@mikro-orm/core';
+import type { SqlEntityManager } from '@mikro-orm/sql';
+
+/** Raw SQL through an EntityManager, inside its transaction when it has one (`?` placeholders). */
+export function execute<T>(em: EntityManager, sql: string, params: unknown[] = []): Promise<T[]> {
+  return (em as SqlEntityManager).execute<T[]>(sql, params);
+}
+
+/** A PostgreSQL array literal (`{"a","b"}`): one parameter however many values, and `{}` when empty. */
+export function pgArray(values: readonly (string | number)[]): string {
+  return `{${values.map((v) => (typeof v === 'number' ? String(v) : `"${v.replace(/[\\"]/g, '\\$&')}"`)).join(',')}}`;
+}

@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callRest } from '@backspin/platform/testing';
+import { startProduct, type TestProduct } from '@backspin/gateway/testing/product';
+
+let product: TestProduct;
+let listener: string;
+let admin: string;
+
+beforeAll(async () => {
+  product = await startProduct();
+  const login = async (email: string, password: string) =>
+    (await callRest(`${product.restBridgeUrl}/api/user-service/auth/login`, 'POST', { body: { email, password } })).json.accessToken as string;
+  listener = await login('listener@backspin.local', 'backspin-listener');
+  admin = await login('admin@backspin.local', 'backspin-admin');
+});
+afterAll(() => product?.stop());
+
+const call = (method: string, path: string, token?: string) => callRest(`${product.restBridgeUrl}/api/room-service${path}`, method, { token });
+
+describe('room live paths', () => {
+  it('POST /rooms/{id}/join enters the demo room by slug: the room, roles, the state with its seq, the server time', async () => {
+    const { status, json } = await call('POST', '/rooms/lobby/join', listener);
+    expect(status).toBe(200);
+    expect(json).toMatchObject({ myRoomRoles: [], heartbeatSeconds: 20, room: { slug: 'lobby', name: 'Lobby' }, state: { seq: expect.any(Number) } });
+    expect(json.state.document.floorUsers).toContain('00000000-0000-4000-8000-000000000002');
+  });
+
+  it('GET /rooms/room-state/{id} answers the same document; an unknown room is 404', async () => {
+    const joined = (await call('POST', '/rooms/lobby/join', listener)).json;
+    const { status, json } = await call('GET', `/rooms/room-state/${joined.room.id}`, listener);
+    expect(status).toBe(200);
+    expect(json).toMatchObject({ roomId: joined.room.id, seq: joined.state.seq, document: joined.state.document });
+    expect(await call('GET', '/rooms/room-state/00000000-0000-4000-8000-00000000ffff', listener)).toMatchObject({
+      status: 404,
+      json: { statusCode: 404, message: 'Room not found', error: 'Not Found' },
+    });
+  });
+
+  it('played time is for staff: 403 for a user, seconds for an admin', async () => {
+    const joined = (await call('POST', '/rooms/lobby/join', listener)).json;
+    expect((await call('GET', `/rooms/room-played-time/${joined.room.id}`, listener)).status).toBe(403);
+    expect(await call('GET', `/rooms/room-played-time/${joined.room.id}`, admin)).toMatchObject({ status: 200, json: { roomId: joined.room.id, playedSeconds: 0 } });
+    expect(await call('GET', '/info-admin/played-seconds', admin)).toMatchObject({ status: 200, json: { playedSeconds: 0 } });
+  });
+
+  it('joining needs a token', async () => {
+    expect((await call('POST', '/rooms/lobby/join')).status).toBe(401);
+  });
+});

@@ -1,0 +1,105 @@
+import { randomUUID } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/core';
+import { can, DomainError, isUuid, requireUser, type Identity, type Peers } from '@backspin/platform';
+import type { RoomLive } from '../live-state/room-live.service.ts';
+import type { RoomStateDocument } from '../live-state/room-state.ts';
+import { mayDj, type PresenceService } from '../presence/presence.service.ts';
+import type { RoomRoleService } from '../room-roles/room-role.service.ts';
+import { RoomSchema } from '../rooms/room.entity.ts';
+import type { RotationService } from '../rotation/rotation.service.ts';
+import { DjSeatSchema } from './dj-seat.entity.ts';
+
+/** DJ seats: take one when allowed, leave now or after the song, removal by a moderator. */
+export class DjSeatService {
+  constructor(
+    private readonly deps: {
+      live: RoomLive;
+      roomRoles: RoomRoleService;
+      presence: PresenceService;
+      rotation: RotationService;
+      peers: Peers;
+    },
+  ) {}
+
+  /**
+   * Takes a free seat: the caller must be in the room, allowed by the room's DJ rule (and not djDisabled or
+   * banned), and have a song in their queue. Seats are counted under the room's turntable lock, so two people
+   * racing for the last seat cannot both sit. If nothing was playing, the room starts.
+   */
+  async take(em: EntityManager, identity: Identity, roomId: string): Promise<void> {
+    const userId = requireUser(identity);
+    const room = isUuid(roomId) ? await em.findOne(RoomSchema, { id: roomId }) : null;
+    if (!room) throw new DomainError('ROOM_NOT_FOUND');
+    if (!(await this.deps.presence.isPresent(em, room.id, userId))) throw new DomainError('NOT_IN_ROOM');
+    const roles = await this.deps.roomRoles.rolesOf(em, room.id, userId);
+    const platformStaff = can(identity, 'users.moderate') && !roles.includes('djDisabled') && !roles.includes('banned');
+    if (!platformStaff && !mayDj(room, identity.tokenType === 'bot' ? 'bot' : 'user', roles)) throw new DomainError('DJ_NOT_ALLOWED');
+    const head = await this.deps.peers.call<{ nextQueueSong: { id: string } | null }>('library', '{ nextQueueSong { id } }', {}, identity);
+    if (!head.nextQueueSong) throw new DomainError('DJ_QUEUE_EMPTY');
+    const seated = await em.transactional(async (tx) => {
+      await this.deps.rotation.lockTurntable(tx, room.id);
+      const seats = await tx.find(DjSeatSchema, { roomId: room.id }, { orderBy: { turn: 'desc' } });
+      if (seats.some((s) => s.userId === userId)) return false;
+      if (seats.length >= room.numberOfDjs) throw new DomainError('DJ_SEATS_FULL');
+      tx.create(DjSeatSchema, { id: randomUUID(), roomId: room.id, userId, turn: (seats[0]?.turn ?? 0) + 1, leaveAfterSong: false, createdAt: new Date() });
+      await tx.flush();
+      return true;
+    });
+    if (!seated) return;
+    await this.deps.live.stateChanged(em, room.id);
+    await this.deps.rotation.startIfIdle(em, room.id);
+  }
+
+  /**
+   * Leaves the caller's seat. After the song: only meaningful for the current DJ while their song plays (the
+   * rotation frees the seat when it ends); otherwise the seat is freed now, and if their song was playing the
+   * room moves on to the next DJ.
+   */
+  async leave(em: EntityManager, identity: Identity, roomId: string, afterSong: boolean): Promise<void> {
+    const userId = requireUser(identity);
+    await this.free(em, roomId, userId, afterSong, 'DJ_LEFT');
+  }
+
+  /** A room moderator (or platform moderator) takes someone off their seat; their song, if playing, stops. */
+  async remove(em: EntityManager, identity: Identity, roomId: string, userId: string): Promise<void> {
+    if (identity.userId !== userId) {
+      if (!(await this.deps.roomRoles.canModerate(em, identity, roomId))) throw new DomainError('FORBIDDEN');
+    }
+    await this.free(em, roomId, userId, false, 'SKIPPED');
+  }
+
+  /** Frees seats of users who left the room (presence ended, kicked, banned). */
+  async usersLeft(em: EntityManager, roomId: string, userIds: readonly string[]): Promise<void> {
+    for (const userId of userIds) {
+      if (await em.count(DjSeatSchema, { roomId, userId })) await this.free(em, roomId, userId, false, 'DJ_LEFT');
+    }
+  }
+
+  private async free(em: EntityManager, roomId: string, userId: string, afterSong: boolean, reason: 'DJ_LEFT' | 'SKIPPED'): Promise<void> {
+    if (!isUuid(roomId) || !isUuid(userId)) throw new DomainError('NOT_A_DJ');
+    const outcome = await em.transactional(async (tx) => {
+      const turntable = await this.deps.rotation.lockTurntable(tx, roomId);
+      const seat = await tx.findOne(DjSeatSchema, { roomId, userId });
+      if (!seat) throw new DomainError('NOT_A_DJ');
+      const playing = await this.deps.rotation.currentPlay(tx, turntable);
+      const isCurrent = playing?.djId === userId;
+      if (afterSong && isCurrent) {
+        seat.leaveAfterSong = true;
+        await tx.flush();
+        return { stop: null };
+      }
+      tx.remove(seat);
+      await tx.flush();
+      return { stop: isCurrent ? playing.id : null };
+    });
+    await this.deps.live.stateChanged(em, roomId);
+    if (outcome.stop) await this.deps.rotation.advance(em, roomId, { expectPlayId: outcome.stop, force: true, reason });
+  }
+
+  /** The DJ part of the room state: seats in turn order, so the current DJ comes first. */
+  async statePart(em: EntityManager, roomId: string): Promise<Partial<RoomStateDocument>> {
+    const seats = await em.find(DjSeatSchema, { roomId }, { orderBy: { turn: 'asc' }, disableIdentityMap: true });
+    const djs = seats.map((s) => s.userId);
+    return { djs, visibleDjs: djs };
+  }
+}

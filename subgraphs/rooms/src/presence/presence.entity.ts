@@ -1,0 +1,28 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+
+export const presenceTokenRoles = ['user', 'guest', 'bot'] as const;
+export type PresenceTokenRole = (typeof presenceTokenRoles)[number];
+
+/**
+ * Who is in a room now: one row per room and user (joining again replaces the connection). A presence lives
+ * while its client sends heartbeats; one unseen for ROOM_PRESENCE_TTL_SECONDS is swept away.
+ */
+export const RoomPresenceSchema = defineEntity({
+  name: 'RoomPresence',
+  tableName: 'room_presence',
+  uniques: [{ properties: ['roomId', 'userId'] }],
+  indexes: [{ properties: ['lastSeenAt'] }, { properties: ['userId'] }],
+  properties: {
+    id: p.uuid().primary(),
+    roomId: p.uuid(),
+    userId: p.uuid(),
+    /** The client connection that holds this presence; a join from elsewhere replaces it. */
+    connectionId: p.uuid(),
+    tokenRole: p.enum(presenceTokenRoles),
+    /** On the dancefloor (true) or in the audience. */
+    onFloor: p.boolean(),
+    joinedAt: p.datetime(),
+    lastSeenAt: p.datetime(),
+  },
+});
+export type RoomPresence = InferEntity<typeof RoomPresenceSchema>;

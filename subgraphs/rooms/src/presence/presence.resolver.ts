@@ -1,0 +1,41 @@
+import { Arg, Ctx, ID, Mutation, Resolver } from 'type-graphql';
+import type { RoomsContext } from '../context.ts';
+import { RoomJoinType } from './presence.types.ts';
+
+@Resolver()
+export class PresenceResolver {
+  @Mutation(() => RoomJoinType, {
+    description: 'Enters a room by id or slug (POST /rooms/{id}/join); joining again from elsewhere replaces the earlier connection.',
+  })
+  async joinRoom(@Arg('roomId', () => ID) roomId: string, @Ctx() ctx: RoomsContext): Promise<RoomJoinType> {
+    const { services } = ctx;
+    const joined = await services.presence.join(ctx.em, ctx.identity, roomId);
+    const [state, roles] = await Promise.all([
+      services.live.snapshot(ctx.em, joined.room.id),
+      ctx.identity.userId ? services.roomRoles.rolesOf(ctx.em, joined.room.id, ctx.identity.userId) : [],
+    ]);
+    const now = new Date();
+    return {
+      room: joined.room,
+      connectionId: joined.connectionId,
+      state: { ...state, serverTime: now },
+      myRoomRoles: roles,
+      serverTime: now,
+      heartbeatSeconds: Math.max(5, Math.floor(services.presence.ttlSeconds / 3)),
+    };
+  }
+
+  @Mutation(() => Boolean, { description: 'Keeps your presence alive; false: this connection no longer holds it (rejoin).' })
+  roomHeartbeat(@Arg('roomId', () => ID) roomId: string, @Arg('connectionId', () => ID) connectionId: string, @Ctx() ctx: RoomsContext): Promise<boolean> {
+    return ctx.services.presence.heartbeat(ctx.em, ctx.identity, roomId, connectionId);
+  }
+
+  @Mutation(() => Boolean, { description: 'Leaves the room (and your DJ seat).' })
+  leaveRoom(
+    @Arg('roomId', () => ID) roomId: string,
+    @Arg('connectionId', () => ID, { nullable: true }) connectionId: string | null,
+    @Ctx() ctx: RoomsContext,
+  ): Promise<boolean> {
+    return ctx.services.presence.leave(ctx.em, ctx.identity, roomId, connectionId);
+  }
+}

@@ -1,0 +1,142 @@
+import { randomUUID } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/core';
+import { DomainError, isUuid, requireListener, type Identity } from '@backspin/platform';
+import { DjSeatSchema } from '../dj-seats/dj-seat.entity.ts';
+import type { RoomLive } from '../live-state/room-live.service.ts';
+import type { RoomStateDocument } from '../live-state/room-state.ts';
+import type { RoomRoleService } from '../room-roles/room-role.service.ts';
+import { RoomSchema, type Room } from '../rooms/room.entity.ts';
+import { RoomPresenceSchema, type PresenceTokenRole } from './presence.entity.ts';
+
+export interface Joined {
+  room: Room;
+  connectionId: string;
+}
+
+/**
+ * Presence: who is in a room. Joining (again) replaces the user's earlier connection; a presence ends when
+ * the client leaves or stops sending heartbeats for `ttlSeconds` (swept by the room clock).
+ */
+export class PresenceService {
+  /** Set once the DJ-seat module exists (it asks presence; presence frees seats). */
+  onLeft: (em: EntityManager, roomId: string, userIds: string[]) => Promise<void> = async () => {};
+
+  constructor(
+    private readonly live: RoomLive,
+    private readonly roomRoles: RoomRoleService,
+    readonly ttlSeconds: number,
+  ) {}
+
+  async join(em: EntityManager, identity: Identity, roomId: string): Promise<Joined> {
+    const userId = requireListener(identity);
+    // By id, or by slug (a client that arrives by the room's address).
+    const room = isUuid(roomId) ? await em.findOne(RoomSchema, { id: roomId }) : await em.findOne(RoomSchema, { slug: roomId.trim().toLowerCase() });
+    if (!room) throw new DomainError('ROOM_NOT_FOUND');
+    const roles = await this.roomRoles.rolesOf(em, room.id, userId);
+    if (roles.includes('banned')) throw new DomainError('ROOM_BANNED');
+    if (roles.includes('kicked')) throw new DomainError('ROOM_KICKED');
+    const tokenRole: PresenceTokenRole = identity.tokenType === 'guest' ? 'guest' : identity.tokenType === 'bot' ? 'bot' : 'user';
+    const connectionId = randomUUID();
+    const now = new Date();
+    const replaced = await em.transactional(async (tx) => {
+      const existing = await tx.findOne(RoomPresenceSchema, { roomId: room.id, userId }, { disableIdentityMap: true });
+      await tx.upsert(
+        RoomPresenceSchema,
+        { id: existing?.id ?? randomUUID(), roomId: room.id, userId, connectionId, tokenRole, onFloor: existing?.onFloor ?? tokenRole !== 'guest', joinedAt: existing?.joinedAt ?? now, lastSeenAt: now },
+        { onConflictFields: ['roomId', 'userId'], onConflictMergeFields: ['connectionId', 'tokenRole', 'lastSeenAt'] },
+      );
+      return existing?.connectionId ?? null;
+    });
+    if (replaced) await this.live.notify(em, room.id, { kind: 'REPLACED', userId, data: { connectionId: replaced } });
+    await this.live.stateChanged(em, room.id);
+    return { room, connectionId };
+  }
+
+  /** Keeps a presence alive; false when this connection no longer holds it (replaced, swept): the client rejoins. */
+  async heartbeat(em: EntityManager, identity: Identity, roomId: string, connectionId: string): Promise<boolean> {
+    const userId = requireListener(identity);
+    if (!isUuid(roomId) || !isUuid(connectionId)) return false;
+    const updated = await em.nativeUpdate(RoomPresenceSchema, { roomId, userId, connectionId }, { lastSeenAt: new Date() });
+    return updated > 0;
+  }
+
+  /** Leaves a room (this connection's presence only, when one is named); the user's DJ seat goes with it. */
+  async leave(em: EntityManager, identity: Identity, roomId: string, connectionId?: string | null): Promise<boolean> {
+    const userId = requireListener(identity);
+    if (!isUuid(roomId) || (connectionId != null && !isUuid(connectionId))) return false;
+    const deleted = await em.nativeDelete(RoomPresenceSchema, { roomId, userId, ...(connectionId ? { connectionId } : {}) });
+    if (!deleted) return false;
+    await this.onLeft(em, roomId, [userId]);
+    await this.live.stateChanged(em, roomId);
+    return true;
+  }
+
+  /** Ends a user's presence (and DJ seat): a kick or a ban. */
+  async removeUser(em: EntityManager, roomId: string, userId: string): Promise<void> {
+    await em.nativeDelete(RoomPresenceSchema, { roomId, userId });
+    await this.onLeft(em, roomId, [userId]);
+    await this.live.stateChanged(em, roomId);
+  }
+
+  async isPresent(em: EntityManager, roomId: string, userId: string): Promise<boolean> {
+    return (await em.count(RoomPresenceSchema, { roomId, userId })) > 0;
+  }
+
+  /** Ends presences not seen for the TTL; answers how many. */
+  async sweep(em: EntityManager, now = new Date()): Promise<number> {
+    const cutoff = new Date(now.getTime() - this.ttlSeconds * 1000);
+    const stale = await em.find(RoomPresenceSchema, { lastSeenAt: { $lt: cutoff } }, { limit: 500, disableIdentityMap: true });
+    const byRoom = new Map<string, string[]>();
+    for (const p of stale) {
+      // Deleted only if still unseen: a heartbeat that arrived meanwhile keeps it.
+      if (await em.nativeDelete(RoomPresenceSchema, { id: p.id, lastSeenAt: { $lt: cutoff } })) {
+        byRoom.set(p.roomId, [...(byRoom.get(p.roomId) ?? []), p.userId]);
+      }
+    }
+    for (const [roomId, userIds] of byRoom) {
+      await this.onLeft(em, roomId, userIds);
+      await this.live.stateChanged(em, roomId);
+    }
+    return stale.length;
+  }
+
+  /** The presence part of the room state: floor, audience, everyone (guests counted apart). */
+  async statePart(em: EntityManager, roomId: string): Promise<Partial<RoomStateDocument>> {
+    const [presences, seats, room, roles] = await Promise.all([
+      em.find(RoomPresenceSchema, { roomId }, { orderBy: { joinedAt: 'asc', id: 'asc' }, disableIdentityMap: true }),
+      em.find(DjSeatSchema, { roomId }, { fields: ['userId'], disableIdentityMap: true }),
+      em.findOne(RoomSchema, { id: roomId }, { disableIdentityMap: true }),
+      this.roomRoles.rolesInRoom(em, roomId),
+    ]);
+    const djs = new Set(seats.map((s) => s.userId));
+    const listed = presences.filter((p) => p.tokenRole !== 'guest');
+    return {
+      floorUsers: listed.filter((p) => p.onFloor && !djs.has(p.userId)).map((p) => p.userId),
+      audienceUsers: listed.filter((p) => !p.onFloor && !djs.has(p.userId)).map((p) => p.userId),
+      allUsers: listed.map((p) => ({
+        uuid: p.userId,
+        canDj: room ? mayDj(room, p.tokenRole, roles.get(p.userId) ?? []) : false,
+        tokenRole: p.tokenRole,
+      })),
+      guestCount: presences.length - listed.length,
+    };
+  }
+}
+
+/**
+ * The DJ rule (djType and room roles): EVERYONE — any signed-in user; INVITE_ONLY — holders of the dj role and
+ * the room's staff; PRO_PLAN_OWNER — the owner and coOwners only. Nobody djDisabled or banned. Guests never.
+ * (Platform moderators are checked apart, by identity.)
+ */
+export function mayDj(room: Pick<Room, 'djType'>, tokenRole: PresenceTokenRole, roles: readonly string[]): boolean {
+  if (tokenRole === 'guest') return false;
+  if (roles.includes('djDisabled') || roles.includes('banned')) return false;
+  switch (room.djType) {
+    case 'EVERYONE':
+      return true;
+    case 'INVITE_ONLY':
+      return roles.some((r) => r === 'dj' || r === 'owner' || r === 'coOwner' || r === 'moderator');
+    case 'PRO_PLAN_OWNER':
+      return roles.some((r) => r === 'owner' || r === 'coOwner');
+  }
+}

@@ -1,0 +1,38 @@
+import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { requirePermission, songReference, SongReference, userReference, UserReference } from '@backspin/platform';
+import type { RoomsContext } from '../context.ts';
+import { RoomStateType } from '../live-state/room-live.types.ts';
+import type { RoomPlay } from './room-play.entity.ts';
+import { RoomPlayType } from './rotation.types.ts';
+
+@Resolver(() => RoomPlayType)
+export class RotationResolver {
+  @Query(() => RoomPlayType, { nullable: true, description: 'A play by id.' })
+  roomPlay(@Arg('id', () => ID) id: string, @Ctx() ctx: RoomsContext): Promise<RoomPlay | null> {
+    return ctx.loaders.roomPlay.load(id);
+  }
+
+  @Query(() => Int, {
+    description: 'Staff: seconds of music played in a room (GET /rooms/room-played-time/{id}), or in all rooms without roomId (GET /info-admin/played-seconds).',
+  })
+  roomPlayedSeconds(@Arg('roomId', () => ID, { nullable: true }) roomId: string | null, @Ctx() ctx: RoomsContext): Promise<number> {
+    requirePermission(ctx.identity, 'library.manage');
+    return ctx.services.rotation.playedSeconds(ctx.em, roomId);
+  }
+
+  @Mutation(() => RoomStateType, { description: 'Skips the song playing: its DJ or a room moderator.' })
+  async skipSong(@Arg('roomId', () => ID) roomId: string, @Ctx() ctx: RoomsContext): Promise<RoomStateType> {
+    await ctx.services.rotation.skip(ctx.em, ctx.identity, roomId);
+    return { ...(await ctx.services.live.snapshot(ctx.em, roomId)), serverTime: new Date() };
+  }
+
+  @FieldResolver(() => SongReference)
+  song(@Root() play: RoomPlay): SongReference {
+    return songReference(play.songId);
+  }
+
+  @FieldResolver(() => UserReference)
+  dj(@Root() play: RoomPlay): UserReference {
+    return userReference(play.djId);
+  }
+}

@@ -1,0 +1,239 @@
+import { randomUUID } from 'node:crypto';
+import { LockMode, type EntityManager } from '@mikro-orm/core';
+import { DomainError, execute, isUuid, requireUser, type Identity, type Peers } from '@backspin/platform';
+import { DjSeatSchema } from '../dj-seats/dj-seat.entity.ts';
+import type { RoomsJobRunner } from '../jobs.ts';
+import type { RoomLive } from '../live-state/room-live.service.ts';
+import type { RoomStateDocument } from '../live-state/room-state.ts';
+import type { RoomRoleService } from '../room-roles/room-role.service.ts';
+import { RoomPlaySchema, RoomTurntableSchema, type PlayEndReason, type RoomPlay, type RoomTurntable } from './room-play.entity.ts';
+
+export interface AdvanceOptions {
+  /** Advance only if this play is still the current one (a timer of that play, a skip of that song). */
+  expectPlayId?: string;
+  /** End the current song now, before its end time (skip, DJ left, voted off). */
+  force?: boolean;
+  reason?: PlayEndReason;
+}
+
+interface NextSong {
+  id: string;
+  duration: number | null;
+}
+
+/** A song whose duration is unknown plays this long (seconds). */
+export const unknownDurationSeconds = 240;
+/** How long an advance waiting for the library may take before another instance retries it. */
+const pendingRetryMs = 15_000;
+
+/**
+ * The DJ rotation. The end of the current song is stored (`room_turntable.advance_at`); whoever reaches it first
+ * — this instance's timer, or any instance's sweep after a restart — advances the room under the turntable row's
+ * lock, so one advance happens however many instances run:
+ * 1. (locked) end the current play (recorded by a durable job), move its DJ to the end of the seats (or free the
+ *    seat if they asked to leave after the song), pick the next seat, and store a pending play id;
+ * 2. (no transaction held) ask the library for that DJ's next queue song with the play id — idempotent, so a retry
+ *    after a crash gets the same song and the queue turns once;
+ * 3. (locked, if still pending) start the play, `advance_at` = its end; or, with an empty queue, free that DJ's
+ *    seat and try the next one.
+ * Step 2 runs outside any transaction: in embedded mode every subgraph shares one PGlite session.
+ */
+export class RotationService {
+  /** Called with each play that starts (the room clock sets a timer for its end). */
+  onPlayStarted: (play: RoomPlay) => void = () => {};
+
+  constructor(
+    private readonly deps: { live: RoomLive; peers: Peers; jobs: RoomsJobRunner; roomRoles: RoomRoleService },
+    private readonly clock: () => Date = () => new Date(),
+  ) {}
+
+  /** The room's turntable row, locked for this transaction (created the first time). */
+  async lockTurntable(tx: EntityManager, roomId: string): Promise<RoomTurntable> {
+    const lock = { lockMode: LockMode.PESSIMISTIC_WRITE } as const;
+    const found = await tx.findOne(RoomTurntableSchema, { roomId }, lock);
+    if (found) return found;
+    await tx.upsert(
+      RoomTurntableSchema,
+      { roomId, currentPlayId: null, advanceAt: null, pendingPlayId: null, pendingDjId: null, updatedAt: this.clock() },
+      { onConflictFields: ['roomId'], onConflictAction: 'ignore' },
+    );
+    tx.clear();
+    const row = await tx.findOne(RoomTurntableSchema, { roomId }, lock);
+    if (!row) throw new Error(`turntable of room ${roomId} vanished`);
+    return row;
+  }
+
+  async currentPlay(em: EntityManager, turntable: Pick<RoomTurntable, 'currentPlayId'>): Promise<RoomPlay | null> {
+    return turntable.currentPlayId ? em.findOne(RoomPlaySchema, { id: turntable.currentPlayId }) : null;
+  }
+
+  /** Starts the room when someone sits and nothing plays. */
+  async startIfIdle(em: EntityManager, roomId: string): Promise<void> {
+    const turntable = await em.findOne(RoomTurntableSchema, { roomId }, { disableIdentityMap: true });
+    if (turntable?.currentPlayId || turntable?.pendingPlayId) return;
+    await this.advance(em, roomId, {});
+  }
+
+  /** Skip the current song: its DJ or a room moderator. */
+  async skip(em: EntityManager, identity: Identity, roomId: string): Promise<void> {
+    const userId = requireUser(identity);
+    if (!isUuid(roomId)) throw new DomainError('ROOM_NOT_FOUND');
+    const turntable = await em.findOne(RoomTurntableSchema, { roomId }, { disableIdentityMap: true });
+    const play = turntable ? await this.currentPlay(em, turntable) : null;
+    if (!play) throw new DomainError('NOTHING_PLAYING');
+    if (play.djId !== userId && !(await this.deps.roomRoles.canModerate(em, identity, roomId))) throw new DomainError('SKIP_NOT_ALLOWED');
+    await this.advance(em, roomId, { expectPlayId: play.id, force: true, reason: 'SKIPPED' });
+  }
+
+  /** Advances the room if it is due (or forced); a no-op when another instance already did. */
+  async advance(em: EntityManager, roomId: string, options: AdvanceOptions): Promise<void> {
+    let first = true;
+    // Each round tries one seat; a DJ with an empty queue leaves and the next is tried.
+    for (let round = 0; round < 32; round++) {
+      const step = await em.fork().transactional(async (tx) => this.beginAdvance(tx, roomId, first ? options : {}, first));
+      first = false;
+      if (step.changed) await this.deps.live.stateChanged(em, roomId);
+      if (!step.pending) return;
+      let song: NextSong | null;
+      try {
+        const answer = await this.deps.peers.call<{ takeNextQueueSong: NextSong | null }>(
+          'library',
+          'mutation($playId: ID!) { takeNextQueueSong(playId: $playId) { id duration } }',
+          { playId: step.pending.playId },
+          { userId: step.pending.djId, tokenType: 'user', roles: ['user'] },
+        );
+        song = answer.takeNextQueueSong;
+      } catch (error) {
+        // Left pending: the sweep retries once advance_at (now + 15 s) passes, with the same play id.
+        console.warn(`rooms: could not take the next song of DJ ${step.pending.djId} in room ${roomId}:`, (error as Error).message);
+        return;
+      }
+      const started = await em.fork().transactional(async (tx) => this.finishAdvance(tx, roomId, step.pending!, song));
+      await this.deps.live.stateChanged(em, roomId);
+      if (started === 'started' || started === 'superseded') return;
+    }
+  }
+
+  private async beginAdvance(tx: EntityManager, roomId: string, options: AdvanceOptions, first: boolean) {
+    const turntable = await this.lockTurntable(tx, roomId);
+    const now = this.clock();
+    if (first) {
+      if (options.expectPlayId !== undefined && turntable.currentPlayId !== options.expectPlayId) return { changed: false, pending: null };
+      const due = !turntable.advanceAt || turntable.advanceAt <= now;
+      if (turntable.pendingPlayId && !due) return { changed: false, pending: null };
+      if (turntable.currentPlayId && !options.force && !due) return { changed: false, pending: null };
+    }
+    let changed = false;
+    const current = await this.currentPlay(tx, turntable);
+    if (current) {
+      current.endedAt = now;
+      current.endReason = options.reason ?? 'ENDED';
+      await this.deps.jobs.enqueue(tx, 'rooms.record-play', { playId: current.id });
+      const seat = await tx.findOne(DjSeatSchema, { roomId, userId: current.djId });
+      if (seat?.leaveAfterSong) tx.remove(seat);
+      else if (seat) seat.turn = (await this.maxTurn(tx, roomId)) + 1;
+      turntable.currentPlayId = null;
+      turntable.advanceAt = null;
+      changed = true;
+      // The next seat is read from the database: the seats' new turns must be there first.
+      await tx.flush();
+    }
+    let pending: { playId: string; djId: string } | null = null;
+    if (turntable.pendingPlayId && turntable.pendingDjId && (await tx.count(DjSeatSchema, { roomId, userId: turntable.pendingDjId }))) {
+      // A crashed or slow advance: ask again with the same play id.
+      pending = { playId: turntable.pendingPlayId, djId: turntable.pendingDjId };
+    } else {
+      const next = await tx.findOne(DjSeatSchema, { roomId }, { orderBy: { turn: 'asc' } });
+      pending = next ? { playId: randomUUID(), djId: next.userId } : null;
+    }
+    turntable.pendingPlayId = pending?.playId ?? null;
+    turntable.pendingDjId = pending?.djId ?? null;
+    turntable.advanceAt = pending ? new Date(now.getTime() + pendingRetryMs) : null;
+    turntable.updatedAt = now;
+    await tx.flush();
+    return { changed, pending };
+  }
+
+  private async finishAdvance(tx: EntityManager, roomId: string, pending: { playId: string; djId: string }, song: NextSong | null) {
+    const turntable = await this.lockTurntable(tx, roomId);
+    if (turntable.pendingPlayId !== pending.playId) return 'superseded' as const;
+    const now = this.clock();
+    turntable.pendingPlayId = null;
+    turntable.pendingDjId = null;
+    turntable.updatedAt = now;
+    if (!song) {
+      // An empty queue: the DJ is skipped and leaves the seat.
+      const seat = await tx.findOne(DjSeatSchema, { roomId, userId: pending.djId });
+      if (seat) tx.remove(seat);
+      turntable.advanceAt = null;
+      await tx.flush();
+      return 'skipped' as const;
+    }
+    const duration = song.duration && song.duration > 0 ? Math.round(song.duration) : unknownDurationSeconds;
+    const play = tx.create(RoomPlaySchema, {
+      id: pending.playId,
+      roomId,
+      djId: pending.djId,
+      songId: song.id,
+      duration,
+      startedAt: now,
+      endsAt: new Date(now.getTime() + duration * 1000),
+      endedAt: null,
+      endReason: null,
+      upVotes: 0,
+      downVotes: 0,
+      stars: 0,
+    });
+    turntable.currentPlayId = play.id;
+    turntable.advanceAt = play.endsAt;
+    await tx.flush();
+    this.onPlayStarted(play);
+    return 'started' as const;
+  }
+
+  private async maxTurn(tx: EntityManager, roomId: string): Promise<number> {
+    const last = await tx.findOne(DjSeatSchema, { roomId }, { orderBy: { turn: 'desc' }, fields: ['turn'] });
+    return last?.turn ?? 0;
+  }
+
+  /** Rooms whose turntable is due: their song ended, or an advance was left pending. */
+  async dueRooms(em: EntityManager, now = this.clock(), limit = 100): Promise<string[]> {
+    const rows = await em.find(RoomTurntableSchema, { advanceAt: { $lte: now } }, { fields: ['roomId'], limit, orderBy: { advanceAt: 'asc' }, disableIdentityMap: true });
+    return rows.map((r) => r.roomId);
+  }
+
+  async playsByIds(em: EntityManager, ids: readonly string[]): Promise<Map<string, RoomPlay>> {
+    const valid = ids.filter(isUuid);
+    const plays = valid.length ? await em.find(RoomPlaySchema, { id: { $in: valid } }) : [];
+    return new Map(plays.map((p) => [p.id, p]));
+  }
+
+  /** Seconds of music played, in one room or (null) in all (ended plays up to their end, current ones up to now). */
+  async playedSeconds(em: EntityManager, roomId: string | null): Promise<number> {
+    if (roomId !== null && !isUuid(roomId)) throw new DomainError('ROOM_NOT_FOUND');
+    const [row] = await execute<{ seconds: string | null }>(
+      em,
+      `select coalesce(sum(extract(epoch from (least(coalesce(ended_at, now()), ends_at) - started_at))), 0) as seconds
+         from rooms.room_play ${roomId ? 'where room_id = ?' : ''}`,
+      roomId ? [roomId] : [],
+    );
+    return Math.max(0, Math.round(Number(row?.seconds ?? 0)));
+  }
+
+  /** The now-playing part of the room state. */
+  async statePart(em: EntityManager, roomId: string): Promise<Partial<RoomStateDocument>> {
+    const turntable = await em.findOne(RoomTurntableSchema, { roomId }, { disableIdentityMap: true });
+    const play = turntable?.currentPlayId ? await em.findOne(RoomPlaySchema, { id: turntable.currentPlayId }, { disableIdentityMap: true }) : null;
+    if (!play) return { nowPlaying: null };
+    return {
+      nowPlaying: {
+        playId: play.id,
+        songId: play.songId,
+        djUuid: play.djId,
+        startedAt: play.startedAt.toISOString(),
+        endsAt: play.endsAt.toISOString(),
+        duration: play.duration,
+      },
+    };
+  }
+}

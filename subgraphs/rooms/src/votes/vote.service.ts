@@ -1,0 +1,83 @@
+import type { EntityManager } from '@mikro-orm/core';
+import { DomainError, execute, isUuid, requireUser, type Identity } from '@backspin/platform';
+import type { RoomsJobRunner } from '../jobs.ts';
+import type { RoomLive } from '../live-state/room-live.service.ts';
+import type { RoomStateDocument } from '../live-state/room-state.ts';
+import { RoomPresenceSchema } from '../presence/presence.entity.ts';
+import { RoomPlaySchema, RoomTurntableSchema, type RoomPlay } from '../rotation/room-play.entity.ts';
+import type { RotationService } from '../rotation/rotation.service.ts';
+import { PlayVoteSchema, voteDirections, type VoteDirection } from './vote.entity.ts';
+
+/**
+ * Votes on the song playing: up or down, one per listener per play and changeable; the vibe meter; a like adds
+ * the song to the listener's likes list. When down votes pass `skipShare` of the listeners (signed-in users in
+ * the room other than the DJ), the song is voted off.
+ */
+export class VoteService {
+  constructor(
+    private readonly deps: { live: RoomLive; rotation: RotationService; jobs: RoomsJobRunner },
+    readonly skipShare: number,
+  ) {}
+
+  async vote(em: EntityManager, identity: Identity, roomId: string, direction: string): Promise<RoomPlay> {
+    if (!(voteDirections as readonly string[]).includes(direction)) throw new DomainError('INVALID_VOTE');
+    return this.change(em, identity, roomId, { direction: direction as VoteDirection });
+  }
+
+  /** Likes the song playing: counted on the play, and the song joins the listener's likes list (a durable job). */
+  async like(em: EntityManager, identity: Identity, roomId: string): Promise<RoomPlay> {
+    return this.change(em, identity, roomId, { liked: true });
+  }
+
+  private async change(em: EntityManager, identity: Identity, roomId: string, change: { direction?: VoteDirection; liked?: true }): Promise<RoomPlay> {
+    const userId = requireUser(identity);
+    if (!isUuid(roomId)) throw new DomainError('ROOM_NOT_FOUND');
+    const outcome = await em.transactional(async (tx) => {
+      // Votes of a room are counted one after the other, under the turntable's lock.
+      const turntable = await this.deps.rotation.lockTurntable(tx, roomId);
+      const play = turntable.currentPlayId ? await tx.findOne(RoomPlaySchema, { id: turntable.currentPlayId }) : null;
+      if (!play) throw new DomainError('NOTHING_PLAYING');
+      const present = await tx.findOne(RoomPresenceSchema, { roomId, userId });
+      if (!present || present.tokenRole === 'guest' || play.djId === userId) throw new DomainError('VOTE_NOT_ALLOWED');
+      const existing = await tx.findOne(PlayVoteSchema, { playId: play.id, userId });
+      const vote = existing ?? tx.create(PlayVoteSchema, { playId: play.id, userId, roomId, direction: null, liked: false, updatedAt: new Date() });
+      const newlyLiked = change.liked && !vote.liked;
+      if (change.direction) vote.direction = change.direction;
+      if (change.liked) vote.liked = true;
+      vote.updatedAt = new Date();
+      await tx.flush();
+      const counts = await execute<{ up: string; down: string; stars: string }>(
+        tx,
+        `select count(*) filter (where direction = 'up') as up, count(*) filter (where direction = 'down') as down,
+                count(*) filter (where liked) as stars
+           from rooms.play_vote where play_id = ?`,
+        [play.id],
+      );
+      play.upVotes = Number(counts[0]?.up ?? 0);
+      play.downVotes = Number(counts[0]?.down ?? 0);
+      play.stars = Number(counts[0]?.stars ?? 0);
+      if (newlyLiked) await this.deps.jobs.enqueue(tx, 'rooms.like-song', { userId, songId: play.songId });
+      const listeners = await tx.count(RoomPresenceSchema, { roomId, tokenRole: { $ne: 'guest' }, userId: { $ne: play.djId } });
+      await tx.flush();
+      return { play, votedOff: play.downVotes > 0 && play.downVotes > this.skipShare * listeners };
+    });
+    if (outcome.play.stars && change.liked) this.deps.jobs.wake();
+    await this.deps.live.stateChanged(em, roomId);
+    if (outcome.votedOff) await this.deps.rotation.advance(em, roomId, { expectPlayId: outcome.play.id, force: true, reason: 'VOTED_OFF' });
+    return outcome.play;
+  }
+
+  /** The votes part of the room state: counts, each listener's vote, the vibe meter (-100 to 100). */
+  async statePart(em: EntityManager, roomId: string): Promise<Partial<RoomStateDocument>> {
+    const turntable = await em.findOne(RoomTurntableSchema, { roomId }, { disableIdentityMap: true });
+    if (!turntable?.currentPlayId) return { voteCounts: { up: 0, down: 0 }, vibeMeter: 0, allUserData: {} };
+    const votes = await em.find(PlayVoteSchema, { playId: turntable.currentPlayId }, { disableIdentityMap: true });
+    const up = votes.filter((v) => v.direction === 'up').length;
+    const down = votes.filter((v) => v.direction === 'down').length;
+    return {
+      voteCounts: { up, down },
+      vibeMeter: up + down ? Math.round((100 * (up - down)) / (up + down)) : 0,
+      allUserData: Object.fromEntries(votes.map((v) => [v.userId, { songVote: v.direction ?? null }])),
+    };
+  }
+}
