@@ -6,6 +6,7 @@ import { errorBody, fromFastifyError, fromGraphQLErrors } from './errors.ts';
 import { GatewayClient } from './gateway-client.ts';
 import { restRoutes } from './routes/index.ts';
 import { RawResponse, RouteInputError, serviceBases, type RestRequest, type RestRoute, type RouteContext } from './routes/route.ts';
+import { registerRoomPosterRoute } from './routes/rooms.routes.ts';
 import { registerUploadRoute } from './routes/uploads.routes.ts';
 
 export interface RestBridgeOptions {
@@ -112,6 +113,7 @@ export async function buildRestBridge(options: Omit<RestBridgeOptions, 'port' | 
     for (const route of restRoutes.filter((r) => r.rawBody)) scope.route(routeOptions(route));
   });
   await registerUploadRoute(app, { gateway, storage });
+  await registerRoomPosterRoute(app, { gateway, storage });
   return app;
 }
 

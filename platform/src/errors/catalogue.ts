@@ -169,6 +169,36 @@ export const catalogue = {
   INVALID_ROOM_NAME: entry(400, 'name must be 1 to 80 characters'),
   INVALID_ROOM_DESCRIPTION: entry(400, 'description must be at most 500 characters'),
   INVALID_NUMBER_OF_DJS: entry(400, 'numberOfDjs must be between 1 and 10'),
+  // rooms/: settings, slugs, posters, pins, promotion, passwords, lists
+  INVALID_ROOM_ID: entry(400, 'room id must be a UUID'),
+  ROOM_SETTINGS_FORBIDDEN: entry(403, 'Only the room owner, a coOwner or platform staff may change room settings'),
+  ROOM_DELETE_FORBIDDEN: entry(403, 'Only the room owner or platform staff may delete a room'),
+  ROOM_PIN_FORBIDDEN: entry(403, 'Only the room owner, a coOwner, a room moderator or platform staff may pin messages'),
+  PROMOTE_NEEDS_CAPABILITY: entry(403, 'Promoting a room needs the promoteRoom capability'),
+  INVALID_ROOM_PASSWORD: entry(400, 'password must be 4 to 128 characters'),
+  ROOM_PASSWORD_ONLY_PRIVATE: entry(400, 'only PRIVATE rooms have a password'),
+  INCORRECT_ROOM_PASSWORD: entry(403, 'Incorrect or missing room password'),
+  INCORRECT_GUEST_PASSWORD: entry(403, 'Incorrect or missing guest password'),
+  INVALID_EXTERNAL_URL: entry(400, 'externalUrl must be an http or https URL of at most 2048 characters'),
+  INVALID_POSTER_URL: entry(400, 'url must be an http or https URL of at most 2048 characters'),
+  POSTER_FILE_MISSING: entry(
+    400,
+    'Send the poster as multipart/form-data with one file field named "file", or as JSON {"url": "https://..."}',
+  ),
+  POSTER_EMPTY: entry(400, 'The uploaded poster is empty'),
+  POSTER_TOO_LARGE: entry(413, 'The uploaded poster is larger than the poster size limit'),
+  POSTER_UNSUPPORTED_TYPE: entry(400, 'The poster must be a JPEG, PNG, GIF or WebP image'),
+  POSTER_NOT_STAGED: entry(400, 'No staged poster under this key for this user: upload the file again'),
+  POSTER_NOT_FOUND: entry(404, 'This room has no uploaded poster under this name'),
+  INVALID_PINNED_MESSAGES: entry(
+    400,
+    'pinnedMessages must be a list of at most 5 messages, each a text of 1 to 500 characters with an optional messageId (UUID)',
+  ),
+  INVALID_PROMOTION_PROVIDERS: entry(
+    400,
+    'providers must be at most 20 music provider names, each a letter followed by up to 31 letters or digits',
+  ),
+  INVALID_ROOM_REFS: entry(400, 'room must list 1 to 50 room ids or slugs'),
 
   // Library: songs, albums, artists and song data; not in the spec, chosen here, precise.
   ALBUM_NOT_FOUND: entry(404, 'Album not found'),

@@ -46,6 +46,37 @@ type Documents = {
     "\n  mutation RestJoinRoom($roomId: ID!) {\n    joinRoom(roomId: $roomId) {\n      connectionId\n      myRoomRoles\n      serverTime\n      heartbeatSeconds\n      room { id slug name description type design djType numberOfDjs }\n      state { roomId seq document serverTime }\n    }\n  }\n": typeof types.RestJoinRoomDocument,
     "\n  query RestRoomState($roomId: ID!) {\n    roomState(roomId: $roomId) { roomId seq document serverTime }\n  }\n": typeof types.RestRoomStateDocument,
     "\n  query RestRoomPlayedSeconds($roomId: ID) {\n    roomPlayedSeconds(roomId: $roomId)\n  }\n": typeof types.RestRoomPlayedSecondsDocument,
+    "\n  fragment RestRoom on Room {\n    id\n    slug\n    name\n    description\n    type\n    design\n    djType\n    numberOfDjs\n    ownerId\n    hasPassword\n    posterUrl\n    externalUrl\n    pinnedMessages { messageId text pinnedBy pinnedAt }\n    promoted\n    promotedProviders\n    promotedAt\n    liveState\n    liveAudio\n    createdAt\n    updatedAt\n  }\n": typeof types.RestRoomFragmentDoc,
+    "\n  query RestRoomByRef($ref: String!) {\n    roomByRef(ref: $ref) { ...RestRoom }\n  }\n": typeof types.RestRoomByRefDocument,
+    "\n  query RestPublicRooms($limit: Int, $offset: Int) {\n    publicRooms(limit: $limit, offset: $offset) { ...RestRoom }\n  }\n": typeof types.RestPublicRoomsDocument,
+    "\n  query RestPromotedRooms($providers: [String!]) {\n    promotedRooms(providers: $providers) { ...RestRoom }\n  }\n": typeof types.RestPromotedRoomsDocument,
+    "\n  query RestPrivateRoomCount {\n    privateRoomCount\n  }\n": typeof types.RestPrivateRoomCountDocument,
+    "\n  query RestMyRooms($limit: Int, $offset: Int) {\n    myRooms(limit: $limit, offset: $offset) { ...RestRoom }\n  }\n": typeof types.RestMyRoomsDocument,
+    "\n  query RestOwnedRooms($limit: Int, $offset: Int) {\n    ownedRooms(limit: $limit, offset: $offset) { ...RestRoom }\n  }\n": typeof types.RestOwnedRoomsDocument,
+    "\n  query RestRoomsByRefs($refs: [String!]!) {\n    roomsByRefs(refs: $refs) { ...RestRoom }\n  }\n": typeof types.RestRoomsByRefsDocument,
+    "\n  query RestUserRooms($userId: ID!, $limit: Int, $offset: Int) {\n    userRooms(userId: $userId, limit: $limit, offset: $offset) { ...RestRoom }\n  }\n": typeof types.RestUserRoomsDocument,
+    "\n  query RestServiceUserRooms($userId: ID!, $limit: Int, $offset: Int) {\n    serviceUserRooms(userId: $userId, limit: $limit, offset: $offset) { ...RestRoom }\n  }\n": typeof types.RestServiceUserRoomsDocument,
+    "\n  query RestServiceRooms($take: Int, $skip: Int) {\n    serviceRooms(take: $take, skip: $skip) { ...RestRoom }\n  }\n": typeof types.RestServiceRoomsDocument,
+    "\n  query RestServiceRoom($id: ID!) {\n    serviceRoom(id: $id) { ...RestRoom }\n  }\n": typeof types.RestServiceRoomDocument,
+    "\n  query RestRoomsByPassword($password: String!) {\n    roomsByPassword(password: $password) { ...RestRoom }\n  }\n": typeof types.RestRoomsByPasswordDocument,
+    "\n  query RestRecentRooms {\n    recentRooms { ...RestRoom }\n  }\n": typeof types.RestRecentRoomsDocument,
+    "\n  mutation RestRecordRoomVisit($room: String!) {\n    recordRoomVisit(room: $room) { ...RestRoom }\n  }\n": typeof types.RestRecordRoomVisitDocument,
+    "\n  mutation RestCreateRoom($input: CreateRoomInput!) {\n    createRoom(input: $input) { ...RestRoom }\n  }\n": typeof types.RestCreateRoomDocument,
+    "\n  mutation RestUpdateRoom($id: ID!, $input: UpdateRoomInput!) {\n    updateRoom(id: $id, input: $input) { ...RestRoom }\n  }\n": typeof types.RestUpdateRoomDocument,
+    "\n  mutation RestDeleteRoom($id: ID!) {\n    deleteRoom(id: $id) { id slug }\n  }\n": typeof types.RestDeleteRoomDocument,
+    "\n  mutation RestPromoteRoom($id: ID!, $promoted: Boolean!, $providers: [String!]) {\n    promoteRoom(id: $id, promoted: $promoted, providers: $providers) { ...RestRoom }\n  }\n": typeof types.RestPromoteRoomDocument,
+    "\n  mutation RestSetRoomPinnedMessages($id: ID!, $messages: [PinnedMessageInput!]!) {\n    setRoomPinnedMessages(id: $id, messages: $messages) { ...RestRoom }\n  }\n": typeof types.RestSetRoomPinnedMessagesDocument,
+    "\n  mutation RestSetRoomExternalUrl($id: ID!, $url: String) {\n    setRoomExternalUrl(id: $id, url: $url) { ...RestRoom }\n  }\n": typeof types.RestSetRoomExternalUrlDocument,
+    "\n  mutation RestSetRoomPosterUrl($id: ID!, $url: String!) {\n    setRoomPosterUrl(id: $id, url: $url) { ...RestRoom }\n  }\n": typeof types.RestSetRoomPosterUrlDocument,
+    "\n  mutation RestRemoveRoomPoster($id: ID!) {\n    removeRoomPoster(id: $id) { ...RestRoom }\n  }\n": typeof types.RestRemoveRoomPosterDocument,
+    "\n  mutation RestBeginRoomPosterUpload($id: ID!) {\n    beginRoomPosterUpload(id: $id) { stagingKey maxBytes }\n  }\n": typeof types.RestBeginRoomPosterUploadDocument,
+    "\n  mutation RestRegisterRoomPosterUpload($id: ID!, $stagingKey: String!) {\n    registerRoomPosterUpload(id: $id, stagingKey: $stagingKey) { ...RestRoom }\n  }\n": typeof types.RestRegisterRoomPosterUploadDocument,
+    "\n  query RestRoomPosterFile($roomId: ID!, $file: String!) {\n    roomPosterFile(roomId: $roomId, file: $file) { storageKey contentType }\n  }\n": typeof types.RestRoomPosterFileDocument,
+    "\n  query RestAdminRooms($query: ListQueryInput) {\n    adminRooms(query: $query) { data { ...RestRoom } count total page pageCount }\n  }\n": typeof types.RestAdminRoomsDocument,
+    "\n  query RestAdminRoom($id: ID!) {\n    adminRoom(id: $id) { ...RestRoom }\n  }\n": typeof types.RestAdminRoomDocument,
+    "\n  mutation RestAdminUpdateRoom($id: ID!, $input: AdminUpdateRoomInput!) {\n    adminUpdateRoom(id: $id, input: $input) { ...RestRoom }\n  }\n": typeof types.RestAdminUpdateRoomDocument,
+    "\n  mutation RestSetGuestPassword($password: String!) {\n    setGuestPassword(password: $password)\n  }\n": typeof types.RestSetGuestPasswordDocument,
+    "\n  mutation RestClearGuestPassword {\n    clearGuestPassword\n  }\n": typeof types.RestClearGuestPasswordDocument,
     "\n  query RestSearch($q: String!, $explicit: Boolean, $country: String, $offset: Int, $limit: Int) {\n    search(q: $q, explicit: $explicit, country: $country, offset: $offset, limit: $limit) {\n      source\n      song { id trackName artistName genre duration isrc explicit status musicProviders { provider id } }\n      track { provider providerId trackName artistName albumName durationSeconds isrc explicit releaseYear thumbnailUrl previewUrl webUrl }\n    }\n  }\n": typeof types.RestSearchDocument,
     "\n  fragment RestArtist on Artist {\n    id\n    shortId\n    name\n  }\n": typeof types.RestArtistFragmentDoc,
     "\n  fragment RestAlbum on Album {\n    id\n    shortId\n    name\n    artistId\n    artistName\n    releaseYear\n  }\n": typeof types.RestAlbumFragmentDoc,
@@ -122,6 +153,37 @@ const documents: Documents = {
     "\n  mutation RestJoinRoom($roomId: ID!) {\n    joinRoom(roomId: $roomId) {\n      connectionId\n      myRoomRoles\n      serverTime\n      heartbeatSeconds\n      room { id slug name description type design djType numberOfDjs }\n      state { roomId seq document serverTime }\n    }\n  }\n": types.RestJoinRoomDocument,
     "\n  query RestRoomState($roomId: ID!) {\n    roomState(roomId: $roomId) { roomId seq document serverTime }\n  }\n": types.RestRoomStateDocument,
     "\n  query RestRoomPlayedSeconds($roomId: ID) {\n    roomPlayedSeconds(roomId: $roomId)\n  }\n": types.RestRoomPlayedSecondsDocument,
+    "\n  fragment RestRoom on Room {\n    id\n    slug\n    name\n    description\n    type\n    design\n    djType\n    numberOfDjs\n    ownerId\n    hasPassword\n    posterUrl\n    externalUrl\n    pinnedMessages { messageId text pinnedBy pinnedAt }\n    promoted\n    promotedProviders\n    promotedAt\n    liveState\n    liveAudio\n    createdAt\n    updatedAt\n  }\n": types.RestRoomFragmentDoc,
+    "\n  query RestRoomByRef($ref: String!) {\n    roomByRef(ref: $ref) { ...RestRoom }\n  }\n": types.RestRoomByRefDocument,
+    "\n  query RestPublicRooms($limit: Int, $offset: Int) {\n    publicRooms(limit: $limit, offset: $offset) { ...RestRoom }\n  }\n": types.RestPublicRoomsDocument,
+    "\n  query RestPromotedRooms($providers: [String!]) {\n    promotedRooms(providers: $providers) { ...RestRoom }\n  }\n": types.RestPromotedRoomsDocument,
+    "\n  query RestPrivateRoomCount {\n    privateRoomCount\n  }\n": types.RestPrivateRoomCountDocument,
+    "\n  query RestMyRooms($limit: Int, $offset: Int) {\n    myRooms(limit: $limit, offset: $offset) { ...RestRoom }\n  }\n": types.RestMyRoomsDocument,
+    "\n  query RestOwnedRooms($limit: Int, $offset: Int) {\n    ownedRooms(limit: $limit, offset: $offset) { ...RestRoom }\n  }\n": types.RestOwnedRoomsDocument,
+    "\n  query RestRoomsByRefs($refs: [String!]!) {\n    roomsByRefs(refs: $refs) { ...RestRoom }\n  }\n": types.RestRoomsByRefsDocument,
+    "\n  query RestUserRooms($userId: ID!, $limit: Int, $offset: Int) {\n    userRooms(userId: $userId, limit: $limit, offset: $offset) { ...RestRoom }\n  }\n": types.RestUserRoomsDocument,
+    "\n  query RestServiceUserRooms($userId: ID!, $limit: Int, $offset: Int) {\n    serviceUserRooms(userId: $userId, limit: $limit, offset: $offset) { ...RestRoom }\n  }\n": types.RestServiceUserRoomsDocument,
+    "\n  query RestServiceRooms($take: Int, $skip: Int) {\n    serviceRooms(take: $take, skip: $skip) { ...RestRoom }\n  }\n": types.RestServiceRoomsDocument,
+    "\n  query RestServiceRoom($id: ID!) {\n    serviceRoom(id: $id) { ...RestRoom }\n  }\n": types.RestServiceRoomDocument,
+    "\n  query RestRoomsByPassword($password: String!) {\n    roomsByPassword(password: $password) { ...RestRoom }\n  }\n": types.RestRoomsByPasswordDocument,
+    "\n  query RestRecentRooms {\n    recentRooms { ...RestRoom }\n  }\n": types.RestRecentRoomsDocument,
+    "\n  mutation RestRecordRoomVisit($room: String!) {\n    recordRoomVisit(room: $room) { ...RestRoom }\n  }\n": types.RestRecordRoomVisitDocument,
+    "\n  mutation RestCreateRoom($input: CreateRoomInput!) {\n    createRoom(input: $input) { ...RestRoom }\n  }\n": types.RestCreateRoomDocument,
+    "\n  mutation RestUpdateRoom($id: ID!, $input: UpdateRoomInput!) {\n    updateRoom(id: $id, input: $input) { ...RestRoom }\n  }\n": types.RestUpdateRoomDocument,
+    "\n  mutation RestDeleteRoom($id: ID!) {\n    deleteRoom(id: $id) { id slug }\n  }\n": types.RestDeleteRoomDocument,
+    "\n  mutation RestPromoteRoom($id: ID!, $promoted: Boolean!, $providers: [String!]) {\n    promoteRoom(id: $id, promoted: $promoted, providers: $providers) { ...RestRoom }\n  }\n": types.RestPromoteRoomDocument,
+    "\n  mutation RestSetRoomPinnedMessages($id: ID!, $messages: [PinnedMessageInput!]!) {\n    setRoomPinnedMessages(id: $id, messages: $messages) { ...RestRoom }\n  }\n": types.RestSetRoomPinnedMessagesDocument,
+    "\n  mutation RestSetRoomExternalUrl($id: ID!, $url: String) {\n    setRoomExternalUrl(id: $id, url: $url) { ...RestRoom }\n  }\n": types.RestSetRoomExternalUrlDocument,
+    "\n  mutation RestSetRoomPosterUrl($id: ID!, $url: String!) {\n    setRoomPosterUrl(id: $id, url: $url) { ...RestRoom }\n  }\n": types.RestSetRoomPosterUrlDocument,
+    "\n  mutation RestRemoveRoomPoster($id: ID!) {\n    removeRoomPoster(id: $id) { ...RestRoom }\n  }\n": types.RestRemoveRoomPosterDocument,
+    "\n  mutation RestBeginRoomPosterUpload($id: ID!) {\n    beginRoomPosterUpload(id: $id) { stagingKey maxBytes }\n  }\n": types.RestBeginRoomPosterUploadDocument,
+    "\n  mutation RestRegisterRoomPosterUpload($id: ID!, $stagingKey: String!) {\n    registerRoomPosterUpload(id: $id, stagingKey: $stagingKey) { ...RestRoom }\n  }\n": types.RestRegisterRoomPosterUploadDocument,
+    "\n  query RestRoomPosterFile($roomId: ID!, $file: String!) {\n    roomPosterFile(roomId: $roomId, file: $file) { storageKey contentType }\n  }\n": types.RestRoomPosterFileDocument,
+    "\n  query RestAdminRooms($query: ListQueryInput) {\n    adminRooms(query: $query) { data { ...RestRoom } count total page pageCount }\n  }\n": types.RestAdminRoomsDocument,
+    "\n  query RestAdminRoom($id: ID!) {\n    adminRoom(id: $id) { ...RestRoom }\n  }\n": types.RestAdminRoomDocument,
+    "\n  mutation RestAdminUpdateRoom($id: ID!, $input: AdminUpdateRoomInput!) {\n    adminUpdateRoom(id: $id, input: $input) { ...RestRoom }\n  }\n": types.RestAdminUpdateRoomDocument,
+    "\n  mutation RestSetGuestPassword($password: String!) {\n    setGuestPassword(password: $password)\n  }\n": types.RestSetGuestPasswordDocument,
+    "\n  mutation RestClearGuestPassword {\n    clearGuestPassword\n  }\n": types.RestClearGuestPasswordDocument,
     "\n  query RestSearch($q: String!, $explicit: Boolean, $country: String, $offset: Int, $limit: Int) {\n    search(q: $q, explicit: $explicit, country: $country, offset: $offset, limit: $limit) {\n      source\n      song { id trackName artistName genre duration isrc explicit status musicProviders { provider id } }\n      track { provider providerId trackName artistName albumName durationSeconds isrc explicit releaseYear thumbnailUrl previewUrl webUrl }\n    }\n  }\n": types.RestSearchDocument,
     "\n  fragment RestArtist on Artist {\n    id\n    shortId\n    name\n  }\n": types.RestArtistFragmentDoc,
     "\n  fragment RestAlbum on Album {\n    id\n    shortId\n    name\n    artistId\n    artistName\n    releaseYear\n  }\n": types.RestAlbumFragmentDoc,
@@ -308,6 +370,130 @@ export function graphql(source: "\n  query RestRoomState($roomId: ID!) {\n    ro
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query RestRoomPlayedSeconds($roomId: ID) {\n    roomPlayedSeconds(roomId: $roomId)\n  }\n"): (typeof documents)["\n  query RestRoomPlayedSeconds($roomId: ID) {\n    roomPlayedSeconds(roomId: $roomId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RestRoom on Room {\n    id\n    slug\n    name\n    description\n    type\n    design\n    djType\n    numberOfDjs\n    ownerId\n    hasPassword\n    posterUrl\n    externalUrl\n    pinnedMessages { messageId text pinnedBy pinnedAt }\n    promoted\n    promotedProviders\n    promotedAt\n    liveState\n    liveAudio\n    createdAt\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment RestRoom on Room {\n    id\n    slug\n    name\n    description\n    type\n    design\n    djType\n    numberOfDjs\n    ownerId\n    hasPassword\n    posterUrl\n    externalUrl\n    pinnedMessages { messageId text pinnedBy pinnedAt }\n    promoted\n    promotedProviders\n    promotedAt\n    liveState\n    liveAudio\n    createdAt\n    updatedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestRoomByRef($ref: String!) {\n    roomByRef(ref: $ref) { ...RestRoom }\n  }\n"): (typeof documents)["\n  query RestRoomByRef($ref: String!) {\n    roomByRef(ref: $ref) { ...RestRoom }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestPublicRooms($limit: Int, $offset: Int) {\n    publicRooms(limit: $limit, offset: $offset) { ...RestRoom }\n  }\n"): (typeof documents)["\n  query RestPublicRooms($limit: Int, $offset: Int) {\n    publicRooms(limit: $limit, offset: $offset) { ...RestRoom }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestPromotedRooms($providers: [String!]) {\n    promotedRooms(providers: $providers) { ...RestRoom }\n  }\n"): (typeof documents)["\n  query RestPromotedRooms($providers: [String!]) {\n    promotedRooms(providers: $providers) { ...RestRoom }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestPrivateRoomCount {\n    privateRoomCount\n  }\n"): (typeof documents)["\n  query RestPrivateRoomCount {\n    privateRoomCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestMyRooms($limit: Int, $offset: Int) {\n    myRooms(limit: $limit, offset: $offset) { ...RestRoom }\n  }\n"): (typeof documents)["\n  query RestMyRooms($limit: Int, $offset: Int) {\n    myRooms(limit: $limit, offset: $offset) { ...RestRoom }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestOwnedRooms($limit: Int, $offset: Int) {\n    ownedRooms(limit: $limit, offset: $offset) { ...RestRoom }\n  }\n"): (typeof documents)["\n  query RestOwnedRooms($limit: Int, $offset: Int) {\n    ownedRooms(limit: $limit, offset: $offset) { ...RestRoom }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestRoomsByRefs($refs: [String!]!) {\n    roomsByRefs(refs: $refs) { ...RestRoom }\n  }\n"): (typeof documents)["\n  query RestRoomsByRefs($refs: [String!]!) {\n    roomsByRefs(refs: $refs) { ...RestRoom }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestUserRooms($userId: ID!, $limit: Int, $offset: Int) {\n    userRooms(userId: $userId, limit: $limit, offset: $offset) { ...RestRoom }\n  }\n"): (typeof documents)["\n  query RestUserRooms($userId: ID!, $limit: Int, $offset: Int) {\n    userRooms(userId: $userId, limit: $limit, offset: $offset) { ...RestRoom }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestServiceUserRooms($userId: ID!, $limit: Int, $offset: Int) {\n    serviceUserRooms(userId: $userId, limit: $limit, offset: $offset) { ...RestRoom }\n  }\n"): (typeof documents)["\n  query RestServiceUserRooms($userId: ID!, $limit: Int, $offset: Int) {\n    serviceUserRooms(userId: $userId, limit: $limit, offset: $offset) { ...RestRoom }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestServiceRooms($take: Int, $skip: Int) {\n    serviceRooms(take: $take, skip: $skip) { ...RestRoom }\n  }\n"): (typeof documents)["\n  query RestServiceRooms($take: Int, $skip: Int) {\n    serviceRooms(take: $take, skip: $skip) { ...RestRoom }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestServiceRoom($id: ID!) {\n    serviceRoom(id: $id) { ...RestRoom }\n  }\n"): (typeof documents)["\n  query RestServiceRoom($id: ID!) {\n    serviceRoom(id: $id) { ...RestRoom }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestRoomsByPassword($password: String!) {\n    roomsByPassword(password: $password) { ...RestRoom }\n  }\n"): (typeof documents)["\n  query RestRoomsByPassword($password: String!) {\n    roomsByPassword(password: $password) { ...RestRoom }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestRecentRooms {\n    recentRooms { ...RestRoom }\n  }\n"): (typeof documents)["\n  query RestRecentRooms {\n    recentRooms { ...RestRoom }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestRecordRoomVisit($room: String!) {\n    recordRoomVisit(room: $room) { ...RestRoom }\n  }\n"): (typeof documents)["\n  mutation RestRecordRoomVisit($room: String!) {\n    recordRoomVisit(room: $room) { ...RestRoom }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestCreateRoom($input: CreateRoomInput!) {\n    createRoom(input: $input) { ...RestRoom }\n  }\n"): (typeof documents)["\n  mutation RestCreateRoom($input: CreateRoomInput!) {\n    createRoom(input: $input) { ...RestRoom }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestUpdateRoom($id: ID!, $input: UpdateRoomInput!) {\n    updateRoom(id: $id, input: $input) { ...RestRoom }\n  }\n"): (typeof documents)["\n  mutation RestUpdateRoom($id: ID!, $input: UpdateRoomInput!) {\n    updateRoom(id: $id, input: $input) { ...RestRoom }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestDeleteRoom($id: ID!) {\n    deleteRoom(id: $id) { id slug }\n  }\n"): (typeof documents)["\n  mutation RestDeleteRoom($id: ID!) {\n    deleteRoom(id: $id) { id slug }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestPromoteRoom($id: ID!, $promoted: Boolean!, $providers: [String!]) {\n    promoteRoom(id: $id, promoted: $promoted, providers: $providers) { ...RestRoom }\n  }\n"): (typeof documents)["\n  mutation RestPromoteRoom($id: ID!, $promoted: Boolean!, $providers: [String!]) {\n    promoteRoom(id: $id, promoted: $promoted, providers: $providers) { ...RestRoom }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestSetRoomPinnedMessages($id: ID!, $messages: [PinnedMessageInput!]!) {\n    setRoomPinnedMessages(id: $id, messages: $messages) { ...RestRoom }\n  }\n"): (typeof documents)["\n  mutation RestSetRoomPinnedMessages($id: ID!, $messages: [PinnedMessageInput!]!) {\n    setRoomPinnedMessages(id: $id, messages: $messages) { ...RestRoom }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestSetRoomExternalUrl($id: ID!, $url: String) {\n    setRoomExternalUrl(id: $id, url: $url) { ...RestRoom }\n  }\n"): (typeof documents)["\n  mutation RestSetRoomExternalUrl($id: ID!, $url: String) {\n    setRoomExternalUrl(id: $id, url: $url) { ...RestRoom }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestSetRoomPosterUrl($id: ID!, $url: String!) {\n    setRoomPosterUrl(id: $id, url: $url) { ...RestRoom }\n  }\n"): (typeof documents)["\n  mutation RestSetRoomPosterUrl($id: ID!, $url: String!) {\n    setRoomPosterUrl(id: $id, url: $url) { ...RestRoom }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestRemoveRoomPoster($id: ID!) {\n    removeRoomPoster(id: $id) { ...RestRoom }\n  }\n"): (typeof documents)["\n  mutation RestRemoveRoomPoster($id: ID!) {\n    removeRoomPoster(id: $id) { ...RestRoom }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestBeginRoomPosterUpload($id: ID!) {\n    beginRoomPosterUpload(id: $id) { stagingKey maxBytes }\n  }\n"): (typeof documents)["\n  mutation RestBeginRoomPosterUpload($id: ID!) {\n    beginRoomPosterUpload(id: $id) { stagingKey maxBytes }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestRegisterRoomPosterUpload($id: ID!, $stagingKey: String!) {\n    registerRoomPosterUpload(id: $id, stagingKey: $stagingKey) { ...RestRoom }\n  }\n"): (typeof documents)["\n  mutation RestRegisterRoomPosterUpload($id: ID!, $stagingKey: String!) {\n    registerRoomPosterUpload(id: $id, stagingKey: $stagingKey) { ...RestRoom }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestRoomPosterFile($roomId: ID!, $file: String!) {\n    roomPosterFile(roomId: $roomId, file: $file) { storageKey contentType }\n  }\n"): (typeof documents)["\n  query RestRoomPosterFile($roomId: ID!, $file: String!) {\n    roomPosterFile(roomId: $roomId, file: $file) { storageKey contentType }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestAdminRooms($query: ListQueryInput) {\n    adminRooms(query: $query) { data { ...RestRoom } count total page pageCount }\n  }\n"): (typeof documents)["\n  query RestAdminRooms($query: ListQueryInput) {\n    adminRooms(query: $query) { data { ...RestRoom } count total page pageCount }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestAdminRoom($id: ID!) {\n    adminRoom(id: $id) { ...RestRoom }\n  }\n"): (typeof documents)["\n  query RestAdminRoom($id: ID!) {\n    adminRoom(id: $id) { ...RestRoom }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestAdminUpdateRoom($id: ID!, $input: AdminUpdateRoomInput!) {\n    adminUpdateRoom(id: $id, input: $input) { ...RestRoom }\n  }\n"): (typeof documents)["\n  mutation RestAdminUpdateRoom($id: ID!, $input: AdminUpdateRoomInput!) {\n    adminUpdateRoom(id: $id, input: $input) { ...RestRoom }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestSetGuestPassword($password: String!) {\n    setGuestPassword(password: $password)\n  }\n"): (typeof documents)["\n  mutation RestSetGuestPassword($password: String!) {\n    setGuestPassword(password: $password)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestClearGuestPassword {\n    clearGuestPassword\n  }\n"): (typeof documents)["\n  mutation RestClearGuestPassword {\n    clearGuestPassword\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

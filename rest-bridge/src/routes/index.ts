@@ -10,6 +10,7 @@ import { crateImportRoutes } from './crate-imports.routes.ts';
 import { exportRoutes } from './exports.routes.ts';
 import { roomLiveRoutes } from './room-live.routes.ts';
 import { cyaniteRoutes } from './cyanite.routes.ts';
+import { roomRoutes } from './rooms.routes.ts';
 
 /** The route table: every REST path the bridge answers. */
 export const restRoutes: RestRoute[] = [
@@ -24,4 +25,5 @@ export const restRoutes: RestRoute[] = [
   ...exportRoutes,
   ...roomLiveRoutes,
   ...cyaniteRoutes,
+  ...roomRoutes,
 ];

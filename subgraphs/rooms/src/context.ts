@@ -8,6 +8,9 @@ import type { RoomLiveService } from './live-state/room-live.service.ts';
 import type { PresenceService } from './presence/presence.service.ts';
 import type { RoomRoleService } from './room-roles/room-role.service.ts';
 import type { Room } from './rooms/room.entity.ts';
+import type { RoomAccessService } from './rooms/room-access.service.ts';
+import type { RoomListService } from './rooms/room-list.service.ts';
+import type { RoomPosterService } from './rooms/room-poster.service.ts';
 import type { RoomService } from './rooms/room.service.ts';
 import type { RoomClock } from './rotation/room-clock.ts';
 import type { RoomPlay } from './rotation/room-play.entity.ts';
@@ -16,6 +19,9 @@ import type { VoteService } from './votes/vote.service.ts';
 
 export interface RoomsServices {
   rooms: RoomService;
+  roomLists: RoomListService;
+  roomAccess: RoomAccessService;
+  roomPosters: RoomPosterService;
   roomRoles: RoomRoleService;
   live: RoomLiveService;
   presence: PresenceService;

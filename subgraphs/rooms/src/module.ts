@@ -1,4 +1,4 @@
-import type { SubgraphModule } from '@backspin/platform';
+import { createStorage, type SubgraphModule } from '@backspin/platform';
 import { migrations } from '../migrations/index.ts';
 import { ClockResolver } from './clock/clock.resolver.ts';
 import { createLoaders, type RoomsLoaders, type RoomsServices } from './context.ts';
@@ -16,8 +16,11 @@ import { PresenceResolver } from './presence/presence.resolver.ts';
 import { PresenceService } from './presence/presence.service.ts';
 import { RoomUserRoleSchema } from './room-roles/room-role.entity.ts';
 import { RoomRoleService } from './room-roles/room-role.service.ts';
-import { RoomSchema } from './rooms/room.entity.ts';
+import { GuestPasswordSchema, RoomSchema, RoomSlugSchema, RoomVisitSchema } from './rooms/room.entity.ts';
 import { RoomResolver } from './rooms/room.resolver.ts';
+import { RoomAccessService } from './rooms/room-access.service.ts';
+import { RoomListService } from './rooms/room-list.service.ts';
+import { RoomPosterService } from './rooms/room-poster.service.ts';
 import { RoomService } from './rooms/room.service.ts';
 import { RoomClock } from './rotation/room-clock.ts';
 import { RoomPlaySchema, RoomTurntableSchema } from './rotation/room-play.entity.ts';
@@ -33,6 +36,9 @@ export const roomsSubgraph: SubgraphModule<RoomsServices, RoomsLoaders> = {
   name: 'rooms',
   entities: [
     RoomSchema,
+    RoomSlugSchema,
+    RoomVisitSchema,
+    GuestPasswordSchema,
     RoomUserRoleSchema,
     RoomLiveStateSchema,
     RoomEventSchema,
@@ -65,7 +71,12 @@ export const roomsSubgraph: SubgraphModule<RoomsServices, RoomsLoaders> = {
     jobs.register('rooms.record-play', ({ playId }) => recordPlay(db.em.fork(), peers, playId));
     jobs.register('rooms.like-song', (payload) => likeSong(peers, payload));
     const clock = new RoomClock({ em: () => db.em.fork(), rotation, presence, live }, config.ROOM_SWEEP_INTERVAL_MS);
-    return { rooms: new RoomService(), roomRoles, live, presence, djSeats, rotation, votes, jobs, clock };
+    const storage = createStorage(config);
+    const rooms = new RoomService({ roomRoles, live, storage });
+    const roomLists = new RoomListService(rooms);
+    const roomAccess = new RoomAccessService(roomRoles);
+    const roomPosters = new RoomPosterService({ rooms, live, storage, config });
+    return { rooms, roomLists, roomAccess, roomPosters, roomRoles, live, presence, djSeats, rotation, votes, jobs, clock };
   },
   createLoaders,
   seedDemoData: seedDemoRooms,
