@@ -9,6 +9,7 @@ import { crateRoutes } from './crates.routes.ts';
 import { crateImportRoutes } from './crate-imports.routes.ts';
 import { exportRoutes } from './exports.routes.ts';
 import { roomLiveRoutes } from './room-live.routes.ts';
+import { roomRoleRoutes } from './room-roles.routes.ts';
 
 /** The route table: every REST path the bridge answers. */
 export const restRoutes: RestRoute[] = [
@@ -22,4 +23,5 @@ export const restRoutes: RestRoute[] = [
   ...crateImportRoutes,
   ...exportRoutes,
   ...roomLiveRoutes,
+  ...roomRoleRoutes,
 ];

@@ -6,6 +6,8 @@ import type { RoomsJobRunner } from './jobs.ts';
 import type { RoomEvent } from './live-state/room-live.entity.ts';
 import type { RoomLiveService } from './live-state/room-live.service.ts';
 import type { PresenceService } from './presence/presence.service.ts';
+import type { ModerationEventService } from './room-roles/moderation-event.service.ts';
+import type { RoomRoleExpirySweeper } from './room-roles/room-role-expiry.ts';
 import type { RoomRoleService } from './room-roles/room-role.service.ts';
 import type { Room } from './rooms/room.entity.ts';
 import type { RoomService } from './rooms/room.service.ts';
@@ -17,6 +19,9 @@ import type { VoteService } from './votes/vote.service.ts';
 export interface RoomsServices {
   rooms: RoomService;
   roomRoles: RoomRoleService;
+  /** The room's moderation log: `record(tx, {...})` inside the transaction of any moderation action (chat too). */
+  moderationEvents: ModerationEventService;
+  roleExpiry: RoomRoleExpirySweeper;
   live: RoomLiveService;
   presence: PresenceService;
   djSeats: DjSeatService;
