@@ -66,6 +66,10 @@ export const configSchema = z.object({
   /** First retry delay of a failed background job; doubles per attempt up to JOB_RETRY_MAX_MS. */
   JOB_RETRY_BASE_MS: z.coerce.number().int().min(1).default(30_000),
   JOB_RETRY_MAX_MS: z.coerce.number().int().min(1).default(3_600_000),
+  /** How long a kicked user stays out of the room (the `kicked` room role's lifetime), in minutes. */
+  ROOM_KICK_MINUTES: z.coerce.number().int().min(1).max(10_080).default(15),
+  /** How often the rooms subgraph ends expired room roles (chatDisabled, kicked, timed bans) and publishes the change. */
+  ROOM_ROLE_SWEEP_INTERVAL_MS: z.coerce.number().int().min(10).max(3_600_000).default(1000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
    * Music providers: base URLs (tests point them at local fakes) and credentials. A provider without its

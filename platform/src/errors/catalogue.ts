@@ -199,6 +199,28 @@ export const catalogue = {
     'providers must be at most 20 music provider names, each a letter followed by up to 31 letters or digits',
   ),
   INVALID_ROOM_REFS: entry(400, 'room must list 1 to 50 room ids or slugs'),
+  // Rooms, room roles and moderation (subgraphs/rooms/src/room-roles): who may grant which is in its README table.
+  UNKNOWN_ROOM_ROLE: entry(400, 'role must be one of owner, coOwner, moderator, dj, banned, kicked, chatDisabled, djDisabled'),
+  OWNER_ROLE_NOT_GRANTABLE: entry(400, 'the owner changes only through change-owner (PUT /roomUserRoles/change-owner/{roomId})'),
+  OWNER_ROLE_NOT_REMOVABLE: entry(
+    400,
+    'the owner role cannot be removed: give the room to someone else first (PUT /roomUserRoles/change-owner/{roomId})',
+  ),
+  ROOM_ROLE_EXPIRY_NOT_ALLOWED: entry(400, 'expirationTime applies only to banned, kicked, chatDisabled and djDisabled'),
+  INVALID_ROOM_ROLE_EXPIRY: entry(400, 'expirationTime must be an ISO 8601 date-time in the future, at most one year ahead'),
+  ROOM_MODERATION_REQUIRED: entry(403, 'only the room owner, its coOwners and moderators may do this'),
+  ROOM_ROLE_RANK_TOO_LOW: entry(403, 'you may only grant or remove roles below your own room role'),
+  ROOM_ROLE_TARGET_OUTRANKS: entry(403, 'you cannot act on a user whose room role is equal to or higher than yours'),
+  CANNOT_MODERATE_SELF: entry(400, 'you cannot grant yourself a role, kick or ban yourself: you may only step down from coOwner, moderator or dj'),
+  ROOM_ROLE_NOT_HELD: entry(404, 'this user does not have this role in this room'),
+  ROOM_USER_BANNED: entry(409, 'this user is banned from the room: remove the ban first'),
+  TARGET_IS_ROOM_OWNER: entry(400, 'this user owns the room and holds every staff right already'),
+  ALREADY_ROOM_OWNER: entry(400, 'this user already owns the room'),
+  CHANGE_OWNER_FORBIDDEN: entry(403, 'only the room owner or platform staff may change the owner'),
+  NEW_OWNER_NOT_A_USER: entry(400, 'the new owner must be a registered user'),
+  INVALID_DANCEFLOOR_USERS: entry(400, 'userIds must list 1 to 100 user ids (UUIDs)'),
+  INVALID_MODERATION_EVENT: entry(400, 'a moderation event needs roomId, actorId and targetUserId (UUIDs) and a known actionType and roles'),
+  CHAT_DISABLED_IN_ROOM: entry(403, 'Your chat is disabled in this room'),
 
   // Library: songs, albums, artists and song data; not in the spec, chosen here, precise.
   ALBUM_NOT_FOUND: entry(404, 'Album not found'),

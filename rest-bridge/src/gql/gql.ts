@@ -46,6 +46,16 @@ type Documents = {
     "\n  mutation RestJoinRoom($roomId: ID!) {\n    joinRoom(roomId: $roomId) {\n      connectionId\n      myRoomRoles\n      serverTime\n      heartbeatSeconds\n      room { id slug name description type design djType numberOfDjs }\n      state { roomId seq document serverTime }\n    }\n  }\n": typeof types.RestJoinRoomDocument,
     "\n  query RestRoomState($roomId: ID!) {\n    roomState(roomId: $roomId) { roomId seq document serverTime }\n  }\n": typeof types.RestRoomStateDocument,
     "\n  query RestRoomPlayedSeconds($roomId: ID) {\n    roomPlayedSeconds(roomId: $roomId)\n  }\n": typeof types.RestRoomPlayedSecondsDocument,
+    "\n  fragment RestRoomUserRoles on RoomUserRoles {\n    roomId\n    userId\n    roles\n    grants { role expirationTime grantedBy createdAt }\n  }\n": typeof types.RestRoomUserRolesFragmentDoc,
+    "\n  fragment RestRoomModerationEvent on RoomModerationEvent {\n    id\n    roomId\n    actorId\n    targetUserId\n    actionType\n    previousRole\n    role\n    reason\n    expirationTime\n    createdAt\n  }\n": typeof types.RestRoomModerationEventFragmentDoc,
+    "\n  query RestRoomUserRoles($roomId: ID!) {\n    roomUserRoles(roomId: $roomId) { ...RestRoomUserRoles }\n  }\n": typeof types.RestRoomUserRolesDocument,
+    "\n  query RestRoomUserRole($roomId: ID!, $userId: ID!) {\n    roomUserRole(roomId: $roomId, userId: $userId) { ...RestRoomUserRoles }\n  }\n": typeof types.RestRoomUserRoleDocument,
+    "\n  mutation RestGrantRoomRole($input: GrantRoomRoleInput!) {\n    grantRoomRole(input: $input) { ...RestRoomUserRoles }\n  }\n": typeof types.RestGrantRoomRoleDocument,
+    "\n  mutation RestRemoveRoomRole($input: RemoveRoomRoleInput!) {\n    removeRoomRole(input: $input) { ...RestRoomUserRoles }\n  }\n": typeof types.RestRemoveRoomRoleDocument,
+    "\n  mutation RestKickUserFromRoom($input: KickUserFromRoomInput!) {\n    kickUserFromRoom(input: $input) { ...RestRoomModerationEvent }\n  }\n": typeof types.RestKickUserFromRoomDocument,
+    "\n  mutation RestChangeRoomOwner($roomId: ID!, $userId: ID!, $reason: String) {\n    changeRoomOwner(roomId: $roomId, userId: $userId, reason: $reason) { previousOwnerId ownerId room { id slug } }\n  }\n": typeof types.RestChangeRoomOwnerDocument,
+    "\n  mutation RestRemoveUsersFromDancefloor($roomId: ID!, $userIds: [ID!]!, $reason: String) {\n    removeUsersFromDancefloor(roomId: $roomId, userIds: $userIds, reason: $reason) { roomId userIds }\n  }\n": typeof types.RestRemoveUsersFromDancefloorDocument,
+    "\n  query RestRoomChatStanding($roomId: ID!) {\n    roomChatStanding(roomId: $roomId) { roomId userId roles canPost chatDisabledUntil canModerate }\n  }\n": typeof types.RestRoomChatStandingDocument,
     "\n  fragment RestRoom on Room {\n    id\n    slug\n    name\n    description\n    type\n    design\n    djType\n    numberOfDjs\n    ownerId\n    hasPassword\n    posterUrl\n    externalUrl\n    pinnedMessages { messageId text pinnedBy pinnedAt }\n    promoted\n    promotedProviders\n    promotedAt\n    liveState\n    liveAudio\n    createdAt\n    updatedAt\n  }\n": typeof types.RestRoomFragmentDoc,
     "\n  query RestRoomByRef($ref: String!) {\n    roomByRef(ref: $ref) { ...RestRoom }\n  }\n": typeof types.RestRoomByRefDocument,
     "\n  query RestPublicRooms($limit: Int, $offset: Int) {\n    publicRooms(limit: $limit, offset: $offset) { ...RestRoom }\n  }\n": typeof types.RestPublicRoomsDocument,
@@ -153,6 +163,16 @@ const documents: Documents = {
     "\n  mutation RestJoinRoom($roomId: ID!) {\n    joinRoom(roomId: $roomId) {\n      connectionId\n      myRoomRoles\n      serverTime\n      heartbeatSeconds\n      room { id slug name description type design djType numberOfDjs }\n      state { roomId seq document serverTime }\n    }\n  }\n": types.RestJoinRoomDocument,
     "\n  query RestRoomState($roomId: ID!) {\n    roomState(roomId: $roomId) { roomId seq document serverTime }\n  }\n": types.RestRoomStateDocument,
     "\n  query RestRoomPlayedSeconds($roomId: ID) {\n    roomPlayedSeconds(roomId: $roomId)\n  }\n": types.RestRoomPlayedSecondsDocument,
+    "\n  fragment RestRoomUserRoles on RoomUserRoles {\n    roomId\n    userId\n    roles\n    grants { role expirationTime grantedBy createdAt }\n  }\n": types.RestRoomUserRolesFragmentDoc,
+    "\n  fragment RestRoomModerationEvent on RoomModerationEvent {\n    id\n    roomId\n    actorId\n    targetUserId\n    actionType\n    previousRole\n    role\n    reason\n    expirationTime\n    createdAt\n  }\n": types.RestRoomModerationEventFragmentDoc,
+    "\n  query RestRoomUserRoles($roomId: ID!) {\n    roomUserRoles(roomId: $roomId) { ...RestRoomUserRoles }\n  }\n": types.RestRoomUserRolesDocument,
+    "\n  query RestRoomUserRole($roomId: ID!, $userId: ID!) {\n    roomUserRole(roomId: $roomId, userId: $userId) { ...RestRoomUserRoles }\n  }\n": types.RestRoomUserRoleDocument,
+    "\n  mutation RestGrantRoomRole($input: GrantRoomRoleInput!) {\n    grantRoomRole(input: $input) { ...RestRoomUserRoles }\n  }\n": types.RestGrantRoomRoleDocument,
+    "\n  mutation RestRemoveRoomRole($input: RemoveRoomRoleInput!) {\n    removeRoomRole(input: $input) { ...RestRoomUserRoles }\n  }\n": types.RestRemoveRoomRoleDocument,
+    "\n  mutation RestKickUserFromRoom($input: KickUserFromRoomInput!) {\n    kickUserFromRoom(input: $input) { ...RestRoomModerationEvent }\n  }\n": types.RestKickUserFromRoomDocument,
+    "\n  mutation RestChangeRoomOwner($roomId: ID!, $userId: ID!, $reason: String) {\n    changeRoomOwner(roomId: $roomId, userId: $userId, reason: $reason) { previousOwnerId ownerId room { id slug } }\n  }\n": types.RestChangeRoomOwnerDocument,
+    "\n  mutation RestRemoveUsersFromDancefloor($roomId: ID!, $userIds: [ID!]!, $reason: String) {\n    removeUsersFromDancefloor(roomId: $roomId, userIds: $userIds, reason: $reason) { roomId userIds }\n  }\n": types.RestRemoveUsersFromDancefloorDocument,
+    "\n  query RestRoomChatStanding($roomId: ID!) {\n    roomChatStanding(roomId: $roomId) { roomId userId roles canPost chatDisabledUntil canModerate }\n  }\n": types.RestRoomChatStandingDocument,
     "\n  fragment RestRoom on Room {\n    id\n    slug\n    name\n    description\n    type\n    design\n    djType\n    numberOfDjs\n    ownerId\n    hasPassword\n    posterUrl\n    externalUrl\n    pinnedMessages { messageId text pinnedBy pinnedAt }\n    promoted\n    promotedProviders\n    promotedAt\n    liveState\n    liveAudio\n    createdAt\n    updatedAt\n  }\n": types.RestRoomFragmentDoc,
     "\n  query RestRoomByRef($ref: String!) {\n    roomByRef(ref: $ref) { ...RestRoom }\n  }\n": types.RestRoomByRefDocument,
     "\n  query RestPublicRooms($limit: Int, $offset: Int) {\n    publicRooms(limit: $limit, offset: $offset) { ...RestRoom }\n  }\n": types.RestPublicRoomsDocument,
@@ -370,6 +390,46 @@ export function graphql(source: "\n  query RestRoomState($roomId: ID!) {\n    ro
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query RestRoomPlayedSeconds($roomId: ID) {\n    roomPlayedSeconds(roomId: $roomId)\n  }\n"): (typeof documents)["\n  query RestRoomPlayedSeconds($roomId: ID) {\n    roomPlayedSeconds(roomId: $roomId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RestRoomUserRoles on RoomUserRoles {\n    roomId\n    userId\n    roles\n    grants { role expirationTime grantedBy createdAt }\n  }\n"): (typeof documents)["\n  fragment RestRoomUserRoles on RoomUserRoles {\n    roomId\n    userId\n    roles\n    grants { role expirationTime grantedBy createdAt }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RestRoomModerationEvent on RoomModerationEvent {\n    id\n    roomId\n    actorId\n    targetUserId\n    actionType\n    previousRole\n    role\n    reason\n    expirationTime\n    createdAt\n  }\n"): (typeof documents)["\n  fragment RestRoomModerationEvent on RoomModerationEvent {\n    id\n    roomId\n    actorId\n    targetUserId\n    actionType\n    previousRole\n    role\n    reason\n    expirationTime\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestRoomUserRoles($roomId: ID!) {\n    roomUserRoles(roomId: $roomId) { ...RestRoomUserRoles }\n  }\n"): (typeof documents)["\n  query RestRoomUserRoles($roomId: ID!) {\n    roomUserRoles(roomId: $roomId) { ...RestRoomUserRoles }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestRoomUserRole($roomId: ID!, $userId: ID!) {\n    roomUserRole(roomId: $roomId, userId: $userId) { ...RestRoomUserRoles }\n  }\n"): (typeof documents)["\n  query RestRoomUserRole($roomId: ID!, $userId: ID!) {\n    roomUserRole(roomId: $roomId, userId: $userId) { ...RestRoomUserRoles }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestGrantRoomRole($input: GrantRoomRoleInput!) {\n    grantRoomRole(input: $input) { ...RestRoomUserRoles }\n  }\n"): (typeof documents)["\n  mutation RestGrantRoomRole($input: GrantRoomRoleInput!) {\n    grantRoomRole(input: $input) { ...RestRoomUserRoles }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestRemoveRoomRole($input: RemoveRoomRoleInput!) {\n    removeRoomRole(input: $input) { ...RestRoomUserRoles }\n  }\n"): (typeof documents)["\n  mutation RestRemoveRoomRole($input: RemoveRoomRoleInput!) {\n    removeRoomRole(input: $input) { ...RestRoomUserRoles }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestKickUserFromRoom($input: KickUserFromRoomInput!) {\n    kickUserFromRoom(input: $input) { ...RestRoomModerationEvent }\n  }\n"): (typeof documents)["\n  mutation RestKickUserFromRoom($input: KickUserFromRoomInput!) {\n    kickUserFromRoom(input: $input) { ...RestRoomModerationEvent }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestChangeRoomOwner($roomId: ID!, $userId: ID!, $reason: String) {\n    changeRoomOwner(roomId: $roomId, userId: $userId, reason: $reason) { previousOwnerId ownerId room { id slug } }\n  }\n"): (typeof documents)["\n  mutation RestChangeRoomOwner($roomId: ID!, $userId: ID!, $reason: String) {\n    changeRoomOwner(roomId: $roomId, userId: $userId, reason: $reason) { previousOwnerId ownerId room { id slug } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestRemoveUsersFromDancefloor($roomId: ID!, $userIds: [ID!]!, $reason: String) {\n    removeUsersFromDancefloor(roomId: $roomId, userIds: $userIds, reason: $reason) { roomId userIds }\n  }\n"): (typeof documents)["\n  mutation RestRemoveUsersFromDancefloor($roomId: ID!, $userIds: [ID!]!, $reason: String) {\n    removeUsersFromDancefloor(roomId: $roomId, userIds: $userIds, reason: $reason) { roomId userIds }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestRoomChatStanding($roomId: ID!) {\n    roomChatStanding(roomId: $roomId) { roomId userId roles canPost chatDisabledUntil canModerate }\n  }\n"): (typeof documents)["\n  query RestRoomChatStanding($roomId: ID!) {\n    roomChatStanding(roomId: $roomId) { roomId userId roles canPost chatDisabledUntil canModerate }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -11,6 +11,7 @@ import { exportRoutes } from './exports.routes.ts';
 import { roomLiveRoutes } from './room-live.routes.ts';
 import { cyaniteRoutes } from './cyanite.routes.ts';
 import { roomRoutes } from './rooms.routes.ts';
+import { roomRoleRoutes } from './room-roles.routes.ts';
 
 /** The route table: every REST path the bridge answers. */
 export const restRoutes: RestRoute[] = [
@@ -26,4 +27,5 @@ export const restRoutes: RestRoute[] = [
   ...roomLiveRoutes,
   ...cyaniteRoutes,
   ...roomRoutes,
+  ...roomRoleRoutes,
 ];

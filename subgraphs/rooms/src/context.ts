@@ -6,6 +6,8 @@ import type { RoomsJobRunner } from './jobs.ts';
 import type { RoomEvent } from './live-state/room-live.entity.ts';
 import type { RoomLiveService } from './live-state/room-live.service.ts';
 import type { PresenceService } from './presence/presence.service.ts';
+import type { ModerationEventService } from './room-roles/moderation-event.service.ts';
+import type { RoomRoleExpirySweeper } from './room-roles/room-role-expiry.ts';
 import type { RoomRoleService } from './room-roles/room-role.service.ts';
 import type { Room } from './rooms/room.entity.ts';
 import type { RoomAccessService } from './rooms/room-access.service.ts';
@@ -23,6 +25,9 @@ export interface RoomsServices {
   roomAccess: RoomAccessService;
   roomPosters: RoomPosterService;
   roomRoles: RoomRoleService;
+  /** The room's moderation log: `record(tx, {...})` inside the transaction of any moderation action (chat too). */
+  moderationEvents: ModerationEventService;
+  roleExpiry: RoomRoleExpirySweeper;
   live: RoomLiveService;
   presence: PresenceService;
   djSeats: DjSeatService;

@@ -15,6 +15,10 @@ import { RoomPresenceSchema } from './presence/presence.entity.ts';
 import { PresenceResolver } from './presence/presence.resolver.ts';
 import { PresenceService } from './presence/presence.service.ts';
 import { RoomUserRoleSchema } from './room-roles/room-role.entity.ts';
+import { ModerationEventSchema } from './room-roles/moderation-event.entity.ts';
+import { ModerationEventService } from './room-roles/moderation-event.service.ts';
+import { RoomRoleExpirySweeper } from './room-roles/room-role-expiry.ts';
+import { RoomRoleResolver, RoomRolesFieldResolver } from './room-roles/room-role.resolver.ts';
 import { RoomRoleService } from './room-roles/room-role.service.ts';
 import { GuestPasswordSchema, RoomSchema, RoomSlugSchema, RoomVisitSchema } from './rooms/room.entity.ts';
 import { RoomResolver } from './rooms/room.resolver.ts';
@@ -40,6 +44,7 @@ export const roomsSubgraph: SubgraphModule<RoomsServices, RoomsLoaders> = {
     RoomVisitSchema,
     GuestPasswordSchema,
     RoomUserRoleSchema,
+    ModerationEventSchema,
     RoomLiveStateSchema,
     RoomEventSchema,
     RoomPresenceSchema,
@@ -50,18 +55,21 @@ export const roomsSubgraph: SubgraphModule<RoomsServices, RoomsLoaders> = {
     JobSchema,
   ],
   migrations,
-  resolvers: [RoomResolver, ClockResolver, RoomLiveResolver, PresenceResolver, DjSeatResolver, RotationResolver, VoteResolver],
+  resolvers: [RoomResolver, ClockResolver, RoomLiveResolver, PresenceResolver, DjSeatResolver, RotationResolver, VoteResolver, RoomRoleResolver, RoomRolesFieldResolver],
   referenceResolvers: {
     Room: (ref, ctx) => ctx.loaders.room.load(ref.id),
   },
   createServices({ config, pubsub, peers, db }) {
     const live = new RoomLiveService(pubsub);
-    const roomRoles = new RoomRoleService();
+    const moderationEvents = new ModerationEventService();
+    const roomRoles = new RoomRoleService({ moderationEvents, live, peers, kickMinutes: config.ROOM_KICK_MINUTES });
+    const roleExpiry = new RoomRoleExpirySweeper(roomRoles, config.ROOM_ROLE_SWEEP_INTERVAL_MS);
     const jobs = createJobRunner(config);
     const presence = new PresenceService(live, roomRoles, config.ROOM_PRESENCE_TTL_SECONDS);
     const rotation = new RotationService({ live, peers, jobs, roomRoles });
     const djSeats = new DjSeatService({ live, roomRoles, presence, rotation, peers });
     const votes = new VoteService({ live, rotation, jobs }, config.ROOM_VOTE_SKIP_SHARE);
+    roomRoles.attachPresence(presence);
     presence.onLeft = (em, roomId, userIds) => djSeats.usersLeft(em, roomId, userIds);
     live.contribute((em, roomId) => settingsStatePart(em, roomId, roomRoles));
     live.contribute((em, roomId) => presence.statePart(em, roomId));
@@ -76,15 +84,17 @@ export const roomsSubgraph: SubgraphModule<RoomsServices, RoomsLoaders> = {
     const roomLists = new RoomListService(rooms);
     const roomAccess = new RoomAccessService(roomRoles);
     const roomPosters = new RoomPosterService({ rooms, live, storage, config });
-    return { rooms, roomLists, roomAccess, roomPosters, roomRoles, live, presence, djSeats, rotation, votes, jobs, clock };
+    return { rooms, roomLists, roomAccess, roomPosters, roomRoles, moderationEvents, roleExpiry, live, presence, djSeats, rotation, votes, jobs, clock };
   },
   createLoaders,
   seedDemoData: seedDemoRooms,
-  /** The room clock (song ends, lapsed presences) and the job runner (play records, likes). */
+  /** The room clock (song ends, lapsed presences), the job runner (play records, likes), the room-role expiry sweep. */
   async start(services, deps) {
     services.jobs.start(deps.db);
     services.clock.start();
+    services.roleExpiry.start(deps.db);
     return async () => {
+      await services.roleExpiry.stop();
       await services.clock.stop();
       await services.jobs.stop();
     };

@@ -78,6 +78,16 @@ export class PresenceService {
     await this.live.stateChanged(em, roomId);
   }
 
+  /**
+   * Sends users from the dancefloor to the audience (a moderator's POST /roomUserRoles/no-dancefloor-users): they
+   * stay in the audience until they leave and come back. Answers whether anyone moved (the caller publishes).
+   */
+  async moveToAudience(em: EntityManager, roomId: string, userIds: readonly string[]): Promise<boolean> {
+    if (!isUuid(roomId) || !userIds.length) return false;
+    const moved = await em.nativeUpdate(RoomPresenceSchema, { roomId, userId: { $in: [...userIds] }, onFloor: true }, { onFloor: false });
+    return moved > 0;
+  }
+
   async isPresent(em: EntityManager, roomId: string, userId: string): Promise<boolean> {
     return (await em.count(RoomPresenceSchema, { roomId, userId })) > 0;
   }
