@@ -65,7 +65,12 @@ export const roomsSubgraph: SubgraphModule<RoomsServices, RoomsLoaders> = {
     const roomRoles = new RoomRoleService({ moderationEvents, live, peers, kickMinutes: config.ROOM_KICK_MINUTES });
     const roleExpiry = new RoomRoleExpirySweeper(roomRoles, config.ROOM_ROLE_SWEEP_INTERVAL_MS);
     const jobs = createJobRunner(config);
-    const presence = new PresenceService(live, roomRoles, config.ROOM_PRESENCE_TTL_SECONDS);
+    const storage = createStorage(config);
+    const rooms = new RoomService({ roomRoles, live, storage });
+    const roomLists = new RoomListService(rooms);
+    const roomAccess = new RoomAccessService(roomRoles);
+    const roomPosters = new RoomPosterService({ rooms, live, storage, config });
+    const presence = new PresenceService({ live, roomRoles, rooms, roomAccess }, config.ROOM_PRESENCE_TTL_SECONDS);
     const rotation = new RotationService({ live, peers, jobs, roomRoles });
     const djSeats = new DjSeatService({ live, roomRoles, presence, rotation, peers });
     const votes = new VoteService({ live, rotation, jobs }, config.ROOM_VOTE_SKIP_SHARE);
@@ -79,11 +84,6 @@ export const roomsSubgraph: SubgraphModule<RoomsServices, RoomsLoaders> = {
     jobs.register('rooms.record-play', ({ playId }) => recordPlay(db.em.fork(), peers, playId));
     jobs.register('rooms.like-song', (payload) => likeSong(peers, payload));
     const clock = new RoomClock({ em: () => db.em.fork(), rotation, presence, live }, config.ROOM_SWEEP_INTERVAL_MS);
-    const storage = createStorage(config);
-    const rooms = new RoomService({ roomRoles, live, storage });
-    const roomLists = new RoomListService(rooms);
-    const roomAccess = new RoomAccessService(roomRoles);
-    const roomPosters = new RoomPosterService({ rooms, live, storage, config });
     return { rooms, roomLists, roomAccess, roomPosters, roomRoles, moderationEvents, roleExpiry, live, presence, djSeats, rotation, votes, jobs, clock };
   },
   createLoaders,
