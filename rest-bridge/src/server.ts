@@ -1,11 +1,12 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type RouteOptions } from 'fastify';
 import { createStorage, listeningPort, type Config } from '@backspin/platform';
 import { errorBody, fromFastifyError, fromGraphQLErrors } from './errors.ts';
 import { GatewayClient } from './gateway-client.ts';
 import { restRoutes } from './routes/index.ts';
-import { RawResponse, RouteInputError, serviceBases, type RestRoute, type RouteContext } from './routes/route.ts';
+import { RawResponse, RouteInputError, serviceBases, type RestRequest, type RestRoute, type RouteContext } from './routes/route.ts';
+import { registerRoomPosterRoute } from './routes/rooms.routes.ts';
 import { registerUploadRoute } from './routes/uploads.routes.ts';
 
 export interface RestBridgeOptions {
@@ -53,58 +54,66 @@ export async function buildRestBridge(options: Omit<RestBridgeOptions, 'port' | 
     reply.type('text/plain').send('Hello from Backspin!'),
   );
 
-  for (const route of restRoutes) {
-    app.route({
-      method: route.method,
-      url: fastifyPath(route),
-      schema: {
-        summary: route.summary,
-        tags: [route.tag],
-        ...(route.bodySchema ? { body: route.bodySchema } : {}),
-        ...(route.auth ? { security: [{ bearer: [] }] } : {}),
-        response: {
-          [route.status ?? 200]: route.responseSchema ?? { type: 'object', additionalProperties: true },
-          default: {
-            type: 'object',
-            properties: { statusCode: { type: 'integer' }, message: { type: 'string' }, error: { type: 'string' } },
-          },
+  const routeOptions = (route: RestRoute): RouteOptions => ({
+    method: route.method,
+    url: fastifyPath(route),
+    schema: {
+      summary: route.summary,
+      tags: [route.tag],
+      ...(route.bodySchema ? { body: route.bodySchema } : {}),
+      ...(route.auth ? { security: [{ bearer: [] }] } : {}),
+      response: {
+        [route.status ?? 200]: route.responseSchema ?? { type: 'object', additionalProperties: true },
+        default: {
+          type: 'object',
+          properties: { statusCode: { type: 'integer' }, message: { type: 'string' }, error: { type: 'string' } },
         },
       },
-      handler: async (request, reply) => {
-        const body = request.body ?? {};
-        if (typeof body !== 'object' || Array.isArray(body)) {
-          return reply.status(400).send(errorBody(400, 'Body must be a JSON object'));
-        }
-        const restRequest = {
-          body: body as Record<string, unknown>,
-          params: request.params as Record<string, string>,
-          query: request.query as Record<string, string | string[] | undefined>,
-        };
-        let variables: unknown;
-        try {
-          variables = route.variables(restRequest);
-        } catch (error) {
-          if (error instanceof RouteInputError) return reply.status(400).send(errorBody(400, error.message));
-          throw error;
-        }
-        const result = await gateway.execute(route.operation, variables, {
-          authorization: request.headers.authorization,
-          forwardedFor: request.ip,
-        });
-        if (result.errors.length || !result.data) {
-          const error = fromGraphQLErrors(result.errors, result.httpStatus);
-          return reply.status(error.statusCode).send(error);
-        }
-        const context: RouteContext = { request: restRequest, storage };
-        const output = await route.result(result.data, context);
-        if (output instanceof RawResponse) {
-          return reply.status(route.status ?? 200).headers(output.headers).type(output.contentType).send(output.body);
-        }
-        return reply.status(route.status ?? 200).send(output);
-      },
-    });
-  }
+    },
+    handler: async (request, reply) => {
+      const body = route.rawBody ? {} : (request.body ?? {});
+      if (typeof body !== 'object' || Array.isArray(body)) {
+        return reply.status(400).send(errorBody(400, 'Body must be a JSON object'));
+      }
+      const restRequest: RestRequest = {
+        body: body as Record<string, unknown>,
+        params: request.params as Record<string, string>,
+        query: request.query as Record<string, string | string[] | undefined>,
+        headers: request.headers,
+        ...(route.rawBody ? { rawBody: Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0) } : {}),
+      };
+      let variables: unknown;
+      try {
+        variables = route.variables(restRequest);
+      } catch (error) {
+        if (error instanceof RouteInputError) return reply.status(400).send(errorBody(400, error.message));
+        throw error;
+      }
+      const result = await gateway.execute(route.operation, variables, {
+        authorization: request.headers.authorization,
+        forwardedFor: request.ip,
+      });
+      if (result.errors.length || !result.data) {
+        const error = fromGraphQLErrors(result.errors, result.httpStatus);
+        return reply.status(error.statusCode).send(error);
+      }
+      const context: RouteContext = { request: restRequest, storage };
+      const output = await route.result(result.data, context);
+      if (output instanceof RawResponse) {
+        return reply.status(route.status ?? 200).headers(output.headers).type(output.contentType).send(output.body);
+      }
+      return reply.status(route.status ?? 200).send(output);
+    },
+  });
+  for (const route of restRoutes.filter((r) => !r.rawBody)) app.route(routeOptions(route));
+  // Raw-body routes (signed webhooks) in a scope of their own: the body's exact bytes, whatever the content type.
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, bytes, done) => done(null, bytes));
+    for (const route of restRoutes.filter((r) => r.rawBody)) scope.route(routeOptions(route));
+  });
   await registerUploadRoute(app, { gateway, storage });
+  await registerRoomPosterRoute(app, { gateway, storage });
   return app;
 }
 

@@ -58,6 +58,8 @@ export const permissions = {
   'library.manage': staffRoles,
   /** Library service paths: every user's crates, all crates, a crate's songs by short id. */
   'library.service': staffRoles,
+  /** Change or delete any room, promote rooms without the capability, read the service lists of rooms. */
+  'rooms.manage': staffRoles,
   /** Award points, badges and other service-to-service operations. */
   'service.call': ['superUser'],
 } as const satisfies Record<string, readonly Role[]>;

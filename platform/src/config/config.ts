@@ -51,6 +51,8 @@ export const configSchema = z.object({
   STORAGE_DIR: z.string().min(1).optional(),
   /** Largest song upload accepted (413 above); default 50 MB. */
   UPLOAD_MAX_BYTES: z.coerce.number().int().min(1).max(2_147_483_647).default(52_428_800),
+  /** Largest room poster image accepted (413 above); default 5 MiB. */
+  ROOM_POSTER_MAX_BYTES: z.coerce.number().int().min(1).max(104_857_600).default(5_242_880),
   /** The ffmpeg binary that transcodes uploads to HLS (a name on PATH or a path). */
   FFMPEG_PATH: z.string().min(1).default('ffmpeg'),
   /** How often background job runners look for due jobs (they are also woken when a job is queued in-process). */
@@ -64,6 +66,10 @@ export const configSchema = z.object({
   /** First retry delay of a failed background job; doubles per attempt up to JOB_RETRY_MAX_MS. */
   JOB_RETRY_BASE_MS: z.coerce.number().int().min(1).default(30_000),
   JOB_RETRY_MAX_MS: z.coerce.number().int().min(1).default(3_600_000),
+  /** How long a kicked user stays out of the room (the `kicked` room role's lifetime), in minutes. */
+  ROOM_KICK_MINUTES: z.coerce.number().int().min(1).max(10_080).default(15),
+  /** How often the rooms subgraph ends expired room roles (chatDisabled, kicked, timed bans) and publishes the change. */
+  ROOM_ROLE_SWEEP_INTERVAL_MS: z.coerce.number().int().min(10).max(3_600_000).default(1000),
   /** Chat flood limit (rooms): at most CHAT_FLOOD_MAX_MESSAGES messages per user in any CHAT_FLOOD_WINDOW_SECONDS (429 above). */
   CHAT_FLOOD_MAX_MESSAGES: z.coerce.number().int().min(1).max(1000).default(5),
   CHAT_FLOOD_WINDOW_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
@@ -91,6 +97,35 @@ export const configSchema = z.object({
   AUDIUS_API_URL: z.string().url().default('https://discoveryprovider.audius.co'),
   /** The app name Audius asks every caller to send. */
   AUDIUS_APP_NAME: z.string().min(1).max(100).default('backspin'),
+  /** 7digital (the paid catalogue, API v1.2): catalogue calls carry the consumer key; stream and preview URLs are signed with it and the secret. */
+  SEVEN_DIGITAL_API_URL: z.string().url().default('https://api.7digital.com/1.2'),
+  SEVEN_DIGITAL_CONSUMER_KEY: z.string().min(1).optional(),
+  SEVEN_DIGITAL_CONSUMER_SECRET: z.string().min(1).optional(),
+  /** The 7digital shop country (ISO 3166-1 alpha-2) of catalogue calls that name none. */
+  SEVEN_DIGITAL_COUNTRY: z
+    .string()
+    .regex(/^[A-Za-z]{2}$/, 'must be a two-letter ISO 3166-1 country code')
+    .transform((v) => v.toUpperCase())
+    .default('US'),
+  SEVEN_DIGITAL_STREAM_URL: z.string().url().default('https://stream.svc.7digital.net'),
+  SEVEN_DIGITAL_PREVIEW_URL: z.string().url().default('https://previews.7digital.com'),
+  /** The 7digital streaming format ids for the low, medium and high audio qualities, comma-separated. */
+  SEVEN_DIGITAL_FORMAT_IDS: z
+    .string()
+    .regex(/^\d{1,4},\d{1,4},\d{1,4}$/, 'must be three format ids (low,medium,high), e.g. 26,55,56')
+    .transform((v) => {
+      const [low, medium, high] = v.split(',').map(Number) as [number, number, number];
+      return { low, medium, high };
+    })
+    .default({ low: 26, medium: 55, high: 56 }),
+  /**
+   * Cyanite.ai, the music analysis service behind similar songs (library/src/analysis): its GraphQL endpoint, an
+   * integration's access token (unset: no calls, similar songs stay empty) and the integration's webhook secret
+   * (unset: webhooks are refused).
+   */
+  CYANITE_API_URL: z.string().url().default('https://api.cyanite.ai/graphql'),
+  CYANITE_ACCESS_TOKEN: z.string().min(1).optional(),
+  CYANITE_WEBHOOK_SECRET: z.string().min(1).optional(),
   /** Time limit of every call to a music provider, in milliseconds. */
   PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
 });

@@ -118,6 +118,15 @@ export const catalogue = {
   MUSIC_PROVIDER_UNAVAILABLE: entry(503, 'The music provider could not be reached, please try again later'),
 
   INVALID_PLAY_ID: entry(400, 'playId must be a UUID not used by another DJ'),
+  // Similar songs and Cyanite webhooks (spec 3, §7-§9): not in the spec, chosen here, precise.
+  INVALID_SIMILAR_SONG_IDS: entry(400, 'songIds must list at most 300 song ids'),
+  CYANITE_WEBHOOK_NOT_CONFIGURED: entry(503, 'Cyanite webhooks are not configured on this server (CYANITE_WEBHOOK_SECRET is unset)'),
+  CYANITE_SIGNATURE_MISSING: entry(401, 'Missing Signature header: a Cyanite webhook must carry the HMAC-SHA512 of its body'),
+  CYANITE_SIGNATURE_INVALID: entry(
+    401,
+    'Invalid Signature header: it is not the HMAC-SHA512 (hex) of this body with the Cyanite webhook secret',
+  ),
+  INVALID_CYANITE_WEBHOOK: entry(400, 'The webhook body is not a Cyanite event: expected a JSON object with an event or a type'),
 
   // Crates (spec 3, §3-§5): not in the spec, chosen here, precise.
   CRATE_NOT_FOUND: entry(404, 'Crate not found'),
@@ -160,6 +169,58 @@ export const catalogue = {
   INVALID_ROOM_NAME: entry(400, 'name must be 1 to 80 characters'),
   INVALID_ROOM_DESCRIPTION: entry(400, 'description must be at most 500 characters'),
   INVALID_NUMBER_OF_DJS: entry(400, 'numberOfDjs must be between 1 and 10'),
+  // rooms/: settings, slugs, posters, pins, promotion, passwords, lists
+  INVALID_ROOM_ID: entry(400, 'room id must be a UUID'),
+  ROOM_SETTINGS_FORBIDDEN: entry(403, 'Only the room owner, a coOwner or platform staff may change room settings'),
+  ROOM_DELETE_FORBIDDEN: entry(403, 'Only the room owner or platform staff may delete a room'),
+  ROOM_PIN_FORBIDDEN: entry(403, 'Only the room owner, a coOwner, a room moderator or platform staff may pin messages'),
+  PROMOTE_NEEDS_CAPABILITY: entry(403, 'Promoting a room needs the promoteRoom capability'),
+  INVALID_ROOM_PASSWORD: entry(400, 'password must be 4 to 128 characters'),
+  ROOM_PASSWORD_ONLY_PRIVATE: entry(400, 'only PRIVATE rooms have a password'),
+  INCORRECT_ROOM_PASSWORD: entry(403, 'Incorrect or missing room password'),
+  INCORRECT_GUEST_PASSWORD: entry(403, 'Incorrect or missing guest password'),
+  INVALID_EXTERNAL_URL: entry(400, 'externalUrl must be an http or https URL of at most 2048 characters'),
+  INVALID_POSTER_URL: entry(400, 'url must be an http or https URL of at most 2048 characters'),
+  POSTER_FILE_MISSING: entry(
+    400,
+    'Send the poster as multipart/form-data with one file field named "file", or as JSON {"url": "https://..."}',
+  ),
+  POSTER_EMPTY: entry(400, 'The uploaded poster is empty'),
+  POSTER_TOO_LARGE: entry(413, 'The uploaded poster is larger than the poster size limit'),
+  POSTER_UNSUPPORTED_TYPE: entry(400, 'The poster must be a JPEG, PNG, GIF or WebP image'),
+  POSTER_NOT_STAGED: entry(400, 'No staged poster under this key for this user: upload the file again'),
+  POSTER_NOT_FOUND: entry(404, 'This room has no uploaded poster under this name'),
+  INVALID_PINNED_MESSAGES: entry(
+    400,
+    'pinnedMessages must be a list of at most 5 messages, each a text of 1 to 500 characters with an optional messageId (UUID)',
+  ),
+  INVALID_PROMOTION_PROVIDERS: entry(
+    400,
+    'providers must be at most 20 music provider names, each a letter followed by up to 31 letters or digits',
+  ),
+  INVALID_ROOM_REFS: entry(400, 'room must list 1 to 50 room ids or slugs'),
+  // Rooms, room roles and moderation (subgraphs/rooms/src/room-roles): who may grant which is in its README table.
+  UNKNOWN_ROOM_ROLE: entry(400, 'role must be one of owner, coOwner, moderator, dj, banned, kicked, chatDisabled, djDisabled'),
+  OWNER_ROLE_NOT_GRANTABLE: entry(400, 'the owner changes only through change-owner (PUT /roomUserRoles/change-owner/{roomId})'),
+  OWNER_ROLE_NOT_REMOVABLE: entry(
+    400,
+    'the owner role cannot be removed: give the room to someone else first (PUT /roomUserRoles/change-owner/{roomId})',
+  ),
+  ROOM_ROLE_EXPIRY_NOT_ALLOWED: entry(400, 'expirationTime applies only to banned, kicked, chatDisabled and djDisabled'),
+  INVALID_ROOM_ROLE_EXPIRY: entry(400, 'expirationTime must be an ISO 8601 date-time in the future, at most one year ahead'),
+  ROOM_MODERATION_REQUIRED: entry(403, 'only the room owner, its coOwners and moderators may do this'),
+  ROOM_ROLE_RANK_TOO_LOW: entry(403, 'you may only grant or remove roles below your own room role'),
+  ROOM_ROLE_TARGET_OUTRANKS: entry(403, 'you cannot act on a user whose room role is equal to or higher than yours'),
+  CANNOT_MODERATE_SELF: entry(400, 'you cannot grant yourself a role, kick or ban yourself: you may only step down from coOwner, moderator or dj'),
+  ROOM_ROLE_NOT_HELD: entry(404, 'this user does not have this role in this room'),
+  ROOM_USER_BANNED: entry(409, 'this user is banned from the room: remove the ban first'),
+  TARGET_IS_ROOM_OWNER: entry(400, 'this user owns the room and holds every staff right already'),
+  ALREADY_ROOM_OWNER: entry(400, 'this user already owns the room'),
+  CHANGE_OWNER_FORBIDDEN: entry(403, 'only the room owner or platform staff may change the owner'),
+  NEW_OWNER_NOT_A_USER: entry(400, 'the new owner must be a registered user'),
+  INVALID_DANCEFLOOR_USERS: entry(400, 'userIds must list 1 to 100 user ids (UUIDs)'),
+  INVALID_MODERATION_EVENT: entry(400, 'a moderation event needs roomId, actorId and targetUserId (UUIDs) and a known actionType and roles'),
+  CHAT_DISABLED_IN_ROOM: entry(403, 'Your chat is disabled in this room'),
 
   // Rooms, chat (subgraphs/rooms/src/chat): spec 3, §4, §5 and §9 where it speaks; chosen here, precise, elsewhere.
   CHAT_MESSAGE_NOT_FOUND: entry(404, 'Chat message not found'),
@@ -215,6 +276,7 @@ export const catalogue = {
   INVALID_COUNTRY: entry(400, 'country must be a two-letter ISO 3166-1 country code'),
   NO_STREAM_URL: entry(404, 'This song has no stream URL'),
   NO_PREVIEW_URL: entry(404, 'This song has no preview URL'),
+  LINK_MIGRATION_NOT_FOUND: entry(404, 'Link migration not found'),
 
   // Audit: not in the spec, chosen here, precise.
   INVALID_MODERATION_TARGET: entry(400, 'targetUserId must be a UUID'),

@@ -39,13 +39,55 @@ type Documents = {
     "\n  mutation RestClearCrate($crate: CrateTargetInput!) {\n    clearCrate(crate: $crate) { ...RestCrate }\n  }\n": typeof types.RestClearCrateDocument,
     "\n  mutation RestSetCrateCurrentPosition($crate: CrateTargetInput!, $crateSongId: ID, $position: Int) {\n    setCrateCurrentPosition(crate: $crate, crateSongId: $crateSongId, position: $position) { ...RestCrate }\n  }\n": typeof types.RestSetCrateCurrentPositionDocument,
     "\n  mutation RestReplaceQueueFromCrate($sourceCrateId: ID!) {\n    replaceQueueFromCrate(sourceCrateId: $sourceCrateId) { ...RestCrate }\n  }\n": typeof types.RestReplaceQueueFromCrateDocument,
+    "\n  mutation RestReceiveCyaniteWebhook($input: CyaniteWebhookInput!) {\n    receiveCyaniteWebhook(input: $input) {\n      outcome\n      spotifyTrackId\n    }\n  }\n": typeof types.RestReceiveCyaniteWebhookDocument,
     "\n  mutation RestExportCrate($input: CrateExportInput!) {\n    exportCrate(input: $input) { provider playlistId url trackCount skipped }\n  }\n": typeof types.RestExportCrateDocument,
     "\n  fragment RestSongPlay on SongPlay {\n    id\n    roomSlug\n    djUuid\n    playedAt\n    voteCounts { up down stars }\n    song { id trackName artistName duration isrc musicProviders { provider id } }\n  }\n": typeof types.RestSongPlayFragmentDoc,
     "\n  query RestRecentSongs($roomSlug: String!, $limit: Int) {\n    recentSongPlays(roomSlug: $roomSlug, limit: $limit) { ...RestSongPlay }\n  }\n": typeof types.RestRecentSongsDocument,
     "\n  mutation RestRecordSongPlay($input: RecordSongPlayInput!) {\n    recordSongPlay(input: $input) { ...RestSongPlay }\n  }\n": typeof types.RestRecordSongPlayDocument,
-    "\n  mutation RestJoinRoom($roomId: ID!) {\n    joinRoom(roomId: $roomId) {\n      connectionId\n      myRoomRoles\n      serverTime\n      heartbeatSeconds\n      room { id slug name description type design djType numberOfDjs }\n      state { roomId seq document serverTime }\n    }\n  }\n": typeof types.RestJoinRoomDocument,
+    "\n  mutation RestJoinRoom($roomId: ID!, $password: String, $guestPassword: String) {\n    joinRoom(roomId: $roomId, password: $password, guestPassword: $guestPassword) {\n      connectionId\n      myRoomRoles\n      serverTime\n      heartbeatSeconds\n      room { id slug name description type design djType numberOfDjs }\n      state { roomId seq document serverTime }\n    }\n  }\n": typeof types.RestJoinRoomDocument,
     "\n  query RestRoomState($roomId: ID!) {\n    roomState(roomId: $roomId) { roomId seq document serverTime }\n  }\n": typeof types.RestRoomStateDocument,
     "\n  query RestRoomPlayedSeconds($roomId: ID) {\n    roomPlayedSeconds(roomId: $roomId)\n  }\n": typeof types.RestRoomPlayedSecondsDocument,
+    "\n  fragment RestRoomUserRoles on RoomUserRoles {\n    roomId\n    userId\n    roles\n    grants { role expirationTime grantedBy createdAt }\n  }\n": typeof types.RestRoomUserRolesFragmentDoc,
+    "\n  fragment RestRoomModerationEvent on RoomModerationEvent {\n    id\n    roomId\n    actorId\n    targetUserId\n    actionType\n    previousRole\n    role\n    reason\n    expirationTime\n    createdAt\n  }\n": typeof types.RestRoomModerationEventFragmentDoc,
+    "\n  query RestRoomUserRoles($roomId: ID!) {\n    roomUserRoles(roomId: $roomId) { ...RestRoomUserRoles }\n  }\n": typeof types.RestRoomUserRolesDocument,
+    "\n  query RestRoomUserRole($roomId: ID!, $userId: ID!) {\n    roomUserRole(roomId: $roomId, userId: $userId) { ...RestRoomUserRoles }\n  }\n": typeof types.RestRoomUserRoleDocument,
+    "\n  mutation RestGrantRoomRole($input: GrantRoomRoleInput!) {\n    grantRoomRole(input: $input) { ...RestRoomUserRoles }\n  }\n": typeof types.RestGrantRoomRoleDocument,
+    "\n  mutation RestRemoveRoomRole($input: RemoveRoomRoleInput!) {\n    removeRoomRole(input: $input) { ...RestRoomUserRoles }\n  }\n": typeof types.RestRemoveRoomRoleDocument,
+    "\n  mutation RestKickUserFromRoom($input: KickUserFromRoomInput!) {\n    kickUserFromRoom(input: $input) { ...RestRoomModerationEvent }\n  }\n": typeof types.RestKickUserFromRoomDocument,
+    "\n  mutation RestChangeRoomOwner($roomId: ID!, $userId: ID!, $reason: String) {\n    changeRoomOwner(roomId: $roomId, userId: $userId, reason: $reason) { previousOwnerId ownerId room { id slug } }\n  }\n": typeof types.RestChangeRoomOwnerDocument,
+    "\n  mutation RestRemoveUsersFromDancefloor($roomId: ID!, $userIds: [ID!]!, $reason: String) {\n    removeUsersFromDancefloor(roomId: $roomId, userIds: $userIds, reason: $reason) { roomId userIds }\n  }\n": typeof types.RestRemoveUsersFromDancefloorDocument,
+    "\n  query RestRoomChatStanding($roomId: ID!) {\n    roomChatStanding(roomId: $roomId) { roomId userId roles canPost chatDisabledUntil canModerate }\n  }\n": typeof types.RestRoomChatStandingDocument,
+    "\n  fragment RestRoom on Room {\n    id\n    slug\n    name\n    description\n    type\n    design\n    djType\n    numberOfDjs\n    ownerId\n    hasPassword\n    posterUrl\n    externalUrl\n    pinnedMessages { messageId text pinnedBy pinnedAt }\n    promoted\n    promotedProviders\n    promotedAt\n    liveState\n    liveAudio\n    createdAt\n    updatedAt\n  }\n": typeof types.RestRoomFragmentDoc,
+    "\n  query RestRoomByRef($ref: String!) {\n    roomByRef(ref: $ref) { ...RestRoom }\n  }\n": typeof types.RestRoomByRefDocument,
+    "\n  query RestPublicRooms($limit: Int, $offset: Int) {\n    publicRooms(limit: $limit, offset: $offset) { ...RestRoom }\n  }\n": typeof types.RestPublicRoomsDocument,
+    "\n  query RestPromotedRooms($providers: [String!]) {\n    promotedRooms(providers: $providers) { ...RestRoom }\n  }\n": typeof types.RestPromotedRoomsDocument,
+    "\n  query RestPrivateRoomCount {\n    privateRoomCount\n  }\n": typeof types.RestPrivateRoomCountDocument,
+    "\n  query RestMyRooms($limit: Int, $offset: Int) {\n    myRooms(limit: $limit, offset: $offset) { ...RestRoom }\n  }\n": typeof types.RestMyRoomsDocument,
+    "\n  query RestOwnedRooms($limit: Int, $offset: Int) {\n    ownedRooms(limit: $limit, offset: $offset) { ...RestRoom }\n  }\n": typeof types.RestOwnedRoomsDocument,
+    "\n  query RestRoomsByRefs($refs: [String!]!) {\n    roomsByRefs(refs: $refs) { ...RestRoom }\n  }\n": typeof types.RestRoomsByRefsDocument,
+    "\n  query RestUserRooms($userId: ID!, $limit: Int, $offset: Int) {\n    userRooms(userId: $userId, limit: $limit, offset: $offset) { ...RestRoom }\n  }\n": typeof types.RestUserRoomsDocument,
+    "\n  query RestServiceUserRooms($userId: ID!, $limit: Int, $offset: Int) {\n    serviceUserRooms(userId: $userId, limit: $limit, offset: $offset) { ...RestRoom }\n  }\n": typeof types.RestServiceUserRoomsDocument,
+    "\n  query RestServiceRooms($take: Int, $skip: Int) {\n    serviceRooms(take: $take, skip: $skip) { ...RestRoom }\n  }\n": typeof types.RestServiceRoomsDocument,
+    "\n  query RestServiceRoom($id: ID!) {\n    serviceRoom(id: $id) { ...RestRoom }\n  }\n": typeof types.RestServiceRoomDocument,
+    "\n  query RestRoomsByPassword($password: String!) {\n    roomsByPassword(password: $password) { ...RestRoom }\n  }\n": typeof types.RestRoomsByPasswordDocument,
+    "\n  query RestRecentRooms {\n    recentRooms { ...RestRoom }\n  }\n": typeof types.RestRecentRoomsDocument,
+    "\n  mutation RestRecordRoomVisit($room: String!) {\n    recordRoomVisit(room: $room) { ...RestRoom }\n  }\n": typeof types.RestRecordRoomVisitDocument,
+    "\n  mutation RestCreateRoom($input: CreateRoomInput!) {\n    createRoom(input: $input) { ...RestRoom }\n  }\n": typeof types.RestCreateRoomDocument,
+    "\n  mutation RestUpdateRoom($id: ID!, $input: UpdateRoomInput!) {\n    updateRoom(id: $id, input: $input) { ...RestRoom }\n  }\n": typeof types.RestUpdateRoomDocument,
+    "\n  mutation RestDeleteRoom($id: ID!) {\n    deleteRoom(id: $id) { id slug }\n  }\n": typeof types.RestDeleteRoomDocument,
+    "\n  mutation RestPromoteRoom($id: ID!, $promoted: Boolean!, $providers: [String!]) {\n    promoteRoom(id: $id, promoted: $promoted, providers: $providers) { ...RestRoom }\n  }\n": typeof types.RestPromoteRoomDocument,
+    "\n  mutation RestSetRoomPinnedMessages($id: ID!, $messages: [PinnedMessageInput!]!) {\n    setRoomPinnedMessages(id: $id, messages: $messages) { ...RestRoom }\n  }\n": typeof types.RestSetRoomPinnedMessagesDocument,
+    "\n  mutation RestSetRoomExternalUrl($id: ID!, $url: String) {\n    setRoomExternalUrl(id: $id, url: $url) { ...RestRoom }\n  }\n": typeof types.RestSetRoomExternalUrlDocument,
+    "\n  mutation RestSetRoomPosterUrl($id: ID!, $url: String!) {\n    setRoomPosterUrl(id: $id, url: $url) { ...RestRoom }\n  }\n": typeof types.RestSetRoomPosterUrlDocument,
+    "\n  mutation RestRemoveRoomPoster($id: ID!) {\n    removeRoomPoster(id: $id) { ...RestRoom }\n  }\n": typeof types.RestRemoveRoomPosterDocument,
+    "\n  mutation RestBeginRoomPosterUpload($id: ID!) {\n    beginRoomPosterUpload(id: $id) { stagingKey maxBytes }\n  }\n": typeof types.RestBeginRoomPosterUploadDocument,
+    "\n  mutation RestRegisterRoomPosterUpload($id: ID!, $stagingKey: String!) {\n    registerRoomPosterUpload(id: $id, stagingKey: $stagingKey) { ...RestRoom }\n  }\n": typeof types.RestRegisterRoomPosterUploadDocument,
+    "\n  query RestRoomPosterFile($roomId: ID!, $file: String!) {\n    roomPosterFile(roomId: $roomId, file: $file) { storageKey contentType }\n  }\n": typeof types.RestRoomPosterFileDocument,
+    "\n  query RestAdminRooms($query: ListQueryInput) {\n    adminRooms(query: $query) { data { ...RestRoom } count total page pageCount }\n  }\n": typeof types.RestAdminRoomsDocument,
+    "\n  query RestAdminRoom($id: ID!) {\n    adminRoom(id: $id) { ...RestRoom }\n  }\n": typeof types.RestAdminRoomDocument,
+    "\n  mutation RestAdminUpdateRoom($id: ID!, $input: AdminUpdateRoomInput!) {\n    adminUpdateRoom(id: $id, input: $input) { ...RestRoom }\n  }\n": typeof types.RestAdminUpdateRoomDocument,
+    "\n  mutation RestSetGuestPassword($password: String!) {\n    setGuestPassword(password: $password)\n  }\n": typeof types.RestSetGuestPasswordDocument,
+    "\n  mutation RestClearGuestPassword {\n    clearGuestPassword\n  }\n": typeof types.RestClearGuestPasswordDocument,
     "\n  query RestSearch($q: String!, $explicit: Boolean, $country: String, $offset: Int, $limit: Int) {\n    search(q: $q, explicit: $explicit, country: $country, offset: $offset, limit: $limit) {\n      source\n      song { id trackName artistName genre duration isrc explicit status musicProviders { provider id } }\n      track { provider providerId trackName artistName albumName durationSeconds isrc explicit releaseYear thumbnailUrl previewUrl webUrl }\n    }\n  }\n": typeof types.RestSearchDocument,
     "\n  fragment RestArtist on Artist {\n    id\n    shortId\n    name\n  }\n": typeof types.RestArtistFragmentDoc,
     "\n  fragment RestAlbum on Album {\n    id\n    shortId\n    name\n    artistId\n    artistName\n    releaseYear\n  }\n": typeof types.RestAlbumFragmentDoc,
@@ -69,7 +111,9 @@ type Documents = {
     "\n  query RestSongByProviderIdForService($provider: MusicProvider!, $providerSongId: String!) {\n    songByProviderIdForService(provider: $provider, providerSongId: $providerSongId) { ...RestSong }\n  }\n": typeof types.RestSongByProviderIdForServiceDocument,
     "\n  query RestSongStream($country: String!, $id: String!, $quality: AudioQuality) {\n    songStream(country: $country, id: $id, quality: $quality) { songId provider kind url quality country }\n  }\n": typeof types.RestSongStreamDocument,
     "\n  query RestSongPreview($country: String!, $id: String!) {\n    songPreview(country: $country, id: $id) { songId url country }\n  }\n": typeof types.RestSongPreviewDocument,
-    "\n  mutation RestMigrateSongLinks {\n    migrateSongLinks { scanned updated providerIdsNormalised conflicts }\n  }\n": typeof types.RestMigrateSongLinksDocument,
+    "\n  fragment RestSongLinkMigration on SongLinkMigration {\n    id\n    status\n    scanned\n    updated\n    providerIdsNormalised\n    conflicts\n    error\n    createdAt\n    startedAt\n    finishedAt\n  }\n": typeof types.RestSongLinkMigrationFragmentDoc,
+    "\n  mutation RestMigrateSongLinks {\n    migrateSongLinks { ...RestSongLinkMigration }\n  }\n": typeof types.RestMigrateSongLinksDocument,
+    "\n  query RestSongLinkMigration($id: ID!) {\n    songLinkMigration(id: $id) { ...RestSongLinkMigration }\n  }\n": typeof types.RestSongLinkMigrationDocument,
     "\n  mutation RestImportTrack($input: TrackImportInput!) {\n    importTrack(input: $input) {\n      id\n      trackName\n      artistName\n      genre\n      duration\n      isrc\n      explicit\n      status\n      createdAt\n      musicProviders { provider id }\n    }\n  }\n": typeof types.RestImportTrackDocument,
     "\n  fragment RestUploadedSong on Song {\n    id\n    status\n    trackName\n    artistName\n    albumName\n    genre\n    duration\n    isrc\n    explicit\n    ownerId\n    createdAt\n    streamUrls { provider url }\n  }\n": typeof types.RestUploadedSongFragmentDoc,
     "\n  mutation RestBeginSongUpload {\n    beginSongUpload { stagingKey maxBytes }\n  }\n": typeof types.RestBeginSongUploadDocument,
@@ -113,13 +157,55 @@ const documents: Documents = {
     "\n  mutation RestClearCrate($crate: CrateTargetInput!) {\n    clearCrate(crate: $crate) { ...RestCrate }\n  }\n": types.RestClearCrateDocument,
     "\n  mutation RestSetCrateCurrentPosition($crate: CrateTargetInput!, $crateSongId: ID, $position: Int) {\n    setCrateCurrentPosition(crate: $crate, crateSongId: $crateSongId, position: $position) { ...RestCrate }\n  }\n": types.RestSetCrateCurrentPositionDocument,
     "\n  mutation RestReplaceQueueFromCrate($sourceCrateId: ID!) {\n    replaceQueueFromCrate(sourceCrateId: $sourceCrateId) { ...RestCrate }\n  }\n": types.RestReplaceQueueFromCrateDocument,
+    "\n  mutation RestReceiveCyaniteWebhook($input: CyaniteWebhookInput!) {\n    receiveCyaniteWebhook(input: $input) {\n      outcome\n      spotifyTrackId\n    }\n  }\n": types.RestReceiveCyaniteWebhookDocument,
     "\n  mutation RestExportCrate($input: CrateExportInput!) {\n    exportCrate(input: $input) { provider playlistId url trackCount skipped }\n  }\n": types.RestExportCrateDocument,
     "\n  fragment RestSongPlay on SongPlay {\n    id\n    roomSlug\n    djUuid\n    playedAt\n    voteCounts { up down stars }\n    song { id trackName artistName duration isrc musicProviders { provider id } }\n  }\n": types.RestSongPlayFragmentDoc,
     "\n  query RestRecentSongs($roomSlug: String!, $limit: Int) {\n    recentSongPlays(roomSlug: $roomSlug, limit: $limit) { ...RestSongPlay }\n  }\n": types.RestRecentSongsDocument,
     "\n  mutation RestRecordSongPlay($input: RecordSongPlayInput!) {\n    recordSongPlay(input: $input) { ...RestSongPlay }\n  }\n": types.RestRecordSongPlayDocument,
-    "\n  mutation RestJoinRoom($roomId: ID!) {\n    joinRoom(roomId: $roomId) {\n      connectionId\n      myRoomRoles\n      serverTime\n      heartbeatSeconds\n      room { id slug name description type design djType numberOfDjs }\n      state { roomId seq document serverTime }\n    }\n  }\n": types.RestJoinRoomDocument,
+    "\n  mutation RestJoinRoom($roomId: ID!, $password: String, $guestPassword: String) {\n    joinRoom(roomId: $roomId, password: $password, guestPassword: $guestPassword) {\n      connectionId\n      myRoomRoles\n      serverTime\n      heartbeatSeconds\n      room { id slug name description type design djType numberOfDjs }\n      state { roomId seq document serverTime }\n    }\n  }\n": types.RestJoinRoomDocument,
     "\n  query RestRoomState($roomId: ID!) {\n    roomState(roomId: $roomId) { roomId seq document serverTime }\n  }\n": types.RestRoomStateDocument,
     "\n  query RestRoomPlayedSeconds($roomId: ID) {\n    roomPlayedSeconds(roomId: $roomId)\n  }\n": types.RestRoomPlayedSecondsDocument,
+    "\n  fragment RestRoomUserRoles on RoomUserRoles {\n    roomId\n    userId\n    roles\n    grants { role expirationTime grantedBy createdAt }\n  }\n": types.RestRoomUserRolesFragmentDoc,
+    "\n  fragment RestRoomModerationEvent on RoomModerationEvent {\n    id\n    roomId\n    actorId\n    targetUserId\n    actionType\n    previousRole\n    role\n    reason\n    expirationTime\n    createdAt\n  }\n": types.RestRoomModerationEventFragmentDoc,
+    "\n  query RestRoomUserRoles($roomId: ID!) {\n    roomUserRoles(roomId: $roomId) { ...RestRoomUserRoles }\n  }\n": types.RestRoomUserRolesDocument,
+    "\n  query RestRoomUserRole($roomId: ID!, $userId: ID!) {\n    roomUserRole(roomId: $roomId, userId: $userId) { ...RestRoomUserRoles }\n  }\n": types.RestRoomUserRoleDocument,
+    "\n  mutation RestGrantRoomRole($input: GrantRoomRoleInput!) {\n    grantRoomRole(input: $input) { ...RestRoomUserRoles }\n  }\n": types.RestGrantRoomRoleDocument,
+    "\n  mutation RestRemoveRoomRole($input: RemoveRoomRoleInput!) {\n    removeRoomRole(input: $input) { ...RestRoomUserRoles }\n  }\n": types.RestRemoveRoomRoleDocument,
+    "\n  mutation RestKickUserFromRoom($input: KickUserFromRoomInput!) {\n    kickUserFromRoom(input: $input) { ...RestRoomModerationEvent }\n  }\n": types.RestKickUserFromRoomDocument,
+    "\n  mutation RestChangeRoomOwner($roomId: ID!, $userId: ID!, $reason: String) {\n    changeRoomOwner(roomId: $roomId, userId: $userId, reason: $reason) { previousOwnerId ownerId room { id slug } }\n  }\n": types.RestChangeRoomOwnerDocument,
+    "\n  mutation RestRemoveUsersFromDancefloor($roomId: ID!, $userIds: [ID!]!, $reason: String) {\n    removeUsersFromDancefloor(roomId: $roomId, userIds: $userIds, reason: $reason) { roomId userIds }\n  }\n": types.RestRemoveUsersFromDancefloorDocument,
+    "\n  query RestRoomChatStanding($roomId: ID!) {\n    roomChatStanding(roomId: $roomId) { roomId userId roles canPost chatDisabledUntil canModerate }\n  }\n": types.RestRoomChatStandingDocument,
+    "\n  fragment RestRoom on Room {\n    id\n    slug\n    name\n    description\n    type\n    design\n    djType\n    numberOfDjs\n    ownerId\n    hasPassword\n    posterUrl\n    externalUrl\n    pinnedMessages { messageId text pinnedBy pinnedAt }\n    promoted\n    promotedProviders\n    promotedAt\n    liveState\n    liveAudio\n    createdAt\n    updatedAt\n  }\n": types.RestRoomFragmentDoc,
+    "\n  query RestRoomByRef($ref: String!) {\n    roomByRef(ref: $ref) { ...RestRoom }\n  }\n": types.RestRoomByRefDocument,
+    "\n  query RestPublicRooms($limit: Int, $offset: Int) {\n    publicRooms(limit: $limit, offset: $offset) { ...RestRoom }\n  }\n": types.RestPublicRoomsDocument,
+    "\n  query RestPromotedRooms($providers: [String!]) {\n    promotedRooms(providers: $providers) { ...RestRoom }\n  }\n": types.RestPromotedRoomsDocument,
+    "\n  query RestPrivateRoomCount {\n    privateRoomCount\n  }\n": types.RestPrivateRoomCountDocument,
+    "\n  query RestMyRooms($limit: Int, $offset: Int) {\n    myRooms(limit: $limit, offset: $offset) { ...RestRoom }\n  }\n": types.RestMyRoomsDocument,
+    "\n  query RestOwnedRooms($limit: Int, $offset: Int) {\n    ownedRooms(limit: $limit, offset: $offset) { ...RestRoom }\n  }\n": types.RestOwnedRoomsDocument,
+    "\n  query RestRoomsByRefs($refs: [String!]!) {\n    roomsByRefs(refs: $refs) { ...RestRoom }\n  }\n": types.RestRoomsByRefsDocument,
+    "\n  query RestUserRooms($userId: ID!, $limit: Int, $offset: Int) {\n    userRooms(userId: $userId, limit: $limit, offset: $offset) { ...RestRoom }\n  }\n": types.RestUserRoomsDocument,
+    "\n  query RestServiceUserRooms($userId: ID!, $limit: Int, $offset: Int) {\n    serviceUserRooms(userId: $userId, limit: $limit, offset: $offset) { ...RestRoom }\n  }\n": types.RestServiceUserRoomsDocument,
+    "\n  query RestServiceRooms($take: Int, $skip: Int) {\n    serviceRooms(take: $take, skip: $skip) { ...RestRoom }\n  }\n": types.RestServiceRoomsDocument,
+    "\n  query RestServiceRoom($id: ID!) {\n    serviceRoom(id: $id) { ...RestRoom }\n  }\n": types.RestServiceRoomDocument,
+    "\n  query RestRoomsByPassword($password: String!) {\n    roomsByPassword(password: $password) { ...RestRoom }\n  }\n": types.RestRoomsByPasswordDocument,
+    "\n  query RestRecentRooms {\n    recentRooms { ...RestRoom }\n  }\n": types.RestRecentRoomsDocument,
+    "\n  mutation RestRecordRoomVisit($room: String!) {\n    recordRoomVisit(room: $room) { ...RestRoom }\n  }\n": types.RestRecordRoomVisitDocument,
+    "\n  mutation RestCreateRoom($input: CreateRoomInput!) {\n    createRoom(input: $input) { ...RestRoom }\n  }\n": types.RestCreateRoomDocument,
+    "\n  mutation RestUpdateRoom($id: ID!, $input: UpdateRoomInput!) {\n    updateRoom(id: $id, input: $input) { ...RestRoom }\n  }\n": types.RestUpdateRoomDocument,
+    "\n  mutation RestDeleteRoom($id: ID!) {\n    deleteRoom(id: $id) { id slug }\n  }\n": types.RestDeleteRoomDocument,
+    "\n  mutation RestPromoteRoom($id: ID!, $promoted: Boolean!, $providers: [String!]) {\n    promoteRoom(id: $id, promoted: $promoted, providers: $providers) { ...RestRoom }\n  }\n": types.RestPromoteRoomDocument,
+    "\n  mutation RestSetRoomPinnedMessages($id: ID!, $messages: [PinnedMessageInput!]!) {\n    setRoomPinnedMessages(id: $id, messages: $messages) { ...RestRoom }\n  }\n": types.RestSetRoomPinnedMessagesDocument,
+    "\n  mutation RestSetRoomExternalUrl($id: ID!, $url: String) {\n    setRoomExternalUrl(id: $id, url: $url) { ...RestRoom }\n  }\n": types.RestSetRoomExternalUrlDocument,
+    "\n  mutation RestSetRoomPosterUrl($id: ID!, $url: String!) {\n    setRoomPosterUrl(id: $id, url: $url) { ...RestRoom }\n  }\n": types.RestSetRoomPosterUrlDocument,
+    "\n  mutation RestRemoveRoomPoster($id: ID!) {\n    removeRoomPoster(id: $id) { ...RestRoom }\n  }\n": types.RestRemoveRoomPosterDocument,
+    "\n  mutation RestBeginRoomPosterUpload($id: ID!) {\n    beginRoomPosterUpload(id: $id) { stagingKey maxBytes }\n  }\n": types.RestBeginRoomPosterUploadDocument,
+    "\n  mutation RestRegisterRoomPosterUpload($id: ID!, $stagingKey: String!) {\n    registerRoomPosterUpload(id: $id, stagingKey: $stagingKey) { ...RestRoom }\n  }\n": types.RestRegisterRoomPosterUploadDocument,
+    "\n  query RestRoomPosterFile($roomId: ID!, $file: String!) {\n    roomPosterFile(roomId: $roomId, file: $file) { storageKey contentType }\n  }\n": types.RestRoomPosterFileDocument,
+    "\n  query RestAdminRooms($query: ListQueryInput) {\n    adminRooms(query: $query) { data { ...RestRoom } count total page pageCount }\n  }\n": types.RestAdminRoomsDocument,
+    "\n  query RestAdminRoom($id: ID!) {\n    adminRoom(id: $id) { ...RestRoom }\n  }\n": types.RestAdminRoomDocument,
+    "\n  mutation RestAdminUpdateRoom($id: ID!, $input: AdminUpdateRoomInput!) {\n    adminUpdateRoom(id: $id, input: $input) { ...RestRoom }\n  }\n": types.RestAdminUpdateRoomDocument,
+    "\n  mutation RestSetGuestPassword($password: String!) {\n    setGuestPassword(password: $password)\n  }\n": types.RestSetGuestPasswordDocument,
+    "\n  mutation RestClearGuestPassword {\n    clearGuestPassword\n  }\n": types.RestClearGuestPasswordDocument,
     "\n  query RestSearch($q: String!, $explicit: Boolean, $country: String, $offset: Int, $limit: Int) {\n    search(q: $q, explicit: $explicit, country: $country, offset: $offset, limit: $limit) {\n      source\n      song { id trackName artistName genre duration isrc explicit status musicProviders { provider id } }\n      track { provider providerId trackName artistName albumName durationSeconds isrc explicit releaseYear thumbnailUrl previewUrl webUrl }\n    }\n  }\n": types.RestSearchDocument,
     "\n  fragment RestArtist on Artist {\n    id\n    shortId\n    name\n  }\n": types.RestArtistFragmentDoc,
     "\n  fragment RestAlbum on Album {\n    id\n    shortId\n    name\n    artistId\n    artistName\n    releaseYear\n  }\n": types.RestAlbumFragmentDoc,
@@ -143,7 +229,9 @@ const documents: Documents = {
     "\n  query RestSongByProviderIdForService($provider: MusicProvider!, $providerSongId: String!) {\n    songByProviderIdForService(provider: $provider, providerSongId: $providerSongId) { ...RestSong }\n  }\n": types.RestSongByProviderIdForServiceDocument,
     "\n  query RestSongStream($country: String!, $id: String!, $quality: AudioQuality) {\n    songStream(country: $country, id: $id, quality: $quality) { songId provider kind url quality country }\n  }\n": types.RestSongStreamDocument,
     "\n  query RestSongPreview($country: String!, $id: String!) {\n    songPreview(country: $country, id: $id) { songId url country }\n  }\n": types.RestSongPreviewDocument,
-    "\n  mutation RestMigrateSongLinks {\n    migrateSongLinks { scanned updated providerIdsNormalised conflicts }\n  }\n": types.RestMigrateSongLinksDocument,
+    "\n  fragment RestSongLinkMigration on SongLinkMigration {\n    id\n    status\n    scanned\n    updated\n    providerIdsNormalised\n    conflicts\n    error\n    createdAt\n    startedAt\n    finishedAt\n  }\n": types.RestSongLinkMigrationFragmentDoc,
+    "\n  mutation RestMigrateSongLinks {\n    migrateSongLinks { ...RestSongLinkMigration }\n  }\n": types.RestMigrateSongLinksDocument,
+    "\n  query RestSongLinkMigration($id: ID!) {\n    songLinkMigration(id: $id) { ...RestSongLinkMigration }\n  }\n": types.RestSongLinkMigrationDocument,
     "\n  mutation RestImportTrack($input: TrackImportInput!) {\n    importTrack(input: $input) {\n      id\n      trackName\n      artistName\n      genre\n      duration\n      isrc\n      explicit\n      status\n      createdAt\n      musicProviders { provider id }\n    }\n  }\n": types.RestImportTrackDocument,
     "\n  fragment RestUploadedSong on Song {\n    id\n    status\n    trackName\n    artistName\n    albumName\n    genre\n    duration\n    isrc\n    explicit\n    ownerId\n    createdAt\n    streamUrls { provider url }\n  }\n": types.RestUploadedSongFragmentDoc,
     "\n  mutation RestBeginSongUpload {\n    beginSongUpload { stagingKey maxBytes }\n  }\n": types.RestBeginSongUploadDocument,
@@ -279,6 +367,10 @@ export function graphql(source: "\n  mutation RestReplaceQueueFromCrate($sourceC
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation RestReceiveCyaniteWebhook($input: CyaniteWebhookInput!) {\n    receiveCyaniteWebhook(input: $input) {\n      outcome\n      spotifyTrackId\n    }\n  }\n"): (typeof documents)["\n  mutation RestReceiveCyaniteWebhook($input: CyaniteWebhookInput!) {\n    receiveCyaniteWebhook(input: $input) {\n      outcome\n      spotifyTrackId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation RestExportCrate($input: CrateExportInput!) {\n    exportCrate(input: $input) { provider playlistId url trackCount skipped }\n  }\n"): (typeof documents)["\n  mutation RestExportCrate($input: CrateExportInput!) {\n    exportCrate(input: $input) { provider playlistId url trackCount skipped }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -295,7 +387,7 @@ export function graphql(source: "\n  mutation RestRecordSongPlay($input: RecordS
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation RestJoinRoom($roomId: ID!) {\n    joinRoom(roomId: $roomId) {\n      connectionId\n      myRoomRoles\n      serverTime\n      heartbeatSeconds\n      room { id slug name description type design djType numberOfDjs }\n      state { roomId seq document serverTime }\n    }\n  }\n"): (typeof documents)["\n  mutation RestJoinRoom($roomId: ID!) {\n    joinRoom(roomId: $roomId) {\n      connectionId\n      myRoomRoles\n      serverTime\n      heartbeatSeconds\n      room { id slug name description type design djType numberOfDjs }\n      state { roomId seq document serverTime }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation RestJoinRoom($roomId: ID!, $password: String, $guestPassword: String) {\n    joinRoom(roomId: $roomId, password: $password, guestPassword: $guestPassword) {\n      connectionId\n      myRoomRoles\n      serverTime\n      heartbeatSeconds\n      room { id slug name description type design djType numberOfDjs }\n      state { roomId seq document serverTime }\n    }\n  }\n"): (typeof documents)["\n  mutation RestJoinRoom($roomId: ID!, $password: String, $guestPassword: String) {\n    joinRoom(roomId: $roomId, password: $password, guestPassword: $guestPassword) {\n      connectionId\n      myRoomRoles\n      serverTime\n      heartbeatSeconds\n      room { id slug name description type design djType numberOfDjs }\n      state { roomId seq document serverTime }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -304,6 +396,170 @@ export function graphql(source: "\n  query RestRoomState($roomId: ID!) {\n    ro
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query RestRoomPlayedSeconds($roomId: ID) {\n    roomPlayedSeconds(roomId: $roomId)\n  }\n"): (typeof documents)["\n  query RestRoomPlayedSeconds($roomId: ID) {\n    roomPlayedSeconds(roomId: $roomId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RestRoomUserRoles on RoomUserRoles {\n    roomId\n    userId\n    roles\n    grants { role expirationTime grantedBy createdAt }\n  }\n"): (typeof documents)["\n  fragment RestRoomUserRoles on RoomUserRoles {\n    roomId\n    userId\n    roles\n    grants { role expirationTime grantedBy createdAt }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RestRoomModerationEvent on RoomModerationEvent {\n    id\n    roomId\n    actorId\n    targetUserId\n    actionType\n    previousRole\n    role\n    reason\n    expirationTime\n    createdAt\n  }\n"): (typeof documents)["\n  fragment RestRoomModerationEvent on RoomModerationEvent {\n    id\n    roomId\n    actorId\n    targetUserId\n    actionType\n    previousRole\n    role\n    reason\n    expirationTime\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestRoomUserRoles($roomId: ID!) {\n    roomUserRoles(roomId: $roomId) { ...RestRoomUserRoles }\n  }\n"): (typeof documents)["\n  query RestRoomUserRoles($roomId: ID!) {\n    roomUserRoles(roomId: $roomId) { ...RestRoomUserRoles }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestRoomUserRole($roomId: ID!, $userId: ID!) {\n    roomUserRole(roomId: $roomId, userId: $userId) { ...RestRoomUserRoles }\n  }\n"): (typeof documents)["\n  query RestRoomUserRole($roomId: ID!, $userId: ID!) {\n    roomUserRole(roomId: $roomId, userId: $userId) { ...RestRoomUserRoles }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestGrantRoomRole($input: GrantRoomRoleInput!) {\n    grantRoomRole(input: $input) { ...RestRoomUserRoles }\n  }\n"): (typeof documents)["\n  mutation RestGrantRoomRole($input: GrantRoomRoleInput!) {\n    grantRoomRole(input: $input) { ...RestRoomUserRoles }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestRemoveRoomRole($input: RemoveRoomRoleInput!) {\n    removeRoomRole(input: $input) { ...RestRoomUserRoles }\n  }\n"): (typeof documents)["\n  mutation RestRemoveRoomRole($input: RemoveRoomRoleInput!) {\n    removeRoomRole(input: $input) { ...RestRoomUserRoles }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestKickUserFromRoom($input: KickUserFromRoomInput!) {\n    kickUserFromRoom(input: $input) { ...RestRoomModerationEvent }\n  }\n"): (typeof documents)["\n  mutation RestKickUserFromRoom($input: KickUserFromRoomInput!) {\n    kickUserFromRoom(input: $input) { ...RestRoomModerationEvent }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestChangeRoomOwner($roomId: ID!, $userId: ID!, $reason: String) {\n    changeRoomOwner(roomId: $roomId, userId: $userId, reason: $reason) { previousOwnerId ownerId room { id slug } }\n  }\n"): (typeof documents)["\n  mutation RestChangeRoomOwner($roomId: ID!, $userId: ID!, $reason: String) {\n    changeRoomOwner(roomId: $roomId, userId: $userId, reason: $reason) { previousOwnerId ownerId room { id slug } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestRemoveUsersFromDancefloor($roomId: ID!, $userIds: [ID!]!, $reason: String) {\n    removeUsersFromDancefloor(roomId: $roomId, userIds: $userIds, reason: $reason) { roomId userIds }\n  }\n"): (typeof documents)["\n  mutation RestRemoveUsersFromDancefloor($roomId: ID!, $userIds: [ID!]!, $reason: String) {\n    removeUsersFromDancefloor(roomId: $roomId, userIds: $userIds, reason: $reason) { roomId userIds }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestRoomChatStanding($roomId: ID!) {\n    roomChatStanding(roomId: $roomId) { roomId userId roles canPost chatDisabledUntil canModerate }\n  }\n"): (typeof documents)["\n  query RestRoomChatStanding($roomId: ID!) {\n    roomChatStanding(roomId: $roomId) { roomId userId roles canPost chatDisabledUntil canModerate }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RestRoom on Room {\n    id\n    slug\n    name\n    description\n    type\n    design\n    djType\n    numberOfDjs\n    ownerId\n    hasPassword\n    posterUrl\n    externalUrl\n    pinnedMessages { messageId text pinnedBy pinnedAt }\n    promoted\n    promotedProviders\n    promotedAt\n    liveState\n    liveAudio\n    createdAt\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment RestRoom on Room {\n    id\n    slug\n    name\n    description\n    type\n    design\n    djType\n    numberOfDjs\n    ownerId\n    hasPassword\n    posterUrl\n    externalUrl\n    pinnedMessages { messageId text pinnedBy pinnedAt }\n    promoted\n    promotedProviders\n    promotedAt\n    liveState\n    liveAudio\n    createdAt\n    updatedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestRoomByRef($ref: String!) {\n    roomByRef(ref: $ref) { ...RestRoom }\n  }\n"): (typeof documents)["\n  query RestRoomByRef($ref: String!) {\n    roomByRef(ref: $ref) { ...RestRoom }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestPublicRooms($limit: Int, $offset: Int) {\n    publicRooms(limit: $limit, offset: $offset) { ...RestRoom }\n  }\n"): (typeof documents)["\n  query RestPublicRooms($limit: Int, $offset: Int) {\n    publicRooms(limit: $limit, offset: $offset) { ...RestRoom }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestPromotedRooms($providers: [String!]) {\n    promotedRooms(providers: $providers) { ...RestRoom }\n  }\n"): (typeof documents)["\n  query RestPromotedRooms($providers: [String!]) {\n    promotedRooms(providers: $providers) { ...RestRoom }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestPrivateRoomCount {\n    privateRoomCount\n  }\n"): (typeof documents)["\n  query RestPrivateRoomCount {\n    privateRoomCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestMyRooms($limit: Int, $offset: Int) {\n    myRooms(limit: $limit, offset: $offset) { ...RestRoom }\n  }\n"): (typeof documents)["\n  query RestMyRooms($limit: Int, $offset: Int) {\n    myRooms(limit: $limit, offset: $offset) { ...RestRoom }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestOwnedRooms($limit: Int, $offset: Int) {\n    ownedRooms(limit: $limit, offset: $offset) { ...RestRoom }\n  }\n"): (typeof documents)["\n  query RestOwnedRooms($limit: Int, $offset: Int) {\n    ownedRooms(limit: $limit, offset: $offset) { ...RestRoom }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestRoomsByRefs($refs: [String!]!) {\n    roomsByRefs(refs: $refs) { ...RestRoom }\n  }\n"): (typeof documents)["\n  query RestRoomsByRefs($refs: [String!]!) {\n    roomsByRefs(refs: $refs) { ...RestRoom }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestUserRooms($userId: ID!, $limit: Int, $offset: Int) {\n    userRooms(userId: $userId, limit: $limit, offset: $offset) { ...RestRoom }\n  }\n"): (typeof documents)["\n  query RestUserRooms($userId: ID!, $limit: Int, $offset: Int) {\n    userRooms(userId: $userId, limit: $limit, offset: $offset) { ...RestRoom }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestServiceUserRooms($userId: ID!, $limit: Int, $offset: Int) {\n    serviceUserRooms(userId: $userId, limit: $limit, offset: $offset) { ...RestRoom }\n  }\n"): (typeof documents)["\n  query RestServiceUserRooms($userId: ID!, $limit: Int, $offset: Int) {\n    serviceUserRooms(userId: $userId, limit: $limit, offset: $offset) { ...RestRoom }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestServiceRooms($take: Int, $skip: Int) {\n    serviceRooms(take: $take, skip: $skip) { ...RestRoom }\n  }\n"): (typeof documents)["\n  query RestServiceRooms($take: Int, $skip: Int) {\n    serviceRooms(take: $take, skip: $skip) { ...RestRoom }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestServiceRoom($id: ID!) {\n    serviceRoom(id: $id) { ...RestRoom }\n  }\n"): (typeof documents)["\n  query RestServiceRoom($id: ID!) {\n    serviceRoom(id: $id) { ...RestRoom }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestRoomsByPassword($password: String!) {\n    roomsByPassword(password: $password) { ...RestRoom }\n  }\n"): (typeof documents)["\n  query RestRoomsByPassword($password: String!) {\n    roomsByPassword(password: $password) { ...RestRoom }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestRecentRooms {\n    recentRooms { ...RestRoom }\n  }\n"): (typeof documents)["\n  query RestRecentRooms {\n    recentRooms { ...RestRoom }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestRecordRoomVisit($room: String!) {\n    recordRoomVisit(room: $room) { ...RestRoom }\n  }\n"): (typeof documents)["\n  mutation RestRecordRoomVisit($room: String!) {\n    recordRoomVisit(room: $room) { ...RestRoom }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestCreateRoom($input: CreateRoomInput!) {\n    createRoom(input: $input) { ...RestRoom }\n  }\n"): (typeof documents)["\n  mutation RestCreateRoom($input: CreateRoomInput!) {\n    createRoom(input: $input) { ...RestRoom }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestUpdateRoom($id: ID!, $input: UpdateRoomInput!) {\n    updateRoom(id: $id, input: $input) { ...RestRoom }\n  }\n"): (typeof documents)["\n  mutation RestUpdateRoom($id: ID!, $input: UpdateRoomInput!) {\n    updateRoom(id: $id, input: $input) { ...RestRoom }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestDeleteRoom($id: ID!) {\n    deleteRoom(id: $id) { id slug }\n  }\n"): (typeof documents)["\n  mutation RestDeleteRoom($id: ID!) {\n    deleteRoom(id: $id) { id slug }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestPromoteRoom($id: ID!, $promoted: Boolean!, $providers: [String!]) {\n    promoteRoom(id: $id, promoted: $promoted, providers: $providers) { ...RestRoom }\n  }\n"): (typeof documents)["\n  mutation RestPromoteRoom($id: ID!, $promoted: Boolean!, $providers: [String!]) {\n    promoteRoom(id: $id, promoted: $promoted, providers: $providers) { ...RestRoom }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestSetRoomPinnedMessages($id: ID!, $messages: [PinnedMessageInput!]!) {\n    setRoomPinnedMessages(id: $id, messages: $messages) { ...RestRoom }\n  }\n"): (typeof documents)["\n  mutation RestSetRoomPinnedMessages($id: ID!, $messages: [PinnedMessageInput!]!) {\n    setRoomPinnedMessages(id: $id, messages: $messages) { ...RestRoom }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestSetRoomExternalUrl($id: ID!, $url: String) {\n    setRoomExternalUrl(id: $id, url: $url) { ...RestRoom }\n  }\n"): (typeof documents)["\n  mutation RestSetRoomExternalUrl($id: ID!, $url: String) {\n    setRoomExternalUrl(id: $id, url: $url) { ...RestRoom }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestSetRoomPosterUrl($id: ID!, $url: String!) {\n    setRoomPosterUrl(id: $id, url: $url) { ...RestRoom }\n  }\n"): (typeof documents)["\n  mutation RestSetRoomPosterUrl($id: ID!, $url: String!) {\n    setRoomPosterUrl(id: $id, url: $url) { ...RestRoom }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestRemoveRoomPoster($id: ID!) {\n    removeRoomPoster(id: $id) { ...RestRoom }\n  }\n"): (typeof documents)["\n  mutation RestRemoveRoomPoster($id: ID!) {\n    removeRoomPoster(id: $id) { ...RestRoom }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestBeginRoomPosterUpload($id: ID!) {\n    beginRoomPosterUpload(id: $id) { stagingKey maxBytes }\n  }\n"): (typeof documents)["\n  mutation RestBeginRoomPosterUpload($id: ID!) {\n    beginRoomPosterUpload(id: $id) { stagingKey maxBytes }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestRegisterRoomPosterUpload($id: ID!, $stagingKey: String!) {\n    registerRoomPosterUpload(id: $id, stagingKey: $stagingKey) { ...RestRoom }\n  }\n"): (typeof documents)["\n  mutation RestRegisterRoomPosterUpload($id: ID!, $stagingKey: String!) {\n    registerRoomPosterUpload(id: $id, stagingKey: $stagingKey) { ...RestRoom }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestRoomPosterFile($roomId: ID!, $file: String!) {\n    roomPosterFile(roomId: $roomId, file: $file) { storageKey contentType }\n  }\n"): (typeof documents)["\n  query RestRoomPosterFile($roomId: ID!, $file: String!) {\n    roomPosterFile(roomId: $roomId, file: $file) { storageKey contentType }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestAdminRooms($query: ListQueryInput) {\n    adminRooms(query: $query) { data { ...RestRoom } count total page pageCount }\n  }\n"): (typeof documents)["\n  query RestAdminRooms($query: ListQueryInput) {\n    adminRooms(query: $query) { data { ...RestRoom } count total page pageCount }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestAdminRoom($id: ID!) {\n    adminRoom(id: $id) { ...RestRoom }\n  }\n"): (typeof documents)["\n  query RestAdminRoom($id: ID!) {\n    adminRoom(id: $id) { ...RestRoom }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestAdminUpdateRoom($id: ID!, $input: AdminUpdateRoomInput!) {\n    adminUpdateRoom(id: $id, input: $input) { ...RestRoom }\n  }\n"): (typeof documents)["\n  mutation RestAdminUpdateRoom($id: ID!, $input: AdminUpdateRoomInput!) {\n    adminUpdateRoom(id: $id, input: $input) { ...RestRoom }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestSetGuestPassword($password: String!) {\n    setGuestPassword(password: $password)\n  }\n"): (typeof documents)["\n  mutation RestSetGuestPassword($password: String!) {\n    setGuestPassword(password: $password)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestClearGuestPassword {\n    clearGuestPassword\n  }\n"): (typeof documents)["\n  mutation RestClearGuestPassword {\n    clearGuestPassword\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -399,7 +655,15 @@ export function graphql(source: "\n  query RestSongPreview($country: String!, $i
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation RestMigrateSongLinks {\n    migrateSongLinks { scanned updated providerIdsNormalised conflicts }\n  }\n"): (typeof documents)["\n  mutation RestMigrateSongLinks {\n    migrateSongLinks { scanned updated providerIdsNormalised conflicts }\n  }\n"];
+export function graphql(source: "\n  fragment RestSongLinkMigration on SongLinkMigration {\n    id\n    status\n    scanned\n    updated\n    providerIdsNormalised\n    conflicts\n    error\n    createdAt\n    startedAt\n    finishedAt\n  }\n"): (typeof documents)["\n  fragment RestSongLinkMigration on SongLinkMigration {\n    id\n    status\n    scanned\n    updated\n    providerIdsNormalised\n    conflicts\n    error\n    createdAt\n    startedAt\n    finishedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestMigrateSongLinks {\n    migrateSongLinks { ...RestSongLinkMigration }\n  }\n"): (typeof documents)["\n  mutation RestMigrateSongLinks {\n    migrateSongLinks { ...RestSongLinkMigration }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestSongLinkMigration($id: ID!) {\n    songLinkMigration(id: $id) { ...RestSongLinkMigration }\n  }\n"): (typeof documents)["\n  query RestSongLinkMigration($id: ID!) {\n    songLinkMigration(id: $id) { ...RestSongLinkMigration }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -10,6 +10,9 @@ import { crateImportRoutes } from './crate-imports.routes.ts';
 import { exportRoutes } from './exports.routes.ts';
 import { chatRoutes } from './chat.routes.ts';
 import { roomLiveRoutes } from './room-live.routes.ts';
+import { cyaniteRoutes } from './cyanite.routes.ts';
+import { roomRoutes } from './rooms.routes.ts';
+import { roomRoleRoutes } from './room-roles.routes.ts';
 
 /** The route table: every REST path the bridge answers. */
 export const restRoutes: RestRoute[] = [
@@ -24,4 +27,7 @@ export const restRoutes: RestRoute[] = [
   ...exportRoutes,
   ...chatRoutes,
   ...roomLiveRoutes,
+  ...cyaniteRoutes,
+  ...roomRoutes,
+  ...roomRoleRoutes,
 ];

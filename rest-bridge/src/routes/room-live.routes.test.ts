@@ -43,6 +43,26 @@ describe('room live paths', () => {
     expect(await call('GET', '/info-admin/played-seconds', admin)).toMatchObject({ status: 200, json: { playedSeconds: 0 } });
   });
 
+  it('a private room takes its password (403 without it); a renamed room is still reached by its old slug', async () => {
+    const gql = (query: string, variables: Record<string, unknown>, token: string) =>
+      callRest(`${product.gatewayUrl}`, 'POST', { body: { query, variables }, token });
+    const created = await gql(
+      'mutation { createRoom(input: { slug: "hideout", name: "Hideout", type: PRIVATE, password: "open sesame" }) { id } }',
+      {},
+      admin,
+    );
+    const id = created.json.data.createRoom.id as string;
+    expect(await callRest(`${product.restBridgeUrl}/api/room-service/rooms/hideout/join`, 'POST', { token: listener, body: {} })).toMatchObject({
+      status: 403,
+      json: { message: 'Incorrect or missing room password' },
+    });
+    const joined = await callRest(`${product.restBridgeUrl}/api/room-service/rooms/hideout/join`, 'POST', { token: listener, body: { password: 'open sesame' } });
+    expect(joined).toMatchObject({ status: 200, json: { room: { id } } });
+    await gql('mutation($id: ID!) { updateRoom(id: $id, input: { slug: "new-hideout" }) { slug } }', { id }, admin);
+    const again = await callRest(`${product.restBridgeUrl}/api/room-service/rooms/hideout/join`, 'POST', { token: listener, body: { password: 'open sesame' } });
+    expect(again).toMatchObject({ status: 200, json: { room: { id, slug: 'new-hideout' } } });
+  });
+
   it('joining needs a token', async () => {
     expect((await call('POST', '/rooms/lobby/join')).status).toBe(401);
   });

@@ -2,8 +2,8 @@ import { graphql } from '../gql/index.ts';
 import { route, type RestRoute } from './route.ts';
 
 const JoinRoom = graphql(`
-  mutation RestJoinRoom($roomId: ID!) {
-    joinRoom(roomId: $roomId) {
+  mutation RestJoinRoom($roomId: ID!, $password: String, $guestPassword: String) {
+    joinRoom(roomId: $roomId, password: $password, guestPassword: $guestPassword) {
       connectionId
       myRoomRoles
       serverTime
@@ -35,7 +35,11 @@ export const roomLiveRoutes: RestRoute[] = [
     summary: 'Enter a room (by id or slug): the room, your roles, its live state and seq, the server time',
     auth: true,
     operation: JoinRoom,
-    variables: ({ params }) => ({ roomId: params.id ?? '' }),
+    variables: ({ params, body }) => ({
+      roomId: params.id ?? '',
+      password: typeof body.password === 'string' ? body.password : null,
+      guestPassword: typeof body.guestPassword === 'string' ? body.guestPassword : null,
+    }),
     result: (data) => data.joinRoom,
   }),
   route({

@@ -17,6 +17,10 @@ export interface RestRequest {
   body: Record<string, unknown>;
   params: Record<string, string>;
   query: Record<string, string | string[] | undefined>;
+  /** Request headers, names in lower case. */
+  headers: Record<string, string | string[] | undefined>;
+  /** For a route declared `rawBody`: the body's bytes exactly as received (then `body` is empty). */
+  rawBody?: Buffer;
 }
 
 type JsonSchema = Record<string, unknown>;
@@ -43,6 +47,11 @@ export interface RestRoute<TData = unknown, TVariables = unknown> {
   responseSchema?: JsonSchema;
   /** Whether the call needs a bearer token (documented; the service enforces it). */
   auth?: boolean;
+  /**
+   * Keep the body as raw bytes (`request.rawBody`, any content type, nothing parsed): for a signed webhook, whose
+   * signature covers the exact bytes. Only these routes get the raw-body parser.
+   */
+  rawBody?: boolean;
 }
 
 /** What a route's result mapping may use besides the data: the request, the shared media storage (files the service named). */

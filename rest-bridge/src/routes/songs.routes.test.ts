@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { EventEmitter } from 'node:events';
 import type { EntityManager } from '@mikro-orm/core';
 import { callRest } from '@backspin/platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +11,7 @@ interface LibraryServicesUsed {
   songs: {
     upsertCatalogEntry(em: EntityManager, entry: Record<string, unknown>): Promise<{ id: string; shortId: string }>;
   };
+  jobs: { events: Pick<EventEmitter, 'on' | 'off'> };
 }
 interface AccountsServicesUsed {
   signingKeys: { current(em: EntityManager): Promise<Parameters<typeof signAccessToken>[1]> };
@@ -421,12 +423,44 @@ describe('song data', () => {
     expect(await call('GET', `${songData}/preview/us/DemoSong01`)).toEqual({ status: 404, json: error(404, 'This song has no preview URL') });
   });
 
-  it('POST /song-data/migrate-links is for staff, and reports what it did', async () => {
+  it('POST /song-data/migrate-links is for staff: 202 at once with the queued job; GET …/{id} shows its report when done', async () => {
     expect(await call('POST', `${songData}/migrate-links`)).toEqual({ status: 401, json: error(401, 'Unauthorized') });
     expect(await call('POST', `${songData}/migrate-links`, { token: tokens.dj })).toEqual({ status: 403, json: error(403, 'Forbidden') });
-    const { status, json } = await call('POST', `${songData}/migrate-links`, { token: tokens.admin });
-    expect(status).toBe(200);
-    expect(json).toEqual({ scanned: expect.any(Number), updated: 0, providerIdsNormalised: 0, conflicts: 0 });
-    expect(json.scanned).toBeGreaterThanOrEqual(9);
+    const jobs = (product.subgraphs.get('library')!.services as LibraryServicesUsed).jobs;
+    const done = new Promise<void>((resolve) => {
+      const listener = (settled: { kind: string }) => {
+        if (settled.kind !== 'library.migrate-links') return;
+        jobs.events.off('settled', listener);
+        resolve();
+      };
+      jobs.events.on('settled', listener);
+    });
+    const queued = await call('POST', `${songData}/migrate-links`, { token: tokens.admin });
+    expect(queued).toEqual({
+      status: 202,
+      json: {
+        id: expect.any(String),
+        status: expect.stringMatching(/^(queued|running)$/),
+        scanned: expect.any(Number),
+        updated: 0,
+        providerIdsNormalised: 0,
+        conflicts: 0,
+        error: null,
+        createdAt: expect.any(String),
+        startedAt: queued.json.status === 'queued' ? null : expect.any(String),
+        finishedAt: null,
+      },
+    });
+    await done;
+    const path = `${songData}/migrate-links/${queued.json.id}`;
+    expect(await call('GET', path, { token: tokens.dj })).toEqual({ status: 403, json: error(403, 'Forbidden') });
+    const report = await call('GET', path, { token: tokens.admin });
+    expect(report.status).toBe(200);
+    expect(report.json).toMatchObject({ id: queued.json.id, status: 'done', updated: 0, providerIdsNormalised: 0, conflicts: 0, error: null });
+    expect(report.json.scanned).toBeGreaterThanOrEqual(9);
+    expect(await call('GET', `${songData}/migrate-links/${randomUUID()}`, { token: tokens.admin })).toEqual({
+      status: 404,
+      json: error(404, 'Link migration not found'),
+    });
   });
 });

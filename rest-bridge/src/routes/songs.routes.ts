@@ -171,9 +171,30 @@ const SongPreview = graphql(`
   }
 `);
 
+graphql(`
+  fragment RestSongLinkMigration on SongLinkMigration {
+    id
+    status
+    scanned
+    updated
+    providerIdsNormalised
+    conflicts
+    error
+    createdAt
+    startedAt
+    finishedAt
+  }
+`);
+
 const MigrateLinks = graphql(`
   mutation RestMigrateSongLinks {
-    migrateSongLinks { scanned updated providerIdsNormalised conflicts }
+    migrateSongLinks { ...RestSongLinkMigration }
+  }
+`);
+
+const LinkMigration = graphql(`
+  query RestSongLinkMigration($id: ID!) {
+    songLinkMigration(id: $id) { ...RestSongLinkMigration }
   }
 `);
 
@@ -226,6 +247,22 @@ const takeSkip = (query: Query) => ({ take: integerParam(query, 'take'), skip: i
 
 const songSchema = { type: 'object', additionalProperties: true };
 const songList = { type: 'array', items: songSchema };
+const count = { type: 'integer', minimum: 0 };
+const linkMigrationSchema = {
+  type: 'object',
+  properties: {
+    id: { type: 'string', format: 'uuid' },
+    status: { type: 'string', enum: ['queued', 'running', 'done', 'failed'] },
+    scanned: count,
+    updated: count,
+    providerIdsNormalised: count,
+    conflicts: count,
+    error: { type: ['string', 'null'] },
+    createdAt: { type: 'string', format: 'date-time' },
+    startedAt: { type: ['string', 'null'], format: 'date-time' },
+    finishedAt: { type: ['string', 'null'], format: 'date-time' },
+  },
+};
 
 export const songsRoutes: RestRoute[] = [
   // ---- Playlist service: the catalogue ----
@@ -458,10 +495,29 @@ export const songsRoutes: RestRoute[] = [
     service: 'playlist',
     path: '/song-data/migrate-links',
     tag: 'song-data',
-    summary: 'Staff: rewrites stored provider ids in canonical form (Spotify prefix stripped); idempotent; reports counts',
+    summary:
+      'Staff: queues the background job that rewrites stored provider ids in canonical form (Spotify prefix stripped, ' +
+      'stored links replaced by their ids) and answers 202 at once with it (id, status queued); while one is queued ' +
+      'or running, answers with that one. Its progress and report: GET /song-data/migrate-links/{id}',
     operation: MigrateLinks,
     variables: () => ({}),
     result: (data) => data.migrateSongLinks,
+    status: 202,
+    responseSchema: linkMigrationSchema,
+    auth: true,
+  }),
+  route({
+    method: 'GET',
+    service: 'playlist',
+    path: '/song-data/migrate-links/{id}',
+    tag: 'song-data',
+    summary:
+      'Staff: a link migration: status queued, running, done or failed; songs scanned, songs updated, provider ids ' +
+      'normalised and conflicts so far (the report once done); 404 "Link migration not found"',
+    operation: LinkMigration,
+    variables: ({ params }) => ({ id: params.id ?? '' }),
+    result: (data) => data.songLinkMigration,
+    responseSchema: linkMigrationSchema,
     auth: true,
   }),
   route({

@@ -6,6 +6,8 @@ import { Migration20261120231545 } from './Migration20261120231545.ts';
 import { Migration20261120232945 } from './Migration20261120232945.ts';
 import { Migration20261120232951 } from './Migration20261120232951.ts';
 import { Migration20261120235709 } from './Migration20261120235709.ts';
+import { Migration20261121010509 } from './Migration20261121010509.ts';
+import { Migration20261121010551 } from './Migration20261121010551.ts';
 import { Migration20261121010840 } from './Migration20261121010840.ts';
 
 export const migrations = [
@@ -16,5 +18,7 @@ export const migrations = [
   { name: 'Migration20261120232945', class: Migration20261120232945 },
   { name: 'Migration20261120232951', class: Migration20261120232951 },
   { name: 'Migration20261120235709', class: Migration20261120235709 },
+  { name: 'Migration20261121010509', class: Migration20261121010509 },
+  { name: 'Migration20261121010551', class: Migration20261121010551 },
   { name: 'Migration20261121010840', class: Migration20261121010840 },
 ];

@@ -1,3 +1,4 @@
+import type { AnalysisService } from './analysis/analysis.service.ts';
 import type { ExportService } from './exports/export.service.ts';
 import type { CrateImportService } from './crate-imports/crate-import.service.ts';
 import type { EntityManager } from '@mikro-orm/core';
@@ -41,6 +42,8 @@ export interface LibraryServices {
   crateImports: CrateImportService;
   exports: ExportService;
   queuePlays: QueuePlayService;
+  /** Similar songs from Cyanite.ai and its webhook. */
+  analysis: AnalysisService;
 }
 
 export interface LibraryLoaders {

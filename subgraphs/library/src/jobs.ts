@@ -9,6 +9,12 @@ export type LibraryJobs = {
   'library.transcode': { songId: string };
   /** Import provider tracks into a crate (crate-imports/crate-import.service.ts). */
   'library.crate-import': { crateId: string; userId: string; tracks: { musicProvider: string; providerId: string }[] };
+  /** Rewrite stored provider ids in canonical form (song-links/song-links.service.ts, `POST /song-data/migrate-links`). */
+  'library.migrate-links': { migrationId: string };
+  /** Ask Cyanite to analyse a Spotify track (analysis/analysis.service.ts). */
+  'library.cyanite-enqueue': { spotifyTrackId: string };
+  /** Fetch and cache the similar tracks of a Spotify track Cyanite has analysed (analysis/analysis.service.ts). */
+  'library.cyanite-similar': { spotifyTrackId: string };
 };
 
 export type LibraryJobRunner = JobRunner<LibraryJobs>;

@@ -1,6 +1,10 @@
 import { createStorage, type SubgraphModule } from '@backspin/platform';
 import { migrations } from '../migrations/index.ts';
 import { AlbumSchema } from './albums/album.entity.ts';
+import { SpotifyTrackAnalysisSchema } from './analysis/analysis.entity.ts';
+import { AnalysisResolver } from './analysis/analysis.resolver.ts';
+import { AnalysisService } from './analysis/analysis.service.ts';
+import { CyaniteClient } from './analysis/cyanite.client.ts';
 import { AlbumResolver } from './albums/album.resolver.ts';
 import { AlbumService } from './albums/album.service.ts';
 import { ArtistSchema } from './artists/artist.entity.ts';
@@ -13,6 +17,7 @@ import { ExportService } from './exports/export.service.ts';
 import { createLoaders, type LibraryLoaders, type LibraryServices } from './context.ts';
 import { seedDemoSongs } from './demo-data.ts';
 import { SongLinksResolver } from './song-links/song-links.resolver.ts';
+import { LinkMigrationSchema } from './song-links/link-migration.entity.ts';
 import { SongLinksService } from './song-links/song-links.service.ts';
 import { seedDemoMusic } from './demo-music/demo-music.ts';
 import { SongHlsKeySchema } from './hls/hls-key.entity.ts';
@@ -47,7 +52,7 @@ import { UploadService } from './uploads/upload.service.ts';
 /** library: the songs catalogue with albums and artists, song data by link; later uploads & HLS, providers, crates, imports, search, recent plays. */
 export const librarySubgraph: SubgraphModule<LibraryServices, LibraryLoaders> = {
   name: 'library',
-  entities: [SongSchema, ArtistSchema, AlbumSchema, SongPlaySchema, JobSchema, SongUploadSchema, SongHlsKeySchema, CrateSchema, CrateSongSchema, QueuePlaySchema],
+  entities: [SongSchema, ArtistSchema, AlbumSchema, SongPlaySchema, JobSchema, SongUploadSchema, SongHlsKeySchema, CrateSchema, CrateSongSchema, QueuePlaySchema, LinkMigrationSchema, SpotifyTrackAnalysisSchema],
   migrations,
   resolvers: [
     SongResolver,
@@ -64,6 +69,7 @@ export const librarySubgraph: SubgraphModule<LibraryServices, LibraryLoaders> = 
     CrateImportResolver,
     ExportResolver,
     QueuePlayResolver,
+    AnalysisResolver,
   ],
   referenceResolvers: {
     Song: (ref, ctx) => ctx.loaders.song.load(ref.id),
@@ -86,13 +92,22 @@ export const librarySubgraph: SubgraphModule<LibraryServices, LibraryLoaders> = 
     const crateSongs = new CrateSongService(crates);
     const trackImport = new TrackImportService(providers, logger, songs);
     const crateImports = new CrateImportService({ crates, crateSongs, trackImport, jobs });
+    const songLinks = new SongLinksService(songs, providers, jobs);
     jobs.register('library.transcode', ({ songId }, { signal }) => uploads.transcode(deps.db.em.fork(), songId, signal));
     jobs.register('library.crate-import', (payload) => crateImports.run(deps.db.em.fork(), payload));
+    jobs.register('library.migrate-links', ({ migrationId }) => songLinks.runMigration(deps.db.em.fork(), migrationId));
+    const cyanite = new CyaniteClient(
+      { apiUrl: config.CYANITE_API_URL, accessToken: config.CYANITE_ACCESS_TOKEN, timeoutMs: config.PROVIDER_TIMEOUT_MS },
+      logger,
+    );
+    const analysis = new AnalysisService({ cyanite, jobs, songs, webhookSecret: config.CYANITE_WEBHOOK_SECRET });
+    jobs.register('library.cyanite-enqueue', (payload) => analysis.runEnqueue(deps.db.em.fork(), payload));
+    jobs.register('library.cyanite-similar', (payload) => analysis.fetchSimilar(deps.db.em.fork(), payload));
     return {
       songs,
       artists,
       albums,
-      songLinks: new SongLinksService(songs),
+      songLinks,
       recentPlays: new RecentPlayService(),
       search: new SearchService(providers),
       providers,
@@ -106,6 +121,7 @@ export const librarySubgraph: SubgraphModule<LibraryServices, LibraryLoaders> = 
       crateImports,
       exports: new ExportService(crates, providers),
       queuePlays: new QueuePlayService(crates),
+      analysis,
     };
   },
   createLoaders,
@@ -113,7 +129,7 @@ export const librarySubgraph: SubgraphModule<LibraryServices, LibraryLoaders> = 
     await seedDemoSongs(services, em);
     await seedDemoMusic(services, em);
   },
-  /** The background job runner (transcoding, crate imports): started with the subgraph, stopped (in-flight job awaited) with it. */
+  /** The background job runner (transcoding, crate imports, link migrations, Cyanite analyses): started with the subgraph, stopped (in-flight job awaited) with it. */
   async start(services, deps) {
     services.jobs.start(deps.db);
     return () => services.jobs.stop();

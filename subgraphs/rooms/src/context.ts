@@ -8,8 +8,13 @@ import type { RoomsJobRunner } from './jobs.ts';
 import type { RoomEvent } from './live-state/room-live.entity.ts';
 import type { RoomLiveService } from './live-state/room-live.service.ts';
 import type { PresenceService } from './presence/presence.service.ts';
+import type { ModerationEventService } from './room-roles/moderation-event.service.ts';
+import type { RoomRoleExpirySweeper } from './room-roles/room-role-expiry.ts';
 import type { RoomRoleService } from './room-roles/room-role.service.ts';
 import type { Room } from './rooms/room.entity.ts';
+import type { RoomAccessService } from './rooms/room-access.service.ts';
+import type { RoomListService } from './rooms/room-list.service.ts';
+import type { RoomPosterService } from './rooms/room-poster.service.ts';
 import type { RoomService } from './rooms/room.service.ts';
 import type { RoomClock } from './rotation/room-clock.ts';
 import type { RoomPlay } from './rotation/room-play.entity.ts';
@@ -18,8 +23,14 @@ import type { VoteService } from './votes/vote.service.ts';
 
 export interface RoomsServices {
   rooms: RoomService;
+  roomLists: RoomListService;
+  roomAccess: RoomAccessService;
+  roomPosters: RoomPosterService;
   roomRoles: RoomRoleService;
   chat: ChatService;
+  /** The room's moderation log: `record(tx, {...})` inside the transaction of any moderation action (chat too). */
+  moderationEvents: ModerationEventService;
+  roleExpiry: RoomRoleExpirySweeper;
   live: RoomLiveService;
   presence: PresenceService;
   djSeats: DjSeatService;

@@ -18,9 +18,16 @@ import { RoomPresenceSchema } from './presence/presence.entity.ts';
 import { PresenceResolver } from './presence/presence.resolver.ts';
 import { PresenceService } from './presence/presence.service.ts';
 import { RoomUserRoleSchema } from './room-roles/room-role.entity.ts';
+import { ModerationEventSchema } from './room-roles/moderation-event.entity.ts';
+import { ModerationEventService } from './room-roles/moderation-event.service.ts';
+import { RoomRoleExpirySweeper } from './room-roles/room-role-expiry.ts';
+import { RoomRoleResolver, RoomRolesFieldResolver } from './room-roles/room-role.resolver.ts';
 import { RoomRoleService } from './room-roles/room-role.service.ts';
-import { RoomSchema } from './rooms/room.entity.ts';
+import { GuestPasswordSchema, RoomSchema, RoomSlugSchema, RoomVisitSchema } from './rooms/room.entity.ts';
 import { RoomResolver } from './rooms/room.resolver.ts';
+import { RoomAccessService } from './rooms/room-access.service.ts';
+import { RoomListService } from './rooms/room-list.service.ts';
+import { RoomPosterService } from './rooms/room-poster.service.ts';
 import { RoomService } from './rooms/room.service.ts';
 import { RoomClock } from './rotation/room-clock.ts';
 import { RoomPlaySchema, RoomTurntableSchema } from './rotation/room-play.entity.ts';
@@ -36,7 +43,11 @@ export const roomsSubgraph: SubgraphModule<RoomsServices, RoomsLoaders> = {
   name: 'rooms',
   entities: [
     RoomSchema,
+    RoomSlugSchema,
+    RoomVisitSchema,
+    GuestPasswordSchema,
     RoomUserRoleSchema,
+    ModerationEventSchema,
     RoomLiveStateSchema,
     RoomEventSchema,
     RoomPresenceSchema,
@@ -58,6 +69,8 @@ export const roomsSubgraph: SubgraphModule<RoomsServices, RoomsLoaders> = {
     DjSeatResolver,
     RotationResolver,
     VoteResolver,
+    RoomRoleResolver,
+    RoomRolesFieldResolver,
     ChatResolver,
     ChatReactionResolver,
     ChatSongCardResolver,
@@ -71,12 +84,20 @@ export const roomsSubgraph: SubgraphModule<RoomsServices, RoomsLoaders> = {
   },
   createServices({ config, pubsub, peers, db }) {
     const live = new RoomLiveService(pubsub);
-    const roomRoles = new RoomRoleService();
+    const moderationEvents = new ModerationEventService();
+    const roomRoles = new RoomRoleService({ moderationEvents, live, peers, kickMinutes: config.ROOM_KICK_MINUTES });
+    const roleExpiry = new RoomRoleExpirySweeper(roomRoles, config.ROOM_ROLE_SWEEP_INTERVAL_MS);
     const jobs = createJobRunner(config);
-    const presence = new PresenceService(live, roomRoles, config.ROOM_PRESENCE_TTL_SECONDS);
+    const storage = createStorage(config);
+    const rooms = new RoomService({ roomRoles, live, storage });
+    const roomLists = new RoomListService(rooms);
+    const roomAccess = new RoomAccessService(roomRoles);
+    const roomPosters = new RoomPosterService({ rooms, live, storage, config });
+    const presence = new PresenceService({ live, roomRoles, rooms, roomAccess }, config.ROOM_PRESENCE_TTL_SECONDS);
     const rotation = new RotationService({ live, peers, jobs, roomRoles });
     const djSeats = new DjSeatService({ live, roomRoles, presence, rotation, peers });
     const votes = new VoteService({ live, rotation, jobs }, config.ROOM_VOTE_SKIP_SHARE);
+    roomRoles.attachPresence(presence);
     presence.onLeft = (em, roomId, userIds) => djSeats.usersLeft(em, roomId, userIds);
     live.contribute((em, roomId) => settingsStatePart(em, roomId, roomRoles));
     live.contribute((em, roomId) => presence.statePart(em, roomId));
@@ -91,21 +112,24 @@ export const roomsSubgraph: SubgraphModule<RoomsServices, RoomsLoaders> = {
       peers,
       storage: createStorage(config),
       roomRoles,
+      moderationEvents,
       limits: {
         floodMaxMessages: config.CHAT_FLOOD_MAX_MESSAGES,
         floodWindowSeconds: config.CHAT_FLOOD_WINDOW_SECONDS,
         imageMaxBytes: config.CHAT_IMAGE_MAX_BYTES,
       },
     });
-    return { rooms: new RoomService(), roomRoles, live, presence, djSeats, rotation, votes, jobs, clock, chat };
+    return { rooms, roomLists, roomAccess, roomPosters, roomRoles, moderationEvents, roleExpiry, live, presence, djSeats, rotation, votes, jobs, clock, chat };
   },
   createLoaders,
   seedDemoData: seedDemoRooms,
-  /** The room clock (song ends, lapsed presences) and the job runner (play records, likes). */
+  /** The room clock (song ends, lapsed presences), the job runner (play records, likes), the room-role expiry sweep. */
   async start(services, deps) {
     services.jobs.start(deps.db);
     services.clock.start();
+    services.roleExpiry.start(deps.db);
     return async () => {
+      await services.roleExpiry.stop();
       await services.clock.stop();
       await services.jobs.stop();
     };

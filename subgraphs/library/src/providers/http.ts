@@ -71,6 +71,8 @@ export interface JsonRequest<T> {
   timeoutMs: number;
   /** Reads the provider's message out of its documented error body. */
   errorMessage?: (body: unknown) => string | undefined;
+  /** `manual`: a redirect is not followed but answered as an `http` outcome carrying its `location`. */
+  redirect?: 'follow' | 'manual';
 }
 
 export type HttpOutcome<T> =
@@ -81,6 +83,8 @@ export type HttpOutcome<T> =
       /** The HTTP status when the provider answered. */
       status?: number;
       message: string;
+      /** Where a redirect (3xx) pointed, when redirects are not followed. */
+      location?: string;
     };
 
 /** Provider bodies larger than this are refused rather than buffered. */
@@ -104,6 +108,7 @@ export async function requestJson<T>(request: JsonRequest<T>): Promise<HttpOutco
       method: request.method ?? 'GET',
       headers,
       ...(body !== undefined ? { body } : {}),
+      redirect: request.redirect ?? 'follow',
       signal: AbortSignal.timeout(request.timeoutMs),
     });
     text = await readText(response);
@@ -123,7 +128,8 @@ export async function requestJson<T>(request: JsonRequest<T>): Promise<HttpOutco
   }
   if (!response.ok) {
     const message = (!parseError && request.errorMessage?.(parsed)) || `${response.status} ${response.statusText}`.trim();
-    return { ok: false, kind: 'http', status: response.status, message };
+    const location = response.status >= 300 && response.status < 400 ? response.headers.get('location') : null;
+    return { ok: false, kind: 'http', status: response.status, message, ...(location ? { location } : {}) };
   }
   if (parseError) {
     return { ok: false, kind: 'malformed', status: response.status, message: 'response body is not valid JSON' };

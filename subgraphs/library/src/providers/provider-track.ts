@@ -1,7 +1,7 @@
 import type { MusicProvider } from '../songs/song.entity.ts';
 
 /** The providers this library has an HTTP client for. */
-export type ClientProvider = Extract<MusicProvider, 'spotify' | 'apple' | 'youtube' | 'soundCloudPublic' | 'audius'>;
+export type ClientProvider = Extract<MusicProvider, 'spotify' | 'apple' | 'youtube' | 'soundCloudPublic' | 'audius' | 'sevenDigital'>;
 
 export interface ProviderImage {
   url: string;
@@ -69,4 +69,16 @@ export function yearOf(date: string | null | undefined): number | null {
 /** Images sorted largest first (unknown sizes last). */
 export function largestFirst(images: ProviderImage[]): ProviderImage[] {
   return [...images].sort((a, b) => (b.width ?? -1) - (a.width ?? -1));
+}
+
+/** Spec 3, §9: the default thumbnail size, in pixels. */
+export const thumbnailSize = 256;
+
+/**
+ * The image to show as a thumbnail: the smallest one at least `size` pixels wide (so it is never scaled up),
+ * else the largest; an image of unknown size only when none has one.
+ */
+export function thumbnailFor(images: readonly ProviderImage[], size = thumbnailSize): ProviderImage | null {
+  const sized = images.filter((i) => i.width !== null).sort((a, b) => a.width! - b.width!);
+  return sized.find((i) => i.width! >= size) ?? sized.at(-1) ?? images[0] ?? null;
 }

@@ -18,8 +18,14 @@ describe('provider settings', () => {
       SOUNDCLOUD_AUTH_URL: 'https://secure.soundcloud.com',
       AUDIUS_API_URL: 'https://discoveryprovider.audius.co',
       AUDIUS_APP_NAME: 'backspin',
+      SEVEN_DIGITAL_API_URL: 'https://api.7digital.com/1.2',
+      SEVEN_DIGITAL_STREAM_URL: 'https://stream.svc.7digital.net',
+      SEVEN_DIGITAL_PREVIEW_URL: 'https://previews.7digital.com',
+      SEVEN_DIGITAL_COUNTRY: 'US',
+      SEVEN_DIGITAL_FORMAT_IDS: { low: 26, medium: 55, high: 56 },
       PROVIDER_TIMEOUT_MS: 5000,
     });
+    expect(config.SEVEN_DIGITAL_CONSUMER_KEY).toBeUndefined();
     expect(config.SPOTIFY_CLIENT_ID).toBeUndefined();
     const providers = createProviders(config, recordingLogger());
     expect(Object.fromEntries(Object.entries(providers).map(([name, client]) => [name, client.configured]))).toEqual({
@@ -28,7 +34,17 @@ describe('provider settings', () => {
       youtube: false,
       soundCloud: false,
       audius: true,
+      sevenDigital: false,
     });
+  });
+
+  it('reads the 7digital shop country and streaming format ids, refusing malformed ones', () => {
+    expect(loadConfig({ SEVEN_DIGITAL_COUNTRY: 'gb', SEVEN_DIGITAL_FORMAT_IDS: '17,26,56' })).toMatchObject({
+      SEVEN_DIGITAL_COUNTRY: 'GB',
+      SEVEN_DIGITAL_FORMAT_IDS: { low: 17, medium: 26, high: 56 },
+    });
+    expect(() => loadConfig({ SEVEN_DIGITAL_COUNTRY: 'GBR' })).toThrow(/SEVEN_DIGITAL_COUNTRY/);
+    expect(() => loadConfig({ SEVEN_DIGITAL_FORMAT_IDS: '26,55' })).toThrow(/SEVEN_DIGITAL_FORMAT_IDS/);
   });
 
   it('refuses a base URL that is not a URL and a time limit out of range, naming them', () => {

@@ -2,6 +2,7 @@ import type { Config } from '@backspin/platform';
 import { AppleMusicClient } from './apple-music.client.ts';
 import { AudiusClient } from './audius.client.ts';
 import { consoleProviderLogger, type ProviderLogger } from './http.ts';
+import { SevenDigitalClient } from './seven-digital.client.ts';
 import { SoundCloudClient } from './soundcloud.client.ts';
 import { SpotifyClient } from './spotify.client.ts';
 import { YouTubeClient } from './youtube.client.ts';
@@ -13,6 +14,8 @@ export interface Providers {
   youtube: YouTubeClient;
   soundCloud: SoundCloudClient;
   audius: AudiusClient;
+  /** The paid catalogue (spec 3): when configured, it leads search results and playback preference. */
+  sevenDigital: SevenDigitalClient;
 }
 
 type ProviderConfig = Pick<
@@ -31,6 +34,13 @@ type ProviderConfig = Pick<
   | 'SOUNDCLOUD_CLIENT_SECRET'
   | 'AUDIUS_API_URL'
   | 'AUDIUS_APP_NAME'
+  | 'SEVEN_DIGITAL_API_URL'
+  | 'SEVEN_DIGITAL_CONSUMER_KEY'
+  | 'SEVEN_DIGITAL_CONSUMER_SECRET'
+  | 'SEVEN_DIGITAL_COUNTRY'
+  | 'SEVEN_DIGITAL_STREAM_URL'
+  | 'SEVEN_DIGITAL_PREVIEW_URL'
+  | 'SEVEN_DIGITAL_FORMAT_IDS'
   | 'PROVIDER_TIMEOUT_MS'
   | 'LOG_LEVEL'
 >;
@@ -55,5 +65,18 @@ export function createProviders(config: ProviderConfig, logger: ProviderLogger =
       logger,
     ),
     audius: new AudiusClient({ apiUrl: config.AUDIUS_API_URL, appName: config.AUDIUS_APP_NAME, timeoutMs }, logger),
+    sevenDigital: new SevenDigitalClient(
+      {
+        apiUrl: config.SEVEN_DIGITAL_API_URL,
+        streamUrl: config.SEVEN_DIGITAL_STREAM_URL,
+        previewUrl: config.SEVEN_DIGITAL_PREVIEW_URL,
+        consumerKey: config.SEVEN_DIGITAL_CONSUMER_KEY,
+        consumerSecret: config.SEVEN_DIGITAL_CONSUMER_SECRET,
+        country: config.SEVEN_DIGITAL_COUNTRY,
+        formatIds: config.SEVEN_DIGITAL_FORMAT_IDS,
+        timeoutMs,
+      },
+      logger,
+    ),
   };
 }

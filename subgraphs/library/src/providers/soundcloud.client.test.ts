@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeSoundCloud } from './fakes/soundcloud.fake.ts';
-import { SoundCloudClient, type SoundCloudSettings } from './soundcloud.client.ts';
+import { SoundCloudClient, soundCloudPage, type SoundCloudSettings } from './soundcloud.client.ts';
 import { recordingLogger } from './testing.ts';
 
 let fake: FakeSoundCloud;
@@ -88,6 +88,51 @@ describe('SoundCloud streams', () => {
     expect(await client().streams('1002')).toBeNull();
     expect(await client().streams('1002', { secretToken: 's-wrong' })).toBeNull();
     expect(await client().streams('1002', { secretToken: 'a&b=c' })).toBeNull();
+  });
+});
+
+describe('SoundCloud resolve (permalinks)', () => {
+  it('reads the track id from the 302 of GET /resolve?url=, without following it', async () => {
+    const before = fake.server.requests.length;
+    expect(await client().resolveTrackId('https://soundcloud.com/forss/flickermood')).toEqual({ ok: true, value: '1001' });
+    const sent = fake.server.requests.slice(before);
+    expect(sent.map((r) => r.path)).toEqual(['/oauth/token', '/resolve']);
+    expect(sent[1]!.query.get('url')).toBe('https://soundcloud.com/forss/flickermood');
+    expect(sent[1]!.headers.authorization).toMatch(/^OAuth 2-/);
+  });
+
+  it('resolves mobile and trailing-slash permalinks, and a private one carrying its secret', async () => {
+    expect(await client().resolveTrackId('https://m.soundcloud.com/forss/flickermood/?in=x')).toEqual({ ok: true, value: '1001' });
+    expect(await client().resolveTrackId('https://soundcloud.com/forss/private-sketch/s-Xy12Ab')).toEqual({ ok: true, value: '1002' });
+    expect(await client().resolveTrackId('https://soundcloud.com/forss/private-sketch')).toMatchObject({ ok: false, failure: { kind: 'not-found', status: 404 } });
+  });
+
+  it('takes a 200 with the resource too, and refuses what is not a track', async () => {
+    fake.resolveAnswers = 'resource';
+    try {
+      expect(await client().resolveTrackId('https://soundcloud.com/forss/flickermood')).toEqual({ ok: true, value: '1001' });
+      expect(await client().resolveTrackId('https://soundcloud.com/forss')).toEqual({ ok: false, failure: { kind: 'not-found', message: 'the link is not a SoundCloud track' } });
+    } finally {
+      fake.resolveAnswers = 'redirect';
+    }
+    expect(await client().resolveTrackId('https://soundcloud.com/forss')).toEqual({ ok: false, failure: { kind: 'not-found', message: 'the link is not a SoundCloud track' } });
+  });
+
+  it('asks SoundCloud only about SoundCloud pages, and logs a failed resolve', async () => {
+    expect(soundCloudPage('https://www.soundcloud.com/a/b?si=1#t=3')).toBe('https://soundcloud.com/a/b');
+    expect(soundCloudPage('https://on.soundcloud.com/AbCd')).toBe('https://on.soundcloud.com/AbCd');
+    const before = fake.server.requests.length;
+    for (const link of ['https://evil.example/forss/flickermood', 'https://api.soundcloud.com/tracks/1', 'https://soundcloud.com/', 'nope']) {
+      expect(await client().resolveTrackId(link)).toEqual({ ok: false, failure: { kind: 'not-found', message: 'not a SoundCloud page URL' } });
+    }
+    expect(fake.server.requests.length).toBe(before);
+    expect(logger.warnings).toEqual([]);
+    fake.server.override('/resolve', { status: 503, json: { code: 503, message: 'Service Unavailable', status: '503 - Service Unavailable', errors: [] } });
+    expect(await client().resolveTrackId('https://soundcloud.com/forss/flickermood')).toEqual({
+      ok: false,
+      failure: { kind: 'unavailable', status: 503, message: 'Service Unavailable' },
+    });
+    expect(logger.warnings).toEqual([{ message: 'soundCloudPublic resolve failed', details: expect.objectContaining({ kind: 'unavailable', url: 'https://soundcloud.com/forss/flickermood' }) }]);
   });
 });
 

@@ -87,6 +87,30 @@ export interface SoundCloudPage {
   offset?: number;
 }
 
+/** What `resolve` answers with 200: any resource (track, user, playlist), told apart by `kind`. */
+const resolvedResource = z.looseObject({ kind: z.string().nullish(), id: z.union([z.number(), z.string()]).nullish() });
+type ResolveAnswer = { resource: z.infer<typeof resolvedResource> } | { location: string };
+
+/** A SoundCloud page URL (soundcloud.com and its www., m. and on. hosts) in the form `resolve` takes, else null. */
+export function soundCloudPage(link: string): string | null {
+  if (!URL.canParse(link)) return null;
+  const url = new URL(link);
+  const host = url.hostname.toLowerCase();
+  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || !['soundcloud.com', 'www.soundcloud.com', 'm.soundcloud.com', 'on.soundcloud.com'].includes(host)) {
+    return null;
+  }
+  const path = url.pathname.replace(/\/+$/, '');
+  if (path.split('/').filter(Boolean).length < 1) return null;
+  return `https://${host === 'on.soundcloud.com' ? host : 'soundcloud.com'}${path}`;
+}
+
+/** The track id in an API URL `…/tracks/123` or `…/tracks/soundcloud:tracks:123` (a resolve redirect). */
+function trackIdInApiUrl(location: string): string | null {
+  const path = URL.canParse(location) ? new URL(location).pathname : location.split('?')[0]!;
+  const match = /\/tracks\/(?:soundcloud(?::|%3A)tracks(?::|%3A))?(\d{1,20})$/i.exec(path);
+  return match ? match[1]! : null;
+}
+
 /** A numeric id or a URN (`soundcloud:tracks:123`). */
 const trackId = /^(?:\d{1,20}|soundcloud:tracks:\d{1,20})$/;
 const secretToken = /^[A-Za-z0-9_-]{1,100}$/;
@@ -124,6 +148,35 @@ export class SoundCloudClient extends ProviderClientBase {
     const result = await this.withAppToken((token) => this.get(`tracks/${segment(key)}`, {}, token, track));
     if (!result.ok) return this.logFailure('track', result.failure, { id: key });
     return success(toProviderTrack(result.value));
+  }
+
+  /**
+   * The id of the track a SoundCloud page URL points at (a permalink such as `https://soundcloud.com/user/track`,
+   * or a private one with its secret), through the documented `GET /resolve?url=`: SoundCloud answers 302 to the
+   * track's API URL (the id is read from it; the redirect is never followed, so our token goes nowhere else) or
+   * 200 with the resource. A link to a user, a playlist or an unknown page gives not-found.
+   */
+  async resolveTrackId(link: string): Promise<ProviderResult<string>> {
+    if (!this.configured) return this.notConfigured('resolve');
+    const page = soundCloudPage(link);
+    if (!page) return failed({ kind: 'not-found', message: 'not a SoundCloud page URL' });
+    const result = await this.withAppToken(async (token): Promise<HttpOutcome<ResolveAnswer>> => {
+      const outcome = await requestJson({
+        url: endpoint(this.settings.apiUrl, 'resolve', { url: page }),
+        headers: { authorization: `OAuth ${token}` },
+        schema: resolvedResource,
+        timeoutMs: this.timeoutMs,
+        errorMessage: soundCloudErrorMessage,
+        redirect: 'manual',
+      });
+      if (outcome.ok) return { ...outcome, data: { resource: outcome.data } };
+      if (outcome.location) return { ok: true, status: outcome.status ?? 302, data: { location: outcome.location } };
+      return outcome;
+    });
+    if (!result.ok) return this.logFailure('resolve', result.failure, { url: page });
+    const answer = result.value;
+    const id = 'location' in answer ? trackIdInApiUrl(answer.location) : answer.resource.kind === 'track' ? String(answer.resource.id ?? '') : null;
+    return id && /^\d{1,20}$/.test(id) ? success(id) : failed({ kind: 'not-found', message: 'the link is not a SoundCloud track' });
   }
 
   /** Stream URLs of a track; `secretToken` opens a private one. Null when the lookup fails (logged). */

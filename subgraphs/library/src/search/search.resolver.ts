@@ -1,6 +1,7 @@
 import { Arg, Ctx, Int, Query, Resolver } from 'type-graphql';
 import { requireListener } from '@backspin/platform';
 import type { LibraryContext } from '../context.ts';
+import { thumbnailFor } from '../providers/provider-track.ts';
 import { SearchResultType } from './search.types.ts';
 
 @Resolver()
@@ -23,7 +24,7 @@ export class SearchResolver {
       ...hit,
       track: hit.track && {
         ...hit.track,
-        thumbnailUrl: hit.track.thumbnails[0]?.url ?? null,
+        thumbnailUrl: thumbnailFor(hit.track.thumbnails)?.url ?? null,
         webUrl: hit.track.links.web ?? null,
       },
     }));

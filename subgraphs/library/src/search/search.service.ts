@@ -51,9 +51,11 @@ export class SearchService {
   constructor(private readonly providers: Providers) {}
 
   /**
-   * One page of search: catalogue songs first, then provider tracks that are not in the catalogue —
-   * the paid catalogues (Spotify, then Apple Music) leading with five, then interleaved with SoundCloud
-   * (spec §9). Providers answer in parallel; one that fails or is not configured gives nothing.
+   * One page of search: catalogue songs first, then provider tracks that are not in the catalogue — the paid
+   * catalogue leading with five, then interleaved with SoundCloud (spec §9). The paid catalogue is 7digital (the
+   * spec's paid-catalogue provider) when it is configured, and then only 7digital; without it, Spotify then Apple
+   * Music stand in for it (their tracks are importable and playable). Providers answer in parallel; one that fails
+   * or is not configured gives nothing.
    */
   async search(em: EntityManager, q: string, options: SearchOptions = {}): Promise<SearchHit[]> {
     const words = searchWords(q);
@@ -61,11 +63,10 @@ export class SearchService {
     const { offset, limit } = searchPage(options);
     const wanted = offset + limit;
     const text = words.join(' ');
-    const market = /^[a-z]{2}$/i.test(options.country ?? '') ? options.country!.toLowerCase() : 'us';
-    const [local, spotify, apple, soundCloud] = await Promise.all([
+    const country = /^[a-z]{2}$/i.test(options.country ?? '') ? options.country!.toLowerCase() : undefined;
+    const [local, paid, soundCloud] = await Promise.all([
       this.catalogue(em, q, { explicit: options.explicit, offset: 0, limit: Math.min(wanted, 50) }),
-      this.providers.spotify.search({ term: text }, { limit: Math.min(wanted, 50), market }),
-      this.providers.apple.search(text, { limit: Math.min(wanted, 25), storefront: market }),
+      this.paidCatalogue(text, wanted, country),
       this.providers.soundCloud.search(text, { limit: Math.min(wanted, 50) }),
     ]);
     const known = new Set<string>();
@@ -84,11 +85,26 @@ export class SearchService {
     const hit = (track: ProviderTrack): SearchHit => ({ source: track.provider, song: null, track });
     return composeSearchPage(
       local.map((song): SearchHit => ({ source: 'catalogue', song, track: null })),
-      fresh([...spotify, ...apple]).map(hit),
+      fresh(paid).map(hit),
       fresh(soundCloud).map(hit),
       offset,
       limit,
     );
+  }
+
+  /**
+   * The paid-catalogue tracks of a search: 7digital's when configured (in the country asked for, else its
+   * configured shop country), else Spotify's then Apple Music's (market and storefront `us` unless asked).
+   */
+  private async paidCatalogue(text: string, wanted: number, country: string | undefined): Promise<ProviderTrack[]> {
+    const { sevenDigital, spotify, apple } = this.providers;
+    if (sevenDigital.configured) return sevenDigital.search(text, { limit: Math.min(wanted, 50), ...(country ? { country } : {}) });
+    const market = country ?? 'us';
+    const [fromSpotify, fromApple] = await Promise.all([
+      spotify.search({ term: text }, { limit: Math.min(wanted, 50), market }),
+      apple.search(text, { limit: Math.min(wanted, 25), storefront: market }),
+    ]);
+    return [...fromSpotify, ...fromApple];
   }
 
   async catalogue(em: EntityManager, q: string, options: SearchOptions = {}): Promise<Song[]> {

@@ -3,7 +3,7 @@ import { SongType } from '../songs/song.types.ts';
 
 @ObjectType('ExternalTrack', { description: 'A track found on a music provider, not (yet) in the catalogue: import it to play it.' })
 export class ExternalTrackType {
-  @Field(() => String, { description: 'The provider (spotify, apple, soundCloudPublic, …).' })
+  @Field(() => String, { description: 'The provider (sevenDigital, spotify, apple, soundCloudPublic, …).' })
   provider!: string;
 
   @Field(() => String)
@@ -30,7 +30,7 @@ export class ExternalTrackType {
   @Field(() => Int, { nullable: true })
   releaseYear!: number | null;
 
-  @Field(() => String, { nullable: true, description: 'The largest thumbnail.' })
+  @Field(() => String, { nullable: true, description: 'The thumbnail: the smallest image at least 256 px wide (spec §9), else the largest.' })
   thumbnailUrl?: string | null;
 
   @Field(() => String, { nullable: true })

@@ -1,9 +1,10 @@
-import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { LibraryContext } from '../context.ts';
 import type { MusicProvider, Song } from '../songs/song.entity.ts';
 import { MusicProviderEnum, MusicProviderLink, SongType } from '../songs/song.types.ts';
-import type { AudioQuality, MigrateLinksReport, SongPreview, SongStream } from './song-links.service.ts';
-import { AudioQualityEnum, MigrateLinksReportType, SongPreviewType, SongStreamType } from './song-links.types.ts';
+import type { LinkMigration } from './link-migration.entity.ts';
+import type { AudioQuality, SongPreview, SongStream } from './song-links.service.ts';
+import { AudioQualityEnum, SongLinkMigrationType, SongPreviewType, SongStreamType } from './song-links.types.ts';
 
 @Resolver()
 export class SongLinksResolver {
@@ -61,8 +62,16 @@ export class SongLinksResolver {
     return ctx.services.songLinks.preview(ctx.em, country, id);
   }
 
-  @Mutation(() => MigrateLinksReportType, { description: 'Staff: rewrites stored provider ids in canonical form.' })
-  migrateSongLinks(@Ctx() ctx: LibraryContext): Promise<MigrateLinksReport> {
-    return ctx.services.songLinks.migrateLinks(ctx.em, ctx.identity);
+  @Mutation(() => SongLinkMigrationType, {
+    description:
+      'Staff: queues the background job that rewrites stored provider ids in canonical form and answers at once; while one is queued or running, answers with it instead (one at a time).',
+  })
+  migrateSongLinks(@Ctx() ctx: LibraryContext): Promise<LinkMigration> {
+    return ctx.services.songLinks.startMigration(ctx.em, ctx.identity);
+  }
+
+  @Query(() => SongLinkMigrationType, { description: 'Staff: a migrate-links run by id (its progress, then its report), or the latest one.' })
+  songLinkMigration(@Arg('id', () => ID, { nullable: true }) id: string | null, @Ctx() ctx: LibraryContext): Promise<LinkMigration> {
+    return ctx.services.songLinks.migration(ctx.em, ctx.identity, id);
   }
 }

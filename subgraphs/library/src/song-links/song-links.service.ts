@@ -1,7 +1,11 @@
-import { LockMode, type EntityManager } from '@mikro-orm/core';
-import { DomainError, hostHasFragment, musicLinkHostFragments, requirePermission, type Identity } from '@backspin/platform';
+import { randomUUID } from 'node:crypto';
+import { LockMode, UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/core';
+import { DomainError, hostHasFragment, isUuid, musicLinkHostFragments, requirePermission, type Identity } from '@backspin/platform';
+import { JobSchema, type LibraryJobRunner } from '../jobs.ts';
+import type { Providers } from '../providers/providers.ts';
 import { catalogueStatuses, SongSchema, type MusicProvider, type Song, type StreamUrl } from '../songs/song.entity.ts';
 import { normaliseProviderId, type SongService } from '../songs/song.service.ts';
+import { activeLinkMigrationStatuses, LinkMigrationSchema, type LinkMigration } from './link-migration.entity.ts';
 
 /** Spec 3, §5: playback preference when the paid-catalogue provider (sevenDigital) is enabled, and without it. */
 export const streamPreference = {
@@ -32,16 +36,11 @@ export interface SongPreview {
   country: string;
 }
 
-export interface MigrateLinksReport {
-  /** Songs looked at. */
-  scanned: number;
-  /** Songs whose provider ids changed. */
-  updated: number;
-  /** Provider ids rewritten. */
-  providerIdsNormalised: number;
-  /** Provider ids left as they were because another song already holds the normalised id. */
-  conflicts: number;
-}
+/** What a link migration did so far (kept on its row, link-migration.entity.ts). */
+export type MigrateLinksReport = Pick<LinkMigration, 'scanned' | 'updated' | 'providerIdsNormalised' | 'conflicts'>;
+
+/** Songs per migrate-links batch (one transaction each). */
+export const migrateLinksBatchSize = 500;
 
 const spotifyId = /^[0-9A-Za-z]{22}$/;
 const youtubeId = /^[0-9A-Za-z_-]{11}$/;
@@ -78,8 +77,8 @@ function songIdOf(provider: MusicProvider, url: URL): string | null {
       return null;
     }
     case 'soundCloudPublic': {
-      // API and widget links carry the numeric track id; a permalink (soundcloud.com/user/track) needs the
-      // SoundCloud API to resolve, so it carries none here.
+      // API and widget links carry the numeric track id; a permalink (soundcloud.com/user/track) carries none:
+      // SongLinksService.byLink asks SoundCloud's resolve for it.
       const widget = url.searchParams.get('url');
       if (widget && URL.canParse(widget)) {
         const inner = parseSongLink(widget);
@@ -151,15 +150,33 @@ const isCatalogueSong = (song: Song) => (catalogueStatuses as readonly string[])
 export class SongLinksService {
   constructor(
     private readonly songs: SongService,
-    private readonly options: { paidCatalogue: boolean } = { paidCatalogue: false },
+    private readonly providers: Pick<Providers, 'sevenDigital' | 'soundCloud'>,
+    private readonly jobs: LibraryJobRunner,
   ) {}
 
-  /** `GET /song-data/{link}`: the catalogue song a provider link points at. */
+  /** Spec 3, §5: the paid-catalogue provider (7digital) is enabled when its client is configured. */
+  get paidCatalogue(): boolean {
+    return this.providers.sevenDigital.configured;
+  }
+
+  /**
+   * `GET /song-data/{link}`: the catalogue song a provider link points at. A SoundCloud permalink
+   * (soundcloud.com/user/track) names no id: SoundCloud's resolve gives it (503 when SoundCloud cannot answer).
+   */
   async byLink(em: EntityManager, link: string): Promise<Song> {
     const parsed = parseSongLink(link);
     if (!parsed) throw new DomainError('SONG_LINK_PROVIDER_UNKNOWN');
-    if (!parsed.providerId) throw new DomainError('SONG_LINK_WITHOUT_SONG_ID', { provider: parsed.provider });
-    return this.byProviderId(em, parsed.provider, parsed.providerId);
+    const providerId = parsed.providerId ?? (parsed.provider === 'soundCloudPublic' ? await this.resolveSoundCloud(link) : null);
+    if (!providerId) throw new DomainError('SONG_LINK_WITHOUT_SONG_ID', { provider: parsed.provider });
+    return this.byProviderId(em, parsed.provider, providerId);
+  }
+
+  private async resolveSoundCloud(link: string): Promise<string | null> {
+    const trimmed = link.trim();
+    const result = await this.providers.soundCloud.resolveTrackId(/^[a-z][a-z0-9+.-]*:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`);
+    if (result.ok) return result.value;
+    if (result.failure.kind === 'unavailable') throw new DomainError('MUSIC_PROVIDER_UNAVAILABLE');
+    return null;
   }
 
   /** `GET /song-data/{providerSongId}/{musicProvider}`: the catalogue song (VERIFIED or SUCCESS) with that id. */
@@ -185,7 +202,8 @@ export class SongLinksService {
   /**
    * `GET /song-data/stream/{country}/{id}`: the stream URL of the best provider the song streams from, in the
    * spec's preference order (then any other provider, in the song's order). `id` is the song's id or short id.
-   * Callers who are not signed in get the default quality (spec 3, §4).
+   * Callers who are not signed in get the default quality (spec 3, §4). With the paid catalogue enabled, a song
+   * with a 7digital id streams from a URL signed now for that quality and country (7digital's links are short-lived).
    */
   async stream(
     em: EntityManager,
@@ -196,29 +214,34 @@ export class SongLinksService {
   ): Promise<SongStream> {
     const code = countryOf(country);
     const song = await this.playable(em, id);
-    const order: readonly MusicProvider[] = this.options.paidCatalogue
-      ? streamPreference.withPaidCatalogue
-      : streamPreference.withoutPaidCatalogue;
-    const best =
-      order.map((p) => song.streamUrls.find((s) => s.provider === p)).find((s) => s !== undefined) ??
-      song.streamUrls.find((s) => !order.includes(s.provider));
-    if (!best) throw new DomainError('NO_STREAM_URL');
     const signedIn = identity.tokenType === 'user' || identity.tokenType === 'bot';
-    return {
-      songId: song.id,
-      provider: best.provider,
-      kind: best.kind,
-      url: best.url,
-      quality: signedIn ? (quality ?? defaultAudioQuality) : defaultAudioQuality,
-      country: code,
-    };
+    const granted = signedIn ? (quality ?? defaultAudioQuality) : defaultAudioQuality;
+    const order: readonly MusicProvider[] = this.paidCatalogue ? streamPreference.withPaidCatalogue : streamPreference.withoutPaidCatalogue;
+    const streams = this.streamsOf(song, code, granted);
+    const best =
+      order.map((p) => streams.find((s) => s.provider === p)).find((s) => s !== undefined) ??
+      streams.find((s) => !order.includes(s.provider));
+    if (!best) throw new DomainError('NO_STREAM_URL');
+    return { songId: song.id, provider: best.provider, kind: best.kind, url: best.url, quality: granted, country: code };
   }
 
-  /** `GET /song-data/preview/{country}/{id}`: the song's first preview URL. */
+  /** The song's stored stream URLs, its 7digital one signed now in place of any stored. */
+  private streamsOf(song: Song, country: string, quality: AudioQuality): StreamUrl[] {
+    const sevenDigitalId = this.paidCatalogue ? song.musicProviders.sevenDigital : undefined;
+    const signed = sevenDigitalId ? this.providers.sevenDigital.streamUrl(sevenDigitalId, { quality, country }) : null;
+    if (!signed) return song.streamUrls;
+    return [{ provider: 'sevenDigital', kind: 'http', url: signed }, ...song.streamUrls.filter((s) => s.provider !== 'sevenDigital')];
+  }
+
+  /**
+   * `GET /song-data/preview/{country}/{id}`: with the paid catalogue enabled and a 7digital id, 7digital's preview
+   * clip signed for the country; else the song's first stored preview URL.
+   */
   async preview(em: EntityManager, country: string, id: string): Promise<SongPreview> {
     const code = countryOf(country);
     const song = await this.playable(em, id);
-    const url = song.previews[0];
+    const sevenDigitalId = this.paidCatalogue ? song.musicProviders.sevenDigital : undefined;
+    const url = (sevenDigitalId ? this.providers.sevenDigital.previewUrl(sevenDigitalId, { country: code }) : null) ?? song.previews[0];
     if (!url) throw new DomainError('NO_PREVIEW_URL');
     return { songId: song.id, url, country: code };
   }
@@ -231,14 +254,98 @@ export class SongLinksService {
   }
 
   /**
-   * `POST /song-data/migrate-links` (staff): rewrites every stored provider id in its canonical form (the Spotify
-   * prefix stripped, a stored link replaced by its id). Runs in batches, each a transaction holding its rows;
-   * an id another song already holds is left as it was and counted as a conflict. Running it again changes nothing.
+   * `POST /song-data/migrate-links` (staff): queues the migration as a durable background job and answers at once
+   * with it (status queued). While one is queued or running, it is the answer instead: the database holds at most
+   * one (link_migration_one_active), so concurrent requests on any instances end with the same migration.
    */
-  async migrateLinks(em: EntityManager, identity: Identity, batchSize = 500): Promise<MigrateLinksReport> {
+  async startMigration(em: EntityManager, identity: Identity): Promise<LinkMigration> {
     requirePermission(identity, 'library.manage');
-    const report: MigrateLinksReport = { scanned: 0, updated: 0, providerIdsNormalised: 0, conflicts: 0 };
-    let afterId: string | null = null;
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const active = await this.activeMigration(em);
+      if (active) return active;
+      try {
+        const id = await em.fork().transactional(async (tx) => {
+          const migrationId = randomUUID();
+          const jobId = await this.jobs.enqueue(tx, 'library.migrate-links', { migrationId });
+          await tx.insert(LinkMigrationSchema, {
+            id: migrationId,
+            jobId,
+            status: 'queued',
+            requestedBy: identity.userId,
+            scanned: 0,
+            updated: 0,
+            providerIdsNormalised: 0,
+            conflicts: 0,
+            cursor: null,
+            error: null,
+            createdAt: new Date(),
+            startedAt: null,
+            finishedAt: null,
+          });
+          return migrationId;
+        });
+        this.jobs.wake();
+        return await em.fork().findOneOrFail(LinkMigrationSchema, { id });
+      } catch (error) {
+        // Another request queued one between our look and our insert: the next look finds it.
+        if (!(error instanceof UniqueConstraintViolationException)) throw error;
+      }
+    }
+    throw new Error('link migration: could not queue or find the active migration');
+  }
+
+  /** A link migration (staff): by id, or the latest when no id is given. 404 when there is none. */
+  async migration(em: EntityManager, identity: Identity, id: string | null | undefined): Promise<LinkMigration> {
+    requirePermission(identity, 'library.manage');
+    // Looking for the active one first settles a migration whose job ended without it.
+    const active = await this.activeMigration(em);
+    const fork = em.fork();
+    const found = id
+      ? isUuid(id)
+        ? await fork.findOne(LinkMigrationSchema, { id })
+        : null
+      : (active ?? (await fork.find(LinkMigrationSchema, {}, { orderBy: { createdAt: 'desc', id: 'desc' }, limit: 1 }))[0] ?? null);
+    if (!found) throw new DomainError('LINK_MIGRATION_NOT_FOUND');
+    return found;
+  }
+
+  /**
+   * The queued or running migration, if any. One whose job has ended (failed for good, say after its worker died on
+   * the last attempt) without finishing it is marked failed here, so it never blocks the next request.
+   */
+  private async activeMigration(em: EntityManager): Promise<LinkMigration | null> {
+    const fork = em.fork();
+    const active = await fork.findOne(LinkMigrationSchema, { status: { $in: [...activeLinkMigrationStatuses] } });
+    if (!active) return null;
+    const job = await fork.findOne(JobSchema, { id: active.jobId });
+    if (job && (job.status === 'queued' || job.status === 'running')) return active;
+    await fork.nativeUpdate(
+      LinkMigrationSchema,
+      { id: active.id, status: { $in: [...activeLinkMigrationStatuses] } },
+      { status: 'failed', error: job?.lastError ?? 'its background job ended without finishing it', finishedAt: new Date() },
+    );
+    return null;
+  }
+
+  /**
+   * The `library.migrate-links` job: rewrites every stored provider id in its canonical form (the Spotify prefix
+   * stripped, a stored link replaced by its id), in batches of songs by id, each a transaction that holds its rows
+   * and records the progress (counts and the last id), so a retried or reclaimed job resumes after the last batch
+   * done. An id another song already holds is left as it was and counted as a conflict. Running it again changes
+   * nothing. A job that fails for good leaves the migration to `activeMigration`, which marks it failed.
+   */
+  async runMigration(em: EntityManager, migrationId: string, options: { batchSize?: number } = {}): Promise<void> {
+    const batchSize = options.batchSize ?? migrateLinksBatchSize;
+    const migration = await em.fork().findOne(LinkMigrationSchema, { id: migrationId });
+    if (!migration || migration.status === 'done' || migration.status === 'failed') return;
+    await em.fork().nativeUpdate(LinkMigrationSchema, { id: migrationId }, { status: 'running', startedAt: migration.startedAt ?? new Date() });
+    const report: MigrateLinksReport = {
+      scanned: migration.scanned,
+      updated: migration.updated,
+      providerIdsNormalised: migration.providerIdsNormalised,
+      conflicts: migration.conflicts,
+    };
+    let afterId = migration.cursor;
     for (;;) {
       const lastId: string | null = await em.fork().transactional(async (tx) => {
         const batch = await tx.find(SongSchema, afterId ? { id: { $gt: afterId } } : {}, {
@@ -246,35 +353,41 @@ export class SongLinksService {
           limit: batchSize,
           lockMode: LockMode.PESSIMISTIC_WRITE,
         });
-        for (const song of batch) {
-          report.scanned++;
-          let changed = false;
-          const providers = { ...song.musicProviders };
-          for (const [key, stored] of Object.entries(song.musicProviders)) {
-            const provider = key as MusicProvider;
-            if (typeof stored !== 'string') continue;
-            const canonical = canonicalProviderId(provider, stored);
-            if (!canonical || canonical === stored) continue;
-            const holder = await this.songs.byProviderId(tx, provider, canonical);
-            if (holder && holder.id !== song.id) {
-              report.conflicts++;
-              continue;
-            }
-            providers[provider] = canonical;
-            report.providerIdsNormalised++;
-            changed = true;
-          }
-          if (changed) {
-            song.musicProviders = providers;
-            report.updated++;
-            // Each song is written before the next is checked, so two songs of a batch cannot claim one id.
-            await tx.flush();
-          }
-        }
-        return batch.length === batchSize ? batch.at(-1)!.id : null;
+        for (const song of batch) await this.migrateSong(tx, song, report);
+        const last = batch.at(-1)?.id ?? null;
+        await tx.nativeUpdate(LinkMigrationSchema, { id: migrationId }, { ...report, ...(last ? { cursor: last } : {}) });
+        return batch.length === batchSize ? last : null;
       });
-      if (!lastId) return report;
+      if (!lastId) break;
       afterId = lastId;
+    }
+    await em.fork().nativeUpdate(LinkMigrationSchema, { id: migrationId }, { status: 'done', finishedAt: new Date(), error: null });
+  }
+
+  /** One song's provider ids in canonical form, counted into the report; written before the next song is checked. */
+  private async migrateSong(tx: EntityManager, song: Song, report: MigrateLinksReport): Promise<void> {
+    report.scanned++;
+    let changed = false;
+    const providers = { ...song.musicProviders };
+    for (const [key, stored] of Object.entries(song.musicProviders)) {
+      const provider = key as MusicProvider;
+      if (typeof stored !== 'string') continue;
+      const canonical = canonicalProviderId(provider, stored);
+      if (!canonical || canonical === stored) continue;
+      const holder = await this.songs.byProviderId(tx, provider, canonical);
+      if (holder && holder.id !== song.id) {
+        report.conflicts++;
+        continue;
+      }
+      providers[provider] = canonical;
+      report.providerIdsNormalised++;
+      changed = true;
+    }
+    if (changed) {
+      song.musicProviders = providers;
+      report.updated++;
+      // Each song is written before the next is checked, so two songs of a batch cannot claim one id.
+      await tx.flush();
     }
   }
 }

@@ -1,13 +1,22 @@
 import { randomUUID } from 'node:crypto';
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DomainError, type Identity } from '@backspin/platform';
+import { DomainError, loadConfig, type Identity, type JobSettled } from '@backspin/platform';
 import { startTestSubgraph, type TestSubgraph } from '@backspin/gateway/testing/subgraph';
 import type { LibraryServices } from '../context.ts';
+import { JobSchema } from '../jobs.ts';
 import { librarySubgraph } from '../module.ts';
+import { FakeSevenDigital } from '../providers/fakes/seven-digital.fake.ts';
+import { FakeSoundCloud } from '../providers/fakes/soundcloud.fake.ts';
+import { createProviders } from '../providers/providers.ts';
+import { recordingLogger } from '../providers/testing.ts';
 import { SongSchema, type Song } from '../songs/song.entity.ts';
+import { LinkMigrationSchema } from './link-migration.entity.ts';
 import { canonicalProviderId, parseSongLink, SongLinksService } from './song-links.service.ts';
 
 let t: TestSubgraph<LibraryServices>;
+let soundCloud: FakeSoundCloud;
+let sevenDigital: FakeSevenDigital;
 const songs: Record<string, Song> = {};
 const spotifyId = '4uLU6hMCjMI75M1A2tKUQC';
 
@@ -17,16 +26,22 @@ const guest: Identity = { userId: randomUUID(), tokenType: 'guest', roles: [] };
 const service: Identity = { userId: randomUUID(), tokenType: 'service', roles: [] };
 const anonymous: Identity = { userId: null, tokenType: 'anonymous', roles: [] };
 
-async function gql(query: string, variables: Record<string, unknown> = {}, identity: Identity = anonymous) {
-  return t.subgraph.execute({ query, variables }, await t.headersFor(identity));
-}
+const gql = (query: string, variables: Record<string, unknown> = {}, identity: Identity = anonymous) => t.call(identity, query, variables);
 const errorOf = (result: { errors?: readonly { message: string; extensions?: Record<string, unknown> }[] }) => {
   const error = result.errors?.[0];
   return error ? { message: error.message, status: error.extensions?.status } : undefined;
 };
 
 beforeAll(async () => {
-  t = await startTestSubgraph(librarySubgraph);
+  soundCloud = await FakeSoundCloud.start({
+    tracks: [
+      { id: 123456, title: 'Linked', username: 'link-artist', durationMs: 200_000 },
+      { id: 777, title: 'Elsewhere Only', username: 'link-artist', durationMs: 100_000 },
+    ],
+  });
+  sevenDigital = await FakeSevenDigital.start({ tracks: [{ id: 12345678, title: 'Paid', artist: 'Catalogue', durationSeconds: 180 }] });
+  // SoundCloud answers (permalinks resolve); 7digital is not configured here, so the paid catalogue is off.
+  t = await startTestSubgraph(librarySubgraph, { env: { ...soundCloud.env(), LOG_LEVEL: 'error' } });
   const upsert = (e: Parameters<LibraryServices['songs']['upsertCatalogEntry']>[1]) =>
     t.subgraph.services.songs.upsertCatalogEntry(t.subgraph.db.em.fork(), e);
   songs.s1 = await upsert({
@@ -57,6 +72,18 @@ beforeAll(async () => {
     status: 'SUCCESS',
     streamUrls: [{ provider: 'napster', kind: 'http', url: 'https://cdn.example/np.mp3' }],
   });
+  songs.paid = await upsert({
+    trackName: 'Paid',
+    artistName: 'Catalogue',
+    duration: 180,
+    status: 'SUCCESS',
+    musicProviders: { sevenDigital: '12345678', soundCloudPublic: '999' },
+    streamUrls: [
+      { provider: 'sevenDigital', kind: 'http', url: 'https://stream.example/expired-signature' },
+      { provider: 'soundCloudPublic', kind: 'http', url: 'https://cdn.example/paid-sc.mp3' },
+    ],
+    previews: ['https://cdn.example/paid-preview.mp3'],
+  });
   songs.pending = await upsert({
     trackName: 'Pending',
     artistName: 'Nobody',
@@ -67,7 +94,11 @@ beforeAll(async () => {
     previews: ['https://cdn.example/p.mp3'],
   });
 });
-afterAll(() => t?.stop());
+afterAll(async () => {
+  await t?.stop();
+  await soundCloud?.close();
+  await sevenDigital?.close();
+});
 
 describe('parseSongLink', () => {
   it.each([
@@ -139,6 +170,35 @@ describe('songByLink (GET /song-data/{link})', () => {
     expect((await gql(query, { l: link })).data?.songByLink).toEqual({ id: songs.s1!.id });
   });
 
+  it('finds the catalogue song of a SoundCloud permalink, resolved by SoundCloud', async () => {
+    for (const link of ['https://soundcloud.com/link-artist/linked', 'soundcloud.com/link-artist/linked', 'https://m.soundcloud.com/link-artist/linked?in=x']) {
+      expect((await gql(query, { l: link })).data?.songByLink, link).toEqual({ id: songs.s1!.id });
+    }
+    expect(soundCloud.server.requestsTo('/resolve').at(-1)!.query.get('url')).toBe('https://soundcloud.com/link-artist/linked');
+  });
+
+  it('a permalink SoundCloud does not know, or that is no track, has no song id; one not in the catalogue is not found', async () => {
+    for (const link of ['https://soundcloud.com/link-artist/unknown-track', 'https://soundcloud.com/link-artist']) {
+      expect(errorOf(await gql(query, { l: link }))).toEqual({ message: 'No song id could be read from this music provider link', status: 404 });
+    }
+    expect(errorOf(await gql(query, { l: 'https://soundcloud.com/link-artist/elsewhere-only' }))).toEqual({
+      message: 'No song of the catalogue has this music provider id',
+      status: 404,
+    });
+  });
+
+  it('answers 503 when SoundCloud cannot resolve a permalink, and "no song id" when SoundCloud is not configured', async () => {
+    soundCloud.server.override('/resolve', { status: 500, json: { code: 500, message: 'Internal Server Error', status: '500 - Internal Server Error', errors: [] } });
+    expect(errorOf(await gql(query, { l: 'https://soundcloud.com/link-artist/linked' }))).toEqual({
+      message: 'The music provider could not be reached, please try again later',
+      status: 503,
+    });
+    const withoutSoundCloud = new SongLinksService(t.subgraph.services.songs, createProviders(loadConfig({}), recordingLogger()), t.subgraph.services.jobs);
+    await expect(withoutSoundCloud.byLink(t.subgraph.db.em.fork(), 'https://soundcloud.com/link-artist/linked')).rejects.toMatchObject({
+      reason: 'SONG_LINK_WITHOUT_SONG_ID',
+    });
+  });
+
   it('answers 404 with a message for each way a link can miss', async () => {
     expect(errorOf(await gql(query, { l: 'https://example.com/x' }))).toEqual({ message: 'No music provider recognised in this link', status: 404 });
     expect(errorOf(await gql(query, { l: 'https://soundcloud.com/a/b' }))).toEqual({
@@ -175,6 +235,7 @@ describe('songByProviderId and its /providers and /service variants', () => {
     ]) {
       expect((await gql(query, { p, id })).data?.songByProviderId).toEqual({ id: songs.s1!.id });
     }
+    expect((await gql(query, { p: 'sevenDigital', id: ' 12345678 ' })).data?.songByProviderId).toEqual({ id: songs.paid!.id });
     expect(errorOf(await gql(query, { p: 'apple', id: spotifyId }))).toEqual({ message: 'No song of the catalogue has this music provider id', status: 404 });
     expect(errorOf(await gql(query, { p: 'tidal', id: '77646169' }))).toEqual({ message: 'No song of the catalogue has this music provider id', status: 404 });
   });
@@ -218,10 +279,39 @@ describe('songStream (GET /song-data/stream/{country}/{id})', () => {
     });
   });
 
-  it('prefers sevenDigital when the paid catalogue is enabled', async () => {
-    const paid = new SongLinksService(t.subgraph.services.songs, { paidCatalogue: true });
-    const stream = await paid.stream(t.subgraph.db.em.fork(), user, 'GB', songs.s1!.id, null);
-    expect(stream).toMatchObject({ provider: 'sevenDigital', url: 'https://cdn.example/7d.mp3', quality: 'medium', country: 'GB' });
+  it('without the paid catalogue a song with a 7digital id streams from its next provider', async () => {
+    expect((await gql(query, { c: 'us', id: songs.paid!.id }, user)).data?.songStream).toMatchObject({ provider: 'soundCloudPublic', url: 'https://cdn.example/paid-sc.mp3' });
+  });
+
+  describe('with the paid catalogue (7digital) configured', () => {
+    let paid: SongLinksService;
+    beforeAll(() => {
+      paid = new SongLinksService(t.subgraph.services.songs, createProviders(loadConfig(sevenDigital.env()), recordingLogger()), t.subgraph.services.jobs);
+    });
+
+    it('prefers sevenDigital: a stream URL signed now for the quality granted and the country, which 7digital plays', async () => {
+      const stream = await paid.stream(t.subgraph.db.em.fork(), user, 'gb', songs.paid!.shortId, 'high');
+      expect(stream).toMatchObject({ songId: songs.paid!.id, provider: 'sevenDigital', kind: 'http', quality: 'high', country: 'GB' });
+      const url = new URL(stream.url);
+      expect(url.origin + url.pathname).toBe(`${sevenDigital.url}/stream/catalogue`);
+      expect(Object.fromEntries(url.searchParams)).toMatchObject({ trackId: '12345678', formatId: '56', country: 'GB' });
+      expect(await (await fetch(url)).text()).toBe(sevenDigital.audio);
+      const anonymousStream = await paid.stream(t.subgraph.db.em.fork(), anonymous, 'us', songs.paid!.id, 'high');
+      expect(new URL(anonymousStream.url).searchParams.get('formatId')).toBe('55');
+    });
+
+    it('uses a stored 7digital URL when the song has no 7digital id, and the paid preference order otherwise', async () => {
+      const s1 = await paid.stream(t.subgraph.db.em.fork(), user, 'GB', songs.s1!.id, null);
+      expect(s1).toMatchObject({ provider: 'sevenDigital', url: 'https://cdn.example/7d.mp3', quality: 'medium', country: 'GB' });
+      expect(await paid.stream(t.subgraph.db.em.fork(), user, 'us', songs.upload!.id, null)).toMatchObject({ provider: 'uploadService' });
+    });
+
+    it('previews from a 7digital clip URL signed for the country; other songs keep their stored preview', async () => {
+      const preview = await paid.preview(t.subgraph.db.em.fork(), 'de', songs.paid!.id);
+      expect(preview.url.startsWith(`${sevenDigital.url}/clip/12345678?country=DE&oauth_consumer_key=`)).toBe(true);
+      expect((await fetch(preview.url)).status).toBe(200);
+      expect((await paid.preview(t.subgraph.db.em.fork(), 'de', songs.s1!.id)).url).toBe('https://cdn.example/preview-1.mp3');
+    });
   });
 
   it('finds the song by short id too, and falls back to providers outside the preference list', async () => {
@@ -259,13 +349,17 @@ describe('songPreview (GET /song-data/preview/{country}/{id})', () => {
     });
   });
 
+  it('without the paid catalogue a song with a 7digital id previews from its stored preview', async () => {
+    expect((await gql(query, { c: 'us', id: songs.paid!.id })).data?.songPreview).toMatchObject({ url: 'https://cdn.example/paid-preview.mp3' });
+  });
+
   it('answers 404 without previews and 403 for songs not in the catalogue', async () => {
     expect(errorOf(await gql(query, { c: 'us', id: songs.silent!.id }))).toEqual({ message: 'This song has no preview URL', status: 404 });
     expect(errorOf(await gql(query, { c: 'us', id: songs.pending!.id }))).toEqual({ message: 'Song is not verified', status: 403 });
   });
 });
 
-describe('migrateSongLinks (POST /song-data/migrate-links)', () => {
+describe('migrateSongLinks (POST /song-data/migrate-links): a background job, one at a time', () => {
   const dirty = { m1: randomUUID(), m2: randomUUID(), m3: randomUUID(), m4: randomUUID(), m5: randomUUID() };
   beforeAll(async () => {
     const row = (id: string, musicProviders: Record<string, string>) => ({
@@ -286,19 +380,71 @@ describe('migrateSongLinks (POST /song-data/migrate-links)', () => {
       row(dirty.m5, { apple: `https://open.spotify.com/track/${spotifyId}` }),
     ]);
   });
-  const providersOf = async (id: string) => (await t.subgraph.db.em.fork().findOneOrFail(SongSchema, { id })).musicProviders;
-  const mutation = 'mutation { migrateSongLinks { scanned updated providerIdsNormalised conflicts } }';
+  const em = () => t.subgraph.db.em.fork();
+  const providersOf = async (id: string) => (await em().findOneOrFail(SongSchema, { id })).musicProviders;
+  const FIELDS = 'id status scanned updated providerIdsNormalised conflicts error startedAt finishedAt';
+  const mutation = `mutation { migrateSongLinks { ${FIELDS} } }`;
+  const status = `query($id: ID) { songLinkMigration(id: $id) { ${FIELDS} } }`;
+  const jobs = () => t.subgraph.services.jobs;
+  /** The next settled migrate-links job of the subgraph's runner. */
+  const migrationSettled = () =>
+    new Promise<JobSettled>((resolve) => {
+      const listener = (settled: JobSettled) => {
+        if (settled.kind !== 'library.migrate-links') return;
+        jobs().events.off('settled', listener);
+        resolve(settled);
+      };
+      jobs().events.on('settled', listener);
+    });
 
   it('is for staff only', async () => {
     expect(errorOf(await gql(mutation, {}, anonymous))).toEqual({ message: 'Unauthorized', status: 401 });
     expect(errorOf(await gql(mutation, {}, user))).toEqual({ message: 'Forbidden', status: 403 });
+    expect(errorOf(await gql(status, {}, user))).toEqual({ message: 'Forbidden', status: 403 });
     expect(await providersOf(dirty.m1)).toEqual({ spotify: 'spotify:track:AAAAAAAAAAAAAAAAAAAAA1' });
+    expect(await em().count(LinkMigrationSchema, {})).toBe(0);
+    expect(errorOf(await gql(status, {}, staff))).toEqual({ message: 'Link migration not found', status: 404 });
   });
 
-  it('rewrites stored provider ids in canonical form, in batches, leaving conflicts, and reports counts', async () => {
-    const total = await t.subgraph.db.em.fork().count(SongSchema, {});
-    const report = await t.subgraph.services.songLinks.migrateLinks(t.subgraph.db.em.fork(), staff, 2);
-    expect(report).toEqual({ scanned: total, updated: 2, providerIdsNormalised: 3, conflicts: 1 });
+  it('queues the job and answers at once; while it is queued or running every request answers with it', async () => {
+    await jobs().stop(); // nothing runs it until the runner starts again
+    const first = (await gql(mutation, {}, staff)).data?.migrateSongLinks;
+    expect(first).toEqual({ id: expect.any(String), status: 'queued', scanned: 0, updated: 0, providerIdsNormalised: 0, conflicts: 0, error: null, startedAt: null, finishedAt: null });
+    expect(await providersOf(dirty.m1)).toEqual({ spotify: 'spotify:track:AAAAAAAAAAAAAAAAAAAAA1' });
+    const again = await Promise.all([gql(mutation, {}, staff), gql(mutation, {}, staff), gql(mutation, {}, { ...staff, userId: randomUUID() })]);
+    expect(again.map((r) => r.data?.migrateSongLinks.id)).toEqual([first.id, first.id, first.id]);
+    expect(await em().count(LinkMigrationSchema, {})).toBe(1);
+    expect(await em().count(JobSchema, { kind: 'library.migrate-links' })).toBe(1);
+    expect((await gql(status, { id: first.id }, staff)).data?.songLinkMigration).toMatchObject({ id: first.id, status: 'queued' });
+  });
+
+  it('the database itself refuses a second active migration', async () => {
+    const active = await em().findOneOrFail(LinkMigrationSchema, { status: 'queued' });
+    await expect(em().insert(LinkMigrationSchema, { ...active, id: randomUUID(), jobId: randomUUID(), status: 'running' })).rejects.toThrow(
+      UniqueConstraintViolationException,
+    );
+    await em().insert(LinkMigrationSchema, { ...active, id: randomUUID(), jobId: randomUUID(), status: 'done' });
+    await em().nativeDelete(LinkMigrationSchema, { status: 'done' });
+  });
+
+  it('the job rewrites stored provider ids in canonical form, leaving conflicts, and the query shows its report', async () => {
+    const { id } = await em().findOneOrFail(LinkMigrationSchema, { status: 'queued' });
+    const settled = migrationSettled();
+    jobs().start(t.subgraph.db);
+    expect(await settled).toMatchObject({ outcome: 'done' });
+    const total = await em().count(SongSchema, {});
+    const report = (await gql(status, {}, staff)).data?.songLinkMigration;
+    expect(report).toEqual({
+      id,
+      status: 'done',
+      scanned: total,
+      updated: 2,
+      providerIdsNormalised: 3,
+      conflicts: 1,
+      error: null,
+      startedAt: expect.any(String),
+      finishedAt: expect.any(String),
+    });
     expect(await providersOf(dirty.m1)).toEqual({ spotify: 'AAAAAAAAAAAAAAAAAAAAA1' });
     expect(await providersOf(dirty.m2)).toEqual({ youtube: 'abcdefghijk', spotify: 'plainid' });
     expect(await providersOf(dirty.m3)).toEqual({ spotify: 'spotify:track:CONFLICT' });
@@ -306,9 +452,60 @@ describe('migrateSongLinks (POST /song-data/migrate-links)', () => {
     expect(await providersOf(dirty.m5)).toEqual({ apple: `https://open.spotify.com/track/${spotifyId}` });
   });
 
-  it('changes nothing when run again', async () => {
-    const total = await t.subgraph.db.em.fork().count(SongSchema, {});
-    const result = await gql(mutation, {}, staff);
-    expect(result.data?.migrateSongLinks).toEqual({ scanned: total, updated: 0, providerIdsNormalised: 0, conflicts: 1 });
+  it('a request after it finished starts a new migration, which changes nothing', async () => {
+    const previous = (await gql(status, {}, staff)).data?.songLinkMigration;
+    const settled = migrationSettled();
+    const next = (await gql(mutation, {}, staff)).data?.migrateSongLinks;
+    expect(next.id).not.toBe(previous.id);
+    await settled;
+    const total = await em().count(SongSchema, {});
+    expect((await gql(status, { id: next.id }, staff)).data?.songLinkMigration).toMatchObject({ status: 'done', scanned: total, updated: 0, providerIdsNormalised: 0, conflicts: 1 });
+    expect((await gql(status, { id: previous.id }, staff)).data?.songLinkMigration).toMatchObject({ id: previous.id, updated: 2 });
+    expect(errorOf(await gql(status, { id: randomUUID() }, staff))).toEqual({ message: 'Link migration not found', status: 404 });
+    expect(errorOf(await gql(status, { id: 'nope' }, staff))).toEqual({ message: 'Link migration not found', status: 404 });
+  });
+
+  it('works in batches and resumes after the last batch done (a reclaimed job)', async () => {
+    await jobs().stop();
+    try {
+      const migration = await t.subgraph.services.songLinks.startMigration(em(), staff);
+      const ids = (await em().find(SongSchema, {}, { orderBy: { id: 'asc' } })).map((song) => song.id);
+      // As if an earlier attempt had done the first three songs before its worker died.
+      await em().nativeUpdate(LinkMigrationSchema, { id: migration.id }, { status: 'running', scanned: 3, conflicts: 7, cursor: ids[2]! });
+      await t.subgraph.services.songLinks.runMigration(em(), migration.id, { batchSize: 2 });
+      expect(await em().findOneOrFail(LinkMigrationSchema, { id: migration.id })).toMatchObject({
+        status: 'done',
+        scanned: ids.length,
+        // The one conflict (dirty.m3) is counted only when it comes after the songs already done.
+        conflicts: 7 + (dirty.m3 > ids[2]! ? 1 : 0),
+        cursor: ids.at(-1),
+      });
+      await t.subgraph.services.songLinks.runMigration(em(), migration.id, { batchSize: 2 }); // done: a second run does nothing
+      expect((await em().findOneOrFail(LinkMigrationSchema, { id: migration.id })).scanned).toBe(ids.length);
+    } finally {
+      const settled = migrationSettled();
+      jobs().start(t.subgraph.db);
+      expect(await settled).toMatchObject({ outcome: 'done' }); // its job finds the migration done
+    }
+  });
+
+  it('a migration whose job failed for good is marked failed, and no longer blocks the next request', async () => {
+    await jobs().stop();
+    try {
+      const stuck = await t.subgraph.services.songLinks.startMigration(em(), staff);
+      await em().nativeUpdate(JobSchema, { id: stuck.jobId }, { status: 'failed', lastError: 'worker stopped before finishing attempt 5 of 5' });
+      const next = (await gql(mutation, {}, staff)).data?.migrateSongLinks;
+      expect(next).toMatchObject({ status: 'queued' });
+      expect(next.id).not.toBe(stuck.id);
+      expect((await gql(status, { id: stuck.id }, staff)).data?.songLinkMigration).toMatchObject({
+        status: 'failed',
+        error: 'worker stopped before finishing attempt 5 of 5',
+        finishedAt: expect.any(String),
+      });
+    } finally {
+      const settled = migrationSettled();
+      jobs().start(t.subgraph.db);
+      await settled;
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import type { MusicProvider, StreamKind } from '../songs/song.entity.ts';
 import { MusicProviderEnum, StreamKindEnum } from '../songs/song.types.ts';
+import { linkMigrationStatuses, type LinkMigrationStatus } from './link-migration.entity.ts';
 import { audioQualities, type AudioQuality } from './song-links.service.ts';
 
 export const AudioQualityEnum = Object.fromEntries(audioQualities.map((q) => [q, q])) as Record<AudioQuality, AudioQuality>;
@@ -39,9 +40,21 @@ export class SongPreviewType {
   country!: string;
 }
 
-@ObjectType({ description: 'What the migrate-links job did.' })
-export class MigrateLinksReportType {
-  @Field(() => Int, { description: 'Songs looked at.' })
+export const LinkMigrationStatusEnum = Object.fromEntries(linkMigrationStatuses.map((v) => [v, v])) as Record<LinkMigrationStatus, LinkMigrationStatus>;
+registerEnumType(LinkMigrationStatusEnum, { name: 'LinkMigrationStatus', description: 'queued → running → done, or failed.' });
+
+@ObjectType('SongLinkMigration', {
+  description:
+    'A run of the migrate-links background job (POST /song-data/migrate-links): it rewrites stored provider ids in canonical form; its counts grow batch by batch.',
+})
+export class SongLinkMigrationType {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => LinkMigrationStatusEnum)
+  status!: LinkMigrationStatus;
+
+  @Field(() => Int, { description: 'Songs looked at so far.' })
   scanned!: number;
 
   @Field(() => Int, { description: 'Songs whose provider ids changed.' })
@@ -52,4 +65,16 @@ export class MigrateLinksReportType {
 
   @Field(() => Int, { description: 'Provider ids left as they were: another song holds the canonical id.' })
   conflicts!: number;
+
+  @Field(() => String, { nullable: true, description: 'Why it failed.' })
+  error!: string | null;
+
+  @Field(() => Date)
+  createdAt!: Date;
+
+  @Field(() => Date, { nullable: true })
+  startedAt!: Date | null;
+
+  @Field(() => Date, { nullable: true })
+  finishedAt!: Date | null;
 }

@@ -2,7 +2,7 @@ import { Directive, Field, ID, InputType, Int, ObjectType, registerEnumType } fr
 import { musicProviders, songStatuses, streamKinds, type MusicProvider, type SongStatus, type StreamKind } from './song.entity.ts';
 import { songOrderFields, type SongOrderField, type SortDirection } from './song.service.ts';
 
-const enumOf = <T extends string>(values: readonly T[]) => Object.fromEntries(values.map((v) => [v, v])) as Record<T, T>;
+export const enumOf = <T extends string>(values: readonly T[]) => Object.fromEntries(values.map((v) => [v, v])) as Record<T, T>;
 
 export const SongStatusEnum = enumOf(songStatuses);
 registerEnumType(SongStatusEnum, { name: 'SongStatus', description: 'Where a song is in upload, verification or provider-data fetching.' });

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { DomainError, isUuid, requireUser, type Identity } from '@backspin/platform';
 import type { ProviderLogger, ProviderResult } from '../providers/http.ts';
-import type { ProviderTrack } from '../providers/provider-track.ts';
+import { thumbnailFor, type ProviderTrack } from '../providers/provider-track.ts';
 import type { SongService } from '../songs/song.service.ts';
 import type { Providers } from '../providers/providers.ts';
 import { stripSpotifyPrefix } from '../providers/spotify.client.ts';
@@ -11,8 +11,8 @@ import { SongSchema, type MusicProvider, type Song } from '../songs/song.entity.
 export const importProviders = ['sevenDigital', 'soundCloudPublic', 'spotify', 'apple', 'uploadService'] as const;
 export type ImportProvider = (typeof importProviders)[number];
 
-/** The providers whose ids are unique in the catalogue (see the song table's unique indexes). */
-type FetchedProvider = Extract<ImportProvider, 'spotify' | 'apple' | 'soundCloudPublic'>;
+/** The providers a track is fetched from (every provider id is unique in the catalogue: see the song table's indexes). */
+type FetchedProvider = Exclude<ImportProvider, 'uploadService'>;
 
 export interface TrackImportInput {
   musicProvider: string;
@@ -35,8 +35,6 @@ export function canonicalProviderId(provider: ImportProvider, id: string): strin
  * song already in the catalogue with the track's ISRC gains the provider id instead of a twin.
  */
 export class TrackImportService {
-  private sevenDigitalLogged = false;
-
   constructor(
     private readonly providers: Providers,
     private readonly logger: ProviderLogger,
@@ -51,14 +49,6 @@ export class TrackImportService {
     if (!providerId || providerId.length > 200) throw new DomainError('INVALID_PROVIDER_ID');
 
     if (provider === 'uploadService') return this.uploadedSong(em, providerId);
-    if (provider === 'sevenDigital') {
-      // No 7digital client: the provider is supported but not configured, so nothing can be found there.
-      if (!this.sevenDigitalLogged) {
-        this.sevenDigitalLogged = true;
-        this.logger.warn('sevenDigital is not configured: its lookups give no result', { provider: 'sevenDigital', operation: 'track import' });
-      }
-      return this.failed(provider, providerId, { ok: false, failure: { kind: 'not-configured', message: 'sevenDigital is not configured' } });
-    }
 
     const existing = await this.findByProviderId(em, provider, providerId);
     if (existing) return existing;
@@ -79,6 +69,8 @@ export class TrackImportService {
         return this.providers.apple.lookupSong(id);
       case 'soundCloudPublic':
         return this.providers.soundCloud.lookupTrack(id);
+      case 'sevenDigital':
+        return this.providers.sevenDigital.lookupTrack(id);
     }
   }
 
@@ -113,7 +105,9 @@ export class TrackImportService {
   /**
    * Into the catalogue (songs/song.service.ts upsertCatalogEntry: artist and album linked, provider ids unique,
    * concurrent imports end with one song). The same recording already there from another provider (same ISRC)
-   * gains this provider's id instead of becoming a second song.
+   * gains this provider's id instead of becoming a second song. With the paid catalogue (7digital) configured, a
+   * track of another provider also gains the 7digital id of its ISRC, so it plays from the paid catalogue first
+   * (spec 3, §5 playback preference).
    */
   private async createOrFind(em: EntityManager, provider: FetchedProvider, id: string, track: ProviderTrack): Promise<Song> {
     const twin = track.isrc
@@ -123,7 +117,9 @@ export class TrackImportService {
           { orderBy: { createdAt: 'asc', id: 'asc' } },
         )
       : null;
-    const thumbnail = track.thumbnails[0]?.url;
+    const thumbnail = thumbnailFor(track.thumbnails)?.url;
+    const { sevenDigital } = this.providers;
+    const paid = provider !== 'sevenDigital' && track.isrc && sevenDigital.configured ? await sevenDigital.trackByIsrc(track.isrc) : null;
     return this.songs.upsertCatalogEntry(em, {
       ...(twin ? { id: twin.id } : {}),
       trackName: track.trackName.trim().slice(0, 300),
@@ -134,7 +130,7 @@ export class TrackImportService {
       status: 'VERIFIED',
       albumName: track.albumName,
       releaseYear: track.releaseYear,
-      musicProviders: { [provider]: id },
+      musicProviders: { [provider]: id, ...(paid ? { sevenDigital: paid.providerId } : {}) },
       ...(thumbnail ? { thumbnails: { [provider]: thumbnail } } : {}),
       links: track.links.web ? [track.links.web] : [],
       previews: track.previewUrl ? [track.previewUrl] : [],

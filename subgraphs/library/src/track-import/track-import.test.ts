@@ -238,7 +238,7 @@ describe('importTrack from uploadService and sevenDigital', () => {
     expect((await importTrack('uploadService', 'not-a-uuid')).errors?.[0]?.message).toBe("Sorry, this song is not in our catalog and can't be imported.");
   });
 
-  it('sevenDigital is supported but has no client here: not configured, so not in the catalogue', async () => {
+  it('sevenDigital is supported but not configured here: nothing can be found there, so not in the catalogue', async () => {
     const result = await importTrack('sevenDigital', '12345678');
     expect(result.errors?.[0]).toMatchObject({ message: "Sorry, this song is not in our catalog and can't be imported.", extensions: { status: 400 } });
     expect(importWarnings()).toEqual([expect.objectContaining({ musicProvider: 'sevenDigital', kind: 'not-configured' })]);

@@ -14,6 +14,7 @@ import {
   type PubSub,
   type Storage,
 } from '@backspin/platform';
+import type { ModerationEventService } from '../room-roles/moderation-event.service.ts';
 import type { RoomRoleService } from '../room-roles/room-role.service.ts';
 import { RoomSchema } from '../rooms/room.entity.ts';
 import {
@@ -25,22 +26,6 @@ import {
   type StoredChatImage,
   type StoredSongCard,
 } from './chat.entity.ts';
-
-/**
- * A moderation event as the room-roles module records it (rooms.moderation_event, read by the audit subgraph).
- * Chat records one when a moderator deletes someone else's message.
- */
-export interface ChatModerationEvent {
-  roomId: string;
-  actorId: string;
-  targetUserId: string | null;
-  action: 'chatMessageDeleted';
-  details: Record<string, unknown>;
-}
-
-export interface ModerationEventRecorder {
-  record(tx: EntityManager, event: ChatModerationEvent): Promise<void>;
-}
 
 export interface ChatServiceDeps {
   pubsub: PubSub;
@@ -55,8 +40,8 @@ export interface ChatServiceDeps {
   };
   /** The server clock (tests inject one). */
   now?: () => Date;
-  /** Where moderators' deletions are recorded (room-roles' moderation events). */
-  moderationEvents?: ModerationEventRecorder;
+  /** Where moderators' deletions are recorded (room-roles' moderation events, in the deleting transaction). */
+  moderationEvents: ModerationEventService;
   /** Other subgraphs: library finds the catalogue song of a song card's link. */
   peers?: Peers;
 }
@@ -297,7 +282,19 @@ export class ChatService {
       if (!own && !(await this.deps.roomRoles.canModerate(tx, identity, message.roomId))) {
         throw new DomainError('CHAT_DELETE_FORBIDDEN');
       }
-      const images = message.images.length;
+      if (!own) {
+        // The author, or for a room message whoever posted it; a service-posted room message has no one to name.
+        const targetUserId = message.authorId ?? message.postedBy ?? null;
+        if (targetUserId && isUuid(targetUserId) && isUuid(userId)) {
+          this.deps.moderationEvents.record(tx, {
+            roomId: message.roomId,
+            actorId: userId,
+            targetUserId,
+            actionType: 'deleteMessage',
+            details: { messageId: message.id, type: message.type, text: message.text ?? null, images: message.images.length },
+          });
+        }
+      }
       Object.assign(message, {
         text: null,
         images: [],
@@ -313,15 +310,6 @@ export class ChatService {
       this.changed(message, 'DELETED');
       await tx.flush();
       await tx.nativeDelete(ChatReactionSchema, { messageId: message.id });
-      if (!own) {
-        await this.deps.moderationEvents?.record(tx, {
-          roomId: message.roomId,
-          actorId: userId,
-          targetUserId: message.authorId ?? message.postedBy ?? null,
-          action: 'chatMessageDeleted',
-          details: { messageId: message.id, type: message.type, images },
-        });
-      }
       this.announce(outbox, message);
       return message;
     });

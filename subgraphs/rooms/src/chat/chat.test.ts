@@ -6,7 +6,8 @@ import type { RoomsServices } from '../context.ts';
 import { roomsSubgraph } from '../module.ts';
 import { RoomUserRoleSchema, type RoomRoleName } from '../room-roles/room-role.entity.ts';
 import { ChatMessageSchema, ChatReactionSchema } from './chat.entity.ts';
-import { ChatService, type ChatModerationEvent, type SendChatMessageFields } from './chat.service.ts';
+import { ModerationEventSchema } from '../room-roles/moderation-event.entity.ts';
+import { ChatService, type SendChatMessageFields } from './chat.service.ts';
 
 const asUser = (userId: string): Identity => ({ userId, tokenType: 'user', roles: ['user'] });
 const guest: Identity = { userId: randomUUID(), tokenType: 'guest', roles: [] };
@@ -487,6 +488,8 @@ describe('deleteChatMessage', () => {
         expect((await t.ok(moderator, DELETE, { id })).deleteChatMessage.deleted).toBe(true);
         const row = await t.subgraph.db.em.fork().findOneOrFail(ChatMessageSchema, { id });
         expect(row.deletedBy).toBe(moderator.userId);
+        const [event] = await t.subgraph.db.em.fork().find(ModerationEventSchema, { actionType: 'deleteMessage', actorId: moderator.userId! });
+        expect(event).toMatchObject({ roomId, targetUserId: bob.userId, details: { messageId: id, text: 'rude' } });
       }
     } finally {
       await revokeAll(cyd.userId!);
@@ -582,7 +585,6 @@ describe('history', () => {
 
 describe('with the server clock injected', () => {
   let clock: Date;
-  let recorded: ChatModerationEvent[];
   let chat: ChatService;
   const em = () => t.subgraph.db.em.fork();
   const at = (ms: number) => {
@@ -590,20 +592,13 @@ describe('with the server clock injected', () => {
   };
 
   beforeAll(() => {
-    recorded = [];
     chat = new ChatService({
       pubsub: t.pubsub,
       storage,
       roomRoles: t.subgraph.services.roomRoles,
       limits: { floodMaxMessages: 3, floodWindowSeconds: 10, imageMaxBytes: 1024 },
       now: () => clock,
-      moderationEvents: {
-        async record(tx, event) {
-          // Recorded inside the deleting transaction.
-          expect(tx.isInTransaction()).toBe(true);
-          recorded.push(event);
-        },
-      },
+      moderationEvents: t.subgraph.services.moderationEvents,
     });
   });
 
@@ -668,22 +663,23 @@ describe('with the server clock injected', () => {
   });
 
   it('records a moderator’s deletion as a moderation event, not the author’s own', async () => {
+    const events = () => em().find(ModerationEventSchema, { actionType: 'deleteMessage', targetUserId: cyd.userId! });
     at(0);
-    recorded.length = 0;
-    const own = await chat.send(em(), bob, { roomId, avatarId: 'fox', message: 'oops' });
-    await chat.delete(em(), bob, own.id);
-    expect(recorded).toEqual([]);
+    const own = await chat.send(em(), cyd, { roomId, avatarId: 'fox', message: 'oops' });
+    await chat.delete(em(), cyd, own.id);
+    expect(await events()).toEqual([]);
     at(60_000);
-    const rude = await chat.send(em(), bob, { roomId, avatarId: 'fox', message: 'rude', images: [png] });
+    const rude = await chat.send(em(), cyd, { roomId, avatarId: 'fox', message: 'rude', images: [png] });
     await chat.delete(em(), owner, rude.id);
-    expect(recorded).toEqual([
-      {
+    expect(await events()).toEqual([
+      expect.objectContaining({
         roomId,
         actorId: owner.userId,
-        targetUserId: bob.userId,
-        action: 'chatMessageDeleted',
-        details: { messageId: rude.id, type: 'user', images: 1 },
-      },
+        targetUserId: cyd.userId,
+        actionType: 'deleteMessage',
+        details: { messageId: rude.id, type: 'user', text: 'rude', images: 1 },
+        publishedAt: null,
+      }),
     ]);
   });
 

@@ -18,7 +18,7 @@ export async function settingsStatePart(em: EntityManager, roomId: string, roomR
       djType: room.djType,
       design: room.design,
       type: room.type,
-      pinnedMessages: [],
+      pinnedMessages: room.pinnedMessages,
       roomRoles: Object.fromEntries(roles),
     },
   };

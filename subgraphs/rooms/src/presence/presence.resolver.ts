@@ -7,9 +7,14 @@ export class PresenceResolver {
   @Mutation(() => RoomJoinType, {
     description: 'Enters a room by id or slug (POST /rooms/{id}/join); joining again from elsewhere replaces the earlier connection.',
   })
-  async joinRoom(@Arg('roomId', () => ID) roomId: string, @Ctx() ctx: RoomsContext): Promise<RoomJoinType> {
+  async joinRoom(
+    @Arg('roomId', () => ID) roomId: string,
+    @Arg('password', () => String, { nullable: true, description: 'A private room’s password.' }) password: string | null,
+    @Arg('guestPassword', () => String, { nullable: true, description: 'The guest password, for guests while one is set.' }) guestPassword: string | null,
+    @Ctx() ctx: RoomsContext,
+  ): Promise<RoomJoinType> {
     const { services } = ctx;
-    const joined = await services.presence.join(ctx.em, ctx.identity, roomId);
+    const joined = await services.presence.join(ctx.em, ctx.identity, roomId, { password, guestPassword });
     const [state, roles] = await Promise.all([
       services.live.snapshot(ctx.em, joined.room.id),
       ctx.identity.userId ? services.roomRoles.rolesOf(ctx.em, joined.room.id, ctx.identity.userId) : [],

@@ -5,8 +5,17 @@ import { DjSeatSchema } from '../dj-seats/dj-seat.entity.ts';
 import type { RoomLive } from '../live-state/room-live.service.ts';
 import type { RoomStateDocument } from '../live-state/room-state.ts';
 import type { RoomRoleService } from '../room-roles/room-role.service.ts';
+import type { RoomAccessService } from '../rooms/room-access.service.ts';
 import { RoomSchema, type Room } from '../rooms/room.entity.ts';
+import type { RoomService } from '../rooms/room.service.ts';
 import { RoomPresenceSchema, type PresenceTokenRole } from './presence.entity.ts';
+
+export interface EntryCredentials {
+  /** A private room's password. */
+  password?: string | null;
+  /** The platform-wide guest password, for guest tokens while one is set. */
+  guestPassword?: string | null;
+}
 
 export interface Joined {
   room: Room;
@@ -22,19 +31,30 @@ export class PresenceService {
   onLeft: (em: EntityManager, roomId: string, userIds: string[]) => Promise<void> = async () => {};
 
   constructor(
-    private readonly live: RoomLive,
-    private readonly roomRoles: RoomRoleService,
+    private readonly deps: { live: RoomLive; roomRoles: RoomRoleService; rooms: RoomService; roomAccess: RoomAccessService },
     readonly ttlSeconds: number,
   ) {}
 
-  async join(em: EntityManager, identity: Identity, roomId: string): Promise<Joined> {
+  private get live() {
+    return this.deps.live;
+  }
+
+  private get roomRoles() {
+    return this.deps.roomRoles;
+  }
+
+  /**
+   * Enters a room by id, slug or a slug it had before (the address follows renames). Banned and kicked users
+   * are refused; a private room's password and the guest password are checked (room-access.service.ts).
+   */
+  async join(em: EntityManager, identity: Identity, roomRef: string, given: EntryCredentials = {}): Promise<Joined> {
     const userId = requireListener(identity);
-    // By id, or by slug (a client that arrives by the room's address).
-    const room = isUuid(roomId) ? await em.findOne(RoomSchema, { id: roomId }) : await em.findOne(RoomSchema, { slug: roomId.trim().toLowerCase() });
+    const room = await this.deps.rooms.findByRef(em, roomRef);
     if (!room) throw new DomainError('ROOM_NOT_FOUND');
     const roles = await this.roomRoles.rolesOf(em, room.id, userId);
     if (roles.includes('banned')) throw new DomainError('ROOM_BANNED');
     if (roles.includes('kicked')) throw new DomainError('ROOM_KICKED');
+    await this.deps.roomAccess.checkEntry(em, identity, room, given);
     const tokenRole: PresenceTokenRole = identity.tokenType === 'guest' ? 'guest' : identity.tokenType === 'bot' ? 'bot' : 'user';
     const connectionId = randomUUID();
     const now = new Date();
@@ -76,6 +96,16 @@ export class PresenceService {
     await em.nativeDelete(RoomPresenceSchema, { roomId, userId });
     await this.onLeft(em, roomId, [userId]);
     await this.live.stateChanged(em, roomId);
+  }
+
+  /**
+   * Sends users from the dancefloor to the audience (a moderator's POST /roomUserRoles/no-dancefloor-users): they
+   * stay in the audience until they leave and come back. Answers whether anyone moved (the caller publishes).
+   */
+  async moveToAudience(em: EntityManager, roomId: string, userIds: readonly string[]): Promise<boolean> {
+    if (!isUuid(roomId) || !userIds.length) return false;
+    const moved = await em.nativeUpdate(RoomPresenceSchema, { roomId, userId: { $in: [...userIds] }, onFloor: true }, { onFloor: false });
+    return moved > 0;
   }
 
   async isPresent(em: EntityManager, roomId: string, userId: string): Promise<boolean> {

@@ -110,7 +110,9 @@ export class RotationService {
       }
       const started = await em.fork().transactional(async (tx) => this.finishAdvance(tx, roomId, step.pending!, song));
       await this.deps.live.stateChanged(em, roomId);
-      if (started === 'started' || started === 'superseded') return;
+      // After the commit, and outside the transaction's async context: the timer it sets must not inherit it.
+      if (typeof started !== 'string') this.onPlayStarted(started);
+      if (started !== 'skipped') return;
     }
   }
 
@@ -187,8 +189,7 @@ export class RotationService {
     turntable.currentPlayId = play.id;
     turntable.advanceAt = play.endsAt;
     await tx.flush();
-    this.onPlayStarted(play);
-    return 'started' as const;
+    return play;
   }
 
   private async maxTurn(tx: EntityManager, roomId: string): Promise<number> {

@@ -239,6 +239,36 @@ describe('skips and leaving', () => {
   });
 });
 
+describe('the room clock', () => {
+  it('ends a song at its stored end with this instance’s timer, no sweep needed', async () => {
+    const library = product.subgraphs.get('library')!;
+    await execute(library.db.em.fork(), 'update library.song set duration = 1 where id = ?', [song3]);
+    await ok('fan', 'mutation($s: [ID!]!) { addCrateSongs(crate: { special: QUEUE }, songIds: $s) { crate { id } } }', { s: [song3] });
+    await ok('fan', 'mutation($r: ID!) { takeDjSeat(roomId: $r) { seq } }', { r: roomId });
+    const first = (await state()).nowPlaying!;
+    expect(first).toMatchObject({ songId: song3, djUuid: users.fan.id, duration: 1 });
+    // Wait for the room's next event that shows another play (the sweep is off: only the timer can do it).
+    const bus = product.connectPubSub();
+    await new Promise<void>((resolve, reject) => {
+      let unsubscribe: (() => Promise<void>) | undefined;
+      const check = async () => {
+        const now = (await state()).nowPlaying;
+        if (now && now.playId !== first.playId) {
+          await unsubscribe?.();
+          resolve();
+        }
+      };
+      bus.subscribe(`room:${roomId}`, () => void check().catch(reject)).then((u) => {
+        unsubscribe = u;
+        return check();
+      }, reject);
+    });
+    const plays = await playRows();
+    expect(plays.find((p) => p.id === first.playId)?.end_reason).toBe('ENDED');
+    await ok('fan', 'mutation($r: ID!) { leaveDjSeat(roomId: $r) { seq } }', { r: roomId });
+  });
+});
+
 describe('room events over graphql-ws', () => {
   it('deliver gap-free numbered patches that turn the joined document into the current one', async () => {
     const client = createClient({

@@ -5,7 +5,8 @@ import { basicOf, bearerOf, FakeServer, type FakeReply, type RecordedRequest } f
  * A stand-in for the SoundCloud API and its auth host, in their documented formats: OAuth tokens
  * (`POST /oauth/token`, client credentials and single-use refresh tokens), `GET /tracks/{id}`,
  * `GET /tracks/{id}/streams?secret_token=`, `GET /tracks?q&limit&linked_partitioning=true` (a page with
- * `collection` and a cursor `next_href`), `GET /me/tracks`, and the error body
+ * `collection` and a cursor `next_href`), `GET /me/tracks`, `GET /resolve?url=` (a page URL: 302 to the
+ * resource's API URL, or 200 with the resource when `resolveAnswers` says so), and the error body
  * `{ "code": 404, "message": "…", "link": "…", "status": "404 - Not Found", "errors": [ … ], "error": null }`.
  */
 export interface SoundCloudTrackFixture {
@@ -78,6 +79,8 @@ const scError = (code: number, status: string, message = ''): FakeReply => ({
   },
 });
 const notFound = () => scError(404, '404 - Not Found', '404 - Not Found');
+/** `resolve`'s redirect: the resource's API URL in the Location header and in the body. */
+const found = (location: string): FakeReply => ({ status: 302, json: { status: '302 - Found', location }, headers: { location } });
 
 export class FakeSoundCloud {
   readonly clientId: string;
@@ -90,6 +93,8 @@ export class FakeSoundCloud {
   private readonly appTokens = new Set<string>();
   private readonly refreshTokens = new Set<string>();
   tokenTtlSeconds = 3599;
+  /** How `resolve` answers: a 302 to the resource (SoundCloud's documented way) or 200 with the resource itself. */
+  resolveAnswers: 'redirect' | 'resource' = 'redirect';
 
   private constructor(
     readonly server: FakeServer,
@@ -139,6 +144,7 @@ export class FakeSoundCloud {
     if (!token || (!user && !this.appTokens.has(token))) return scError(401, '401 - Unauthorized');
     if (request.method !== 'GET') return scError(405, '405 - Method Not Allowed');
     if (request.path === '/tracks') return this.search(request);
+    if (request.path === '/resolve') return this.resolve(request.query.get('url') ?? '');
     if (request.path === '/me/tracks') {
       if (!user) return scError(401, '401 - Unauthorized');
       return this.paged(request, [...this.tracks.values()].filter((t) => t.ownerId === user), '/me/tracks');
@@ -163,6 +169,22 @@ export class FakeSoundCloud {
     if (one) {
       const t = this.reachable(decodeURIComponent(one[1]!), request, user);
       return t ? { status: 200, json: soundCloudTrack(t) } : notFound();
+    }
+    return notFound();
+  }
+
+  /** A page URL → its track (public, or private with its secret in the URL) or its user; 404 otherwise. */
+  private resolve(link: string): FakeReply {
+    const page = link.toLowerCase().replace(/\/+$/, '').replace('://m.soundcloud.com/', '://soundcloud.com/');
+    for (const t of this.tracks.values()) {
+      const json = soundCloudTrack(t);
+      if (json.permalink_url.toLowerCase() === page) {
+        if (this.resolveAnswers === 'resource') return { status: 200, json };
+        return found(`${this.url}/tracks/soundcloud:tracks:${t.id}${t.secretToken ? `?secret_token=${t.secretToken}` : ''}`);
+      }
+      if (json.user.permalink_url.toLowerCase() === page) {
+        return this.resolveAnswers === 'resource' ? { status: 200, json: json.user } : found(`${this.url}/users/${json.user.urn}`);
+      }
     }
     return notFound();
   }

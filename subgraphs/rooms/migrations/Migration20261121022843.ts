@@ -1,8 +1,8 @@
 import { Migration } from '@mikro-orm/migrations';
 
-export class Migration20261121021847 extends Migration {
+export class Migration20261121022843 extends Migration {
 
-  override name = 'Migration20261121021847';
+  override name = 'Migration20261121022843';
 
   override up(): void | Promise<void> {
     this.addSql(`create table "rooms"."chat_message" ("id" uuid not null, "room_id" uuid not null, "type" text not null, "author_id" uuid null, "posted_by" uuid null, "text" varchar(2000) null, "avatar_id" varchar(64) null, "color" varchar(7) not null, "reply_to_id" uuid null, "images" jsonb not null default '[]', "gif" varchar(2048) null, "media" jsonb not null default '[]', "songs" jsonb not null default '[]', "playlist_id" uuid null, "consumable_id" varchar(64) null, "mentioned_user_ids" jsonb not null default '[]', "created_at" timestamptz not null, "edited_at" timestamptz null, "deleted_at" timestamptz null, "deleted_by" uuid null, "last_change" text not null, "revision" int not null, primary key ("id"));`);
@@ -16,6 +16,7 @@ export class Migration20261121021847 extends Migration {
 
     this.addSql(`create table "rooms"."chat_sender" ("user_id" uuid not null, "last_message_at" timestamptz not null, primary key ("user_id"));`);
 
+
     this.addSql(`alter table "rooms"."chat_message" add constraint "chat_message_type_check" check ("type" in ('user', 'room'));`);
     this.addSql(`alter table "rooms"."chat_message" add constraint "chat_message_last_change_check" check ("last_change" in ('ADDED', 'EDITED', 'DELETED', 'REACTION'));`);
   }
@@ -24,6 +25,7 @@ export class Migration20261121021847 extends Migration {
     this.addSql(`drop table if exists "rooms"."chat_message" cascade;`);
     this.addSql(`drop table if exists "rooms"."chat_reaction" cascade;`);
     this.addSql(`drop table if exists "rooms"."chat_sender" cascade;`);
+
   }
 
 }

@@ -1,0 +1,276 @@
+import { randomUUID } from 'node:crypto';
+import type { EntityManager, FilterQuery } from '@mikro-orm/core';
+import {
+  DomainError,
+  isUuid,
+  pageOf,
+  requirePermission,
+  requireUser,
+  can,
+  type Identity,
+} from '@backspin/platform';
+import {
+  isAndCondition,
+  isOrCondition,
+  listQueryFromInput,
+  ListQueryError,
+  operatorArity,
+  toMikroOrmOrderByList,
+  toMikroOrmWhere,
+  type Condition,
+  type ListQueryInput,
+  type ListQueryOptions,
+  type Scalar,
+} from '@backspin/platform/list-query';
+import { RoomUserRoleSchema } from '../room-roles/room-role.entity.ts';
+import { RoomSchema, RoomSlugSchema, RoomVisitSchema, type Room } from './room.entity.ts';
+import { normalizeSlug, validProviders, type RoomService } from './room.service.ts';
+
+/** Bounds of the room lists: a user's recent rooms, one multiple-rooms request, the promoted list. */
+export const roomListLimits = { recentMax: 20, multipleMax: 50, promotedMax: 100, mineDefault: 100 } as const;
+
+/** Room roles that make a room one of "mine" besides owning it (spec 2, §1: room staff). */
+const staffRoles = ['coOwner', 'moderator', 'dj'] as const;
+
+/** Fields of the admin list (GET /admin/rooms): what a filter, a sort and a field selection may name, and their kinds. */
+const adminFieldKinds = {
+  id: 'uuid',
+  slug: 'text',
+  name: 'text',
+  description: 'text',
+  type: 'text',
+  design: 'text',
+  djType: 'text',
+  numberOfDjs: 'integer',
+  ownerId: 'uuid',
+  promoted: 'boolean',
+  liveState: 'boolean',
+  liveAudio: 'boolean',
+  externalUrl: 'text',
+  createdAt: 'date',
+  updatedAt: 'date',
+} as const;
+type FieldKind = (typeof adminFieldKinds)[keyof typeof adminFieldKinds];
+
+export const adminRoomListOptions: ListQueryOptions = {
+  allowedFields: Object.keys(adminFieldKinds),
+  defaultLimit: 25,
+  maxLimit: 100,
+  defaultSort: [{ field: 'createdAt', direction: 'DESC' }],
+};
+
+export interface AdminRoomPage {
+  data: Room[];
+  /** Rows in this page. */
+  count: number;
+  /** Rows matching the filter. */
+  total: number;
+  /** 1-based page of `offset` at this page size. */
+  page: number;
+  pageCount: number;
+}
+
+/** The room lists: public, promoted, mine, owned, multiple, recent, counts, service and admin lists. */
+export class RoomListService {
+  constructor(private readonly rooms: RoomService) {}
+
+  /** Public rooms, newest first, at most 100 per page (default 20). */
+  publicRooms(em: EntityManager, limit?: number | null, offset?: number | null): Promise<Room[]> {
+    return em.find(RoomSchema, { type: 'PUBLIC' }, { orderBy: { createdAt: 'desc', id: 'desc' }, ...pageOf(limit, offset) });
+  }
+
+  /**
+   * Promoted rooms, newest promotion first, at most 100. With providers, those whose promotion targets one
+   * of them or targets every provider (an empty list).
+   */
+  promoted(em: EntityManager, providers?: readonly string[] | null): Promise<Room[]> {
+    const wanted = providers?.length ? validProviders(providers) : [];
+    const where: FilterQuery<Room> = wanted.length
+      ? { promoted: true, $or: [{ promotedProviders: { $overlap: wanted } }, { promotedProviders: { $eq: [] } }] }
+      : { promoted: true };
+    return em.find(RoomSchema, where, { orderBy: { promotedAt: 'desc', id: 'desc' }, limit: roomListLimits.promotedMax });
+  }
+
+  /** Rooms the caller owns or holds a staff role in (coOwner, moderator, dj), newest first. */
+  async mine(em: EntityManager, identity: Identity, limit?: number | null, offset?: number | null): Promise<Room[]> {
+    const userId = requireUser(identity);
+    const now = new Date();
+    const roles = await em.find(
+      RoomUserRoleSchema,
+      { userId, role: { $in: [...staffRoles] }, $or: [{ expiresAt: null }, { expiresAt: { $gt: now } }] },
+      { fields: ['roomId'] },
+    );
+    const roomIds = [...new Set(roles.map((r) => r.roomId))];
+    return em.find(
+      RoomSchema,
+      roomIds.length ? { $or: [{ ownerId: userId }, { id: { $in: roomIds } }] } : { ownerId: userId },
+      { orderBy: { createdAt: 'desc', id: 'desc' }, ...pageOf(limit, offset, 100, roomListLimits.mineDefault) },
+    );
+  }
+
+  /** Rooms the caller owns, newest first. */
+  owned(em: EntityManager, identity: Identity, limit?: number | null, offset?: number | null): Promise<Room[]> {
+    const userId = requireUser(identity);
+    return em.find(
+      RoomSchema,
+      { ownerId: userId },
+      { orderBy: { createdAt: 'desc', id: 'desc' }, ...pageOf(limit, offset, 100, roomListLimits.mineDefault) },
+    );
+  }
+
+  /**
+   * GET /rooms/multiple/list?room=a&room=b: 1 to 50 rooms by id or slug (past slugs too), in the order asked,
+   * each once; unknown ones are left out.
+   */
+  async multiple(em: EntityManager, refs: readonly string[]): Promise<Room[]> {
+    if (!refs.length || refs.length > roomListLimits.multipleMax || refs.some((r) => typeof r !== 'string' || !r.trim())) {
+      throw new DomainError('INVALID_ROOM_REFS');
+    }
+    const keys = refs.map((r) => (isUuid(r.trim()) ? r.trim().toLowerCase() : normalizeSlug(r)));
+    const ids = keys.filter(isUuid);
+    const slugs = keys.filter((k) => !isUuid(k));
+    const rooms = await em.find(RoomSchema, { $or: [{ id: { $in: ids } }, { slug: { $in: slugs } }] });
+    const bySlug = new Map(rooms.map((r) => [r.slug, r.id]));
+    const renamed = slugs.filter((s) => !bySlug.has(s));
+    const past = renamed.length ? await em.find(RoomSlugSchema, { slug: { $in: renamed } }) : [];
+    for (const s of past) bySlug.set(s.slug, s.roomId);
+    const missing = past.map((s) => s.roomId).filter((id) => !rooms.some((r) => r.id === id));
+    if (missing.length) rooms.push(...(await em.find(RoomSchema, { id: { $in: missing } })));
+    const byId = new Map(rooms.map((r) => [r.id, r]));
+    const seen = new Set<string>();
+    const result: Room[] = [];
+    for (const key of keys) {
+      const room = byId.get(isUuid(key) ? key : (bySlug.get(key) ?? ''));
+      if (room && !seen.has(room.id)) {
+        seen.add(room.id);
+        result.push(room);
+      }
+    }
+    return result;
+  }
+
+  /**
+   * POST /rooms/recent: records that the caller visited a room (by id or slug). A user keeps their 20 latest
+   * rooms; visiting one again moves it to the front.
+   */
+  async recordVisit(em: EntityManager, identity: Identity, ref: string): Promise<Room> {
+    const userId = requireUser(identity);
+    const room = typeof ref === 'string' && ref.trim() ? await this.rooms.findByRef(em, ref) : null;
+    if (!room) throw new DomainError('ROOM_NOT_FOUND');
+    await em.transactional(async (tx) => {
+      await tx.upsert(
+        RoomVisitSchema,
+        { id: randomUUID(), userId, roomId: room.id, visitedAt: new Date() },
+        { onConflictFields: ['userId', 'roomId'], onConflictAction: 'merge', onConflictMergeFields: ['visitedAt'] },
+      );
+      const beyond = await tx.find(
+        RoomVisitSchema,
+        { userId },
+        { orderBy: { visitedAt: 'desc', id: 'desc' }, offset: roomListLimits.recentMax, limit: 100, fields: ['id'] },
+      );
+      if (beyond.length) await tx.nativeDelete(RoomVisitSchema, { id: { $in: beyond.map((v) => v.id) } });
+    });
+    return room;
+  }
+
+  /** GET /rooms/recent: the caller's recently visited rooms, newest visit first, at most 20. */
+  async recent(em: EntityManager, identity: Identity): Promise<Room[]> {
+    const userId = requireUser(identity);
+    const visits = await em.find(RoomVisitSchema, { userId }, { orderBy: { visitedAt: 'desc', id: 'desc' }, limit: roomListLimits.recentMax });
+    const found = await this.rooms.findByIds(em, visits.map((v) => v.roomId));
+    return visits.flatMap((v) => found.get(v.roomId) ?? []);
+  }
+
+  /** How many private rooms there are. */
+  privateCount(em: EntityManager): Promise<number> {
+    return em.count(RoomSchema, { type: 'PRIVATE' });
+  }
+
+  /** GET /rooms/service/list: every room, oldest first, take (≤ 100, default 20) and skip; staff or service tokens. */
+  serviceList(em: EntityManager, identity: Identity, take?: number | null, skip?: number | null): Promise<Room[]> {
+    requirePermission(identity, 'rooms.manage');
+    return em.find(RoomSchema, {}, { orderBy: { createdAt: 'asc', id: 'asc' }, ...pageOf(take, skip) });
+  }
+
+  /** GET /rooms/service/room/{id}: a room by id; staff or service tokens. */
+  serviceRoom(em: EntityManager, identity: Identity, id: string): Promise<Room> {
+    requirePermission(identity, 'rooms.manage');
+    return this.rooms.get(em, id);
+  }
+
+  /** GET /rooms/users/{id}: a user's rooms, newest first; private ones only for that user and staff. */
+  userRooms(em: EntityManager, identity: Identity, userId: string, limit?: number | null, offset?: number | null): Promise<Room[]> {
+    if (!isUuid(userId)) throw new DomainError('INVALID_USER_ID');
+    const ownerId = userId.toLowerCase();
+    const everything = identity.userId === ownerId && identity.tokenType === 'user' ? true : can(identity, 'rooms.manage');
+    return em.find(RoomSchema, everything ? { ownerId } : { ownerId, type: 'PUBLIC' }, {
+      orderBy: { createdAt: 'desc', id: 'desc' },
+      ...pageOf(limit, offset),
+    });
+  }
+
+  /** GET /rooms/users/service/{id}: every room of a user; staff or service tokens. */
+  serviceUserRooms(em: EntityManager, identity: Identity, userId: string, limit?: number | null, offset?: number | null): Promise<Room[]> {
+    requirePermission(identity, 'rooms.manage');
+    return this.userRooms(em, identity, userId, limit, offset);
+  }
+
+  /** GET /admin/rooms: the nestjsx list query (filter, or, s, sort, limit, offset, page) over rooms; administrators. */
+  async adminList(em: EntityManager, identity: Identity, input: ListQueryInput | null | undefined): Promise<AdminRoomPage> {
+    requirePermission(identity, 'console.manage');
+    const query = listQueryFromInput(input, adminRoomListOptions);
+    if (query.where) checkValues(query.where);
+    const sort = query.sort.some((s) => s.field === 'id') ? query.sort : [...query.sort, { field: 'id', direction: 'ASC' as const }];
+    const [data, total] = await em.findAndCount(RoomSchema, toMikroOrmWhere(query.where) as FilterQuery<Room>, {
+      orderBy: toMikroOrmOrderByList(sort),
+      limit: query.limit,
+      offset: query.offset,
+    });
+    return {
+      data,
+      count: data.length,
+      total,
+      page: Math.floor(query.offset / query.limit) + 1,
+      pageCount: Math.ceil(total / query.limit),
+    };
+  }
+
+  /** GET /admin/rooms/{id}; administrators. */
+  adminGet(em: EntityManager, identity: Identity, id: string): Promise<Room> {
+    requirePermission(identity, 'console.manage');
+    return this.rooms.get(em, id);
+  }
+}
+
+const patternOperators = new Set(['$starts', '$ends', '$cont', '$excl', '$eqL', '$neL', '$startsL', '$endsL', '$contL', '$exclL', '$inL', '$notinL']);
+
+const fits: Record<FieldKind, (value: Scalar) => boolean> = {
+  uuid: (v) => isUuid(String(v)),
+  text: () => true,
+  integer: (v) => /^-?\d{1,5}$/.test(String(v)),
+  boolean: (v) => ['true', 'false'].includes(String(v)),
+  date: (v) => /^\d{4}-\d{2}-\d{2}/.test(String(v)) && !Number.isNaN(Date.parse(String(v))),
+};
+
+const kindText: Record<FieldKind, string> = {
+  uuid: 'a UUID',
+  text: 'a text',
+  integer: 'a whole number',
+  boolean: 'true or false',
+  date: 'an ISO date',
+};
+
+/** Every value must suit its column (a malformed UUID or date would be a database error, not an answer). */
+function checkValues(condition: Condition): void {
+  if (isAndCondition(condition)) return condition.and.forEach(checkValues);
+  if (isOrCondition(condition)) return condition.or.forEach(checkValues);
+  const kind = adminFieldKinds[condition.field as keyof typeof adminFieldKinds];
+  if (patternOperators.has(condition.op) && kind !== 'text') {
+    throw new ListQueryError('where', `${condition.op} compares text; "${condition.field}" is not a text field`);
+  }
+  if (operatorArity(condition.op) === 'none' || kind === 'text') return;
+  const values = Array.isArray(condition.value) ? condition.value : [condition.value!];
+  for (const value of values) {
+    if (!fits[kind](value)) throw new ListQueryError('where', `"${condition.field}" takes ${kindText[kind]}, not "${String(value)}"`);
+  }
+}
