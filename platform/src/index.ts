@@ -19,3 +19,4 @@ export * from './storage/index.ts';
 export * from './federation/scalars.ts';
 export * from './federation/peers.ts';
 export * from './db/sql.ts';
+export * from './federation/service-status.ts';

@@ -1,5 +1,6 @@
 import { createStorage, type SubgraphModule } from '@backspin/platform';
 import { migrations } from '../migrations/index.ts';
+import { InfoResolver } from './info/info.resolver.ts';
 import { ClockResolver } from './clock/clock.resolver.ts';
 import { createLoaders, type RoomsLoaders, type RoomsServices } from './context.ts';
 import { seedDemoRooms } from './demo-data.ts';
@@ -55,7 +56,8 @@ export const roomsSubgraph: SubgraphModule<RoomsServices, RoomsLoaders> = {
     JobSchema,
   ],
   migrations,
-  resolvers: [RoomResolver, ClockResolver, RoomLiveResolver, PresenceResolver, DjSeatResolver, RotationResolver, VoteResolver, RoomRoleResolver, RoomRolesFieldResolver],
+  resolvers: [
+    InfoResolver,RoomResolver, ClockResolver, RoomLiveResolver, PresenceResolver, DjSeatResolver, RotationResolver, VoteResolver, RoomRoleResolver, RoomRolesFieldResolver],
   referenceResolvers: {
     Room: (ref, ctx) => ctx.loaders.room.load(ref.id),
   },
