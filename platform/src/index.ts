@@ -20,3 +20,4 @@ export * from './music-links.ts';
 export * from './federation/scalars.ts';
 export * from './federation/peers.ts';
 export * from './db/sql.ts';
+export * from './federation/service-status.ts';

@@ -1,4 +1,5 @@
 import type { RestRoute } from './route.ts';
+import { infoRoutes } from './info.routes.ts';
 import { recentPlaysRoutes } from './recent-plays.routes.ts';
 import { searchRoutes } from './search.routes.ts';
 import { songsRoutes } from './songs.routes.ts';
@@ -30,4 +31,5 @@ export const restRoutes: RestRoute[] = [
   ...cyaniteRoutes,
   ...roomRoutes,
   ...roomRoleRoutes,
+  ...infoRoutes,
 ];

@@ -3,6 +3,7 @@ import { migrations } from '../migrations/index.ts';
 import { ChatMessageSchema, ChatReactionSchema, ChatSenderSchema } from './chat/chat.entity.ts';
 import { ChatReactionResolver, ChatResolver, ChatSongCardResolver, SongForChatResolver } from './chat/chat.resolver.ts';
 import { ChatService } from './chat/chat.service.ts';
+import { InfoResolver } from './info/info.resolver.ts';
 import { ClockResolver } from './clock/clock.resolver.ts';
 import { createLoaders, type RoomsLoaders, type RoomsServices } from './context.ts';
 import { seedDemoRooms } from './demo-data.ts';
@@ -62,6 +63,7 @@ export const roomsSubgraph: SubgraphModule<RoomsServices, RoomsLoaders> = {
   ],
   migrations,
   resolvers: [
+    InfoResolver,
     RoomResolver,
     ClockResolver,
     RoomLiveResolver,

@@ -265,7 +265,19 @@ describe('the room clock', () => {
     });
     const plays = await playRows();
     expect(plays.find((p) => p.id === first.playId)?.end_reason).toBe('ENDED');
-    await ok('fan', 'mutation($r: ID!) { leaveDjSeat(roomId: $r) { seq } }', { r: roomId });
+  });
+
+  it('a DJ made djDisabled loses the seat at once, and their song stops', async () => {
+    expect((await state()).djs).toEqual([users.fan.id]);
+    await ok('dj1', 'mutation($i: GrantRoomRoleInput!) { grantRoomRole(input: $i) { userId } }', {
+      i: { roomId, userId: users.fan.id, role: 'djDisabled' },
+    });
+    const doc = await state();
+    expect(doc.djs).toEqual([]);
+    expect(doc.nowPlaying).toBeNull();
+    expect(doc.allUsers.find((u) => u.uuid === users.fan.id)?.canDj).toBe(false);
+    expect(await refused('fan', 'mutation($r: ID!) { takeDjSeat(roomId: $r) { seq } }', { r: roomId })).toEqual({ status: 403, message: 'You may not DJ in this room' });
+    await ok('dj1', 'mutation($i: RemoveRoomRoleInput!) { removeRoomRole(input: $i) { userId } }', { i: { roomId, userId: users.fan.id, role: 'djDisabled' } });
   });
 });
 
