@@ -227,6 +227,20 @@ describe('skips and leaving', () => {
     expect(doc.nowPlaying).toBeNull();
   });
 
+  it('refuses a vote when the play is over, a seat that does not exist and a skip of nothing, changing nothing', async () => {
+    const before = await ok('fan', `query($r: ID!) { roomState(roomId: $r) { seq } }`, { r: roomId });
+    expect(await refused('fan', 'mutation($r: ID!) { voteSong(roomId: $r, direction: "up") { id } }', { r: roomId })).toEqual({
+      status: 409,
+      message: 'Nothing is playing in this room',
+    });
+    expect(await refused('dj1', 'mutation($r: ID!, $u: ID!) { removeDj(roomId: $r, userId: $u) { seq } }', { r: roomId, u: users.fan.id })).toEqual({
+      status: 404,
+      message: 'This user is not on a DJ seat in this room',
+    });
+    expect(await refused('dj1', 'mutation($r: ID!) { skipSong(roomId: $r) { seq } }', { r: roomId })).toEqual({ status: 409, message: 'Nothing is playing in this room' });
+    expect(await ok('fan', `query($r: ID!) { roomState(roomId: $r) { seq } }`, { r: roomId })).toEqual(before);
+  });
+
   it('a presence whose heartbeats stopped ends, and its DJ seat with it', async () => {
     await ok('dj1', 'mutation($r: ID!) { takeDjSeat(roomId: $r) { seq } }', { r: roomId });
     expect((await state()).djs).toEqual([users.dj1.id]);
