@@ -63,6 +63,18 @@ describe('room live paths', () => {
     expect(again).toMatchObject({ status: 200, json: { room: { id, slug: 'new-hideout' } } });
   });
 
+  it('every room mutation takes a slug as well as an id (the README’s live-room example)', async () => {
+    const dj = (await callRest(`${product.restBridgeUrl}/api/user-service/auth/login`, 'POST', { body: { email: 'dj@backspin.local', password: 'backspin-dj' } })).json.accessToken as string;
+    const gql = async (query: string) => (await callRest(product.gatewayUrl, 'POST', { body: { query }, token: dj })).json;
+    expect((await gql('mutation { addCrateSongs(crate: { special: QUEUE }, songIds: ["00000000-0000-4000-8000-000000000101"]) { crate { id } } }')).errors).toBeUndefined();
+    expect((await gql('mutation { joinRoom(roomId: "lobby") { connectionId } }')).errors).toBeUndefined();
+    const seated = await gql('mutation { takeDjSeat(roomId: "lobby") { document } }');
+    expect(seated.data.takeDjSeat.document.nowPlaying).toMatchObject({ songId: '00000000-0000-4000-8000-000000000101', djUuid: '00000000-0000-4000-8000-000000000001' });
+    expect((await gql('query { roomState(roomId: "lobby") { seq } }')).errors).toBeUndefined();
+    expect((await gql('mutation { skipSong(roomId: "no-such-room") { seq } }')).errors[0]).toMatchObject({ message: 'Room not found' });
+    expect((await gql('mutation { leaveDjSeat(roomId: "lobby") { seq } }')).errors).toBeUndefined();
+  });
+
   it('joining needs a token', async () => {
     expect((await call('POST', '/rooms/lobby/join')).status).toBe(401);
   });

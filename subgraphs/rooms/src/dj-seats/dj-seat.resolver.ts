@@ -6,6 +6,7 @@ import { RoomStateType } from '../live-state/room-live.types.ts';
 export class DjSeatResolver {
   @Mutation(() => RoomStateType, { description: 'Takes a DJ seat (in the room, allowed by its DJ rule, a song in your queue).' })
   async takeDjSeat(@Arg('roomId', () => ID) roomId: string, @Ctx() ctx: RoomsContext): Promise<RoomStateType> {
+    roomId = (await ctx.services.rooms.getByRef(ctx.em, roomId)).id; // by id or slug
     await ctx.services.djSeats.take(ctx.em, ctx.identity, roomId);
     return { ...(await ctx.services.live.snapshot(ctx.em, roomId)), serverTime: new Date() };
   }
@@ -16,6 +17,7 @@ export class DjSeatResolver {
     @Arg('afterSong', () => Boolean, { defaultValue: false }) afterSong: boolean,
     @Ctx() ctx: RoomsContext,
   ): Promise<RoomStateType> {
+    roomId = (await ctx.services.rooms.getByRef(ctx.em, roomId)).id; // by id or slug
     await ctx.services.djSeats.leave(ctx.em, ctx.identity, roomId, afterSong);
     return { ...(await ctx.services.live.snapshot(ctx.em, roomId)), serverTime: new Date() };
   }
@@ -26,6 +28,7 @@ export class DjSeatResolver {
     @Arg('userId', () => ID) userId: string,
     @Ctx() ctx: RoomsContext,
   ): Promise<RoomStateType> {
+    roomId = (await ctx.services.rooms.getByRef(ctx.em, roomId)).id; // by id or slug
     await ctx.services.djSeats.remove(ctx.em, ctx.identity, roomId, userId);
     return { ...(await ctx.services.live.snapshot(ctx.em, roomId)), serverTime: new Date() };
   }

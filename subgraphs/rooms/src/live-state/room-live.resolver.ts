@@ -7,6 +7,7 @@ import { RoomEventType, RoomStateType } from './room-live.types.ts';
 export class RoomLiveResolver {
   @Query(() => RoomStateType, { description: 'A room’s live state now (to join, or to resync after a gap or a failed patch).' })
   async roomState(@Arg('roomId', () => ID) roomId: string, @Ctx() ctx: RoomsContext): Promise<RoomStateType> {
+    roomId = (await ctx.services.rooms.getByRef(ctx.em, roomId)).id; // by id or slug
     const snapshot = await ctx.services.live.snapshot(ctx.em, roomId);
     return { ...snapshot, serverTime: new Date() };
   }

@@ -31,16 +31,18 @@ export class PresenceResolver {
   }
 
   @Mutation(() => Boolean, { description: 'Keeps your presence alive; false: this connection no longer holds it (rejoin).' })
-  roomHeartbeat(@Arg('roomId', () => ID) roomId: string, @Arg('connectionId', () => ID) connectionId: string, @Ctx() ctx: RoomsContext): Promise<boolean> {
+  async roomHeartbeat(@Arg('roomId', () => ID) roomId: string, @Arg('connectionId', () => ID) connectionId: string, @Ctx() ctx: RoomsContext): Promise<boolean> {
+    roomId = (await ctx.services.rooms.getByRef(ctx.em, roomId)).id; // by id or slug
     return ctx.services.presence.heartbeat(ctx.em, ctx.identity, roomId, connectionId);
   }
 
   @Mutation(() => Boolean, { description: 'Leaves the room (and your DJ seat).' })
-  leaveRoom(
+  async leaveRoom(
     @Arg('roomId', () => ID) roomId: string,
     @Arg('connectionId', () => ID, { nullable: true }) connectionId: string | null,
     @Ctx() ctx: RoomsContext,
   ): Promise<boolean> {
+    roomId = (await ctx.services.rooms.getByRef(ctx.em, roomId)).id; // by id or slug
     return ctx.services.presence.leave(ctx.em, ctx.identity, roomId, connectionId);
   }
 }

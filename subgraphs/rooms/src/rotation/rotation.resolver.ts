@@ -24,6 +24,7 @@ export class RotationResolver {
 
   @Mutation(() => RoomStateType, { description: 'Skips the song playing: its DJ or a room moderator.' })
   async skipSong(@Arg('roomId', () => ID) roomId: string, @Ctx() ctx: RoomsContext): Promise<RoomStateType> {
+    roomId = (await ctx.services.rooms.getByRef(ctx.em, roomId)).id; // by id or slug
     await ctx.services.rotation.skip(ctx.em, ctx.identity, roomId);
     return { ...(await ctx.services.live.snapshot(ctx.em, roomId)), serverTime: new Date() };
   }

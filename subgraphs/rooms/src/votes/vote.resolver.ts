@@ -6,12 +6,14 @@ import { RoomPlayType } from '../rotation/rotation.types.ts';
 @Resolver()
 export class VoteResolver {
   @Mutation(() => RoomPlayType, { description: 'Votes on the song playing: up or down; vote again to change it.' })
-  voteSong(@Arg('roomId', () => ID) roomId: string, @Arg('direction', () => String) direction: string, @Ctx() ctx: RoomsContext): Promise<RoomPlay> {
+  async voteSong(@Arg('roomId', () => ID) roomId: string, @Arg('direction', () => String) direction: string, @Ctx() ctx: RoomsContext): Promise<RoomPlay> {
+    roomId = (await ctx.services.rooms.getByRef(ctx.em, roomId)).id; // by id or slug
     return ctx.services.votes.vote(ctx.em, ctx.identity, roomId, direction);
   }
 
   @Mutation(() => RoomPlayType, { description: 'Likes the song playing: it joins your likes list.' })
-  likeSong(@Arg('roomId', () => ID) roomId: string, @Ctx() ctx: RoomsContext): Promise<RoomPlay> {
+  async likeSong(@Arg('roomId', () => ID) roomId: string, @Ctx() ctx: RoomsContext): Promise<RoomPlay> {
+    roomId = (await ctx.services.rooms.getByRef(ctx.em, roomId)).id; // by id or slug
     return ctx.services.votes.like(ctx.em, ctx.identity, roomId);
   }
 }
