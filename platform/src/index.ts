@@ -16,6 +16,8 @@ export * from './federation/serve.ts';
 export * from './federation/references.ts';
 export * from './jobs/index.ts';
 export * from './storage/index.ts';
+export * from './music-links.ts';
 export * from './federation/scalars.ts';
 export * from './federation/peers.ts';
 export * from './db/sql.ts';
+export * from './federation/service-status.ts';

@@ -2,7 +2,18 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createInProcessPubSub, createRedisPubSub, loadConfig, type PubSub, type SubgraphName } from '@backspin/platform';
+import {
+  createInProcessPubSub,
+  createRedisPubSub,
+  InProcessPeerRegistry,
+  loadConfig,
+  type AnySubgraphModule,
+  type PubSub,
+  type RunningSubgraph,
+  type SubgraphModule,
+  type SubgraphName,
+} from '@backspin/platform';
+import { startOneSubgraph } from '@backspin/gateway';
 import { createTestDatabase } from '@backspin/platform/testing';
 import { startProduct, type RunningProduct } from './product.ts';
 
@@ -15,6 +26,12 @@ export interface TestProduct extends RunningProduct {
   databaseKind: 'postgresql' | 'pglite';
   /** Another connection to this product's pub/sub bus, as a second instance would open. */
   connectPubSub(): PubSub;
+  /**
+   * Another instance of a subgraph on this product's database and pub/sub bus (its own connection), as a second
+   * process would run in distributed mode; `env` overrides settings of this instance only. Stopped with the
+   * product, or earlier with its own `stop()` (an instance going away).
+   */
+  startSubgraphInstance<S, L>(module: SubgraphModule<S, L>, env?: NodeJS.ProcessEnv): Promise<RunningSubgraph<S>>;
 }
 
 /**
@@ -29,7 +46,7 @@ export async function startTestProduct(
   const database = await createTestDatabase(env);
   // Its own media directory unless one is given (uploads, HLS, the demo music), removed on stop.
   const storageDir = env.STORAGE_DIR ? null : await mkdtemp(join(tmpdir(), 'backspin-media-'));
-  const config = loadConfig({
+  const configEnv = {
     ...env,
     ...(storageDir ? { STORAGE_DIR: storageDir } : {}),
     NODE_ENV: env.NODE_ENV === 'production' ? 'production' : 'test',
@@ -40,10 +57,12 @@ export async function startTestProduct(
     ADMIN_CONSOLE_PORT: '0',
     HOST: '127.0.0.1',
     DEMO_DATA: 'true',
-  });
+  };
+  const config = loadConfig(configEnv);
   const keyPrefix = `test-${randomBytes(4).toString('hex')}:`;
   const pubsub: PubSub = env.REDIS_URL ? createRedisPubSub(env.REDIS_URL, { keyPrefix }) : createInProcessPubSub();
   const extraConnections: PubSub[] = [];
+  const extraInstances: RunningSubgraph[] = [];
   let product: RunningProduct;
   try {
     product = await startProduct({
@@ -74,7 +93,34 @@ export async function startTestProduct(
       extraConnections.push(connection);
       return connection;
     },
+    async startSubgraphInstance(module, instanceEnv = {}) {
+      const peers = new InProcessPeerRegistry();
+      for (const [name, running] of product.subgraphs) peers.register(name, (request, headers) => running.execute(request, headers));
+      const connection = env.REDIS_URL ? createRedisPubSub(env.REDIS_URL, { keyPrefix }) : pubsub;
+      if (connection !== pubsub) extraConnections.push(connection);
+      const instance = await startOneSubgraph(module as AnySubgraphModule, {
+        // The same gateway secret: the gateways sign identities this instance must trust.
+        config: loadConfig({ ...configEnv, ...instanceEnv, GATEWAY_SECRET: config.gatewaySecret, DEMO_DATA: 'false' }),
+        pubsub: connection,
+        ...(database.pglite ? { pglite: database.pglite } : {}),
+        peers,
+      });
+      let stopped = false;
+      const handle = {
+        ...instance,
+        async stop() {
+          if (stopped) return;
+          stopped = true;
+          await instance.stop();
+          // A shared PGlite stays open for the product; a PostgreSQL pool is this instance's own.
+          if (!database.pglite) await instance.db.close();
+        },
+      };
+      extraInstances.push(handle);
+      return handle as RunningSubgraph<never>;
+    },
     async stop() {
+      for (const instance of extraInstances) await instance.stop();
       await product.stop();
       for (const connection of extraConnections) await connection.close();
       await pubsub.close();

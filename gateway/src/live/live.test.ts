@@ -1,9 +1,9 @@
-import { createClient, type Client } from 'graphql-ws';
+import type { Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { postGraphQL } from '@backspin/platform/testing';
 import { startGateway, type RunningGateway } from '../gateway.ts';
 import { readSupergraph } from '@backspin/product';
+import { connectLiveClient } from '../testing/live-client.ts';
 import { startProduct, type TestProduct } from '../testing/product.ts';
 
 let product: TestProduct;
@@ -36,13 +36,7 @@ afterAll(async () => {
 });
 
 function connect(url: string, token?: string): Client {
-  const client = createClient({
-    url,
-    webSocketImpl: WebSocket,
-    retryAttempts: 0,
-    lazy: true,
-    connectionParams: token ? { authorization: `Bearer ${token}` } : {},
-  });
+  const client = connectLiveClient(url, token);
   clients.push(client);
   return client;
 }

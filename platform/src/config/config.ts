@@ -70,6 +70,11 @@ export const configSchema = z.object({
   ROOM_KICK_MINUTES: z.coerce.number().int().min(1).max(10_080).default(15),
   /** How often the rooms subgraph ends expired room roles (chatDisabled, kicked, timed bans) and publishes the change. */
   ROOM_ROLE_SWEEP_INTERVAL_MS: z.coerce.number().int().min(10).max(3_600_000).default(1000),
+  /** Chat flood limit (rooms): at most CHAT_FLOOD_MAX_MESSAGES messages per user in any CHAT_FLOOD_WINDOW_SECONDS (429 above). */
+  CHAT_FLOOD_MAX_MESSAGES: z.coerce.number().int().min(1).max(1000).default(5),
+  CHAT_FLOOD_WINDOW_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
+  /** Largest image a chat message may carry, decoded (413 above); default 512 KiB. */
+  CHAT_IMAGE_MAX_BYTES: z.coerce.number().int().min(1024).max(10_485_760).default(524_288),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
    * Music providers: base URLs (tests point them at local fakes) and credentials. A provider without its

@@ -222,6 +222,38 @@ export const catalogue = {
   INVALID_MODERATION_EVENT: entry(400, 'a moderation event needs roomId, actorId and targetUserId (UUIDs) and a known actionType and roles'),
   CHAT_DISABLED_IN_ROOM: entry(403, 'Your chat is disabled in this room'),
 
+  // Rooms, chat (subgraphs/rooms/src/chat): spec 3, §4, §5 and §9 where it speaks; chosen here, precise, elsewhere.
+  CHAT_MESSAGE_NOT_FOUND: entry(404, 'Chat message not found'),
+  /** Spec 3, §5: "valid if it has text, or an image plus media" (images, a gif and media URLs are the media here). */
+  CHAT_MESSAGE_EMPTY: entry(400, 'A chat message needs text, or an image or other media (a gif or a media URL)'),
+  /** Spec 3, §5: "a room message or has userUuid, userName and avatarId" (userUuid and userName come from the account). */
+  CHAT_AVATAR_REQUIRED: entry(400, 'A user’s chat message needs the avatarId of the avatar the user shows'),
+  CHAT_GUESTS_CANNOT_POST: entry(401, 'Sign in to chat: guests can read the chat but not post or react'),
+  CHAT_DISABLED: entry(403, 'Your chat is disabled in this room'),
+  CHAT_ROOM_MESSAGE_FORBIDDEN: entry(403, 'Only the room’s owner, co-owners and moderators may post room messages'),
+  CHAT_EDIT_NOT_OWN: entry(403, 'You can only edit your own messages'),
+  CHAT_EDIT_WINDOW_PASSED: entry(403, 'A message can only be edited within 20 seconds of sending it'),
+  CHAT_DELETE_FORBIDDEN: entry(403, 'Only the author or a room moderator may delete this message'),
+  CHAT_FLOOD_LIMIT: entry(429, 'You are sending messages too fast, please wait a moment'),
+  INVALID_CHAT_TEXT: entry(400, 'message must be at most 2000 characters'),
+  INVALID_CHAT_REPLY: entry(400, 'replyToId must name a message of the same room that is not deleted'),
+  INVALID_CHAT_AVATAR: entry(400, 'avatarId must be 1 to 64 letters, digits, hyphens or underscores'),
+  INVALID_CHAT_COLOR: entry(400, 'color must be a hex colour such as #562DF9'),
+  INVALID_CHAT_IMAGE: entry(400, 'images must be base64 PNG, JPEG, GIF or WebP images, at most 4 per message'),
+  CHAT_IMAGE_TOO_LARGE: entry(413, 'A chat image is larger than the chat image size limit'),
+  INVALID_CHAT_MEDIA: entry(400, 'gif and media must be http(s) URLs of at most 2048 characters, at most 4 media URLs'),
+  INVALID_CHAT_SONG_LINK: entry(
+    400,
+    'songs must be at most 5 http(s) links to a music provider (apple, audius, napster, soundcloud, spotify, youtube, youtu.be, pandora, deezer, tidal, amazon, yandex, spinrilla), each with an optional songId (UUID)',
+  ),
+  INVALID_CHAT_PLAYLIST: entry(400, 'playlist must be a crate id or a link to a crate'),
+  INVALID_CHAT_MENTIONS: entry(400, 'a message mentions at most 20 users, each as <@user-id> with a UUID'),
+  INVALID_CHAT_CONSUMABLE: entry(400, 'a message carries at most one consumable, as <consumable:id> with an id of 1 to 64 letters, digits, hyphens or underscores'),
+  INVALID_CHAT_EMOJI: entry(400, 'emoji must be one emoji (at most 32 characters)'),
+  CHAT_TOO_MANY_REACTIONS: entry(400, 'a message has at most 20 different reactions'),
+  INVALID_CHAT_CURSOR: entry(400, 'before must be a cursor returned by chatMessages'),
+  CHAT_IMAGE_NOT_FOUND: entry(404, 'Chat image not found'),
+
   // Library: songs, albums, artists and song data; not in the spec, chosen here, precise.
   ALBUM_NOT_FOUND: entry(404, 'Album not found'),
   ARTIST_NOT_FOUND: entry(404, 'Artist not found'),

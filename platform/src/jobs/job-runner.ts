@@ -322,3 +322,16 @@ export class JobRunner<Kinds extends Record<string, unknown> = Record<string, un
     });
   }
 }
+
+/** A subgraph's job runner with the timing settings of the configuration (JOB_POLL_INTERVAL_MS, JOB_RETRY_*). */
+export function jobRunnerFromConfig<Kinds extends Record<string, unknown>>(
+  entity: JobRunnerOptions['entity'],
+  config: { JOB_POLL_INTERVAL_MS: number; JOB_RETRY_BASE_MS: number; JOB_RETRY_MAX_MS: number },
+): JobRunner<Kinds> {
+  return new JobRunner<Kinds>({
+    entity,
+    pollIntervalMs: config.JOB_POLL_INTERVAL_MS,
+    retryBaseMs: config.JOB_RETRY_BASE_MS,
+    retryMaxMs: config.JOB_RETRY_MAX_MS,
+  });
+}

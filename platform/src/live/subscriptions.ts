@@ -19,6 +19,8 @@ export interface LiveSubscription {
 export const liveSubscriptions: Record<string, LiveSubscription> = {
   /** A user's public profile changed. */
   userUpdated: { topic: (args) => topics.user(String(args.userId)), entityQuery: 'user' },
+  /** A room's chat message was added, edited, deleted or reacted to (its lastChange says which). */
+  chatMessageChanged: { topic: (args) => topics.chat(String(args.roomId).toLowerCase()), entityQuery: 'chatMessage' },
   /** A room's state patches and notices, in seq order. */
   roomEvents: { topic: (args) => topics.room(String(args.roomId)), entityQuery: 'roomEvent' },
 };

@@ -1,4 +1,5 @@
 import type { RestRoute } from './route.ts';
+import { infoRoutes } from './info.routes.ts';
 import { recentPlaysRoutes } from './recent-plays.routes.ts';
 import { searchRoutes } from './search.routes.ts';
 import { songsRoutes } from './songs.routes.ts';
@@ -8,6 +9,7 @@ import { trackImportRoutes } from './track-import.routes.ts';
 import { crateRoutes } from './crates.routes.ts';
 import { crateImportRoutes } from './crate-imports.routes.ts';
 import { exportRoutes } from './exports.routes.ts';
+import { chatRoutes } from './chat.routes.ts';
 import { roomLiveRoutes } from './room-live.routes.ts';
 import { cyaniteRoutes } from './cyanite.routes.ts';
 import { roomRoutes } from './rooms.routes.ts';
@@ -24,8 +26,10 @@ export const restRoutes: RestRoute[] = [
   ...crateRoutes,
   ...crateImportRoutes,
   ...exportRoutes,
+  ...chatRoutes,
   ...roomLiveRoutes,
   ...cyaniteRoutes,
   ...roomRoutes,
   ...roomRoleRoutes,
+  ...infoRoutes,
 ];

@@ -1,4 +1,4 @@
-import { defineJobEntity, JobRunner, type Config } from '@backspin/platform';
+import { defineJobEntity, jobRunnerFromConfig, type Config, type JobRunner } from '@backspin/platform';
 
 /** The library's durable job table (`library.job`), shared by every module that queues background work. */
 export const JobSchema = defineJobEntity();
@@ -20,10 +20,5 @@ export type LibraryJobs = {
 export type LibraryJobRunner = JobRunner<LibraryJobs>;
 
 export function createJobRunner(config: Pick<Config, 'JOB_POLL_INTERVAL_MS' | 'JOB_RETRY_BASE_MS' | 'JOB_RETRY_MAX_MS'>): LibraryJobRunner {
-  return new JobRunner<LibraryJobs>({
-    entity: JobSchema,
-    pollIntervalMs: config.JOB_POLL_INTERVAL_MS,
-    retryBaseMs: config.JOB_RETRY_BASE_MS,
-    retryMaxMs: config.JOB_RETRY_MAX_MS,
-  });
+  return jobRunnerFromConfig<LibraryJobs>(JobSchema, config);
 }

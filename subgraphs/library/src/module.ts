@@ -1,5 +1,6 @@
 import { createStorage, type SubgraphModule } from '@backspin/platform';
 import { migrations } from '../migrations/index.ts';
+import { InfoResolver } from './info/info.resolver.ts';
 import { AlbumSchema } from './albums/album.entity.ts';
 import { SpotifyTrackAnalysisSchema } from './analysis/analysis.entity.ts';
 import { AnalysisResolver } from './analysis/analysis.resolver.ts';
@@ -55,6 +56,7 @@ export const librarySubgraph: SubgraphModule<LibraryServices, LibraryLoaders> = 
   entities: [SongSchema, ArtistSchema, AlbumSchema, SongPlaySchema, JobSchema, SongUploadSchema, SongHlsKeySchema, CrateSchema, CrateSongSchema, QueuePlaySchema, LinkMigrationSchema, SpotifyTrackAnalysisSchema],
   migrations,
   resolvers: [
+    InfoResolver,
     SongResolver,
     AlbumResolver,
     ArtistResolver,

@@ -3,10 +3,12 @@ import { Migration20261120224037 } from './Migration20261120224037.ts';
 import { Migration20261121010821 } from './Migration20261121010821.ts';
 import { Migration20261121020039 } from './Migration20261121020039.ts';
 import { Migration20261121020846 } from './Migration20261121020846.ts';
+import { Migration20261121022843 } from './Migration20261121022843.ts';
 
 export const migrations = [
   { name: 'Migration20261120224037', class: Migration20261120224037 },
   { name: 'Migration20261121010821', class: Migration20261121010821 },
   { name: 'Migration20261121020039', class: Migration20261121020039 },
   { name: 'Migration20261121020846', class: Migration20261121020846 },
+  { name: 'Migration20261121022843', class: Migration20261121022843 },
 ];

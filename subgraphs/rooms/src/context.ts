@@ -1,6 +1,8 @@
 import type { EntityManager } from '@mikro-orm/core';
 import DataLoader from 'dataloader';
 import type { SubgraphContext } from '@backspin/platform';
+import type { ChatMessage } from './chat/chat.entity.ts';
+import type { ChatService, ReactionGroup } from './chat/chat.service.ts';
 import type { DjSeatService } from './dj-seats/dj-seat.service.ts';
 import type { RoomsJobRunner } from './jobs.ts';
 import type { RoomEvent } from './live-state/room-live.entity.ts';
@@ -25,6 +27,7 @@ export interface RoomsServices {
   roomAccess: RoomAccessService;
   roomPosters: RoomPosterService;
   roomRoles: RoomRoleService;
+  chat: ChatService;
   /** The room's moderation log: `record(tx, {...})` inside the transaction of any moderation action (chat too). */
   moderationEvents: ModerationEventService;
   roleExpiry: RoomRoleExpirySweeper;
@@ -39,6 +42,11 @@ export interface RoomsServices {
 
 export interface RoomsLoaders {
   room: DataLoader<string, Room | null>;
+  chatMessage: DataLoader<string, ChatMessage | null>;
+  /** Reactions of a message, grouped by emoji. */
+  chatReactions: DataLoader<string, ReactionGroup[]>;
+  /** The first replies of a message and how many there are. */
+  chatReplies: DataLoader<string, { shown: ChatMessage[]; count: number }>;
   roomEvent: DataLoader<string, RoomEvent | null>;
   roomPlay: DataLoader<string, RoomPlay | null>;
 }
@@ -50,6 +58,18 @@ export function createLoaders(em: EntityManager, services: RoomsServices): Rooms
     room: new DataLoader(async (ids) => {
       const found = await services.rooms.findByIds(em, ids);
       return ids.map((id) => found.get(id) ?? null);
+    }),
+    chatMessage: new DataLoader(async (ids) => {
+      const found = await services.chat.findByIds(em, ids);
+      return ids.map((id) => found.get(id) ?? null);
+    }),
+    chatReactions: new DataLoader(async (ids) => {
+      const found = await services.chat.reactionsOf(em, ids);
+      return ids.map((id) => found.get(id) ?? []);
+    }),
+    chatReplies: new DataLoader(async (ids) => {
+      const found = await services.chat.repliesOf(em, ids);
+      return ids.map((id) => found.get(id) ?? { shown: [], count: 0 });
     }),
     roomEvent: new DataLoader(async (ids) => {
       const found = await services.live.eventsByIds(em, ids);

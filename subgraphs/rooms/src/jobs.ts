@@ -1,4 +1,4 @@
-import { defineJobEntity, JobRunner, type Config } from '@backspin/platform';
+import { defineJobEntity, jobRunnerFromConfig, type Config, type JobRunner } from '@backspin/platform';
 
 /** The rooms subgraph's durable job table (`rooms.job`). */
 export const JobSchema = defineJobEntity();
@@ -13,10 +13,5 @@ export type RoomsJobs = {
 export type RoomsJobRunner = JobRunner<RoomsJobs>;
 
 export function createJobRunner(config: Pick<Config, 'JOB_POLL_INTERVAL_MS' | 'JOB_RETRY_BASE_MS' | 'JOB_RETRY_MAX_MS'>): RoomsJobRunner {
-  return new JobRunner<RoomsJobs>({
-    entity: JobSchema,
-    pollIntervalMs: config.JOB_POLL_INTERVAL_MS,
-    retryBaseMs: config.JOB_RETRY_BASE_MS,
-    retryMaxMs: config.JOB_RETRY_MAX_MS,
-  });
+  return jobRunnerFromConfig<RoomsJobs>(JobSchema, config);
 }

@@ -1,5 +1,9 @@
 import { createStorage, type SubgraphModule } from '@backspin/platform';
 import { migrations } from '../migrations/index.ts';
+import { ChatMessageSchema, ChatReactionSchema, ChatSenderSchema } from './chat/chat.entity.ts';
+import { ChatReactionResolver, ChatResolver, ChatSongCardResolver, SongForChatResolver } from './chat/chat.resolver.ts';
+import { ChatService } from './chat/chat.service.ts';
+import { InfoResolver } from './info/info.resolver.ts';
 import { ClockResolver } from './clock/clock.resolver.ts';
 import { createLoaders, type RoomsLoaders, type RoomsServices } from './context.ts';
 import { seedDemoRooms } from './demo-data.ts';
@@ -35,7 +39,7 @@ import { VoteResolver } from './votes/vote.resolver.ts';
 import { VoteService } from './votes/vote.service.ts';
 import { recordPlay, likeSong } from './rotation/play-jobs.ts';
 
-/** rooms: rooms and their settings, room roles, presence, DJ seats and rotation, votes, the live room state, the server clock. */
+/** rooms: rooms and their settings, room roles, presence, DJ seats and rotation, votes, the live room state, chat, the server clock. */
 export const roomsSubgraph: SubgraphModule<RoomsServices, RoomsLoaders> = {
   name: 'rooms',
   entities: [
@@ -53,11 +57,32 @@ export const roomsSubgraph: SubgraphModule<RoomsServices, RoomsLoaders> = {
     RoomTurntableSchema,
     PlayVoteSchema,
     JobSchema,
+    ChatMessageSchema,
+    ChatReactionSchema,
+    ChatSenderSchema,
   ],
   migrations,
-  resolvers: [RoomResolver, ClockResolver, RoomLiveResolver, PresenceResolver, DjSeatResolver, RotationResolver, VoteResolver, RoomRoleResolver, RoomRolesFieldResolver],
+  resolvers: [
+    InfoResolver,
+    RoomResolver,
+    ClockResolver,
+    RoomLiveResolver,
+    PresenceResolver,
+    DjSeatResolver,
+    RotationResolver,
+    VoteResolver,
+    RoomRoleResolver,
+    RoomRolesFieldResolver,
+    ChatResolver,
+    ChatReactionResolver,
+    ChatSongCardResolver,
+    SongForChatResolver,
+  ],
   referenceResolvers: {
     Room: (ref, ctx) => ctx.loaders.room.load(ref.id),
+    ChatMessage: (ref, ctx) => ctx.loaders.chatMessage.load(ref.id),
+    // Rooms only adds chatMusicInfo to songs: the representation carries the fields it requires.
+    Song: (ref) => ref,
   },
   createServices({ config, pubsub, peers, db }) {
     const live = new RoomLiveService(pubsub);
@@ -84,7 +109,19 @@ export const roomsSubgraph: SubgraphModule<RoomsServices, RoomsLoaders> = {
     jobs.register('rooms.record-play', ({ playId }) => recordPlay(db.em.fork(), peers, playId));
     jobs.register('rooms.like-song', (payload) => likeSong(peers, payload));
     const clock = new RoomClock({ em: () => db.em.fork(), rotation, presence, live }, config.ROOM_SWEEP_INTERVAL_MS);
-    return { rooms, roomLists, roomAccess, roomPosters, roomRoles, moderationEvents, roleExpiry, live, presence, djSeats, rotation, votes, jobs, clock };
+    const chat = new ChatService({
+      pubsub,
+      peers,
+      storage: createStorage(config),
+      roomRoles,
+      moderationEvents,
+      limits: {
+        floodMaxMessages: config.CHAT_FLOOD_MAX_MESSAGES,
+        floodWindowSeconds: config.CHAT_FLOOD_WINDOW_SECONDS,
+        imageMaxBytes: config.CHAT_IMAGE_MAX_BYTES,
+      },
+    });
+    return { rooms, roomLists, roomAccess, roomPosters, roomRoles, moderationEvents, roleExpiry, live, presence, djSeats, rotation, votes, jobs, clock, chat };
   },
   createLoaders,
   seedDemoData: seedDemoRooms,

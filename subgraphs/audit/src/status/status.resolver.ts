@@ -1,11 +1,11 @@
 import { Ctx, Query, Resolver } from 'type-graphql';
 import type { AuditContext } from '../context.ts';
-import { ServiceStatusType } from './status.types.ts';
+import { ServiceStatus } from '@backspin/platform';
 
 @Resolver()
 export class StatusResolver {
-  @Query(() => ServiceStatusType, { description: 'Requires audit.read (moderators and staff).' })
-  auditServiceStatus(@Ctx() ctx: AuditContext): Promise<ServiceStatusType> {
+  @Query(() => ServiceStatus, { description: 'Requires audit.read (moderators and staff).' })
+  auditServiceStatus(@Ctx() ctx: AuditContext): Promise<ServiceStatus> {
     return ctx.services.status.status(ctx.em, ctx.identity);
   }
 }

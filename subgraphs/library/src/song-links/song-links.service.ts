@@ -1,32 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { LockMode, UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/core';
-import { DomainError, isUuid, requirePermission, type Identity } from '@backspin/platform';
+import { DomainError, hostHasFragment, isUuid, musicLinkHostFragments, requirePermission, type Identity } from '@backspin/platform';
 import { JobSchema, type LibraryJobRunner } from '../jobs.ts';
 import type { Providers } from '../providers/providers.ts';
 import { catalogueStatuses, SongSchema, type MusicProvider, type Song, type StreamUrl } from '../songs/song.entity.ts';
 import { normaliseProviderId, type SongService } from '../songs/song.service.ts';
 import { activeLinkMigrationStatuses, LinkMigrationSchema, type LinkMigration } from './link-migration.entity.ts';
-
-/**
- * Spec 3, §5: the host fragments a provider link is recognised from, and the provider each one means.
- * A fragment matches whole labels of the host ("open.spotify.com" has the label "spotify"; "notspotify.com" has
- * none), so look-alike hosts are not taken for a provider.
- */
-export const providerHostFragments: readonly (readonly [fragment: string, provider: MusicProvider])[] = [
-  ['apple', 'apple'],
-  ['audius', 'audius'],
-  ['napster', 'napster'],
-  ['soundcloud', 'soundCloudPublic'],
-  ['spotify', 'spotify'],
-  ['youtube', 'youtube'],
-  ['youtu.be', 'youtube'],
-  ['pandora', 'pandora'],
-  ['deezer', 'deezer'],
-  ['tidal', 'tidal'],
-  ['amazon', 'amazonMusic'],
-  ['yandex', 'yandex'],
-  ['spinrilla', 'spinrilla'],
-];
 
 /** Spec 3, §5: playback preference when the paid-catalogue provider (sevenDigital) is enabled, and without it. */
 export const streamPreference = {
@@ -66,11 +45,6 @@ export const migrateLinksBatchSize = 500;
 const spotifyId = /^[0-9A-Za-z]{22}$/;
 const youtubeId = /^[0-9A-Za-z_-]{11}$/;
 const digits = /^\d+$/;
-
-function hostHasFragment(host: string, fragment: string): boolean {
-  if (fragment.includes('.')) return host === fragment || host.endsWith(`.${fragment}`);
-  return host.split('.').includes(fragment);
-}
 
 /** The segment after `marker` in the path, when it matches `shape`. */
 function after(segments: readonly string[], marker: string, shape: RegExp): string | null {
@@ -148,7 +122,8 @@ export function parseSongLink(raw: string): ParsedSongLink | null {
     throw new DomainError('INVALID_SONG_LINK');
   }
   const host = url.hostname.toLowerCase();
-  const match = providerHostFragments.find(([fragment]) => hostHasFragment(host, fragment));
+  // Spec 3, §5: recognised only from the host fragments (platform/src/music-links.ts).
+  const match = musicLinkHostFragments.find(([fragment]) => hostHasFragment(host, fragment));
   if (!match) return null;
   return { provider: match[1], providerId: songIdOf(match[1], url) };
 }

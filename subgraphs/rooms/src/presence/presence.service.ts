@@ -108,6 +108,12 @@ export class PresenceService {
     return moved > 0;
   }
 
+  /** Frees a user's DJ seat while they stay in the room (made djDisabled). */
+  async freeDjSeat(em: EntityManager, roomId: string, userId: string): Promise<void> {
+    await this.onLeft(em, roomId, [userId]);
+    await this.live.stateChanged(em, roomId);
+  }
+
   async isPresent(em: EntityManager, roomId: string, userId: string): Promise<boolean> {
     return (await em.count(RoomPresenceSchema, { roomId, userId })) > 0;
   }

@@ -99,6 +99,8 @@ export interface RoomChatStanding {
 export interface RoomPresenceActions {
   removeUser(em: EntityManager, roomId: string, userId: string): Promise<void>;
   moveToAudience(em: EntityManager, roomId: string, userIds: readonly string[]): Promise<boolean>;
+  /** Frees the user's DJ seat, if they sit (made djDisabled); their song, if playing, stops. */
+  freeDjSeat(em: EntityManager, roomId: string, userId: string): Promise<void>;
 }
 
 export interface RoomRoleServiceDeps {
@@ -501,6 +503,7 @@ export class RoomRoleService {
           await this.presence().removeUser(e, room.id, userId);
         });
       }
+      if (role === 'djDisabled') effects.push((e) => this.presence().freeDjSeat(e, room.id, userId));
       effects.push((e) => this.deps.live.stateChanged(e, room.id));
       return recorded;
     });

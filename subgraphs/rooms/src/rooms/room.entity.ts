@@ -115,7 +115,7 @@ export const GuestPasswordSchema = defineEntity({
   name: 'GuestPassword',
   tableName: 'guest_password',
   properties: {
-    id: p.smallint().primary().check('id = 1'),
+    id: p.smallint().primary().autoincrement(false).check('id = 1'),
     passwordHash: p.text(),
     setBy: p.uuid().nullable(),
     setAt: p.datetime(),

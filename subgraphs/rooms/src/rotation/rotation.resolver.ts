@@ -1,5 +1,7 @@
 import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
-import { requirePermission, songReference, SongReference, userReference, UserReference } from '@backspin/platform';
+import { requirePermission, songReference, userReference, UserReference } from '@backspin/platform';
+// rooms' one Song type (a library song, plus chat's music info).
+import { SongForChat } from '../chat/chat.types.ts';
 import type { RoomsContext } from '../context.ts';
 import { RoomStateType } from '../live-state/room-live.types.ts';
 import type { RoomPlay } from './room-play.entity.ts';
@@ -26,8 +28,8 @@ export class RotationResolver {
     return { ...(await ctx.services.live.snapshot(ctx.em, roomId)), serverTime: new Date() };
   }
 
-  @FieldResolver(() => SongReference)
-  song(@Root() play: RoomPlay): SongReference {
+  @FieldResolver(() => SongForChat)
+  song(@Root() play: RoomPlay): { __typename: 'Song'; id: string } {
     return songReference(play.songId);
   }
 

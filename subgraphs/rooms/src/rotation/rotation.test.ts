@@ -227,6 +227,20 @@ describe('skips and leaving', () => {
     expect(doc.nowPlaying).toBeNull();
   });
 
+  it('refuses a vote when the play is over, a seat that does not exist and a skip of nothing, changing nothing', async () => {
+    const before = await ok('fan', `query($r: ID!) { roomState(roomId: $r) { seq } }`, { r: roomId });
+    expect(await refused('fan', 'mutation($r: ID!) { voteSong(roomId: $r, direction: "up") { id } }', { r: roomId })).toEqual({
+      status: 409,
+      message: 'Nothing is playing in this room',
+    });
+    expect(await refused('dj1', 'mutation($r: ID!, $u: ID!) { removeDj(roomId: $r, userId: $u) { seq } }', { r: roomId, u: users.fan.id })).toEqual({
+      status: 404,
+      message: 'This user is not on a DJ seat in this room',
+    });
+    expect(await refused('dj1', 'mutation($r: ID!) { skipSong(roomId: $r) { seq } }', { r: roomId })).toEqual({ status: 409, message: 'Nothing is playing in this room' });
+    expect(await ok('fan', `query($r: ID!) { roomState(roomId: $r) { seq } }`, { r: roomId })).toEqual(before);
+  });
+
   it('a presence whose heartbeats stopped ends, and its DJ seat with it', async () => {
     await ok('dj1', 'mutation($r: ID!) { takeDjSeat(roomId: $r) { seq } }', { r: roomId });
     expect((await state()).djs).toEqual([users.dj1.id]);
@@ -265,7 +279,19 @@ describe('the room clock', () => {
     });
     const plays = await playRows();
     expect(plays.find((p) => p.id === first.playId)?.end_reason).toBe('ENDED');
-    await ok('fan', 'mutation($r: ID!) { leaveDjSeat(roomId: $r) { seq } }', { r: roomId });
+  });
+
+  it('a DJ made djDisabled loses the seat at once, and their song stops', async () => {
+    expect((await state()).djs).toEqual([users.fan.id]);
+    await ok('dj1', 'mutation($i: GrantRoomRoleInput!) { grantRoomRole(input: $i) { userId } }', {
+      i: { roomId, userId: users.fan.id, role: 'djDisabled' },
+    });
+    const doc = await state();
+    expect(doc.djs).toEqual([]);
+    expect(doc.nowPlaying).toBeNull();
+    expect(doc.allUsers.find((u) => u.uuid === users.fan.id)?.canDj).toBe(false);
+    expect(await refused('fan', 'mutation($r: ID!) { takeDjSeat(roomId: $r) { seq } }', { r: roomId })).toEqual({ status: 403, message: 'You may not DJ in this room' });
+    await ok('dj1', 'mutation($i: RemoveRoomRoleInput!) { removeRoomRole(input: $i) { userId } }', { i: { roomId, userId: users.fan.id, role: 'djDisabled' } });
   });
 });
 

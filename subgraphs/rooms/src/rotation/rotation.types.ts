@@ -1,5 +1,6 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
-import { SongReference, UserReference } from '@backspin/platform';
+import { UserReference } from '@backspin/platform';
+import type { SongForChat } from '../chat/chat.types.ts';
 
 @ObjectType('RoomPlay', { description: 'A song a DJ played (or plays) in a room, on the server clock.' })
 export class RoomPlayType {
@@ -34,6 +35,6 @@ export class RoomPlayType {
   stars!: number;
 
   /** Resolved by field resolvers: references the gateway completes. */
-  song?: SongReference;
+  song?: SongForChat;
   dj?: UserReference;
 }

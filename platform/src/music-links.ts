@@ -1,0 +1,36 @@
+/**
+ * Spec 3, §5: music-provider links are recognised only from these host fragments, each naming a provider.
+ * One rule for every subgraph (library reads songs from links, rooms turns chat links into song cards).
+ * A fragment matches whole labels of the host ("open.spotify.com" has the label "spotify"; "notspotify.com" has
+ * none), so look-alike hosts are not taken for a provider.
+ */
+export const musicLinkHostFragments = [
+  ['apple', 'apple'],
+  ['audius', 'audius'],
+  ['napster', 'napster'],
+  ['soundcloud', 'soundCloudPublic'],
+  ['spotify', 'spotify'],
+  ['youtube', 'youtube'],
+  ['youtu.be', 'youtube'],
+  ['pandora', 'pandora'],
+  ['deezer', 'deezer'],
+  ['tidal', 'tidal'],
+  ['amazon', 'amazonMusic'],
+  ['yandex', 'yandex'],
+  ['spinrilla', 'spinrilla'],
+] as const;
+
+/** A provider a link can be recognised as (a subset of the library's music providers). */
+export type LinkedMusicProvider = (typeof musicLinkHostFragments)[number][1];
+
+/** Whether a (lower-case) host carries a fragment: as one of its labels, or as its tail when the fragment has a dot. */
+export function hostHasFragment(host: string, fragment: string): boolean {
+  if (fragment.includes('.')) return host === fragment || host.endsWith(`.${fragment}`);
+  return host.split('.').includes(fragment);
+}
+
+/** The provider a host belongs to, by the spec's host fragments; null when none matches. */
+export function musicProviderOfHost(host: string): LinkedMusicProvider | null {
+  const lower = host.toLowerCase();
+  return musicLinkHostFragments.find(([fragment]) => hostHasFragment(lower, fragment))?.[1] ?? null;
+}
