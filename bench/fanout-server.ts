@@ -23,6 +23,7 @@ const config = loadConfig({
   REDIS_URL: undefined,
   GATEWAY_PORT: '0',
   HOST: '127.0.0.1',
+  CHAT_FLOOD_MAX_MESSAGES: '1000', // one sender, an event every 200 ms
 });
 const product = await startProduct({
   config,

@@ -1,6 +1,8 @@
 /**
  * Fan-out: N subscribers to one room on one gateway process; the room changes 20 times (200 ms apart) and
  * each change is timed from sending the mutation to its receipt by the last subscriber.
+ *  - chat message: every subscriber follows `chatMessageChanged(roomId) { id lastChange revision message }`; the
+ *    owner sends a message (`sendChatMessage`);
  *  - state patch: every subscriber follows `roomEvents(roomId) { seq kind patch }`; the owner renames the
  *    room (`updateRoom`), which publishes one PATCH event.
  * The server (bench/fanout-server.ts: the whole product, embedded, PGlite in memory, in-process pub/sub) and
@@ -203,7 +205,19 @@ try {
         await gql('mutation($id: ID!, $n: String!) { updateRoom(id: $id, input: { name: $n }) { id } }', { id: room, n: `Fanout-${i}` }, owner);
       },
     };
-    for (const scenario of [statePatch]) {
+    const chatMessage: Scenario = {
+      name: 'chat message',
+      query: 'subscription($r: ID!) { chatMessageChanged(roomId: $r) { id lastChange revision message } }',
+      variables: { r: room },
+      trigger: async (i) => {
+        await gql(
+          'mutation($input: SendChatMessageInput!) { sendChatMessage(input: $input) { id } }',
+          { input: { roomId: room, avatarId: 'fox', message: `Fanout-${i}` } },
+          owner,
+        );
+      },
+    };
+    for (const scenario of [chatMessage, statePatch]) {
       const figures = await measure(scenario, subscribers);
       results.push(figures);
       console.error(`done: ${scenario.name}, ${subscribers} subscribers`);
