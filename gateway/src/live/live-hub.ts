@@ -8,11 +8,17 @@ export type RunLiveQuery = (
   identity: Identity,
 ) => Promise<ExecutionResult>;
 
+/**
+ * Receives each result of its audience: the result, and its JSON text, serialised once per audience and event
+ * whoever asks (the live server writes it to every socket without serialising it again).
+ */
+export type LiveSink = (result: ExecutionResult, payloadJson: () => string) => void;
+
 interface Audience {
   query: string;
   variables: Record<string, unknown>;
   identity: Identity;
-  sinks: Set<(result: ExecutionResult) => void>;
+  sinks: Set<LiveSink>;
 }
 
 interface TopicState {
@@ -48,7 +54,7 @@ export class LiveHub {
     query: string,
     variables: Record<string, unknown>,
     identity: Identity,
-    sink: (result: ExecutionResult) => void,
+    sink: LiveSink,
   ): Promise<() => void> {
     const audienceIdentity: Identity = { userId: null, tokenType: identity.tokenType, roles: [...identity.roles].sort() };
     const key = JSON.stringify([query, sortKeys(variables), audienceIdentity.tokenType, audienceIdentity.roles]);
@@ -115,7 +121,9 @@ export class LiveHub {
       [...state.audiences.values()].map(async (audience) => {
         this.executions++;
         const result = await this.run(audience.query, { ...audience.variables, __liveEntityId: event.id }, audience.identity);
-        for (const sink of audience.sinks) sink(result);
+        let json: string | undefined;
+        const payloadJson = () => (json ??= JSON.stringify(result));
+        for (const sink of audience.sinks) sink(result, payloadJson);
       }),
     );
   }

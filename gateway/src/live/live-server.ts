@@ -10,7 +10,7 @@ import {
   type ValidationRule,
 } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
-import { WebSocketServer } from 'ws';
+import { WebSocketServer, type WebSocket } from 'ws';
 import type { AccessTokenVerifier, Identity } from '@backspin/platform';
 import { identityFromAuthorization } from '../auth.ts';
 import type { LiveHub } from './live-hub.ts';
@@ -32,7 +32,13 @@ export interface LiveServerOptions {
 
 interface LiveContext {
   identity: Identity;
+  /** The graphql-ws subscription id and the client's socket: results are written to it directly. */
+  id: string;
+  socket: WebSocket;
 }
+
+/** A subscriber this far behind (bytes queued on its socket) is ended rather than buffered without bound. */
+const maxBufferedBytes = 4 * 1024 * 1024;
 
 /**
  * graphql-ws on the gateway's own HTTP server and path. Subscriptions are served here (Apollo's gateway
@@ -51,7 +57,7 @@ export function attachLiveServer(options: LiveServerOptions): { close(): Promise
   options.httpServer.on('upgrade', onUpgrade);
 
   const identities = new WeakMap<object, Identity>();
-  const cleanup = useServer<Record<string, unknown>, Record<PropertyKey, unknown>>(
+  const cleanup = useServer<Record<string, unknown>, { socket: WebSocket }>(
     {
       async onConnect(ctx) {
         try {
@@ -62,7 +68,7 @@ export function attachLiveServer(options: LiveServerOptions): { close(): Promise
           return false; // 4403 Forbidden: the token is invalid or expired; the client should refresh and reconnect.
         }
       },
-      onSubscribe(ctx, _id, payload) {
+      onSubscribe(ctx, id, payload) {
         const schema = options.schema();
         let document;
         try {
@@ -72,7 +78,7 @@ export function attachLiveServer(options: LiveServerOptions): { close(): Promise
         }
         const errors = validate(schema, document, [...specifiedRules, ...options.validationRules]);
         if (errors.length) return errors;
-        const context: LiveContext = { identity: identities.get(ctx.extra)! };
+        const context: LiveContext = { identity: identities.get(ctx.extra)!, id, socket: ctx.extra.socket };
         return {
           schema,
           document,
@@ -82,7 +88,7 @@ export function attachLiveServer(options: LiveServerOptions): { close(): Promise
         } satisfies ExecutionArgs;
       },
       async subscribe(args) {
-        const { identity } = args.contextValue as LiveContext;
+        const { identity, id, socket } = args.contextValue as LiveContext;
         let live;
         try {
           live = toLiveOperation(args.schema, args.document, args.operationName, args.variableValues);
@@ -94,7 +100,14 @@ export function attachLiveServer(options: LiveServerOptions): { close(): Promise
         }
         let leave: (() => void) | undefined;
         const stream = createPushIterator<ExecutionResult>(() => leave?.());
-        leave = await options.hub.join(live.topic, live.query, live.variables, identity, stream.push);
+        // Each result is written straight to the socket as a graphql-ws `next` message around the audience's
+        // JSON, serialised once for all its subscribers; the iterator only carries the end of the subscription.
+        const prefix = `{"id":${JSON.stringify(id)},"type":"next","payload":`;
+        leave = await options.hub.join(live.topic, live.query, live.variables, identity, (_result, payloadJson) => {
+          if (socket.readyState !== socket.OPEN) return;
+          if (socket.bufferedAmount > maxBufferedBytes) return stream.close();
+          socket.send(`${prefix}${payloadJson()}}`);
+        });
         return stream.iterator;
       },
       async execute(args) {
