@@ -209,6 +209,11 @@ export class RoomResolver {
     return ctx.services.rooms.promote(ctx.em, ctx.identity, id, promoted, providers);
   }
 
+  @Mutation(() => RoomType, { description: 'Resets a room (owner, coOwner or staff): clients get RESET and rejoin within 2 s.' })
+  resetRoom(@Arg('id', () => ID) id: string, @Ctx() ctx: RoomsContext): Promise<Room> {
+    return ctx.services.rooms.reset(ctx.em, ctx.identity, id);
+  }
+
   @Mutation(() => RoomType, { description: 'Deletes a room: its owner or platform staff. Returns the room as it was.' })
   deleteRoom(@Arg('id', () => ID) id: string, @Ctx() ctx: RoomsContext): Promise<Room> {
     return ctx.services.rooms.delete(ctx.em, ctx.identity, id);

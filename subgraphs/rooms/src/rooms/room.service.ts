@@ -315,6 +315,17 @@ export class RoomService {
     }
   }
 
+  /**
+   * A room reset (owner, coOwner or staff): every client is told (RESET) to rejoin after a random delay under 2 s,
+   * so they all start again from the current state, as after an incident.
+   */
+  async reset(em: EntityManager, identity: Identity, ref: string): Promise<Room> {
+    const room = await this.getByRef(em, ref);
+    await this.requireRight(em, identity, room, 'settings');
+    await this.deps.live.notify(em, room.id, { kind: 'RESET' });
+    return room;
+  }
+
   /** Throws unless the caller may change this room's settings (or, for pins, moderate it). */
   async requireRight(em: EntityManager, identity: Identity, room: Room, right: RoomRight): Promise<void> {
     if (can(identity, 'rooms.manage')) return;

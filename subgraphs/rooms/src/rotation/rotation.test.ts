@@ -253,6 +253,16 @@ describe('skips and leaving', () => {
   });
 });
 
+describe('a room reset', () => {
+  it('tells every client to rejoin (RESET, numbered like every event); only the room’s staff may', async () => {
+    const before = (await ok('fan', 'query($r: ID!) { roomState(roomId: $r) { seq } }', { r: roomId })).roomState.seq as number;
+    expect(await refused('fan', 'mutation($r: ID!) { resetRoom(id: $r) { id } }', { r: roomId })).toMatchObject({ status: 403 });
+    await ok('dj1', 'mutation($r: ID!) { resetRoom(id: $r) { id } }', { r: roomId });
+    const events = await execute<{ seq: number; kind: string }>(rooms.db.em.fork(), 'select seq, kind from rooms.room_event where room_id = ? and seq > ? order by seq', [roomId, before]);
+    expect(events).toEqual([{ seq: before + 1, kind: 'RESET' }]);
+  });
+});
+
 describe('the room clock', () => {
   it('ends a song at its stored end with this instance’s timer, no sweep needed', async () => {
     const library = product.subgraphs.get('library')!;
