@@ -35,14 +35,6 @@ export class PresenceService {
     readonly ttlSeconds: number,
   ) {}
 
-  private get live() {
-    return this.deps.live;
-  }
-
-  private get roomRoles() {
-    return this.deps.roomRoles;
-  }
-
   /**
    * Enters a room by id, slug or a slug it had before (the address follows renames). Banned and kicked users
    * are refused; a private room's password and the guest password are checked (room-access.service.ts).
@@ -51,7 +43,7 @@ export class PresenceService {
     const userId = requireListener(identity);
     const room = await this.deps.rooms.findByRef(em, roomRef);
     if (!room) throw new DomainError('ROOM_NOT_FOUND');
-    const roles = await this.roomRoles.rolesOf(em, room.id, userId);
+    const roles = await this.deps.roomRoles.rolesOf(em, room.id, userId);
     if (roles.includes('banned')) throw new DomainError('ROOM_BANNED');
     if (roles.includes('kicked')) throw new DomainError('ROOM_KICKED');
     await this.deps.roomAccess.checkEntry(em, identity, room, given);
@@ -67,8 +59,8 @@ export class PresenceService {
       );
       return existing?.connectionId ?? null;
     });
-    if (replaced) await this.live.notify(em, room.id, { kind: 'REPLACED', userId, data: { connectionId: replaced } });
-    await this.live.stateChanged(em, room.id);
+    if (replaced) await this.deps.live.notify(em, room.id, { kind: 'REPLACED', userId, data: { connectionId: replaced } });
+    await this.deps.live.stateChanged(em, room.id);
     return { room, connectionId };
   }
 
@@ -87,7 +79,7 @@ export class PresenceService {
     const deleted = await em.nativeDelete(RoomPresenceSchema, { roomId, userId, ...(connectionId ? { connectionId } : {}) });
     if (!deleted) return false;
     await this.onLeft(em, roomId, [userId]);
-    await this.live.stateChanged(em, roomId);
+    await this.deps.live.stateChanged(em, roomId);
     return true;
   }
 
@@ -95,7 +87,7 @@ export class PresenceService {
   async removeUser(em: EntityManager, roomId: string, userId: string): Promise<void> {
     await em.nativeDelete(RoomPresenceSchema, { roomId, userId });
     await this.onLeft(em, roomId, [userId]);
-    await this.live.stateChanged(em, roomId);
+    await this.deps.live.stateChanged(em, roomId);
   }
 
   /**
@@ -111,7 +103,7 @@ export class PresenceService {
   /** Frees a user's DJ seat while they stay in the room (made djDisabled). */
   async freeDjSeat(em: EntityManager, roomId: string, userId: string): Promise<void> {
     await this.onLeft(em, roomId, [userId]);
-    await this.live.stateChanged(em, roomId);
+    await this.deps.live.stateChanged(em, roomId);
   }
 
   async isPresent(em: EntityManager, roomId: string, userId: string): Promise<boolean> {
@@ -131,7 +123,7 @@ export class PresenceService {
     }
     for (const [roomId, userIds] of byRoom) {
       await this.onLeft(em, roomId, userIds);
-      await this.live.stateChanged(em, roomId);
+      await this.deps.live.stateChanged(em, roomId);
     }
     return stale.length;
   }
@@ -142,7 +134,7 @@ export class PresenceService {
       em.find(RoomPresenceSchema, { roomId }, { orderBy: { joinedAt: 'asc', id: 'asc' }, disableIdentityMap: true }),
       em.find(DjSeatSchema, { roomId }, { fields: ['userId'], disableIdentityMap: true }),
       em.findOne(RoomSchema, { id: roomId }, { disableIdentityMap: true }),
-      this.roomRoles.rolesInRoom(em, roomId),
+      this.deps.roomRoles.rolesInRoom(em, roomId),
     ]);
     const djs = new Set(seats.map((s) => s.userId));
     const listed = presences.filter((p) => p.tokenRole !== 'guest');

@@ -1,5 +1,5 @@
 import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
-import { requirePermission, songReference, userReference, UserReference } from '@backspin/platform';
+import { songReference, userReference, UserReference } from '@backspin/platform';
 // rooms' one Song type (a library song, plus chat's music info).
 import { SongForChat } from '../chat/chat.types.ts';
 import type { RoomsContext } from '../context.ts';
@@ -18,8 +18,7 @@ export class RotationResolver {
     description: 'Staff: seconds of music played in a room (GET /rooms/room-played-time/{id}), or in all rooms without roomId (GET /info-admin/played-seconds).',
   })
   roomPlayedSeconds(@Arg('roomId', () => ID, { nullable: true }) roomId: string | null, @Ctx() ctx: RoomsContext): Promise<number> {
-    requirePermission(ctx.identity, 'library.manage');
-    return ctx.services.rotation.playedSeconds(ctx.em, roomId);
+    return ctx.services.rotation.playedSeconds(ctx.em, ctx.identity, roomId);
   }
 
   @Mutation(() => RoomStateType, { description: 'Skips the song playing: its DJ or a room moderator.' })

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { LockMode, type EntityManager } from '@mikro-orm/core';
-import { DomainError, execute, isUuid, requireUser, type Identity, type Peers } from '@backspin/platform';
+import { DomainError, execute, isUuid, requirePermission, requireUser, type Identity, type Peers } from '@backspin/platform';
 import { DjSeatSchema } from '../dj-seats/dj-seat.entity.ts';
 import type { RoomsJobRunner } from '../jobs.ts';
 import type { RoomLive } from '../live-state/room-live.service.ts';
@@ -209,8 +209,9 @@ export class RotationService {
     return new Map(plays.map((p) => [p.id, p]));
   }
 
-  /** Seconds of music played, in one room or (null) in all (ended plays up to their end, current ones up to now). */
-  async playedSeconds(em: EntityManager, roomId: string | null): Promise<number> {
+  /** Staff: seconds of music played, in one room or (null) in all (ended plays up to their end, current ones up to now). */
+  async playedSeconds(em: EntityManager, identity: Identity, roomId: string | null): Promise<number> {
+    requirePermission(identity, 'library.manage');
     if (roomId !== null && !isUuid(roomId)) throw new DomainError('ROOM_NOT_FOUND');
     const [row] = await execute<{ seconds: string | null }>(
       em,

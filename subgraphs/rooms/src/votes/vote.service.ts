@@ -59,9 +59,10 @@ export class VoteService {
       if (newlyLiked) await this.deps.jobs.enqueue(tx, 'rooms.like-song', { userId, songId: play.songId });
       const listeners = await tx.count(RoomPresenceSchema, { roomId, tokenRole: { $ne: 'guest' }, userId: { $ne: play.djId } });
       await tx.flush();
-      return { play, votedOff: play.downVotes > 0 && play.downVotes > this.skipShare * listeners };
+      return { play, newlyLiked, votedOff: play.downVotes > 0 && play.downVotes > this.skipShare * listeners };
     });
-    if (outcome.play.stars && change.liked) this.deps.jobs.wake();
+    // The like is queued with the vote; run it now rather than at the next poll.
+    if (outcome.newlyLiked) this.deps.jobs.wake();
     await this.deps.live.stateChanged(em, roomId);
     if (outcome.votedOff) await this.deps.rotation.advance(em, roomId, { expectPlayId: outcome.play.id, force: true, reason: 'VOTED_OFF' });
     return outcome.play;
