@@ -1,17 +1,52 @@
-import { useEffect, useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { useEffect, useMemo, useState } from 'react';
 import { Provider } from 'urql';
+import { Route, Switch } from 'wouter';
+import type { WebAppConfig as AppConfig } from '@backspin/platform/web';
 import type { Auth } from './auth';
 import { createGraphQLClient, type GraphQLClient } from './client';
-import type { WebAppConfig as AppConfig } from '@backspin/platform/web';
-import { GuestHome } from './components/GuestHome';
 import { Layout } from './components/Layout';
+import { Shell } from './components/Shell';
 import { SignIn } from './components/SignIn';
-import { UserHome } from './components/UserHome';
+import { CratePage } from './crates/CratePage';
+import { CratesPage } from './crates/CratesPage';
+import { ProfilePage } from './profile/ProfilePage';
+import { UserProfilePage } from './profile/UserProfilePage';
+import { RoomPage } from './room/RoomPage';
+import { CreateRoomPage } from './rooms/CreateRoomPage';
+import { RoomSettingsPage } from './rooms/RoomSettingsPage';
+import { RoomsPage } from './rooms/RoomsPage';
+import { AppContext, type AppContextValue } from './session-context';
 import { sessionIdentity, useSession } from './session';
-import { useT } from './useT';
+
+function NotFound() {
+  const { t } = useLingui();
+  return (
+    <p className="muted center" data-testid="not-found">
+      {t`This page does not exist.`}
+    </p>
+  );
+}
+
+/** The pages, by address. Rooms are addressed by slug; the address follows a slug change. */
+function Routes() {
+  return (
+    <Switch>
+      <Route path="/" component={RoomsPage} />
+      <Route path="/rooms/new" component={CreateRoomPage} />
+      <Route path="/rooms/:slug/settings">{(params) => <RoomSettingsPage slug={params.slug} />}</Route>
+      <Route path="/rooms/:slug">{(params) => <RoomPage key={params.slug} slug={params.slug} />}</Route>
+      <Route path="/crates" component={CratesPage} />
+      <Route path="/crates/:id">{(params) => <CratePage id={params.id} />}</Route>
+      <Route path="/profile" component={ProfilePage} />
+      <Route path="/users/:id">{(params) => <UserProfilePage userId={params.id} />}</Route>
+      <Route component={NotFound} />
+    </Switch>
+  );
+}
 
 export function App({ config, auth }: { config: AppConfig; auth: Auth }) {
-  const t = useT();
+  const { t } = useLingui();
   const session = useSession();
   const identity = sessionIdentity(session);
   // One client per signed-in identity: a new user never sees the previous one's cache or live connection.
@@ -27,7 +62,16 @@ export function App({ config, auth }: { config: AppConfig; auth: Auth }) {
     };
   }, [config, auth, identity]);
 
-  if (!session) {
+  const context = useMemo<AppContextValue | null>(() => {
+    if (!session) return null;
+    const viewer: AppContextValue['viewer'] =
+      session.kind === 'user'
+        ? { kind: 'user', id: session.user.id, displayName: session.user.displayName }
+        : { kind: 'guest', id: session.guestId };
+    return { viewer, auth, config };
+  }, [session, auth, config]);
+
+  if (!session || !context) {
     return (
       <Layout>
         <SignIn auth={auth} />
@@ -37,13 +81,17 @@ export function App({ config, auth }: { config: AppConfig; auth: Auth }) {
   if (!graphql || graphql.identity !== identity) {
     return (
       <Layout>
-        <p className="muted center">{t('app.loading')}</p>
+        <p className="muted center">{t`Loading…`}</p>
       </Layout>
     );
   }
   return (
     <Provider value={graphql.value.client}>
-      {session.kind === 'user' ? <UserHome key={session.user.id} auth={auth} user={session.user} /> : <GuestHome auth={auth} />}
+      <AppContext.Provider value={context}>
+        <Shell key={identity}>
+          <Routes />
+        </Shell>
+      </AppContext.Provider>
     </Provider>
   );
 }

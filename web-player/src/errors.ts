@@ -1,18 +1,22 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { CombinedError } from '@urql/core';
 
-/** A message to show: a catalog id (translated) or the server's own words for a client error it explained. */
-export type ErrorMessage = { id: string } | { text: string };
+/** A message to show: a catalogue message (translated) or the server's own words for a client error. */
+export type ErrorMessage = { descriptor: MessageDescriptor } | { text: string };
+
+export const genericError = msg`Something went wrong, please try again`;
 
 /** Errors the gateway explains (by `extensions.reason`) that have their own translated message. */
-const reasonMessages: Record<string, string> = {
-  INCORRECT_CREDENTIALS: 'error.incorrectCredentials',
-  EMAIL_NOT_VERIFIED_OR_INCORRECT: 'error.incorrectCredentials',
-  EMAIL_ALREADY_REGISTERED: 'error.emailTaken',
-  INVALID_EMAIL: 'error.invalidEmail',
-  WEAK_PASSWORD: 'error.weakPassword',
-  SIGN_UP_FIELDS_MISSING: 'error.fieldsMissing',
-  TOO_MANY_LOGIN_ATTEMPTS: 'error.tooManyAttempts',
-  INVALID_DISPLAY_NAME: 'error.invalidDisplayName',
+const reasonMessages: Record<string, MessageDescriptor> = {
+  INCORRECT_CREDENTIALS: msg`Incorrect email or password`,
+  EMAIL_NOT_VERIFIED_OR_INCORRECT: msg`Incorrect email or password`,
+  EMAIL_ALREADY_REGISTERED: msg`This email is already registered.`,
+  INVALID_EMAIL: msg`Please enter a valid e-mail address.`,
+  WEAK_PASSWORD: msg`The password must be between 8 and 128 characters.`,
+  SIGN_UP_FIELDS_MISSING: msg`Please fill in your e-mail and password.`,
+  TOO_MANY_LOGIN_ATTEMPTS: msg`Too many failed sign-in attempts, please try again later.`,
+  INVALID_DISPLAY_NAME: msg`The display name must be 1 to 64 characters.`,
 };
 
 interface ErrorInfo {
@@ -37,21 +41,25 @@ function firstGraphQLError(error: unknown): ErrorInfo | null {
   return null;
 }
 
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 /**
- * What to tell the user about a failed request. Known reasons get a translated message; other client
- * errors (4xx) show the gateway's message; anything else (network, 5xx, surprises) the generic one.
+ * What to tell the user about a failed request (spec §8): a client error (status under 500) shows the server's
+ * message with its first letter capitalised (known reasons get a translated message instead); anything else
+ * (network, 5xx, surprises) the generic "Something went wrong, please try again".
  */
 export function describeError(error: unknown): ErrorMessage {
   const info = firstGraphQLError(error);
   if (info) {
-    if (info.reason && reasonMessages[info.reason]) return { id: reasonMessages[info.reason]! };
-    if (info.message === 'Incorrect email or password') return { id: 'error.incorrectCredentials' };
+    if (info.reason && reasonMessages[info.reason]) return { descriptor: reasonMessages[info.reason]! };
+    if (info.message === 'Incorrect email or password') return { descriptor: reasonMessages.INCORRECT_CREDENTIALS! };
     const clientError =
       (info.status !== undefined && info.status >= 400 && info.status < 500) ||
-      (info.status === undefined && (info.code === 'BAD_USER_INPUT' || info.code === 'FORBIDDEN' || info.code === 'CONFLICT'));
-    if (clientError && info.message) return { text: info.message };
+      (info.status === undefined &&
+        ['BAD_USER_INPUT', 'FORBIDDEN', 'CONFLICT', 'NOT_FOUND', 'TOO_MANY_REQUESTS', 'UNAUTHENTICATED'].includes(info.code ?? ''));
+    if (clientError && info.message) return { text: capitalise(info.message) };
   }
-  return { id: 'error.generic' };
+  return { descriptor: genericError };
 }
 
 /** True when the gateway said the bearer token is bad or expired (so a refresh may help). */

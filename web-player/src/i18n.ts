@@ -1,11 +1,10 @@
 import { i18n } from '@lingui/core';
-import { compileMessage } from '@lingui/message-utils/compileMessage';
-import { en } from './locales/en';
-import { es } from './locales/es';
+import { messages as en } from './locales/en.po';
+import { messages as es } from './locales/es.po';
 
 /**
- * Lingui without macros: the catalogs are plain objects keyed by message id, compiled once at start
- * (so ICU placeholders work in production builds) and used with `i18n._(id)` / `<Trans id=…>`.
+ * Lingui with macros: messages are written in English in the code, extracted to src/locales/*.po
+ * (`npm run -w web-player extract`) and compiled by the Vite plugin. Both catalogues are small, so both load.
  */
 export const locales = ['en', 'es'] as const;
 export type Locale = (typeof locales)[number];
@@ -14,10 +13,6 @@ const defaultLocale: Locale = 'en';
 
 function isLocale(value: string | null | undefined): value is Locale {
   return !!value && (locales as readonly string[]).includes(value);
-}
-
-function compile(messages: Record<string, string>) {
-  return Object.fromEntries(Object.entries(messages).map(([id, message]) => [id, compileMessage(message)]));
 }
 
 /** `?lang=` wins, then the stored choice, then English. */
@@ -34,7 +29,7 @@ export function detectLocale(): Locale {
 }
 
 export function initI18n(): void {
-  i18n.load({ en: compile(en), es: compile(es) });
+  i18n.load({ en, es });
   activate(detectLocale());
 }
 

@@ -6,13 +6,13 @@ import { Auth } from './auth';
 import { loadWebAppConfig as loadConfig, type WebAppConfig as AppConfig } from '@backspin/platform/web';
 import { Layout } from './components/Layout';
 import { i18n, initI18n } from './i18n';
-import { useT } from './useT';
+import { useLingui } from '@lingui/react/macro';
 import './styles.css';
 
 type Boot = { state: 'loading' } | { state: 'ready'; config: AppConfig; auth: Auth } | { state: 'failed'; detail: string };
 
 function Root() {
-  const t = useT();
+  const { t } = useLingui();
   const [boot, setBoot] = useState<Boot>({ state: 'loading' });
 
   useEffect(() => {
@@ -30,10 +30,10 @@ function Root() {
   return (
     <Layout>
       {boot.state === 'loading' ? (
-        <p className="muted center">{t('app.loading')}</p>
+        <p className="muted center">{t`Loading…`}</p>
       ) : (
         <div className="card" role="alert" data-testid="config-error">
-          <p>{t('app.configError')}</p>
+          <p>{t`The player could not load its configuration.`}</p>
           <p className="small muted">{boot.detail}</p>
         </div>
       )}

@@ -1,5 +1,5 @@
 import react from '@vitejs/plugin-react';
-import type { Plugin, UserConfig } from 'vite';
+import type { PluginOption, Plugin, UserConfig } from 'vite';
 
 /**
  * `vite dev` only: answers /config.json the way the product's static server does
@@ -21,11 +21,19 @@ function devConfigJson(): Plugin {
 }
 
 /** The Vite configuration both web apps share; builds contain no gateway URL. */
-export function webAppViteConfig(options: { root: string; port: number; chunkSizeWarningLimit?: number }): UserConfig {
+export function webAppViteConfig(options: {
+  root: string;
+  port: number;
+  chunkSizeWarningLimit?: number;
+  /** './' (default) for an app with one page; '/' for an app with client-side routes at nested paths. */
+  base?: string;
+  /** Plugins that must run before React's transform (Babel macros, for example). */
+  plugins?: PluginOption[];
+}): UserConfig {
   return {
     root: options.root,
-    base: './',
-    plugins: [react(), devConfigJson()],
+    base: options.base ?? './',
+    plugins: [...(options.plugins ?? []), react(), devConfigJson()],
     server: { port: options.port, strictPort: true },
     preview: { port: options.port, strictPort: true },
     build: {

@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import type { Auth } from '../auth';
 import { describeError, type ErrorMessage } from '../errors';
-import { useT } from '../useT';
+import { useLingui } from '@lingui/react/macro';
 import { ErrorText } from './ErrorText';
 
 type Mode = 'signIn' | 'signUp';
 
 export function SignIn({ auth }: { auth: Auth }) {
-  const t = useT();
+  const { t } = useLingui();
   const [mode, setMode] = useState<Mode>('signIn');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -42,11 +42,11 @@ export function SignIn({ auth }: { auth: Auth }) {
   return (
     <section className="card auth-card" data-testid="sign-in" aria-labelledby="auth-title">
       <h1 id="auth-title" data-testid="auth-title">
-        {mode === 'signIn' ? t('signIn.title') : t('signUp.title')}
+        {mode === 'signIn' ? t`Sign in` : t`Create your account`}
       </h1>
       <form onSubmit={onSubmit} className="form" data-testid={mode === 'signIn' ? 'sign-in-form' : 'sign-up-form'}>
         <label className="field">
-          <span>{t('field.email')}</span>
+          <span>{t`E-mail`}</span>
           <input
             type="email"
             name="email"
@@ -58,7 +58,7 @@ export function SignIn({ auth }: { auth: Auth }) {
           />
         </label>
         <label className="field">
-          <span>{t('field.password')}</span>
+          <span>{t`Password`}</span>
           <input
             type="password"
             name="password"
@@ -72,7 +72,7 @@ export function SignIn({ auth }: { auth: Auth }) {
         </label>
         {mode === 'signUp' && (
           <label className="field">
-            <span>{t('field.displayName.optional')}</span>
+            <span>{t`Display name (optional)`}</span>
             <input
               type="text"
               name="displayName"
@@ -86,14 +86,14 @@ export function SignIn({ auth }: { auth: Auth }) {
         )}
         <ErrorText error={error} testId="auth-error" />
         <button type="submit" className="button primary" disabled={busy} data-testid="auth-submit">
-          {busy ? t('signIn.working') : mode === 'signIn' ? t('signIn.submit') : t('signUp.submit')}
+          {busy ? t`Please wait…` : mode === 'signIn' ? t`Sign in` : t`Create account`}
         </button>
       </form>
       <button type="button" className="link" onClick={toggleMode} disabled={busy} data-testid="toggle-mode">
-        {mode === 'signIn' ? t('signIn.toSignUp') : t('signUp.toSignIn')}
+        {mode === 'signIn' ? t`New here? Create account` : t`Already have an account? Sign in`}
       </button>
       <div className="divider">
-        <span>{t('signIn.or')}</span>
+        <span>{t`or`}</span>
       </div>
       <button
         type="button"
@@ -102,7 +102,7 @@ export function SignIn({ auth }: { auth: Auth }) {
         onClick={() => void attempt(() => auth.listenAsGuest())}
         data-testid="guest-button"
       >
-        {t('signIn.guest')}
+        {t`Listen as guest`}
       </button>
     </section>
   );
