@@ -35,7 +35,7 @@ function Routes() {
       <Route path="/" component={RoomsPage} />
       <Route path="/rooms/new" component={CreateRoomPage} />
       <Route path="/rooms/:slug/settings">{(params) => <RoomSettingsPage slug={params.slug} />}</Route>
-      <Route path="/rooms/:slug">{(params) => <RoomPage key={params.slug} slug={params.slug} />}</Route>
+      <Route path="/rooms/:slug">{(params) => <RoomPage slug={params.slug} />}</Route>
       <Route path="/crates" component={CratesPage} />
       <Route path="/crates/:id">{(params) => <CratePage id={params.id} />}</Route>
       <Route path="/profile" component={ProfilePage} />

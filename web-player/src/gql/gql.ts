@@ -24,6 +24,23 @@ type Documents = {
     "\n  query Me {\n    me {\n      ...UserFields\n    }\n  }\n": typeof types.MeDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...UserFields\n    }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  subscription UserUpdated($userId: ID!) {\n    userUpdated(userId: $userId) {\n      id\n      displayName\n      roles\n    }\n  }\n": typeof types.UserUpdatedDocument,
+    "\n  query RoomByRef($ref: String!) {\n    roomByRef(ref: $ref) {\n      id\n      slug\n      name\n      ownerId\n    }\n  }\n": typeof types.RoomByRefDocument,
+    "\n  mutation JoinRoom($roomId: ID!, $password: String, $guestPassword: String) {\n    joinRoom(roomId: $roomId, password: $password, guestPassword: $guestPassword) {\n      connectionId\n      heartbeatSeconds\n      myRoomRoles\n      room {\n        id\n        slug\n        name\n        ownerId\n      }\n      state {\n        seq\n        document\n      }\n    }\n  }\n": typeof types.JoinRoomDocument,
+    "\n  query RoomState($roomId: ID!) {\n    roomState(roomId: $roomId) {\n      seq\n      document\n    }\n  }\n": typeof types.RoomStateDocument,
+    "\n  mutation RoomHeartbeat($roomId: ID!, $connectionId: ID!) {\n    roomHeartbeat(roomId: $roomId, connectionId: $connectionId)\n  }\n": typeof types.RoomHeartbeatDocument,
+    "\n  mutation LeaveRoom($roomId: ID!, $connectionId: ID) {\n    leaveRoom(roomId: $roomId, connectionId: $connectionId)\n  }\n": typeof types.LeaveRoomDocument,
+    "\n  subscription RoomEvents($roomId: ID!) {\n    roomEvents(roomId: $roomId) {\n      seq\n      kind\n      patch\n      userId\n      data\n    }\n  }\n": typeof types.RoomEventsDocument,
+    "\n  query RoomDetails($id: ID!) {\n    room(id: $id) {\n      id\n      slug\n      name\n      description\n      design\n      type\n      djType\n      numberOfDjs\n      ownerId\n      externalUrl\n      posterUrl\n      pinnedMessages {\n        text\n      }\n    }\n    roomChatStanding(roomId: $id) {\n      canPost\n      canModerate\n      chatDisabledUntil\n      roles\n    }\n  }\n": typeof types.RoomDetailsDocument,
+    "\n  query RoomUsers($ids: [ID!]!) {\n    users(ids: $ids) {\n      id\n      displayName\n    }\n  }\n": typeof types.RoomUsersDocument,
+    "\n  mutation TakeDjSeat($roomId: ID!) {\n    takeDjSeat(roomId: $roomId) {\n      seq\n    }\n  }\n": typeof types.TakeDjSeatDocument,
+    "\n  mutation LeaveDjSeat($roomId: ID!, $afterSong: Boolean!) {\n    leaveDjSeat(roomId: $roomId, afterSong: $afterSong) {\n      seq\n    }\n  }\n": typeof types.LeaveDjSeatDocument,
+    "\n  mutation RemoveDj($roomId: ID!, $userId: ID!) {\n    removeDj(roomId: $roomId, userId: $userId) {\n      seq\n    }\n  }\n": typeof types.RemoveDjDocument,
+    "\n  mutation SkipSong($roomId: ID!) {\n    skipSong(roomId: $roomId) {\n      seq\n    }\n  }\n": typeof types.SkipSongDocument,
+    "\n  mutation VoteSong($roomId: ID!, $direction: String!) {\n    voteSong(roomId: $roomId, direction: $direction) {\n      id\n      upVotes\n      downVotes\n    }\n  }\n": typeof types.VoteSongDocument,
+    "\n  mutation LikeSong($roomId: ID!) {\n    likeSong(roomId: $roomId) {\n      id\n      stars\n    }\n  }\n": typeof types.LikeSongDocument,
+    "\n  mutation KickUser($input: KickUserFromRoomInput!) {\n    kickUserFromRoom(input: $input) {\n      id\n    }\n  }\n": typeof types.KickUserDocument,
+    "\n  mutation GrantRoomRole($input: GrantRoomRoleInput!) {\n    grantRoomRole(input: $input) {\n      userId\n      roles\n    }\n  }\n": typeof types.GrantRoomRoleDocument,
+    "\n  mutation RemoveRoomRole($input: RemoveRoomRoleInput!) {\n    removeRoomRole(input: $input) {\n      userId\n      roles\n    }\n  }\n": typeof types.RemoveRoomRoleDocument,
 };
 const documents: Documents = {
     "\n  fragment UserFields on User {\n    id\n    displayName\n    roles\n    email\n    createdAt\n  }\n": types.UserFieldsFragmentDoc,
@@ -36,6 +53,23 @@ const documents: Documents = {
     "\n  query Me {\n    me {\n      ...UserFields\n    }\n  }\n": types.MeDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...UserFields\n    }\n  }\n": types.UpdateProfileDocument,
     "\n  subscription UserUpdated($userId: ID!) {\n    userUpdated(userId: $userId) {\n      id\n      displayName\n      roles\n    }\n  }\n": types.UserUpdatedDocument,
+    "\n  query RoomByRef($ref: String!) {\n    roomByRef(ref: $ref) {\n      id\n      slug\n      name\n      ownerId\n    }\n  }\n": types.RoomByRefDocument,
+    "\n  mutation JoinRoom($roomId: ID!, $password: String, $guestPassword: String) {\n    joinRoom(roomId: $roomId, password: $password, guestPassword: $guestPassword) {\n      connectionId\n      heartbeatSeconds\n      myRoomRoles\n      room {\n        id\n        slug\n        name\n        ownerId\n      }\n      state {\n        seq\n        document\n      }\n    }\n  }\n": types.JoinRoomDocument,
+    "\n  query RoomState($roomId: ID!) {\n    roomState(roomId: $roomId) {\n      seq\n      document\n    }\n  }\n": types.RoomStateDocument,
+    "\n  mutation RoomHeartbeat($roomId: ID!, $connectionId: ID!) {\n    roomHeartbeat(roomId: $roomId, connectionId: $connectionId)\n  }\n": types.RoomHeartbeatDocument,
+    "\n  mutation LeaveRoom($roomId: ID!, $connectionId: ID) {\n    leaveRoom(roomId: $roomId, connectionId: $connectionId)\n  }\n": types.LeaveRoomDocument,
+    "\n  subscription RoomEvents($roomId: ID!) {\n    roomEvents(roomId: $roomId) {\n      seq\n      kind\n      patch\n      userId\n      data\n    }\n  }\n": types.RoomEventsDocument,
+    "\n  query RoomDetails($id: ID!) {\n    room(id: $id) {\n      id\n      slug\n      name\n      description\n      design\n      type\n      djType\n      numberOfDjs\n      ownerId\n      externalUrl\n      posterUrl\n      pinnedMessages {\n        text\n      }\n    }\n    roomChatStanding(roomId: $id) {\n      canPost\n      canModerate\n      chatDisabledUntil\n      roles\n    }\n  }\n": types.RoomDetailsDocument,
+    "\n  query RoomUsers($ids: [ID!]!) {\n    users(ids: $ids) {\n      id\n      displayName\n    }\n  }\n": types.RoomUsersDocument,
+    "\n  mutation TakeDjSeat($roomId: ID!) {\n    takeDjSeat(roomId: $roomId) {\n      seq\n    }\n  }\n": types.TakeDjSeatDocument,
+    "\n  mutation LeaveDjSeat($roomId: ID!, $afterSong: Boolean!) {\n    leaveDjSeat(roomId: $roomId, afterSong: $afterSong) {\n      seq\n    }\n  }\n": types.LeaveDjSeatDocument,
+    "\n  mutation RemoveDj($roomId: ID!, $userId: ID!) {\n    removeDj(roomId: $roomId, userId: $userId) {\n      seq\n    }\n  }\n": types.RemoveDjDocument,
+    "\n  mutation SkipSong($roomId: ID!) {\n    skipSong(roomId: $roomId) {\n      seq\n    }\n  }\n": types.SkipSongDocument,
+    "\n  mutation VoteSong($roomId: ID!, $direction: String!) {\n    voteSong(roomId: $roomId, direction: $direction) {\n      id\n      upVotes\n      downVotes\n    }\n  }\n": types.VoteSongDocument,
+    "\n  mutation LikeSong($roomId: ID!) {\n    likeSong(roomId: $roomId) {\n      id\n      stars\n    }\n  }\n": types.LikeSongDocument,
+    "\n  mutation KickUser($input: KickUserFromRoomInput!) {\n    kickUserFromRoom(input: $input) {\n      id\n    }\n  }\n": types.KickUserDocument,
+    "\n  mutation GrantRoomRole($input: GrantRoomRoleInput!) {\n    grantRoomRole(input: $input) {\n      userId\n      roles\n    }\n  }\n": types.GrantRoomRoleDocument,
+    "\n  mutation RemoveRoomRole($input: RemoveRoomRoleInput!) {\n    removeRoomRole(input: $input) {\n      userId\n      roles\n    }\n  }\n": types.RemoveRoomRoleDocument,
 };
 
 /**
@@ -92,6 +126,74 @@ export function graphql(source: "\n  mutation UpdateProfile($input: UpdateProfil
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription UserUpdated($userId: ID!) {\n    userUpdated(userId: $userId) {\n      id\n      displayName\n      roles\n    }\n  }\n"): (typeof documents)["\n  subscription UserUpdated($userId: ID!) {\n    userUpdated(userId: $userId) {\n      id\n      displayName\n      roles\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RoomByRef($ref: String!) {\n    roomByRef(ref: $ref) {\n      id\n      slug\n      name\n      ownerId\n    }\n  }\n"): (typeof documents)["\n  query RoomByRef($ref: String!) {\n    roomByRef(ref: $ref) {\n      id\n      slug\n      name\n      ownerId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation JoinRoom($roomId: ID!, $password: String, $guestPassword: String) {\n    joinRoom(roomId: $roomId, password: $password, guestPassword: $guestPassword) {\n      connectionId\n      heartbeatSeconds\n      myRoomRoles\n      room {\n        id\n        slug\n        name\n        ownerId\n      }\n      state {\n        seq\n        document\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation JoinRoom($roomId: ID!, $password: String, $guestPassword: String) {\n    joinRoom(roomId: $roomId, password: $password, guestPassword: $guestPassword) {\n      connectionId\n      heartbeatSeconds\n      myRoomRoles\n      room {\n        id\n        slug\n        name\n        ownerId\n      }\n      state {\n        seq\n        document\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RoomState($roomId: ID!) {\n    roomState(roomId: $roomId) {\n      seq\n      document\n    }\n  }\n"): (typeof documents)["\n  query RoomState($roomId: ID!) {\n    roomState(roomId: $roomId) {\n      seq\n      document\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RoomHeartbeat($roomId: ID!, $connectionId: ID!) {\n    roomHeartbeat(roomId: $roomId, connectionId: $connectionId)\n  }\n"): (typeof documents)["\n  mutation RoomHeartbeat($roomId: ID!, $connectionId: ID!) {\n    roomHeartbeat(roomId: $roomId, connectionId: $connectionId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LeaveRoom($roomId: ID!, $connectionId: ID) {\n    leaveRoom(roomId: $roomId, connectionId: $connectionId)\n  }\n"): (typeof documents)["\n  mutation LeaveRoom($roomId: ID!, $connectionId: ID) {\n    leaveRoom(roomId: $roomId, connectionId: $connectionId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription RoomEvents($roomId: ID!) {\n    roomEvents(roomId: $roomId) {\n      seq\n      kind\n      patch\n      userId\n      data\n    }\n  }\n"): (typeof documents)["\n  subscription RoomEvents($roomId: ID!) {\n    roomEvents(roomId: $roomId) {\n      seq\n      kind\n      patch\n      userId\n      data\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RoomDetails($id: ID!) {\n    room(id: $id) {\n      id\n      slug\n      name\n      description\n      design\n      type\n      djType\n      numberOfDjs\n      ownerId\n      externalUrl\n      posterUrl\n      pinnedMessages {\n        text\n      }\n    }\n    roomChatStanding(roomId: $id) {\n      canPost\n      canModerate\n      chatDisabledUntil\n      roles\n    }\n  }\n"): (typeof documents)["\n  query RoomDetails($id: ID!) {\n    room(id: $id) {\n      id\n      slug\n      name\n      description\n      design\n      type\n      djType\n      numberOfDjs\n      ownerId\n      externalUrl\n      posterUrl\n      pinnedMessages {\n        text\n      }\n    }\n    roomChatStanding(roomId: $id) {\n      canPost\n      canModerate\n      chatDisabledUntil\n      roles\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RoomUsers($ids: [ID!]!) {\n    users(ids: $ids) {\n      id\n      displayName\n    }\n  }\n"): (typeof documents)["\n  query RoomUsers($ids: [ID!]!) {\n    users(ids: $ids) {\n      id\n      displayName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TakeDjSeat($roomId: ID!) {\n    takeDjSeat(roomId: $roomId) {\n      seq\n    }\n  }\n"): (typeof documents)["\n  mutation TakeDjSeat($roomId: ID!) {\n    takeDjSeat(roomId: $roomId) {\n      seq\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LeaveDjSeat($roomId: ID!, $afterSong: Boolean!) {\n    leaveDjSeat(roomId: $roomId, afterSong: $afterSong) {\n      seq\n    }\n  }\n"): (typeof documents)["\n  mutation LeaveDjSeat($roomId: ID!, $afterSong: Boolean!) {\n    leaveDjSeat(roomId: $roomId, afterSong: $afterSong) {\n      seq\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveDj($roomId: ID!, $userId: ID!) {\n    removeDj(roomId: $roomId, userId: $userId) {\n      seq\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveDj($roomId: ID!, $userId: ID!) {\n    removeDj(roomId: $roomId, userId: $userId) {\n      seq\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SkipSong($roomId: ID!) {\n    skipSong(roomId: $roomId) {\n      seq\n    }\n  }\n"): (typeof documents)["\n  mutation SkipSong($roomId: ID!) {\n    skipSong(roomId: $roomId) {\n      seq\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation VoteSong($roomId: ID!, $direction: String!) {\n    voteSong(roomId: $roomId, direction: $direction) {\n      id\n      upVotes\n      downVotes\n    }\n  }\n"): (typeof documents)["\n  mutation VoteSong($roomId: ID!, $direction: String!) {\n    voteSong(roomId: $roomId, direction: $direction) {\n      id\n      upVotes\n      downVotes\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LikeSong($roomId: ID!) {\n    likeSong(roomId: $roomId) {\n      id\n      stars\n    }\n  }\n"): (typeof documents)["\n  mutation LikeSong($roomId: ID!) {\n    likeSong(roomId: $roomId) {\n      id\n      stars\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation KickUser($input: KickUserFromRoomInput!) {\n    kickUserFromRoom(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation KickUser($input: KickUserFromRoomInput!) {\n    kickUserFromRoom(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation GrantRoomRole($input: GrantRoomRoleInput!) {\n    grantRoomRole(input: $input) {\n      userId\n      roles\n    }\n  }\n"): (typeof documents)["\n  mutation GrantRoomRole($input: GrantRoomRoleInput!) {\n    grantRoomRole(input: $input) {\n      userId\n      roles\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveRoomRole($input: RemoveRoomRoleInput!) {\n    removeRoomRole(input: $input) {\n      userId\n      roles\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveRoomRole($input: RemoveRoomRoleInput!) {\n    removeRoomRole(input: $input) {\n      userId\n      roles\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

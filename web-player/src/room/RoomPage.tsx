@@ -1,11 +1,233 @@
 import { useLingui } from '@lingui/react/macro';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useQuery } from 'urql';
+import { Link, useLocation } from 'wouter';
+import { ChatPanel } from '../chat/ChatPanel';
+import { ErrorText } from '../components/ErrorText';
+import { QueuePanel } from '../crates/QueuePanel';
+import { describeError } from '../errors';
+import { RoomPlayer } from '../playback/RoomPlayer';
+import { useApp } from '../session-context';
+import { Audience } from './Audience';
+import { rememberedRemoval, type RemovalDetails, type RoomConnection } from './room-connection';
+import { isRoomModerator, listeners, rolesOf } from './room-state';
+import { RoomDetailsQuery } from './room.operations';
+import { Stage } from './Stage';
+import { useRoomConnection } from './useRoomConnection';
+import { useUsers } from './useUsers';
+import { VoteBar } from './VoteBar';
+import './room.css';
 
-/** Placeholder: built in issue 5's work on this page. */
-export function RoomPage({ slug }: { slug: string }) {
-  const { t } = useLingui();
+function RemovedNotice({ details }: { details: RemovalDetails }) {
+  const { t, i18n } = useLingui();
+  const until = details.expirationTime ? i18n.date(details.expirationTime, { dateStyle: 'medium', timeStyle: 'short' }) : null;
   return (
-    <section className="card" data-slug={slug} data-testid="room-page">
-      <h1>{t`Room`}</h1>
+    <section className="card notice" role="alert" data-testid="room-removed" data-kind={details.kind}>
+      <h1>{details.kind === 'KICKED' ? t`You were kicked from this room` : t`You are banned from this room`}</h1>
+      {details.reason && <p data-testid="room-removed-reason">{t`Reason: ${details.reason}`}</p>}
+      {until ? <p>{t`You may come back after ${until}.`}</p> : details.kind === 'BANNED' && <p>{t`The ban has no end date.`}</p>}
+      <Link href="/" className="button primary">
+        {t`Back to the rooms`}
+      </Link>
     </section>
   );
+}
+
+function PasswordForm({ which, wrong, onSubmit }: { which: 'room' | 'guest'; wrong: boolean; onSubmit: (password: string) => void }) {
+  const { t } = useLingui();
+  const [password, setPassword] = useState('');
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    onSubmit(password);
+  }
+  return (
+    <section className="card auth-card" data-testid="room-password">
+      <h1>{which === 'room' ? t`This room has a password` : t`Guests need the guest password`}</h1>
+      <form className="form" onSubmit={submit}>
+        <label className="field">
+          <span>{t`Password`}</span>
+          <input type="password" required value={password} onChange={(e) => setPassword(e.target.value)} data-testid="room-password-input" autoFocus />
+        </label>
+        {wrong && (
+          <p className="alert" role="alert" data-testid="room-password-error">
+            {t`Incorrect password`}
+          </p>
+        )}
+        <button type="submit" className="button primary" data-testid="room-password-submit">
+          {t`Enter`}
+        </button>
+      </form>
+    </section>
+  );
+}
+
+type Tab = 'chat' | 'queue';
+
+function JoinedRoom({ connection }: { connection: RoomConnection }) {
+  const { t } = useLingui();
+  const { viewer } = useApp();
+  const [, navigate] = useLocation();
+  const [tab, setTab] = useState<Tab>('chat');
+  const snapshot = connection.get();
+  const room = snapshot.room!;
+  const state = snapshot.document!;
+  const viewerId = viewer.kind === 'user' ? viewer.id : null;
+  const ids = useMemo(() => listeners(state), [state]);
+  const users = useUsers(ids);
+  const myRoles = viewerId ? rolesOf(state, viewerId).join(',') : '';
+  // The server's view of my standing (platform moderators too); asked again when my room roles change.
+  const [details, refetchDetails] = useQuery({ query: RoomDetailsQuery, variables: { id: room.id }, requestPolicy: 'cache-and-network' });
+  useEffect(() => {
+    refetchDetails({ requestPolicy: 'network-only' });
+  }, [myRoles, refetchDetails]);
+  const standing = details.data?.roomChatStanding;
+  const canModerate = (viewerId !== null && isRoomModerator(state, viewerId)) || (standing?.canModerate ?? false);
+  const mayEdit = viewerId !== null && (room.ownerId === viewerId || rolesOf(state, viewerId).includes('coOwner') || (standing?.canModerate ?? false));
+  const members = useMemo(() => ids.map((id) => users.get(id)).filter((u): u is NonNullable<typeof u> => !!u), [ids, users]);
+  const chatDisabledUntil = myRoles.includes('chatDisabled') ? (standing?.chatDisabledUntil ?? null) : null;
+
+  async function leave() {
+    await connection.leave();
+    navigate('/');
+  }
+
+  return (
+    <div className="room-page" data-testid="room-page" data-room-id={room.id} data-slug={room.slug} data-seq={snapshot.seq}>
+      <header className="room-header">
+        <div>
+          <h1 data-testid="room-name">{state.settings.name || room.name}</h1>
+          {details.data?.room?.description && <p className="muted small">{details.data.room.description}</p>}
+        </div>
+        <div className="room-header-actions">
+          {mayEdit && (
+            <Link href={`/rooms/${room.slug}/settings`} className="button ghost" data-testid="room-settings-link">
+              {t`Settings`}
+            </Link>
+          )}
+          <button type="button" className="button secondary" onClick={() => void leave()} data-testid="leave-room">
+            {t`Leave the room`}
+          </button>
+        </div>
+      </header>
+      {details.data?.room?.pinnedMessages.length ? (
+        <ul className="pinned" aria-label={t`Pinned messages`}>
+          {details.data.room.pinnedMessages.map((pinned, index) => (
+            <li key={index}>{pinned.text}</li>
+          ))}
+        </ul>
+      ) : null}
+      <div className="room-grid">
+        <div className="room-main">
+          <section className="card now-playing-card" aria-label={t`Now playing`}>
+            <RoomPlayer room={{ id: room.id, slug: room.slug, ownerId: room.ownerId }} nowPlaying={state.nowPlaying} />
+            {state.nowPlaying && (
+              <p className="small muted" data-testid="now-playing-dj">
+                {t`Played by ${users.get(state.nowPlaying.djUuid)?.displayName ?? '…'}`}
+              </p>
+            )}
+          </section>
+          <VoteBar roomId={room.id} state={state} viewerId={viewerId} canModerate={canModerate} />
+          <Stage roomId={room.id} state={state} viewerId={viewerId} users={users} canModerate={canModerate} />
+          <Audience roomId={room.id} state={state} viewerId={viewerId} users={users} canModerate={canModerate} />
+        </div>
+        <aside className="room-side">
+          <div className="tabs" role="tablist" aria-label={t`Room panels`}>
+            <button type="button" role="tab" id="tab-chat" aria-selected={tab === 'chat'} aria-controls="panel-chat" className={tab === 'chat' ? 'tab active' : 'tab'} onClick={() => setTab('chat')} data-testid="tab-chat">
+              {t`Chat`}
+            </button>
+            {viewer.kind === 'user' && (
+              <button type="button" role="tab" id="tab-queue" aria-selected={tab === 'queue'} aria-controls="panel-queue" className={tab === 'queue' ? 'tab active' : 'tab'} onClick={() => setTab('queue')} data-testid="tab-queue">
+                {t`My queue`}
+              </button>
+            )}
+          </div>
+          <div role="tabpanel" id="panel-chat" aria-labelledby="tab-chat" hidden={tab !== 'chat'}>
+            <ChatPanel roomId={room.id} members={members} canModerate={canModerate} chatDisabledUntil={chatDisabledUntil} serverNow={() => Date.now()} />
+          </div>
+          {viewer.kind === 'user' && (
+            <div role="tabpanel" id="panel-queue" aria-labelledby="tab-queue" hidden={tab !== 'queue'}>
+              <QueuePanel />
+            </div>
+          )}
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+/** A live room: joined while the page is open, in step with everyone in it. */
+export function RoomPage({ slug }: { slug: string }) {
+  const { t } = useLingui();
+  const { viewer } = useApp();
+  const [, navigate] = useLocation();
+  // The room this page joined: a slug change (SLUG_CHANGED) moves the address, not the connection.
+  const [ref, setRef] = useState(slug);
+  const [followed, setFollowed] = useState<string | null>(null);
+  if (slug !== ref && slug !== followed) {
+    setRef(slug);
+    setFollowed(null);
+  }
+  const { connection, snapshot } = useRoomConnection(ref, viewer.kind === 'user' ? viewer.id : null, (next) => {
+    setFollowed(next);
+    navigate(`/rooms/${encodeURIComponent(next)}`, { replace: true });
+  });
+  const status = snapshot.status;
+  const [passwords, setPasswords] = useState<{ password?: string; guestPassword?: string }>({});
+
+  if (!connection || status.kind === 'connecting') {
+    const earlier = rememberedRemoval(slug);
+    if (earlier && earlier.expirationTime === null && earlier.kind === 'BANNED') return <RemovedNotice details={earlier} />;
+    return (
+      <p className="muted center" data-testid="room-connecting">
+        {t`Entering the room…`}
+      </p>
+    );
+  }
+  switch (status.kind) {
+    case 'joined':
+      return <JoinedRoom connection={connection} />;
+    case 'password-required':
+      return (
+        <PasswordForm
+          which={status.which}
+          wrong={status.wrong}
+          onSubmit={(password) => {
+            const next = status.which === 'room' ? { ...passwords, password } : { ...passwords, guestPassword: password };
+            setPasswords(next);
+            void connection.start(next);
+          }}
+        />
+      );
+    case 'removed':
+      return <RemovedNotice details={status.details} />;
+    case 'replaced':
+      return (
+        <section className="card notice" role="status" data-testid="room-replaced">
+          <p>{t`You opened this room somewhere else, so it stopped here.`}</p>
+          <button type="button" className="button primary" onClick={() => window.location.reload()}>
+            {t`Listen here instead`}
+          </button>
+        </section>
+      );
+    case 'deleted':
+      return (
+        <section className="card notice" role="status" data-testid="room-deleted">
+          <p>{t`This room was deleted.`}</p>
+          <Link href="/" className="button primary">
+            {t`Back to the rooms`}
+          </Link>
+        </section>
+      );
+    case 'left':
+      return null;
+    case 'error':
+      return (
+        <section className="card notice" data-testid="room-error">
+          <ErrorText error={describeError(status.error)} testId="room-error-text" />
+          <Link href="/" className="button primary">
+            {t`Back to the rooms`}
+          </Link>
+        </section>
+      );
+  }
 }

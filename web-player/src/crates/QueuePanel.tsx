@@ -1,0 +1,4 @@
+// Placeholder until the queue lands (wp-crates).
+export function QueuePanel() {
+  return <div data-testid="queue-panel" />;
+}

@@ -1,0 +1,111 @@
+import { useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { useMutation } from 'urql';
+import { ErrorText } from '../components/ErrorText';
+import { describeError, type ErrorMessage } from '../errors';
+import { canDj, currentDj, freeSeats, isDj, type RoomStateDocument } from './room-state';
+import { LeaveDjSeatMutation, RemoveDjMutation, TakeDjSeatMutation } from './room.operations';
+import type { RoomUser } from './useUsers';
+
+/** The DJ seats: who spins now (the first DJ), who is next, the free seats; take, leave, remove. */
+export function Stage({
+  roomId,
+  state,
+  viewerId,
+  users,
+  canModerate,
+}: {
+  roomId: string;
+  state: RoomStateDocument;
+  viewerId: string | null;
+  users: Map<string, RoomUser>;
+  canModerate: boolean;
+}) {
+  const { t } = useLingui();
+  const [error, setError] = useState<ErrorMessage | null>(null);
+  const [take, takeSeat] = useMutation(TakeDjSeatMutation);
+  const [leave, leaveSeat] = useMutation(LeaveDjSeatMutation);
+  const [, removeDj] = useMutation(RemoveDjMutation);
+  const busy = take.fetching || leave.fetching;
+
+  async function run(action: () => Promise<{ error?: unknown }>) {
+    setError(null);
+    const result = await action();
+    if (result.error) setError(describeError(result.error));
+  }
+
+  const spinning = currentDj(state);
+  const seated = viewerId !== null && isDj(state, viewerId);
+  const mayTake = viewerId !== null && !seated && canDj(state, viewerId) && freeSeats(state) > 0;
+  const seats = Array.from({ length: state.settings.numberOfDjs }, (_, index) => state.djs[index] ?? null);
+
+  return (
+    <section className="card stage" aria-labelledby="stage-title" data-testid="stage">
+      <h2 id="stage-title">{t`DJ seats`}</h2>
+      <ol className="seats">
+        {seats.map((djId, index) => {
+          const name = djId ? (users.get(djId)?.displayName ?? '…') : null;
+          return (
+            <li
+              key={djId ?? `free-${index}`}
+              className={djId === spinning && djId ? 'seat current' : djId ? 'seat taken' : 'seat free'}
+              data-testid="dj-seat"
+              data-user-id={djId ?? ''}
+              data-current={djId !== null && djId === spinning}
+            >
+              <span className="seat-avatar" aria-hidden="true">
+                {name ? name.slice(0, 1).toUpperCase() : '+'}
+              </span>
+              <span className="seat-name">{name ?? t`Free seat`}</span>
+              {djId !== null && djId === spinning && <span className="chip">{t`Now spinning`}</span>}
+              {djId && canModerate && djId !== viewerId && (
+                <button
+                  type="button"
+                  className="button ghost small"
+                  onClick={() => void run(() => removeDj({ roomId, userId: djId }))}
+                  data-testid="remove-dj"
+                  aria-label={t`Remove ${name ?? ''} from the DJ seats`}
+                >
+                  {t`Remove`}
+                </button>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+      <div className="stage-actions">
+        {mayTake && (
+          <button type="button" className="button primary" disabled={busy} onClick={() => void run(() => takeSeat({ roomId }))} data-testid="take-seat">
+            {t`Take a seat`}
+          </button>
+        )}
+        {seated && (
+          <>
+            <button
+              type="button"
+              className="button secondary"
+              disabled={busy}
+              onClick={() => void run(() => leaveSeat({ roomId, afterSong: false }))}
+              data-testid="leave-seat"
+            >
+              {t`Leave the seat`}
+            </button>
+            {spinning === viewerId && state.nowPlaying && (
+              <button
+                type="button"
+                className="button ghost"
+                disabled={busy}
+                onClick={() => void run(() => leaveSeat({ roomId, afterSong: true }))}
+                data-testid="leave-after-song"
+              >
+                {t`Leave after this song`}
+              </button>
+            )}
+          </>
+        )}
+        {viewerId === null && <p className="small muted">{t`Sign in to take a DJ seat.`}</p>}
+      </div>
+      <ErrorText error={error} testId="stage-error" />
+    </section>
+  );
+}
