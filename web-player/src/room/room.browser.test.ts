@@ -1,0 +1,130 @@
+/**
+ * The listener's whole journey in two real browsers (Debian's Chromium, two contexts) against the real product:
+ * sign up, create a room, queue a demo track and take a seat; a second listener walks in and plays the same
+ * track at the same moment; chat and a reaction between the two; a vote; Spanish; the second listener is kicked.
+ */
+import type { Page } from 'playwright-core';
+import { productInBrowser } from '@backspin/platform/testing/browser';
+import { describe, expect, it } from 'vitest';
+
+const LISTENER = { email: 'listener@backspin.local', password: 'backspin-listener', displayName: 'Listener Demo' };
+const DEMO_SONG = '00000000-0000-4000-8000-000000000101';
+
+const session = productInBrowser();
+
+async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await page.getByTestId('email-input').fill(email);
+  await page.getByTestId('password-input').fill(password);
+  await page.getByTestId('auth-submit').click();
+}
+
+async function signUp(page: Page, email: string, password: string, displayName: string): Promise<void> {
+  await page.getByTestId('toggle-mode').click();
+  await page.getByTestId('sign-up-form').waitFor();
+  await page.getByTestId('email-input').fill(email);
+  await page.getByTestId('password-input').fill(password);
+  await page.getByTestId('display-name-input').fill(displayName);
+  await page.getByTestId('auth-submit').click();
+}
+
+async function accessToken(page: Page): Promise<string> {
+  return page.evaluate(() => (JSON.parse(localStorage.getItem('backspin.session') ?? '{}') as { accessToken: string }).accessToken);
+}
+
+async function gql<T>(query: string, variables: Record<string, unknown>, token: string): Promise<T> {
+  const response = await fetch(session.product.gatewayUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await response.json()) as { data?: T; errors?: unknown[] };
+  if (body.errors?.length || !body.data) throw new Error(JSON.stringify(body.errors));
+  return body.data;
+}
+
+/** What a page's player is doing: state, song, play, and its position against the server clock. */
+async function player(page: Page) {
+  const root = page.getByTestId('room-player');
+  return {
+    state: await root.getAttribute('data-state'),
+    songId: await root.getAttribute('data-song-id'),
+    playId: await root.getAttribute('data-play-id'),
+  };
+}
+
+describe('a room evening in two browsers', () => {
+  it('signs up, creates a room, plays in sync for a second listener, chats, reacts, votes, speaks Spanish and kicks', async () => {
+    // The host signs up and creates a room through the forms.
+    const host = await session.open(session.product.webPlayerUrl);
+    const email = `host-${Date.now()}@example.com`;
+    await signUp(host, email, 'a long secret', 'Hostess');
+    await host.getByTestId('rooms-page').waitFor();
+    await host.getByTestId('create-room-link').click();
+    await host.getByTestId('create-room-form').waitFor();
+    const slug = `party-${Date.now().toString(36)}`;
+    await host.getByTestId('room-name-input').fill('Friday Party');
+    await host.getByTestId('room-slug-input').fill(slug);
+    await host.getByTestId('create-room-submit').click();
+    await host.waitForURL(`**/rooms/${slug}`);
+    await host.getByTestId('room-page').waitFor();
+    expect(await host.getByTestId('room-name').textContent()).toBe('Friday Party');
+
+    // A demo track in the host's queue; taking a seat starts it.
+    await gql('mutation($ids: [ID!]!) { addCrateSongs(crate: { special: QUEUE }, songIds: $ids) { crate { id } } }', { ids: [DEMO_SONG] }, await accessToken(host));
+    await host.getByTestId('take-seat').click();
+    await host.locator('[data-testid="dj-seat"][data-current="true"]').waitFor();
+    await host.locator('[data-testid="room-player"][data-state="playing"]').waitFor({ timeout: 30_000 });
+    const hostPlayer = await player(host);
+    expect(hostPlayer.songId).toBe(DEMO_SONG);
+
+    // The listener walks in and hears the same play.
+    const guestPage = await session.open(`${session.product.webPlayerUrl}/rooms/${slug}`);
+    await signIn(guestPage, LISTENER.email, LISTENER.password);
+    await guestPage.getByTestId('room-page').waitFor();
+    await guestPage.locator('[data-testid="room-player"][data-state="playing"]').waitFor({ timeout: 30_000 });
+    expect(await player(guestPage)).toEqual(hostPlayer);
+    // Both positions, on the server clock, within a second of each other (bench/sync measures the real spread).
+    const samples = await Promise.all(
+      [host, guestPage].map((page) =>
+        page.evaluate(() => (window as unknown as { __backspinPlayback: { sample(): { serverNow: number; positionMs: number } | null } }).__backspinPlayback.sample()),
+      ),
+    );
+    const [a, b] = samples.map((s) => s!.positionMs - s!.serverNow);
+    expect(Math.abs(a! - b!)).toBeLessThan(1000);
+
+    // The host sees the listener in the room.
+    await host.locator('[data-testid="listener"]', { hasText: LISTENER.displayName }).waitFor();
+
+    // Chat: the listener writes, the host reads and reacts, the listener sees the reaction.
+    await guestPage.getByTestId('chat-input').fill('Hello from the floor!');
+    await guestPage.getByTestId('chat-send').click();
+    const onHost = host.locator('[data-testid="chat-message"]', { hasText: 'Hello from the floor!' });
+    await onHost.waitFor();
+    await onHost.getByTestId('chat-react').click();
+    await onHost.getByTestId('chat-emoji').first().click();
+    const reaction = guestPage.locator('[data-testid="chat-message"]', { hasText: 'Hello from the floor!' }).getByTestId('chat-reaction');
+    await reaction.waitFor();
+    expect(await reaction.getAttribute('data-count')).toBe('1');
+
+    // A vote: the listener likes the song; the host's vibe meter moves.
+    await guestPage.getByTestId('vote-up').click();
+    await host.locator('[data-testid="vote-counts"][data-up="1"]').waitFor();
+    expect(Number(await host.getByTestId('vibe-meter').getAttribute('data-value'))).toBeGreaterThan(0);
+    expect(await guestPage.getByTestId('vote-up').getAttribute('aria-pressed')).toBe('true');
+
+    // Spanish, in the room.
+    await guestPage.getByTestId('lang-es').click();
+    await guestPage.waitForFunction(() => document.querySelector('[data-testid="leave-room"]')?.textContent === 'Salir de la sala');
+    expect(await guestPage.getByTestId('vote-up').textContent()).toContain('Genial');
+
+    // The host kicks the listener, who leaves the room and is told why.
+    const moderate = host.locator(`[data-testid="moderate-user"]`).filter({ has: host.locator('summary') }).first();
+    await moderate.locator('summary').click();
+    await moderate.getByTestId('moderation-reason').fill('Too loud');
+    await moderate.getByTestId('kick-user').click();
+    await guestPage.getByTestId('room-removed').waitFor();
+    expect(await guestPage.getByTestId('room-removed').getAttribute('data-kind')).toBe('KICKED');
+    expect(await guestPage.getByTestId('room-removed-reason').textContent()).toContain('Too loud');
+    await host.locator('[data-testid="listener"]', { hasText: LISTENER.displayName }).waitFor({ state: 'detached' });
+  });
+});
