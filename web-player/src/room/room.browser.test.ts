@@ -127,4 +127,34 @@ describe('a room evening in two browsers', () => {
     expect(await guestPage.getByTestId('room-removed-reason').textContent()).toContain('Too loud');
     await host.locator('[data-testid="listener"]', { hasText: LISTENER.displayName }).waitFor({ state: 'detached' });
   });
+
+  it('follows a slug change in the address, and rejoins after a room reset', async () => {
+    const page = await session.open(session.product.webPlayerUrl);
+    await signUp(page, `owner-${Date.now()}@example.com`, 'a long secret', 'Owner');
+    await page.getByTestId('rooms-page').waitFor();
+    const token = await accessToken(page);
+    const slug = `moving-${Date.now().toString(36)}`;
+    const { createRoom } = await gql<{ createRoom: { id: string } }>(
+      'mutation($input: CreateRoomInput!) { createRoom(input: $input) { id } }',
+      { input: { name: 'Moving Room', slug } },
+      token,
+    );
+    const joins: string[] = [];
+    page.on('request', (request) => {
+      if ((request.postData() ?? '').includes('mutation JoinRoom')) joins.push(request.url());
+    });
+    await page.goto(`${session.product.webPlayerUrl}/rooms/${slug}`);
+    await page.getByTestId('room-page').waitFor();
+    await expect.poll(() => joins.length).toBe(1);
+
+    await gql('mutation($id: ID!, $input: UpdateRoomInput!) { updateRoom(id: $id, input: $input) { slug } }', { id: createRoom.id, input: { slug: `${slug}-new` } }, token);
+    await page.waitForURL(`**/rooms/${slug}-new`);
+    expect(await page.getByTestId('room-page').getAttribute('data-slug')).toBe(`${slug}-new`);
+    expect(joins).toHaveLength(1); // the address followed; the connection stayed
+
+    await gql('mutation($id: ID!) { resetRoom(id: $id) { id } }', { id: createRoom.id }, token);
+    await expect.poll(() => joins.length, { timeout: 5_000 }).toBe(2);
+    await page.getByTestId('room-page').waitFor();
+  });
 });
+
