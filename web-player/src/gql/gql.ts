@@ -14,6 +14,13 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  fragment ChatMessageFields on ChatMessage {\n    id\n    roomId\n    type\n    color\n    date\n    revision\n    lastChange\n    deleted\n    editedAt\n    message\n    userUuid\n    avatarId\n    replyToId\n    gif\n    media\n    imageUrls\n    consumableId\n    mentionedUserIds\n    replyCount\n    author {\n      id\n      displayName\n      roles\n    }\n    mentions {\n      id\n      displayName\n    }\n    replyTo {\n      id\n      type\n      deleted\n      message\n      userUuid\n      author {\n        id\n        displayName\n      }\n      imageUrls\n      gif\n    }\n    reactions {\n      emoji\n      count\n      userIds\n      users {\n        id\n        displayName\n      }\n    }\n    songs {\n      link\n      provider\n      songId\n      song {\n        id\n        trackName\n        artistName\n        thumbnails {\n          provider\n          url\n        }\n        chatMusicInfo {\n          providerUrls\n          trackInfo {\n            trackName\n            artistName\n            albumName\n          }\n        }\n      }\n    }\n    playlistId\n    playlist {\n      id\n      crateName\n      count\n      thumbnails\n      userId\n      owner {\n        id\n        displayName\n      }\n    }\n  }\n": typeof types.ChatMessageFieldsFragmentDoc,
+    "\n  query ChatHistory($roomId: ID!, $before: String, $limit: Int) {\n    chatMessages(roomId: $roomId, before: $before, limit: $limit) {\n      messages {\n        ...ChatMessageFields\n      }\n      nextCursor\n    }\n  }\n": typeof types.ChatHistoryDocument,
+    "\n  subscription ChatMessageChanged($roomId: ID!) {\n    chatMessageChanged(roomId: $roomId) {\n      ...ChatMessageFields\n    }\n  }\n": typeof types.ChatMessageChangedDocument,
+    "\n  mutation SendChatMessage($input: SendChatMessageInput!) {\n    sendChatMessage(input: $input) {\n      ...ChatMessageFields\n    }\n  }\n": typeof types.SendChatMessageDocument,
+    "\n  mutation EditChatMessage($id: ID!, $message: String) {\n    editChatMessage(id: $id, message: $message) {\n      ...ChatMessageFields\n    }\n  }\n": typeof types.EditChatMessageDocument,
+    "\n  mutation DeleteChatMessage($id: ID!) {\n    deleteChatMessage(id: $id) {\n      ...ChatMessageFields\n    }\n  }\n": typeof types.DeleteChatMessageDocument,
+    "\n  mutation ToggleChatReaction($messageId: ID!, $emoji: String!) {\n    toggleChatReaction(messageId: $messageId, emoji: $emoji) {\n      ...ChatMessageFields\n    }\n  }\n": typeof types.ToggleChatReactionDocument,
     "\n  fragment UserFields on User {\n    id\n    displayName\n    roles\n    email\n    createdAt\n  }\n": typeof types.UserFieldsFragmentDoc,
     "\n  fragment SessionFields on AuthPayload {\n    accessToken\n    refreshToken\n    expiresIn\n    tokenType\n    user {\n      ...UserFields\n    }\n  }\n": typeof types.SessionFieldsFragmentDoc,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      ...SessionFields\n    }\n  }\n": typeof types.LoginDocument,
@@ -43,6 +50,13 @@ type Documents = {
     "\n  mutation RemoveRoomRole($input: RemoveRoomRoleInput!) {\n    removeRoomRole(input: $input) {\n      userId\n      roles\n    }\n  }\n": typeof types.RemoveRoomRoleDocument,
 };
 const documents: Documents = {
+    "\n  fragment ChatMessageFields on ChatMessage {\n    id\n    roomId\n    type\n    color\n    date\n    revision\n    lastChange\n    deleted\n    editedAt\n    message\n    userUuid\n    avatarId\n    replyToId\n    gif\n    media\n    imageUrls\n    consumableId\n    mentionedUserIds\n    replyCount\n    author {\n      id\n      displayName\n      roles\n    }\n    mentions {\n      id\n      displayName\n    }\n    replyTo {\n      id\n      type\n      deleted\n      message\n      userUuid\n      author {\n        id\n        displayName\n      }\n      imageUrls\n      gif\n    }\n    reactions {\n      emoji\n      count\n      userIds\n      users {\n        id\n        displayName\n      }\n    }\n    songs {\n      link\n      provider\n      songId\n      song {\n        id\n        trackName\n        artistName\n        thumbnails {\n          provider\n          url\n        }\n        chatMusicInfo {\n          providerUrls\n          trackInfo {\n            trackName\n            artistName\n            albumName\n          }\n        }\n      }\n    }\n    playlistId\n    playlist {\n      id\n      crateName\n      count\n      thumbnails\n      userId\n      owner {\n        id\n        displayName\n      }\n    }\n  }\n": types.ChatMessageFieldsFragmentDoc,
+    "\n  query ChatHistory($roomId: ID!, $before: String, $limit: Int) {\n    chatMessages(roomId: $roomId, before: $before, limit: $limit) {\n      messages {\n        ...ChatMessageFields\n      }\n      nextCursor\n    }\n  }\n": types.ChatHistoryDocument,
+    "\n  subscription ChatMessageChanged($roomId: ID!) {\n    chatMessageChanged(roomId: $roomId) {\n      ...ChatMessageFields\n    }\n  }\n": types.ChatMessageChangedDocument,
+    "\n  mutation SendChatMessage($input: SendChatMessageInput!) {\n    sendChatMessage(input: $input) {\n      ...ChatMessageFields\n    }\n  }\n": types.SendChatMessageDocument,
+    "\n  mutation EditChatMessage($id: ID!, $message: String) {\n    editChatMessage(id: $id, message: $message) {\n      ...ChatMessageFields\n    }\n  }\n": types.EditChatMessageDocument,
+    "\n  mutation DeleteChatMessage($id: ID!) {\n    deleteChatMessage(id: $id) {\n      ...ChatMessageFields\n    }\n  }\n": types.DeleteChatMessageDocument,
+    "\n  mutation ToggleChatReaction($messageId: ID!, $emoji: String!) {\n    toggleChatReaction(messageId: $messageId, emoji: $emoji) {\n      ...ChatMessageFields\n    }\n  }\n": types.ToggleChatReactionDocument,
     "\n  fragment UserFields on User {\n    id\n    displayName\n    roles\n    email\n    createdAt\n  }\n": types.UserFieldsFragmentDoc,
     "\n  fragment SessionFields on AuthPayload {\n    accessToken\n    refreshToken\n    expiresIn\n    tokenType\n    user {\n      ...UserFields\n    }\n  }\n": types.SessionFieldsFragmentDoc,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      ...SessionFields\n    }\n  }\n": types.LoginDocument,
@@ -86,6 +100,34 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ChatMessageFields on ChatMessage {\n    id\n    roomId\n    type\n    color\n    date\n    revision\n    lastChange\n    deleted\n    editedAt\n    message\n    userUuid\n    avatarId\n    replyToId\n    gif\n    media\n    imageUrls\n    consumableId\n    mentionedUserIds\n    replyCount\n    author {\n      id\n      displayName\n      roles\n    }\n    mentions {\n      id\n      displayName\n    }\n    replyTo {\n      id\n      type\n      deleted\n      message\n      userUuid\n      author {\n        id\n        displayName\n      }\n      imageUrls\n      gif\n    }\n    reactions {\n      emoji\n      count\n      userIds\n      users {\n        id\n        displayName\n      }\n    }\n    songs {\n      link\n      provider\n      songId\n      song {\n        id\n        trackName\n        artistName\n        thumbnails {\n          provider\n          url\n        }\n        chatMusicInfo {\n          providerUrls\n          trackInfo {\n            trackName\n            artistName\n            albumName\n          }\n        }\n      }\n    }\n    playlistId\n    playlist {\n      id\n      crateName\n      count\n      thumbnails\n      userId\n      owner {\n        id\n        displayName\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment ChatMessageFields on ChatMessage {\n    id\n    roomId\n    type\n    color\n    date\n    revision\n    lastChange\n    deleted\n    editedAt\n    message\n    userUuid\n    avatarId\n    replyToId\n    gif\n    media\n    imageUrls\n    consumableId\n    mentionedUserIds\n    replyCount\n    author {\n      id\n      displayName\n      roles\n    }\n    mentions {\n      id\n      displayName\n    }\n    replyTo {\n      id\n      type\n      deleted\n      message\n      userUuid\n      author {\n        id\n        displayName\n      }\n      imageUrls\n      gif\n    }\n    reactions {\n      emoji\n      count\n      userIds\n      users {\n        id\n        displayName\n      }\n    }\n    songs {\n      link\n      provider\n      songId\n      song {\n        id\n        trackName\n        artistName\n        thumbnails {\n          provider\n          url\n        }\n        chatMusicInfo {\n          providerUrls\n          trackInfo {\n            trackName\n            artistName\n            albumName\n          }\n        }\n      }\n    }\n    playlistId\n    playlist {\n      id\n      crateName\n      count\n      thumbnails\n      userId\n      owner {\n        id\n        displayName\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ChatHistory($roomId: ID!, $before: String, $limit: Int) {\n    chatMessages(roomId: $roomId, before: $before, limit: $limit) {\n      messages {\n        ...ChatMessageFields\n      }\n      nextCursor\n    }\n  }\n"): (typeof documents)["\n  query ChatHistory($roomId: ID!, $before: String, $limit: Int) {\n    chatMessages(roomId: $roomId, before: $before, limit: $limit) {\n      messages {\n        ...ChatMessageFields\n      }\n      nextCursor\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription ChatMessageChanged($roomId: ID!) {\n    chatMessageChanged(roomId: $roomId) {\n      ...ChatMessageFields\n    }\n  }\n"): (typeof documents)["\n  subscription ChatMessageChanged($roomId: ID!) {\n    chatMessageChanged(roomId: $roomId) {\n      ...ChatMessageFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendChatMessage($input: SendChatMessageInput!) {\n    sendChatMessage(input: $input) {\n      ...ChatMessageFields\n    }\n  }\n"): (typeof documents)["\n  mutation SendChatMessage($input: SendChatMessageInput!) {\n    sendChatMessage(input: $input) {\n      ...ChatMessageFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EditChatMessage($id: ID!, $message: String) {\n    editChatMessage(id: $id, message: $message) {\n      ...ChatMessageFields\n    }\n  }\n"): (typeof documents)["\n  mutation EditChatMessage($id: ID!, $message: String) {\n    editChatMessage(id: $id, message: $message) {\n      ...ChatMessageFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteChatMessage($id: ID!) {\n    deleteChatMessage(id: $id) {\n      ...ChatMessageFields\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteChatMessage($id: ID!) {\n    deleteChatMessage(id: $id) {\n      ...ChatMessageFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ToggleChatReaction($messageId: ID!, $emoji: String!) {\n    toggleChatReaction(messageId: $messageId, emoji: $emoji) {\n      ...ChatMessageFields\n    }\n  }\n"): (typeof documents)["\n  mutation ToggleChatReaction($messageId: ID!, $emoji: String!) {\n    toggleChatReaction(messageId: $messageId, emoji: $emoji) {\n      ...ChatMessageFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
