@@ -24,6 +24,21 @@ type Documents = {
     "\n  query Me {\n    me {\n      ...UserFields\n    }\n  }\n": typeof types.MeDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...UserFields\n    }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  subscription UserUpdated($userId: ID!) {\n    userUpdated(userId: $userId) {\n      id\n      displayName\n      roles\n    }\n  }\n": typeof types.UserUpdatedDocument,
+    "\n  fragment ProfileUserFields on User {\n    id\n    displayName\n    roles\n    createdAt\n  }\n": typeof types.ProfileUserFieldsFragmentDoc,
+    "\n  fragment ProfileCrateFields on Crate {\n    id\n    crateName\n    count\n  }\n": typeof types.ProfileCrateFieldsFragmentDoc,
+    "\n  query UserProfile($id: ID!, $limit: Int) {\n    user(id: $id) {\n      ...ProfileUserFields\n    }\n    userRooms(userId: $id, limit: $limit) {\n      ...RoomCardFields\n    }\n    userCrates(userId: $id, limit: $limit) {\n      ...ProfileCrateFields\n    }\n  }\n": typeof types.UserProfileDocument,
+    "\n  fragment RoomCardFields on Room {\n    id\n    slug\n    name\n    description\n    type\n    design\n    posterUrl\n    promoted\n    liveState\n    hasPassword\n  }\n": typeof types.RoomCardFieldsFragmentDoc,
+    "\n  fragment RoomSettingsFields on Room {\n    id\n    slug\n    name\n    description\n    type\n    design\n    djType\n    numberOfDjs\n    externalUrl\n    posterUrl\n    hasPassword\n    ownerId\n    myRoles\n    pinnedMessages {\n      messageId\n      text\n      pinnedBy\n      pinnedAt\n    }\n  }\n": typeof types.RoomSettingsFieldsFragmentDoc,
+    "\n  query HomeRooms($limit: Int) {\n    promotedRooms {\n      ...RoomCardFields\n    }\n    publicRooms(limit: $limit) {\n      ...RoomCardFields\n    }\n  }\n": typeof types.HomeRoomsDocument,
+    "\n  query MyHomeRooms($limit: Int) {\n    myRooms(limit: $limit) {\n      ...RoomCardFields\n    }\n    recentRooms {\n      ...RoomCardFields\n    }\n  }\n": typeof types.MyHomeRoomsDocument,
+    "\n  mutation CreateRoom($input: CreateRoomInput!) {\n    createRoom(input: $input) {\n      ...RoomCardFields\n    }\n  }\n": typeof types.CreateRoomDocument,
+    "\n  query RoomSettings($slug: String!) {\n    roomBySlug(slug: $slug) {\n      ...RoomSettingsFields\n    }\n  }\n": typeof types.RoomSettingsDocument,
+    "\n  mutation UpdateRoom($id: ID!, $input: UpdateRoomInput!) {\n    updateRoom(id: $id, input: $input) {\n      ...RoomSettingsFields\n    }\n  }\n": typeof types.UpdateRoomDocument,
+    "\n  mutation SetRoomPinnedMessages($id: ID!, $messages: [PinnedMessageInput!]!) {\n    setRoomPinnedMessages(id: $id, messages: $messages) {\n      ...RoomSettingsFields\n    }\n  }\n": typeof types.SetRoomPinnedMessagesDocument,
+    "\n  mutation SetRoomPosterUrl($id: ID!, $url: String!) {\n    setRoomPosterUrl(id: $id, url: $url) {\n      ...RoomSettingsFields\n    }\n  }\n": typeof types.SetRoomPosterUrlDocument,
+    "\n  mutation RemoveRoomPoster($id: ID!) {\n    removeRoomPoster(id: $id) {\n      ...RoomSettingsFields\n    }\n  }\n": typeof types.RemoveRoomPosterDocument,
+    "\n  mutation ResetRoom($id: ID!) {\n    resetRoom(id: $id) {\n      id\n    }\n  }\n": typeof types.ResetRoomDocument,
+    "\n  mutation DeleteRoom($id: ID!) {\n    deleteRoom(id: $id) {\n      id\n      slug\n    }\n  }\n": typeof types.DeleteRoomDocument,
 };
 const documents: Documents = {
     "\n  fragment UserFields on User {\n    id\n    displayName\n    roles\n    email\n    createdAt\n  }\n": types.UserFieldsFragmentDoc,
@@ -36,6 +51,21 @@ const documents: Documents = {
     "\n  query Me {\n    me {\n      ...UserFields\n    }\n  }\n": types.MeDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...UserFields\n    }\n  }\n": types.UpdateProfileDocument,
     "\n  subscription UserUpdated($userId: ID!) {\n    userUpdated(userId: $userId) {\n      id\n      displayName\n      roles\n    }\n  }\n": types.UserUpdatedDocument,
+    "\n  fragment ProfileUserFields on User {\n    id\n    displayName\n    roles\n    createdAt\n  }\n": types.ProfileUserFieldsFragmentDoc,
+    "\n  fragment ProfileCrateFields on Crate {\n    id\n    crateName\n    count\n  }\n": types.ProfileCrateFieldsFragmentDoc,
+    "\n  query UserProfile($id: ID!, $limit: Int) {\n    user(id: $id) {\n      ...ProfileUserFields\n    }\n    userRooms(userId: $id, limit: $limit) {\n      ...RoomCardFields\n    }\n    userCrates(userId: $id, limit: $limit) {\n      ...ProfileCrateFields\n    }\n  }\n": types.UserProfileDocument,
+    "\n  fragment RoomCardFields on Room {\n    id\n    slug\n    name\n    description\n    type\n    design\n    posterUrl\n    promoted\n    liveState\n    hasPassword\n  }\n": types.RoomCardFieldsFragmentDoc,
+    "\n  fragment RoomSettingsFields on Room {\n    id\n    slug\n    name\n    description\n    type\n    design\n    djType\n    numberOfDjs\n    externalUrl\n    posterUrl\n    hasPassword\n    ownerId\n    myRoles\n    pinnedMessages {\n      messageId\n      text\n      pinnedBy\n      pinnedAt\n    }\n  }\n": types.RoomSettingsFieldsFragmentDoc,
+    "\n  query HomeRooms($limit: Int) {\n    promotedRooms {\n      ...RoomCardFields\n    }\n    publicRooms(limit: $limit) {\n      ...RoomCardFields\n    }\n  }\n": types.HomeRoomsDocument,
+    "\n  query MyHomeRooms($limit: Int) {\n    myRooms(limit: $limit) {\n      ...RoomCardFields\n    }\n    recentRooms {\n      ...RoomCardFields\n    }\n  }\n": types.MyHomeRoomsDocument,
+    "\n  mutation CreateRoom($input: CreateRoomInput!) {\n    createRoom(input: $input) {\n      ...RoomCardFields\n    }\n  }\n": types.CreateRoomDocument,
+    "\n  query RoomSettings($slug: String!) {\n    roomBySlug(slug: $slug) {\n      ...RoomSettingsFields\n    }\n  }\n": types.RoomSettingsDocument,
+    "\n  mutation UpdateRoom($id: ID!, $input: UpdateRoomInput!) {\n    updateRoom(id: $id, input: $input) {\n      ...RoomSettingsFields\n    }\n  }\n": types.UpdateRoomDocument,
+    "\n  mutation SetRoomPinnedMessages($id: ID!, $messages: [PinnedMessageInput!]!) {\n    setRoomPinnedMessages(id: $id, messages: $messages) {\n      ...RoomSettingsFields\n    }\n  }\n": types.SetRoomPinnedMessagesDocument,
+    "\n  mutation SetRoomPosterUrl($id: ID!, $url: String!) {\n    setRoomPosterUrl(id: $id, url: $url) {\n      ...RoomSettingsFields\n    }\n  }\n": types.SetRoomPosterUrlDocument,
+    "\n  mutation RemoveRoomPoster($id: ID!) {\n    removeRoomPoster(id: $id) {\n      ...RoomSettingsFields\n    }\n  }\n": types.RemoveRoomPosterDocument,
+    "\n  mutation ResetRoom($id: ID!) {\n    resetRoom(id: $id) {\n      id\n    }\n  }\n": types.ResetRoomDocument,
+    "\n  mutation DeleteRoom($id: ID!) {\n    deleteRoom(id: $id) {\n      id\n      slug\n    }\n  }\n": types.DeleteRoomDocument,
 };
 
 /**
@@ -92,6 +122,66 @@ export function graphql(source: "\n  mutation UpdateProfile($input: UpdateProfil
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription UserUpdated($userId: ID!) {\n    userUpdated(userId: $userId) {\n      id\n      displayName\n      roles\n    }\n  }\n"): (typeof documents)["\n  subscription UserUpdated($userId: ID!) {\n    userUpdated(userId: $userId) {\n      id\n      displayName\n      roles\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ProfileUserFields on User {\n    id\n    displayName\n    roles\n    createdAt\n  }\n"): (typeof documents)["\n  fragment ProfileUserFields on User {\n    id\n    displayName\n    roles\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ProfileCrateFields on Crate {\n    id\n    crateName\n    count\n  }\n"): (typeof documents)["\n  fragment ProfileCrateFields on Crate {\n    id\n    crateName\n    count\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UserProfile($id: ID!, $limit: Int) {\n    user(id: $id) {\n      ...ProfileUserFields\n    }\n    userRooms(userId: $id, limit: $limit) {\n      ...RoomCardFields\n    }\n    userCrates(userId: $id, limit: $limit) {\n      ...ProfileCrateFields\n    }\n  }\n"): (typeof documents)["\n  query UserProfile($id: ID!, $limit: Int) {\n    user(id: $id) {\n      ...ProfileUserFields\n    }\n    userRooms(userId: $id, limit: $limit) {\n      ...RoomCardFields\n    }\n    userCrates(userId: $id, limit: $limit) {\n      ...ProfileCrateFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RoomCardFields on Room {\n    id\n    slug\n    name\n    description\n    type\n    design\n    posterUrl\n    promoted\n    liveState\n    hasPassword\n  }\n"): (typeof documents)["\n  fragment RoomCardFields on Room {\n    id\n    slug\n    name\n    description\n    type\n    design\n    posterUrl\n    promoted\n    liveState\n    hasPassword\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RoomSettingsFields on Room {\n    id\n    slug\n    name\n    description\n    type\n    design\n    djType\n    numberOfDjs\n    externalUrl\n    posterUrl\n    hasPassword\n    ownerId\n    myRoles\n    pinnedMessages {\n      messageId\n      text\n      pinnedBy\n      pinnedAt\n    }\n  }\n"): (typeof documents)["\n  fragment RoomSettingsFields on Room {\n    id\n    slug\n    name\n    description\n    type\n    design\n    djType\n    numberOfDjs\n    externalUrl\n    posterUrl\n    hasPassword\n    ownerId\n    myRoles\n    pinnedMessages {\n      messageId\n      text\n      pinnedBy\n      pinnedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HomeRooms($limit: Int) {\n    promotedRooms {\n      ...RoomCardFields\n    }\n    publicRooms(limit: $limit) {\n      ...RoomCardFields\n    }\n  }\n"): (typeof documents)["\n  query HomeRooms($limit: Int) {\n    promotedRooms {\n      ...RoomCardFields\n    }\n    publicRooms(limit: $limit) {\n      ...RoomCardFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyHomeRooms($limit: Int) {\n    myRooms(limit: $limit) {\n      ...RoomCardFields\n    }\n    recentRooms {\n      ...RoomCardFields\n    }\n  }\n"): (typeof documents)["\n  query MyHomeRooms($limit: Int) {\n    myRooms(limit: $limit) {\n      ...RoomCardFields\n    }\n    recentRooms {\n      ...RoomCardFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateRoom($input: CreateRoomInput!) {\n    createRoom(input: $input) {\n      ...RoomCardFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateRoom($input: CreateRoomInput!) {\n    createRoom(input: $input) {\n      ...RoomCardFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RoomSettings($slug: String!) {\n    roomBySlug(slug: $slug) {\n      ...RoomSettingsFields\n    }\n  }\n"): (typeof documents)["\n  query RoomSettings($slug: String!) {\n    roomBySlug(slug: $slug) {\n      ...RoomSettingsFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateRoom($id: ID!, $input: UpdateRoomInput!) {\n    updateRoom(id: $id, input: $input) {\n      ...RoomSettingsFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateRoom($id: ID!, $input: UpdateRoomInput!) {\n    updateRoom(id: $id, input: $input) {\n      ...RoomSettingsFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetRoomPinnedMessages($id: ID!, $messages: [PinnedMessageInput!]!) {\n    setRoomPinnedMessages(id: $id, messages: $messages) {\n      ...RoomSettingsFields\n    }\n  }\n"): (typeof documents)["\n  mutation SetRoomPinnedMessages($id: ID!, $messages: [PinnedMessageInput!]!) {\n    setRoomPinnedMessages(id: $id, messages: $messages) {\n      ...RoomSettingsFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetRoomPosterUrl($id: ID!, $url: String!) {\n    setRoomPosterUrl(id: $id, url: $url) {\n      ...RoomSettingsFields\n    }\n  }\n"): (typeof documents)["\n  mutation SetRoomPosterUrl($id: ID!, $url: String!) {\n    setRoomPosterUrl(id: $id, url: $url) {\n      ...RoomSettingsFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveRoomPoster($id: ID!) {\n    removeRoomPoster(id: $id) {\n      ...RoomSettingsFields\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveRoomPoster($id: ID!) {\n    removeRoomPoster(id: $id) {\n      ...RoomSettingsFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResetRoom($id: ID!) {\n    resetRoom(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation ResetRoom($id: ID!) {\n    resetRoom(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteRoom($id: ID!) {\n    deleteRoom(id: $id) {\n      id\n      slug\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteRoom($id: ID!) {\n    deleteRoom(id: $id) {\n      id\n      slug\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

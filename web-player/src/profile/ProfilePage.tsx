@@ -1,15 +1,30 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
-import { useMutation, useQuery } from 'urql';
+import { useMutation, useQuery, useSubscription } from 'urql';
+import { Link } from 'wouter';
 import { ErrorText } from '../components/ErrorText';
 import { describeError, type ErrorMessage } from '../errors';
-import { MeQuery, UpdateProfileMutation } from '../operations';
+import type { UserUpdatedSubscription } from '../gql/graphql';
+import { MeQuery, UpdateProfileMutation, UserUpdatedSubscription as UserUpdatedDocument } from '../operations';
+import { RoomList } from '../rooms/RoomCard';
+import { useApp } from '../session-context';
+import { Avatar } from './Avatar';
+import { UserProfileQuery } from './profile.operations';
+import { CrateLinks } from './ProfileParts';
+import './profile.css';
+import '../rooms/rooms.css';
 
-/** Your own profile: the display name (live from every device), edited here. */
-export function ProfilePage() {
+const listLimit = 50;
+
+/** Your display name, live from every device (the `userUpdated` subscription the header holds too), edited here. */
+function DisplayNameForm({ userId }: { userId: string }) {
   const { t } = useLingui();
   const [me] = useQuery({ query: MeQuery });
-  const liveName = me.data?.me.displayName ?? '';
+  const [live] = useSubscription<UserUpdatedSubscription, UserUpdatedSubscription>(
+    { query: UserUpdatedDocument, variables: { userId } },
+    (_previous, event) => event,
+  );
+  const liveName = live.data?.userUpdated.displayName ?? me.data?.me.displayName ?? '';
   const [name, setName] = useState<string | null>(null);
   const [error, setError] = useState<ErrorMessage | null>(null);
   const [saved, setSaved] = useState(false);
@@ -25,8 +40,7 @@ export function ProfilePage() {
   }
 
   return (
-    <section className="card" data-testid="profile">
-      <h1>{t`Your profile`}</h1>
+    <>
       {me.error && <ErrorText error={describeError(me.error)} testId="me-error" />}
       <p className="label">{t`Display name (live)`}</p>
       <p className="live-name" data-testid="profile-live-name">
@@ -58,6 +72,63 @@ export function ProfilePage() {
         </p>
       )}
       <p className="small muted">{t`Changes show up here as they happen, from any device.`}</p>
-    </section>
+    </>
+  );
+}
+
+/** Your own profile: display name, avatar, badges, and your rooms and crates. */
+export function ProfilePage() {
+  const { t } = useLingui();
+  const { viewer } = useApp();
+  const [me] = useQuery({ query: MeQuery, pause: viewer.kind !== 'user' });
+  const userId = viewer.kind === 'user' ? viewer.id : '';
+  const [profile] = useQuery({ query: UserProfileQuery, variables: { id: userId, limit: listLimit }, pause: !userId });
+
+  if (viewer.kind !== 'user') {
+    return (
+      <section className="card profile-card" data-testid="profile">
+        <h1>{t`Your profile`}</h1>
+        <p className="muted">{t`Guests have no profile. Sign in to choose a name and an avatar.`}</p>
+      </section>
+    );
+  }
+  const displayName = me.data?.me.displayName ?? viewer.displayName;
+  return (
+    <div className="profile-page">
+      <section className="card profile-card" data-testid="profile">
+        <div className="profile-head">
+          <Avatar user={{ displayName }} size="l" testId="profile-avatar" />
+          <div className="profile-head-text">
+            <h1>{t`Your profile`}</h1>
+            <Link href={`/users/${viewer.id}`} className="profile-link" data-testid="profile-public-link">
+              {t`See your public profile`}
+            </Link>
+          </div>
+        </div>
+        <DisplayNameForm userId={viewer.id} />
+      </section>
+      {profile.error && <ErrorText error={describeError(profile.error)} testId="profile-lists-error" />}
+      {profile.data && (
+        <>
+          <RoomList title={t`Your rooms`} rooms={profile.data.userRooms} empty={t`You have no rooms yet.`} testId="profile-rooms" />
+          <p>
+            <Link href="/rooms/new" className="profile-link" data-testid="profile-create-room">
+              {t`Create a room`}
+            </Link>
+          </p>
+          <CrateLinks
+            title={t`Your crates`}
+            crates={profile.data.userCrates}
+            empty={t`You have no crates yet.`}
+            testId="profile-crates"
+          />
+          <p>
+            <Link href="/crates" className="profile-link" data-testid="profile-all-crates">
+              {t`All your crates`}
+            </Link>
+          </p>
+        </>
+      )}
+    </div>
   );
 }
