@@ -199,6 +199,7 @@ export const catalogue = {
     'providers must be at most 20 music provider names, each a letter followed by up to 31 letters or digits',
   ),
   INVALID_ROOM_REFS: entry(400, 'room must list 1 to 50 room ids or slugs'),
+  INVALID_ROOM_SEARCH: entry(400, 'query must be at most 100 characters'),
   // Rooms, room roles and moderation (subgraphs/rooms/src/room-roles): who may grant which is in its README table.
   UNKNOWN_ROOM_ROLE: entry(400, 'role must be one of owner, coOwner, moderator, dj, banned, kicked, chatDisabled, djDisabled'),
   OWNER_ROLE_NOT_GRANTABLE: entry(400, 'the owner changes only through change-owner (PUT /roomUserRoles/change-owner/{roomId})'),
