@@ -31,6 +31,7 @@ type Documents = {
     "\n  fragment RoomSettingsFields on Room {\n    id\n    slug\n    name\n    description\n    type\n    design\n    djType\n    numberOfDjs\n    externalUrl\n    posterUrl\n    hasPassword\n    ownerId\n    myRoles\n    pinnedMessages {\n      messageId\n      text\n      pinnedBy\n      pinnedAt\n    }\n  }\n": typeof types.RoomSettingsFieldsFragmentDoc,
     "\n  query HomeRooms($limit: Int) {\n    promotedRooms {\n      ...RoomCardFields\n    }\n    publicRooms(limit: $limit) {\n      ...RoomCardFields\n    }\n  }\n": typeof types.HomeRoomsDocument,
     "\n  query MyHomeRooms($limit: Int) {\n    myRooms(limit: $limit) {\n      ...RoomCardFields\n    }\n    recentRooms {\n      ...RoomCardFields\n    }\n  }\n": typeof types.MyHomeRoomsDocument,
+    "\n  query SearchRooms($query: String!, $limit: Int) {\n    searchRooms(query: $query, limit: $limit) {\n      ...RoomCardFields\n    }\n  }\n": typeof types.SearchRoomsDocument,
     "\n  mutation CreateRoom($input: CreateRoomInput!) {\n    createRoom(input: $input) {\n      ...RoomCardFields\n    }\n  }\n": typeof types.CreateRoomDocument,
     "\n  query RoomSettings($slug: String!) {\n    roomBySlug(slug: $slug) {\n      ...RoomSettingsFields\n    }\n  }\n": typeof types.RoomSettingsDocument,
     "\n  mutation UpdateRoom($id: ID!, $input: UpdateRoomInput!) {\n    updateRoom(id: $id, input: $input) {\n      ...RoomSettingsFields\n    }\n  }\n": typeof types.UpdateRoomDocument,
@@ -58,6 +59,7 @@ const documents: Documents = {
     "\n  fragment RoomSettingsFields on Room {\n    id\n    slug\n    name\n    description\n    type\n    design\n    djType\n    numberOfDjs\n    externalUrl\n    posterUrl\n    hasPassword\n    ownerId\n    myRoles\n    pinnedMessages {\n      messageId\n      text\n      pinnedBy\n      pinnedAt\n    }\n  }\n": types.RoomSettingsFieldsFragmentDoc,
     "\n  query HomeRooms($limit: Int) {\n    promotedRooms {\n      ...RoomCardFields\n    }\n    publicRooms(limit: $limit) {\n      ...RoomCardFields\n    }\n  }\n": types.HomeRoomsDocument,
     "\n  query MyHomeRooms($limit: Int) {\n    myRooms(limit: $limit) {\n      ...RoomCardFields\n    }\n    recentRooms {\n      ...RoomCardFields\n    }\n  }\n": types.MyHomeRoomsDocument,
+    "\n  query SearchRooms($query: String!, $limit: Int) {\n    searchRooms(query: $query, limit: $limit) {\n      ...RoomCardFields\n    }\n  }\n": types.SearchRoomsDocument,
     "\n  mutation CreateRoom($input: CreateRoomInput!) {\n    createRoom(input: $input) {\n      ...RoomCardFields\n    }\n  }\n": types.CreateRoomDocument,
     "\n  query RoomSettings($slug: String!) {\n    roomBySlug(slug: $slug) {\n      ...RoomSettingsFields\n    }\n  }\n": types.RoomSettingsDocument,
     "\n  mutation UpdateRoom($id: ID!, $input: UpdateRoomInput!) {\n    updateRoom(id: $id, input: $input) {\n      ...RoomSettingsFields\n    }\n  }\n": types.UpdateRoomDocument,
@@ -150,6 +152,10 @@ export function graphql(source: "\n  query HomeRooms($limit: Int) {\n    promote
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query MyHomeRooms($limit: Int) {\n    myRooms(limit: $limit) {\n      ...RoomCardFields\n    }\n    recentRooms {\n      ...RoomCardFields\n    }\n  }\n"): (typeof documents)["\n  query MyHomeRooms($limit: Int) {\n    myRooms(limit: $limit) {\n      ...RoomCardFields\n    }\n    recentRooms {\n      ...RoomCardFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SearchRooms($query: String!, $limit: Int) {\n    searchRooms(query: $query, limit: $limit) {\n      ...RoomCardFields\n    }\n  }\n"): (typeof documents)["\n  query SearchRooms($query: String!, $limit: Int) {\n    searchRooms(query: $query, limit: $limit) {\n      ...RoomCardFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

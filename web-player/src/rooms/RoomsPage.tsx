@@ -1,13 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useQuery } from 'urql';
 import { Link } from 'wouter';
 import { ErrorText } from '../components/ErrorText';
 import { describeError } from '../errors';
+import type { RoomCardFieldsFragment } from '../gql/graphql';
 import { MeQuery } from '../operations';
 import { useApp } from '../session-context';
 import { RoomList } from './RoomCard';
-import { HomeRoomsQuery, MyHomeRoomsQuery } from './rooms.operations';
+import { HomeRoomsQuery, MyHomeRoomsQuery, SearchRoomsQuery } from './rooms.operations';
 import { useDebounced } from './use-debounced';
 import './rooms.css';
 
@@ -115,8 +116,26 @@ export function RoomsPage() {
   );
 }
 
-/** Rooms matching a search term (empty terms never get here: the lists show instead). */
+/** Rooms matching a search term (an empty term never gets here: the lists show instead). */
 function SearchResults({ query }: { query: string }) {
   const { t } = useLingui();
-  return <p className="muted">{t`Searching for ${query}…`}</p>;
+  const [result] = useQuery({ query: SearchRoomsQuery, variables: { query, limit: listLimit } });
+  // While the next term's answer comes, keep showing the last one.
+  const shown = useRef<{ query: string; rooms: RoomCardFieldsFragment[] } | null>(null);
+  if (result.data && !result.fetching && result.operation?.variables.query === query) {
+    shown.current = { query, rooms: result.data.searchRooms };
+  }
+  if (result.error) return <ErrorText error={describeError(result.error)} testId="rooms-search-error" />;
+  if (!shown.current) return <p className="muted" role="status">{t`Searching for ${query}…`}</p>;
+  const found = shown.current.query;
+  return (
+    <div aria-busy={result.fetching} data-testid="rooms-search-results" data-query={found}>
+      <RoomList
+        title={t`Rooms matching “${found}”`}
+        rooms={shown.current.rooms}
+        empty={t`No rooms match “${found}”.`}
+        testId="rooms-search-list"
+      />
+    </div>
+  );
 }

@@ -45,6 +45,23 @@ describe('rooms pages', () => {
     expect(await card(page, 'lobby').locator('a').getAttribute('href')).toBe('/rooms/lobby');
     expect(await fitsWidth(page)).toBe(true);
 
+    // Search: typed quickly, one request (300 ms debounce); an empty box shows the lists again.
+    const searches: string[] = [];
+    page.on('request', (request) => {
+      const body = request.postData() ?? '';
+      if (body.includes('SearchRooms')) searches.push(body);
+    });
+    await page.getByTestId('rooms-search').pressSequentially('lobb', { delay: 40 });
+    await page.locator('[data-testid="rooms-search-results"][data-query="lobb"]').waitFor();
+    await card(page, 'lobby').waitFor();
+    expect(await page.getByRole('heading', { name: 'Promoted hangouts' }).count()).toBe(0);
+    expect(searches).toHaveLength(1);
+    await page.getByTestId('rooms-search').fill('no-such-room-anywhere');
+    await page.getByText('No rooms match “no-such-room-anywhere”.').waitFor();
+    await page.getByTestId('rooms-search').fill('');
+    await page.getByRole('heading', { name: 'Promoted hangouts' }).waitFor();
+    await card(page, 'lobby').waitFor();
+
     // Create a room: the address follows the name until edited.
     await page.getByTestId('create-room-link').click();
     await page.getByTestId('create-room-form').waitFor();
@@ -68,6 +85,13 @@ describe('rooms pages', () => {
     await page.getByTestId('room-seats-input').fill('3');
     await page.getByTestId('create-room-submit').click();
     await page.waitForURL(`**/rooms/${slug}`);
+
+    // Found by search.
+    await page.goto(player('/'));
+    await page.getByTestId('rooms-search').fill(suffix);
+    await page.locator(`[data-testid="rooms-search-results"][data-query="${suffix}"]`).waitFor();
+    await card(page, slug).waitFor();
+    expect(await card(page, slug).textContent()).toContain(name);
 
     // Its settings: rename it, refuse a taken address with the server's words, then move it.
     await page.goto(player(`/rooms/${slug}/settings`));

@@ -65,6 +65,15 @@ export const MyHomeRoomsQuery = graphql(`
   }
 `);
 
+/** Public rooms whose name, slug or description contains the term (promoted first, then busiest, then newest). */
+export const SearchRoomsQuery = graphql(`
+  query SearchRooms($query: String!, $limit: Int) {
+    searchRooms(query: $query, limit: $limit) {
+      ...RoomCardFields
+    }
+  }
+`);
+
 export const CreateRoomMutation = graphql(`
   mutation CreateRoom($input: CreateRoomInput!) {
     createRoom(input: $input) {
