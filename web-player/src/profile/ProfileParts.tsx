@@ -1,6 +1,6 @@
-import { Plural } from '@lingui/react/macro';
+import { Plural, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
-import type { ProfileCrateFieldsFragment } from '../gql/graphql';
+import type { Badge, ProfileCrateFieldsFragment, ProfileUserFieldsFragment } from '../gql/graphql';
 
 /** A user's crates as links to their pages. */
 export function CrateLinks({
@@ -35,5 +35,38 @@ export function CrateLinks({
         </ul>
       )}
     </section>
+  );
+}
+
+const badgeGlyphs: Record<Badge, string> = {
+  VERIFIED: '✓',
+  PLATINUM: '◆',
+  DOUBLE_PLATINUM: '◆◆',
+  JQBX: '♫',
+  STAFF: '⚑',
+  FOUNDER: '★',
+};
+
+/** A user's badges, oldest first, named in the interface language. */
+export function Badges({ badges, empty }: { badges: readonly Pick<ProfileUserFieldsFragment['badges'][number], 'badge' | 'label'>[]; empty?: string }) {
+  const { t } = useLingui();
+  const names: Record<Badge, string> = {
+    VERIFIED: t`Verified`,
+    PLATINUM: t`Platinum`,
+    DOUBLE_PLATINUM: t`Double platinum`,
+    JQBX: t`JQBX`,
+    STAFF: t`Staff`,
+    FOUNDER: t`Founder`,
+  };
+  if (badges.length === 0) return empty ? <p className="small muted">{empty}</p> : null;
+  return (
+    <ul className="profile-badges" aria-label={t`Badges`} data-testid="profile-badges">
+      {badges.map(({ badge, label }) => (
+        <li key={badge} className="profile-badge" data-testid="profile-badge" data-badge={badge}>
+          <span aria-hidden="true">{badgeGlyphs[badge] ?? '•'}</span>
+          {names[badge] ?? label}
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -7,7 +7,7 @@ import { RoomList } from '../rooms/RoomCard';
 import { useApp } from '../session-context';
 import { Avatar } from './Avatar';
 import { UserProfileQuery } from './profile.operations';
-import { CrateLinks } from './ProfileParts';
+import { Badges, CrateLinks } from './ProfileParts';
 import './profile.css';
 import '../rooms/rooms.css';
 
@@ -55,6 +55,7 @@ export function UserProfilePage({ userId }: { userId: string }) {
           <div className="profile-head-text">
             <h1 data-testid="user-profile-name">{name}</h1>
             <p className="small muted">{t`Member since ${since}`}</p>
+            <Badges badges={user.badges} />
             {isMe && (
               <Link href="/profile" className="profile-link" data-testid="profile-edit-link">
                 {t`Edit your profile`}

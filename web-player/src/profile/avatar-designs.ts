@@ -1,6 +1,8 @@
+import { builtInAvatarIds, isBuiltInAvatarId, type BuiltInAvatarId } from '@backspin/platform/avatars';
+
 /**
  * How each built-in avatar looks: a vinyl record drawn in SVG (Avatar.tsx), never fetched. The ids are the
- * accounts subgraph's built-in avatar ids (`User.avatarId`).
+ * accounts subgraph's built-in avatar ids (`User.avatarId`, platform/src/avatars.ts): each has a design here.
  */
 export interface VinylDesign {
   /** The record's colour (black, or a coloured pressing). */
@@ -25,12 +27,13 @@ export const vinylDesigns = {
   'vinyl-10': { disc: '#5a2a8a', label: '#ff9de2', accent: '#5a2a8a', pattern: 'star' },
   'vinyl-11': { disc: '#b34700', label: '#1b1b1b', accent: '#ffb37a', pattern: 'stripes' },
   'vinyl-12': { disc: '#2b2b2b', label: '#ff6b6b', accent: '#ffe066', pattern: 'dot' },
-} as const satisfies Record<string, VinylDesign>;
+} as const satisfies Record<BuiltInAvatarId, VinylDesign>;
 
-export type AvatarId = keyof typeof vinylDesigns;
+export type AvatarId = BuiltInAvatarId;
 
-export const avatarIds = Object.keys(vinylDesigns) as AvatarId[];
+/** The avatars a user may pick, in order. */
+export const avatarIds: readonly AvatarId[] = builtInAvatarIds;
 
 export function isAvatarId(value: string | null | undefined): value is AvatarId {
-  return typeof value === 'string' && Object.hasOwn(vinylDesigns, value);
+  return isBuiltInAvatarId(value);
 }

@@ -7,7 +7,13 @@ export const ProfileUserFieldsFragment = graphql(`
     id
     displayName
     roles
+    avatarId
     createdAt
+    badges {
+      badge
+      label
+      awardedAt
+    }
   }
 `);
 
@@ -30,6 +36,15 @@ export const UserProfileQuery = graphql(`
     }
     userCrates(userId: $id, limit: $limit) {
       ...ProfileCrateFields
+    }
+  }
+`);
+
+/** Your own avatar (a built-in one); the answer refreshes the profile pages. */
+export const UpdateAvatarMutation = graphql(`
+  mutation UpdateAvatar($avatarId: String!) {
+    updateProfile(input: { avatarId: $avatarId }) {
+      ...ProfileUserFields
     }
   }
 `);

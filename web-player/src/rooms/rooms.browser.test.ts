@@ -143,6 +143,41 @@ describe('rooms pages', () => {
     expect(await card(page, moved).count()).toBe(0);
   });
 
+  it('picks an avatar on the profile and shows it on the public profile', async () => {
+    const page = await session.open(player());
+    await page.setViewportSize({ width: 360, height: 740 });
+    const suffix = randomUUID().slice(0, 8);
+    await signUp(page, `Avatar Tester ${suffix}`);
+    await page.getByTestId('user-badge').click();
+    await page.getByTestId('profile').waitFor();
+    // No avatar chosen yet: the initial.
+    expect(await page.getByTestId('profile-avatar').textContent()).toBe('A');
+    expect(await page.getByTestId('avatar-option').count()).toBe(12);
+    expect(await fitsWidth(page)).toBe(true);
+
+    await page.locator('[data-testid="avatar-option"][data-avatar-id="vinyl-6"]').click();
+    // The keyboard moves through the records.
+    await page.keyboard.press('ArrowRight');
+    expect(await page.getByTestId('profile-avatar').getAttribute('data-avatar-id')).toBe('vinyl-7');
+    await page.getByTestId('profile-avatar-save').click();
+    await page.getByTestId('profile-avatar-saved').waitFor();
+
+    await page.getByTestId('profile-public-link').click();
+    await page.getByTestId('user-profile').waitFor();
+    expect(await page.getByTestId('user-profile-name').textContent()).toBe(`Avatar Tester ${suffix}`);
+    expect(await page.getByTestId('profile-avatar').getAttribute('data-avatar-id')).toBe('vinyl-7');
+    expect(await page.getByTestId('profile-avatar').locator('svg').count()).toBe(1);
+    expect(await fitsWidth(page)).toBe(true);
+
+    // Someone else's: the demo DJ, with a badge and the demo room.
+    await page.goto(player('/users/00000000-0000-4000-8000-000000000001'));
+    await page.getByTestId('user-profile').waitFor();
+    expect(await page.getByTestId('user-profile-name').textContent()).toBe('DJ Demo');
+    expect(await page.locator('[data-testid="profile-badge"][data-badge="FOUNDER"]').textContent()).toContain('Founder');
+    await page.getByTestId('profile-rooms').locator('[data-testid="room-card"][data-slug="lobby"]').waitFor();
+    expect(await page.getByTestId('profile-edit-link').count()).toBe(0);
+  });
+
   it('keeps others out of a room’s settings', async () => {
     const page = await session.open(player());
     await page.getByTestId('guest-button').click();
