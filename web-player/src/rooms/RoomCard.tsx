@@ -75,19 +75,16 @@ export function RoomList({
   rooms,
   empty,
   testId,
-  headingLevel = 2,
 }: {
   title: string;
   rooms: readonly RoomCardFieldsFragment[];
   empty: string;
   testId: string;
-  headingLevel?: 2 | 3;
 }) {
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const headingId = `${testId}-heading`;
   return (
     <section className="rooms-section" aria-labelledby={headingId} data-testid={testId}>
-      <Heading id={headingId}>{title}</Heading>
+      <h2 id={headingId}>{title}</h2>
       {rooms.length === 0 ? (
         <p className="muted small">{empty}</p>
       ) : (
