@@ -31,6 +31,10 @@ type Documents = {
     "\n  query Me {\n    me {\n      ...UserFields\n    }\n  }\n": typeof types.MeDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...UserFields\n    }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  subscription UserUpdated($userId: ID!) {\n    userUpdated(userId: $userId) {\n      id\n      displayName\n      roles\n    }\n  }\n": typeof types.UserUpdatedDocument,
+    "\n  fragment ProfileUserFields on User {\n    id\n    displayName\n    roles\n    avatarId\n    createdAt\n    badges {\n      badge\n      label\n      awardedAt\n    }\n  }\n": typeof types.ProfileUserFieldsFragmentDoc,
+    "\n  fragment ProfileCrateFields on Crate {\n    id\n    crateName\n    count\n  }\n": typeof types.ProfileCrateFieldsFragmentDoc,
+    "\n  query UserProfile($id: ID!, $limit: Int) {\n    user(id: $id) {\n      ...ProfileUserFields\n    }\n    userRooms(userId: $id, limit: $limit) {\n      ...RoomCardFields\n    }\n    userCrates(userId: $id, limit: $limit) {\n      ...ProfileCrateFields\n    }\n  }\n": typeof types.UserProfileDocument,
+    "\n  mutation UpdateAvatar($avatarId: String!) {\n    updateProfile(input: { avatarId: $avatarId }) {\n      ...ProfileUserFields\n    }\n  }\n": typeof types.UpdateAvatarDocument,
     "\n  query RoomByRef($ref: String!) {\n    roomByRef(ref: $ref) {\n      id\n      slug\n      name\n      ownerId\n    }\n  }\n": typeof types.RoomByRefDocument,
     "\n  mutation JoinRoom($roomId: ID!, $password: String, $guestPassword: String) {\n    joinRoom(roomId: $roomId, password: $password, guestPassword: $guestPassword) {\n      connectionId\n      heartbeatSeconds\n      myRoomRoles\n      room {\n        id\n        slug\n        name\n        ownerId\n      }\n      state {\n        seq\n        document\n      }\n    }\n  }\n": typeof types.JoinRoomDocument,
     "\n  query RoomState($roomId: ID!) {\n    roomState(roomId: $roomId) {\n      seq\n      document\n    }\n  }\n": typeof types.RoomStateDocument,
@@ -48,6 +52,19 @@ type Documents = {
     "\n  mutation KickUser($input: KickUserFromRoomInput!) {\n    kickUserFromRoom(input: $input) {\n      id\n    }\n  }\n": typeof types.KickUserDocument,
     "\n  mutation GrantRoomRole($input: GrantRoomRoleInput!) {\n    grantRoomRole(input: $input) {\n      userId\n      roles\n    }\n  }\n": typeof types.GrantRoomRoleDocument,
     "\n  mutation RemoveRoomRole($input: RemoveRoomRoleInput!) {\n    removeRoomRole(input: $input) {\n      userId\n      roles\n    }\n  }\n": typeof types.RemoveRoomRoleDocument,
+    "\n  fragment RoomCardFields on Room {\n    id\n    slug\n    name\n    description\n    type\n    design\n    posterUrl\n    promoted\n    liveState\n    hasPassword\n  }\n": typeof types.RoomCardFieldsFragmentDoc,
+    "\n  fragment RoomSettingsFields on Room {\n    id\n    slug\n    name\n    description\n    type\n    design\n    djType\n    numberOfDjs\n    externalUrl\n    posterUrl\n    hasPassword\n    ownerId\n    myRoles\n    pinnedMessages {\n      messageId\n      text\n      pinnedBy\n      pinnedAt\n    }\n  }\n": typeof types.RoomSettingsFieldsFragmentDoc,
+    "\n  query HomeRooms($limit: Int) {\n    promotedRooms {\n      ...RoomCardFields\n    }\n    publicRooms(limit: $limit) {\n      ...RoomCardFields\n    }\n  }\n": typeof types.HomeRoomsDocument,
+    "\n  query MyHomeRooms($limit: Int) {\n    myRooms(limit: $limit) {\n      ...RoomCardFields\n    }\n    recentRooms {\n      ...RoomCardFields\n    }\n  }\n": typeof types.MyHomeRoomsDocument,
+    "\n  query SearchRooms($query: String!, $limit: Int) {\n    searchRooms(query: $query, limit: $limit) {\n      ...RoomCardFields\n    }\n  }\n": typeof types.SearchRoomsDocument,
+    "\n  mutation CreateRoom($input: CreateRoomInput!) {\n    createRoom(input: $input) {\n      ...RoomCardFields\n    }\n  }\n": typeof types.CreateRoomDocument,
+    "\n  query RoomSettings($slug: String!) {\n    roomBySlug(slug: $slug) {\n      ...RoomSettingsFields\n    }\n  }\n": typeof types.RoomSettingsDocument,
+    "\n  mutation UpdateRoom($id: ID!, $input: UpdateRoomInput!) {\n    updateRoom(id: $id, input: $input) {\n      ...RoomSettingsFields\n    }\n  }\n": typeof types.UpdateRoomDocument,
+    "\n  mutation SetRoomPinnedMessages($id: ID!, $messages: [PinnedMessageInput!]!) {\n    setRoomPinnedMessages(id: $id, messages: $messages) {\n      ...RoomSettingsFields\n    }\n  }\n": typeof types.SetRoomPinnedMessagesDocument,
+    "\n  mutation SetRoomPosterUrl($id: ID!, $url: String!) {\n    setRoomPosterUrl(id: $id, url: $url) {\n      ...RoomSettingsFields\n    }\n  }\n": typeof types.SetRoomPosterUrlDocument,
+    "\n  mutation RemoveRoomPoster($id: ID!) {\n    removeRoomPoster(id: $id) {\n      ...RoomSettingsFields\n    }\n  }\n": typeof types.RemoveRoomPosterDocument,
+    "\n  mutation ResetRoom($id: ID!) {\n    resetRoom(id: $id) {\n      id\n    }\n  }\n": typeof types.ResetRoomDocument,
+    "\n  mutation DeleteRoom($id: ID!) {\n    deleteRoom(id: $id) {\n      id\n      slug\n    }\n  }\n": typeof types.DeleteRoomDocument,
 };
 const documents: Documents = {
     "\n  fragment ChatMessageFields on ChatMessage {\n    id\n    roomId\n    type\n    color\n    date\n    revision\n    lastChange\n    deleted\n    editedAt\n    message\n    userUuid\n    avatarId\n    replyToId\n    gif\n    media\n    imageUrls\n    consumableId\n    mentionedUserIds\n    replyCount\n    author {\n      id\n      displayName\n      roles\n    }\n    mentions {\n      id\n      displayName\n    }\n    replyTo {\n      id\n      type\n      deleted\n      message\n      userUuid\n      author {\n        id\n        displayName\n      }\n      imageUrls\n      gif\n    }\n    reactions {\n      emoji\n      count\n      userIds\n      users {\n        id\n        displayName\n      }\n    }\n    songs {\n      link\n      provider\n      songId\n      song {\n        id\n        trackName\n        artistName\n        thumbnails {\n          provider\n          url\n        }\n        chatMusicInfo {\n          providerUrls\n          trackInfo {\n            trackName\n            artistName\n            albumName\n          }\n        }\n      }\n    }\n    playlistId\n    playlist {\n      id\n      crateName\n      count\n      thumbnails\n      userId\n      owner {\n        id\n        displayName\n      }\n    }\n  }\n": types.ChatMessageFieldsFragmentDoc,
@@ -67,6 +84,10 @@ const documents: Documents = {
     "\n  query Me {\n    me {\n      ...UserFields\n    }\n  }\n": types.MeDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...UserFields\n    }\n  }\n": types.UpdateProfileDocument,
     "\n  subscription UserUpdated($userId: ID!) {\n    userUpdated(userId: $userId) {\n      id\n      displayName\n      roles\n    }\n  }\n": types.UserUpdatedDocument,
+    "\n  fragment ProfileUserFields on User {\n    id\n    displayName\n    roles\n    avatarId\n    createdAt\n    badges {\n      badge\n      label\n      awardedAt\n    }\n  }\n": types.ProfileUserFieldsFragmentDoc,
+    "\n  fragment ProfileCrateFields on Crate {\n    id\n    crateName\n    count\n  }\n": types.ProfileCrateFieldsFragmentDoc,
+    "\n  query UserProfile($id: ID!, $limit: Int) {\n    user(id: $id) {\n      ...ProfileUserFields\n    }\n    userRooms(userId: $id, limit: $limit) {\n      ...RoomCardFields\n    }\n    userCrates(userId: $id, limit: $limit) {\n      ...ProfileCrateFields\n    }\n  }\n": types.UserProfileDocument,
+    "\n  mutation UpdateAvatar($avatarId: String!) {\n    updateProfile(input: { avatarId: $avatarId }) {\n      ...ProfileUserFields\n    }\n  }\n": types.UpdateAvatarDocument,
     "\n  query RoomByRef($ref: String!) {\n    roomByRef(ref: $ref) {\n      id\n      slug\n      name\n      ownerId\n    }\n  }\n": types.RoomByRefDocument,
     "\n  mutation JoinRoom($roomId: ID!, $password: String, $guestPassword: String) {\n    joinRoom(roomId: $roomId, password: $password, guestPassword: $guestPassword) {\n      connectionId\n      heartbeatSeconds\n      myRoomRoles\n      room {\n        id\n        slug\n        name\n        ownerId\n      }\n      state {\n        seq\n        document\n      }\n    }\n  }\n": types.JoinRoomDocument,
     "\n  query RoomState($roomId: ID!) {\n    roomState(roomId: $roomId) {\n      seq\n      document\n    }\n  }\n": types.RoomStateDocument,
@@ -84,6 +105,19 @@ const documents: Documents = {
     "\n  mutation KickUser($input: KickUserFromRoomInput!) {\n    kickUserFromRoom(input: $input) {\n      id\n    }\n  }\n": types.KickUserDocument,
     "\n  mutation GrantRoomRole($input: GrantRoomRoleInput!) {\n    grantRoomRole(input: $input) {\n      userId\n      roles\n    }\n  }\n": types.GrantRoomRoleDocument,
     "\n  mutation RemoveRoomRole($input: RemoveRoomRoleInput!) {\n    removeRoomRole(input: $input) {\n      userId\n      roles\n    }\n  }\n": types.RemoveRoomRoleDocument,
+    "\n  fragment RoomCardFields on Room {\n    id\n    slug\n    name\n    description\n    type\n    design\n    posterUrl\n    promoted\n    liveState\n    hasPassword\n  }\n": types.RoomCardFieldsFragmentDoc,
+    "\n  fragment RoomSettingsFields on Room {\n    id\n    slug\n    name\n    description\n    type\n    design\n    djType\n    numberOfDjs\n    externalUrl\n    posterUrl\n    hasPassword\n    ownerId\n    myRoles\n    pinnedMessages {\n      messageId\n      text\n      pinnedBy\n      pinnedAt\n    }\n  }\n": types.RoomSettingsFieldsFragmentDoc,
+    "\n  query HomeRooms($limit: Int) {\n    promotedRooms {\n      ...RoomCardFields\n    }\n    publicRooms(limit: $limit) {\n      ...RoomCardFields\n    }\n  }\n": types.HomeRoomsDocument,
+    "\n  query MyHomeRooms($limit: Int) {\n    myRooms(limit: $limit) {\n      ...RoomCardFields\n    }\n    recentRooms {\n      ...RoomCardFields\n    }\n  }\n": types.MyHomeRoomsDocument,
+    "\n  query SearchRooms($query: String!, $limit: Int) {\n    searchRooms(query: $query, limit: $limit) {\n      ...RoomCardFields\n    }\n  }\n": types.SearchRoomsDocument,
+    "\n  mutation CreateRoom($input: CreateRoomInput!) {\n    createRoom(input: $input) {\n      ...RoomCardFields\n    }\n  }\n": types.CreateRoomDocument,
+    "\n  query RoomSettings($slug: String!) {\n    roomBySlug(slug: $slug) {\n      ...RoomSettingsFields\n    }\n  }\n": types.RoomSettingsDocument,
+    "\n  mutation UpdateRoom($id: ID!, $input: UpdateRoomInput!) {\n    updateRoom(id: $id, input: $input) {\n      ...RoomSettingsFields\n    }\n  }\n": types.UpdateRoomDocument,
+    "\n  mutation SetRoomPinnedMessages($id: ID!, $messages: [PinnedMessageInput!]!) {\n    setRoomPinnedMessages(id: $id, messages: $messages) {\n      ...RoomSettingsFields\n    }\n  }\n": types.SetRoomPinnedMessagesDocument,
+    "\n  mutation SetRoomPosterUrl($id: ID!, $url: String!) {\n    setRoomPosterUrl(id: $id, url: $url) {\n      ...RoomSettingsFields\n    }\n  }\n": types.SetRoomPosterUrlDocument,
+    "\n  mutation RemoveRoomPoster($id: ID!) {\n    removeRoomPoster(id: $id) {\n      ...RoomSettingsFields\n    }\n  }\n": types.RemoveRoomPosterDocument,
+    "\n  mutation ResetRoom($id: ID!) {\n    resetRoom(id: $id) {\n      id\n    }\n  }\n": types.ResetRoomDocument,
+    "\n  mutation DeleteRoom($id: ID!) {\n    deleteRoom(id: $id) {\n      id\n      slug\n    }\n  }\n": types.DeleteRoomDocument,
 };
 
 /**
@@ -171,6 +205,22 @@ export function graphql(source: "\n  subscription UserUpdated($userId: ID!) {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment ProfileUserFields on User {\n    id\n    displayName\n    roles\n    avatarId\n    createdAt\n    badges {\n      badge\n      label\n      awardedAt\n    }\n  }\n"): (typeof documents)["\n  fragment ProfileUserFields on User {\n    id\n    displayName\n    roles\n    avatarId\n    createdAt\n    badges {\n      badge\n      label\n      awardedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ProfileCrateFields on Crate {\n    id\n    crateName\n    count\n  }\n"): (typeof documents)["\n  fragment ProfileCrateFields on Crate {\n    id\n    crateName\n    count\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UserProfile($id: ID!, $limit: Int) {\n    user(id: $id) {\n      ...ProfileUserFields\n    }\n    userRooms(userId: $id, limit: $limit) {\n      ...RoomCardFields\n    }\n    userCrates(userId: $id, limit: $limit) {\n      ...ProfileCrateFields\n    }\n  }\n"): (typeof documents)["\n  query UserProfile($id: ID!, $limit: Int) {\n    user(id: $id) {\n      ...ProfileUserFields\n    }\n    userRooms(userId: $id, limit: $limit) {\n      ...RoomCardFields\n    }\n    userCrates(userId: $id, limit: $limit) {\n      ...ProfileCrateFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateAvatar($avatarId: String!) {\n    updateProfile(input: { avatarId: $avatarId }) {\n      ...ProfileUserFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateAvatar($avatarId: String!) {\n    updateProfile(input: { avatarId: $avatarId }) {\n      ...ProfileUserFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query RoomByRef($ref: String!) {\n    roomByRef(ref: $ref) {\n      id\n      slug\n      name\n      ownerId\n    }\n  }\n"): (typeof documents)["\n  query RoomByRef($ref: String!) {\n    roomByRef(ref: $ref) {\n      id\n      slug\n      name\n      ownerId\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -236,6 +286,58 @@ export function graphql(source: "\n  mutation GrantRoomRole($input: GrantRoomRol
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RemoveRoomRole($input: RemoveRoomRoleInput!) {\n    removeRoomRole(input: $input) {\n      userId\n      roles\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveRoomRole($input: RemoveRoomRoleInput!) {\n    removeRoomRole(input: $input) {\n      userId\n      roles\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RoomCardFields on Room {\n    id\n    slug\n    name\n    description\n    type\n    design\n    posterUrl\n    promoted\n    liveState\n    hasPassword\n  }\n"): (typeof documents)["\n  fragment RoomCardFields on Room {\n    id\n    slug\n    name\n    description\n    type\n    design\n    posterUrl\n    promoted\n    liveState\n    hasPassword\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RoomSettingsFields on Room {\n    id\n    slug\n    name\n    description\n    type\n    design\n    djType\n    numberOfDjs\n    externalUrl\n    posterUrl\n    hasPassword\n    ownerId\n    myRoles\n    pinnedMessages {\n      messageId\n      text\n      pinnedBy\n      pinnedAt\n    }\n  }\n"): (typeof documents)["\n  fragment RoomSettingsFields on Room {\n    id\n    slug\n    name\n    description\n    type\n    design\n    djType\n    numberOfDjs\n    externalUrl\n    posterUrl\n    hasPassword\n    ownerId\n    myRoles\n    pinnedMessages {\n      messageId\n      text\n      pinnedBy\n      pinnedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HomeRooms($limit: Int) {\n    promotedRooms {\n      ...RoomCardFields\n    }\n    publicRooms(limit: $limit) {\n      ...RoomCardFields\n    }\n  }\n"): (typeof documents)["\n  query HomeRooms($limit: Int) {\n    promotedRooms {\n      ...RoomCardFields\n    }\n    publicRooms(limit: $limit) {\n      ...RoomCardFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyHomeRooms($limit: Int) {\n    myRooms(limit: $limit) {\n      ...RoomCardFields\n    }\n    recentRooms {\n      ...RoomCardFields\n    }\n  }\n"): (typeof documents)["\n  query MyHomeRooms($limit: Int) {\n    myRooms(limit: $limit) {\n      ...RoomCardFields\n    }\n    recentRooms {\n      ...RoomCardFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SearchRooms($query: String!, $limit: Int) {\n    searchRooms(query: $query, limit: $limit) {\n      ...RoomCardFields\n    }\n  }\n"): (typeof documents)["\n  query SearchRooms($query: String!, $limit: Int) {\n    searchRooms(query: $query, limit: $limit) {\n      ...RoomCardFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateRoom($input: CreateRoomInput!) {\n    createRoom(input: $input) {\n      ...RoomCardFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateRoom($input: CreateRoomInput!) {\n    createRoom(input: $input) {\n      ...RoomCardFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RoomSettings($slug: String!) {\n    roomBySlug(slug: $slug) {\n      ...RoomSettingsFields\n    }\n  }\n"): (typeof documents)["\n  query RoomSettings($slug: String!) {\n    roomBySlug(slug: $slug) {\n      ...RoomSettingsFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateRoom($id: ID!, $input: UpdateRoomInput!) {\n    updateRoom(id: $id, input: $input) {\n      ...RoomSettingsFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateRoom($id: ID!, $input: UpdateRoomInput!) {\n    updateRoom(id: $id, input: $input) {\n      ...RoomSettingsFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetRoomPinnedMessages($id: ID!, $messages: [PinnedMessageInput!]!) {\n    setRoomPinnedMessages(id: $id, messages: $messages) {\n      ...RoomSettingsFields\n    }\n  }\n"): (typeof documents)["\n  mutation SetRoomPinnedMessages($id: ID!, $messages: [PinnedMessageInput!]!) {\n    setRoomPinnedMessages(id: $id, messages: $messages) {\n      ...RoomSettingsFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetRoomPosterUrl($id: ID!, $url: String!) {\n    setRoomPosterUrl(id: $id, url: $url) {\n      ...RoomSettingsFields\n    }\n  }\n"): (typeof documents)["\n  mutation SetRoomPosterUrl($id: ID!, $url: String!) {\n    setRoomPosterUrl(id: $id, url: $url) {\n      ...RoomSettingsFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveRoomPoster($id: ID!) {\n    removeRoomPoster(id: $id) {\n      ...RoomSettingsFields\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveRoomPoster($id: ID!) {\n    removeRoomPoster(id: $id) {\n      ...RoomSettingsFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResetRoom($id: ID!) {\n    resetRoom(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation ResetRoom($id: ID!) {\n    resetRoom(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteRoom($id: ID!) {\n    deleteRoom(id: $id) {\n      id\n      slug\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteRoom($id: ID!) {\n    deleteRoom(id: $id) {\n      id\n      slug\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

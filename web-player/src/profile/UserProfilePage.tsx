@@ -1,11 +1,81 @@
 import { useLingui } from '@lingui/react/macro';
+import { useQuery } from 'urql';
+import { Link } from 'wouter';
+import { ErrorText } from '../components/ErrorText';
+import { describeError } from '../errors';
+import { RoomList } from '../rooms/RoomCard';
+import { useApp } from '../session-context';
+import { Avatar } from './Avatar';
+import { UserProfileQuery } from './profile.operations';
+import { Badges, CrateLinks } from './ProfileParts';
+import './profile.css';
+import '../rooms/rooms.css';
 
-/** Placeholder: built in issue 5's work on this page. */
+const listLimit = 50;
+
+/** Someone's public profile: name, avatar, their rooms and their public crates. */
 export function UserProfilePage({ userId }: { userId: string }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const { viewer } = useApp();
+  const [result] = useQuery({ query: UserProfileQuery, variables: { id: userId, limit: listLimit } });
+  const user = result.data?.user;
+
+  if (result.error) {
+    return (
+      <section className="card profile-card" data-testid="user-profile-page">
+        <ErrorText error={describeError(result.error)} testId="user-profile-error" />
+      </section>
+    );
+  }
+  if (!result.data) {
+    return (
+      <section className="card profile-card" data-testid="user-profile-page">
+        <p className="muted">{t`Loading…`}</p>
+      </section>
+    );
+  }
+  if (!user) {
+    return (
+      <section className="card profile-card" data-testid="user-profile-page">
+        <h1>{t`Profile`}</h1>
+        <p className="muted" data-testid="user-not-found">
+          {t`There is no such user.`}
+        </p>
+      </section>
+    );
+  }
+  const name = user.displayName;
+  const since = i18n.date(user.createdAt, { year: 'numeric', month: 'long' });
+  const isMe = viewer.kind === 'user' && viewer.id === user.id;
   return (
-    <section className="card" data-userid={userId} data-testid="user-profile-page">
-      <h1>{t`Profile`}</h1>
-    </section>
+    <div className="profile-page" data-testid="user-profile-page">
+      <section className="card profile-card" data-testid="user-profile" data-user-id={user.id}>
+        <div className="profile-head">
+          <Avatar user={user} size="l" testId="profile-avatar" />
+          <div className="profile-head-text">
+            <h1 data-testid="user-profile-name">{name}</h1>
+            <p className="small muted">{t`Member since ${since}`}</p>
+            <Badges badges={user.badges} />
+            {isMe && (
+              <Link href="/profile" className="profile-link" data-testid="profile-edit-link">
+                {t`Edit your profile`}
+              </Link>
+            )}
+          </div>
+        </div>
+      </section>
+      <RoomList
+        title={isMe ? t`Your rooms` : t`Rooms of ${name}`}
+        rooms={result.data.userRooms}
+        empty={t`No rooms yet.`}
+        testId="profile-rooms"
+      />
+      <CrateLinks
+        title={isMe ? t`Your crates` : t`Crates of ${name}`}
+        crates={result.data.userCrates}
+        empty={t`No public crates yet.`}
+        testId="profile-crates"
+      />
+    </div>
   );
 }

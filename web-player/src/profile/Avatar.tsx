@@ -1,0 +1,89 @@
+import { useId } from 'react';
+import { isAvatarId, vinylDesigns, type VinylDesign } from './avatar-designs';
+import './profile.css';
+
+export type AvatarSize = 's' | 'm' | 'l';
+
+export interface AvatarProps {
+  user: { displayName: string; avatarId?: string | null };
+  size?: AvatarSize;
+  /** Said to screen readers; without it the avatar is decorative (a name is shown beside it). */
+  label?: string;
+  testId?: string;
+  className?: string;
+}
+
+function LabelPattern({ design, clipId }: { design: VinylDesign; clipId: string }) {
+  switch (design.pattern) {
+    case 'solid':
+      return null;
+    case 'split':
+      return <path d="M32 19 A13 13 0 0 1 32 45 Z" fill={design.accent} />;
+    case 'rings':
+      return (
+        <>
+          <circle cx="32" cy="32" r="10" fill="none" stroke={design.accent} strokeWidth="1.6" />
+          <circle cx="32" cy="32" r="6.5" fill="none" stroke={design.accent} strokeWidth="1.2" />
+        </>
+      );
+    case 'star':
+      return (
+        <polygon
+          points="32,21.5 34.6,28.4 42,28.6 36.2,33.2 38.3,40.3 32,36.2 25.7,40.3 27.8,33.2 22,28.6 29.4,28.4"
+          fill={design.accent}
+        />
+      );
+    case 'stripes':
+      return (
+        <g clipPath={`url(#${clipId})`}>
+          <rect x="19" y="24" width="26" height="3.2" fill={design.accent} />
+          <rect x="19" y="36.8" width="26" height="3.2" fill={design.accent} />
+        </g>
+      );
+    case 'dot':
+      return <circle cx="32" cy="32" r="7" fill={design.accent} />;
+  }
+}
+
+/** A built-in avatar: a vinyl record, drawn here (no network). */
+function Vinyl({ design }: { design: VinylDesign }) {
+  const clipId = `vinyl-clip-${useId().replace(/:/g, '')}`;
+  return (
+    <svg viewBox="0 0 64 64" width="100%" height="100%" focusable="false" aria-hidden="true">
+      <defs>
+        <clipPath id={clipId}>
+          <circle cx="32" cy="32" r="13" />
+        </clipPath>
+      </defs>
+      <circle cx="32" cy="32" r="31" fill={design.disc} />
+      {[27, 23.5, 20, 16.5].map((r) => (
+        <circle key={r} cx="32" cy="32" r={r} fill="none" stroke="rgba(255,255,255,0.09)" strokeWidth="0.8" />
+      ))}
+      <path d="M12 20 A23 23 0 0 1 26 10" fill="none" stroke="rgba(255,255,255,0.28)" strokeWidth="2.2" strokeLinecap="round" />
+      <path d="M52 44 A23 23 0 0 1 38 54" fill="none" stroke="rgba(255,255,255,0.14)" strokeWidth="2.2" strokeLinecap="round" />
+      <circle cx="32" cy="32" r="13" fill={design.label} />
+      <LabelPattern design={design} clipId={clipId} />
+      <circle cx="32" cy="32" r="2" fill="#0b0b10" />
+    </svg>
+  );
+}
+
+/**
+ * A user's avatar: their built-in avatar when they chose one, else the first letter of their name.
+ * `<Avatar user={{ displayName, avatarId }} size="s|m|l" />`.
+ */
+export function Avatar({ user, size = 'm', label, testId, className }: AvatarProps) {
+  const avatarId = isAvatarId(user.avatarId) ? user.avatarId : null;
+  const initial = [...user.displayName.trim()][0]?.toUpperCase() ?? '?';
+  const a11y = label ? { role: 'img' as const, 'aria-label': label } : { 'aria-hidden': true as const };
+  return (
+    <span
+      className={['bs-avatar', `bs-avatar-${size}`, avatarId ? 'bs-avatar-vinyl' : 'bs-avatar-initial', className].filter(Boolean).join(' ')}
+      data-avatar-id={avatarId ?? ''}
+      data-testid={testId}
+      {...a11y}
+    >
+      {avatarId ? <Vinyl design={vinylDesigns[avatarId]} /> : initial}
+    </span>
+  );
+}
