@@ -46,6 +46,7 @@ export function SongList({ songs, editable, prefix, label, onMove, onRemove, onE
   const [announcement, setAnnouncement] = useState('');
   const list = useRef<HTMLOListElement>(null);
   const focusNext = useRef<Focus | null>(null);
+  const overId = useRef<UniqueIdentifier | null>(null);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -106,11 +107,15 @@ export function SongList({ songs, editable, prefix, label, onMove, onRemove, onE
 
   const announcements: Announcements = {
     onDragStart: ({ active }) => {
+      overId.current = active.id;
       const title = nameAt(active.id);
       const position = indexOf(active.id) + 1;
       return t`Picked up “${title}”, at position ${position} of ${total}.`;
     },
     onDragOver: ({ active, over }) => {
+      // Only a change of place is news (dnd-kit also reports the song over its own place as the drag starts).
+      if ((over?.id ?? null) === overId.current) return undefined;
+      overId.current = over?.id ?? null;
       const title = nameAt(active.id);
       if (!over) return t`“${title}” is no longer over the list.`;
       const position = indexOf(over.id) + 1;
