@@ -243,9 +243,9 @@ function SongRow({
       </span>
       <span className="crates-duration">{formatDuration(song.duration)}</span>
       <span className="crates-actions">
-        {extra}
+        {extra && <span className="crates-action-group">{extra}</span>}
         {editable && (
-          <>
+          <span className="crates-action-group">
             <button
               type="button"
               className="button ghost crates-icon"
@@ -282,7 +282,7 @@ function SongRow({
             >
               <span aria-hidden="true">✕</span>
             </button>
-          </>
+          </span>
         )}
       </span>
     </li>

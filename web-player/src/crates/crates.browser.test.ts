@@ -83,6 +83,15 @@ async function serverQueue(): Promise<string[]> {
   return data.specialCrate.songs.map((song) => song.songId);
 }
 
+/** Sets the queue through the gateway (each test starts from a known queue, whatever the previous one left). */
+async function resetQueue(songIds: string[]): Promise<void> {
+  const auth = await listenerToken();
+  await gql('mutation { clearCrate(crate: { special: QUEUE }) { id } }', {}, auth);
+  if (songIds.length) {
+    await gql('mutation($ids: [ID!]!) { addCrateSongs(crate: { special: QUEUE }, songIds: $ids) { crate { id } } }', { ids: songIds }, auth);
+  }
+}
+
 const queueSongIds = (page: Page) =>
   page.getByTestId('queue-song').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-song-id') ?? ''));
 
@@ -98,6 +107,16 @@ async function queueShows(page: Page, songIds: string[]): Promise<void> {
     },
     songIds,
   );
+}
+
+/** Waits until dnd-kit's live region says `text`. */
+async function dndSays(page: Page, text: string): Promise<void> {
+  try {
+    await page.waitForFunction((expected) => document.querySelector('[id^="DndLiveRegion"]')?.textContent === expected, text);
+  } catch (error) {
+    const said = await page.evaluate(() => document.querySelector('[id^="DndLiveRegion"]')?.textContent);
+    throw new Error(`dnd-kit said ${JSON.stringify(said)}, not ${JSON.stringify(text)}`, { cause: error });
+  }
 }
 
 async function searchAndAdd(page: Page, input: string, term: string, title: string): Promise<void> {
@@ -178,19 +197,15 @@ describe('queue and crates', () => {
     await expect.poll(serverQueue).toEqual([HARBOUR, CONCRETE, VELVET]);
 
     // Keyboard drag (dnd-kit's keyboard sensor): pick up with space, one up with the arrow, drop with space.
-    const liveRegion = page.locator('[id^="DndLiveRegion"]');
+    await velvetRow.scrollIntoViewIfNeeded();
     await velvetRow.getByTestId('queue-drag-handle').focus();
     await page.keyboard.press('Space');
     await velvetRow.locator('[data-testid="queue-drag-handle"][aria-pressed="true"]').waitFor();
-    await page.waitForFunction(
-      () => document.querySelector('[id^="DndLiveRegion"]')?.textContent === 'Picked up “Velvet Static”, at position 3 of 3.',
-    );
     await page.keyboard.press('ArrowUp');
-    await page.waitForFunction(() => document.querySelector('[id^="DndLiveRegion"]')?.textContent?.includes('is over position 2 of 3'));
+    await dndSays(page, '“Velvet Static” is over position 2 of 3.');
     await page.keyboard.press('Space');
     await queueShows(page, [HARBOUR, VELVET, CONCRETE]);
     expect(await page.getByTestId('queue-announcement').textContent()).toBe('Moved “Velvet Static” to position 2 of 3.');
-    expect(await liveRegion.count()).toBeGreaterThan(0);
     await expect.poll(serverQueue).toEqual([HARBOUR, VELVET, CONCRETE]);
 
     // Remove.
@@ -206,6 +221,7 @@ describe('queue and crates', () => {
   });
 
   it('rolls a move back when the server refuses it, and shows why', async () => {
+    await resetQueue([HARBOUR, VELVET]);
     const page = await openSignedIn('/crates');
     await queueShows(page, [HARBOUR, VELVET]);
     const hold = await holdNext(page, 'mutation MoveCrateSong');
@@ -233,6 +249,7 @@ describe('queue and crates', () => {
   });
 
   it('creates, renames (a refused rename rolls back), opens and fills a crate, replaces the queue from it, deletes', async () => {
+    await resetQueue([HARBOUR]);
     const page = await openSignedIn('/crates');
     await page.getByTestId('crates-empty').waitFor();
     // The default name (spec: "New Playlist #" and the lowest unused number).
@@ -290,6 +307,18 @@ describe('queue and crates', () => {
       [demoSongId(5), demoSongId(4)].join(','),
     );
 
+    // Queue songs from here: "add to queue" puts one last, "play next" first (moving it there if already queued).
+    const slowOrbit = page.locator(`[data-testid="crate-song"][data-song-id="${demoSongId(4)}"]`);
+    const ferry = page.locator(`[data-testid="crate-song"][data-song-id="${demoSongId(5)}"]`);
+    await slowOrbit.getByTestId('crate-song-add-to-queue').click();
+    await page.getByTestId('crate-status').filter({ hasText: 'Added “Slow Orbit” to your queue.' }).waitFor();
+    await ferry.getByTestId('crate-song-play-next').click();
+    await page.getByTestId('crate-status').filter({ hasText: '“Ferry to Nowhere” plays next from your queue.' }).waitFor();
+    expect(await serverQueue()).toEqual([demoSongId(5), HARBOUR, demoSongId(4)]);
+    await slowOrbit.getByTestId('crate-song-play-next').click();
+    await page.getByTestId('crate-status').filter({ hasText: '“Slow Orbit” plays next from your queue.' }).waitFor();
+    expect(await serverQueue()).toEqual([demoSongId(4), demoSongId(5), HARBOUR]);
+
     // Back to the list: replace the queue with "Road trip" (asked twice).
     await page.getByTestId('crate-back').click();
     await page.getByTestId('crates-page').waitFor();
@@ -299,13 +328,22 @@ describe('queue and crates', () => {
     await queueShows(page, [demoSongId(5), demoSongId(4)]);
     expect(await serverQueue()).toEqual([demoSongId(5), demoSongId(4)]);
 
+    // Shuffle: the server picks the order, the list shows it.
+    await page.getByTestId('queue-shuffle').click();
+    await page.getByTestId('queue-status').filter({ hasText: 'Your queue was shuffled.' }).waitFor();
+    await queueShows(page, await serverQueue());
+    expect([...(await queueSongIds(page))].sort()).toEqual([demoSongId(4), demoSongId(5)]);
+
     // Delete the other crate (asked twice).
     const second = rows.filter({ hasText: 'New Playlist #2' });
     await second.getByTestId('crate-delete').click();
     await second.getByTestId('crate-delete-confirm').click();
     await page.waitForFunction(() => document.querySelectorAll('[data-testid="crate-row"]').length === 1);
-    const { myCrates } = await gql<{ myCrates: { crateName: string; kind: string }[] }>('{ myCrates { crateName kind } }', {}, await listenerToken());
-    expect(myCrates.filter((crate) => crate.kind === 'REGULAR').map((crate) => crate.crateName)).toEqual(['Road trip']);
+    const serverCrates = async () =>
+      (await gql<{ myCrates: { crateName: string; kind: string }[] }>('{ myCrates { crateName kind } }', {}, await listenerToken())).myCrates
+        .filter((crate) => crate.kind === 'REGULAR')
+        .map((crate) => crate.crateName);
+    await expect.poll(serverCrates).toEqual(['Road trip']);
     // The next default name is the lowest unused number again.
     expect(await page.getByTestId('crate-name-input').getAttribute('placeholder')).toBe('New Playlist #1');
 
@@ -313,10 +351,11 @@ describe('queue and crates', () => {
     await page.getByTestId('queue-clear').click();
     await page.getByTestId('queue-clear-confirm').click();
     await page.getByTestId('queue-empty').waitFor();
-    expect(await serverQueue()).toEqual([]);
+    await expect.poll(serverQueue).toEqual([]);
   });
 
   it('imports provider tracks into the queue, filters results by source, and shows the import messages', async () => {
+    await resetQueue([]);
     const page = await openSignedIn('/crates');
     await page.getByTestId('queue-empty').waitFor();
     await page.getByTestId('queue-search-input').fill('lantern');

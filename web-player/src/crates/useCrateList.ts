@@ -114,11 +114,12 @@ export function useCrateList() {
     async (id: string): Promise<CrateListResult> => {
       const outcome = await edit(
         (items) => removeItem(items, id),
-        async () => void (await mutate(DeleteCrateMutation, { id })),
+        // It answers an id only: tell the cache crates changed, so lists of crates elsewhere (the queue's picker) reload.
+        async () => void (await answer(client.mutation(DeleteCrateMutation, { id }, { additionalTypenames: ['Crate'] }).toPromise())),
       );
       return done(outcome);
     },
-    [edit, mutate],
+    [edit, client],
   );
 
   return {
