@@ -21,6 +21,25 @@ type Documents = {
     "\n  mutation EditChatMessage($id: ID!, $message: String) {\n    editChatMessage(id: $id, message: $message) {\n      ...ChatMessageFields\n    }\n  }\n": typeof types.EditChatMessageDocument,
     "\n  mutation DeleteChatMessage($id: ID!) {\n    deleteChatMessage(id: $id) {\n      ...ChatMessageFields\n    }\n  }\n": typeof types.DeleteChatMessageDocument,
     "\n  mutation ToggleChatReaction($messageId: ID!, $emoji: String!) {\n    toggleChatReaction(messageId: $messageId, emoji: $emoji) {\n      ...ChatMessageFields\n    }\n  }\n": typeof types.ToggleChatReactionDocument,
+    "\n  fragment CrateFields on Crate {\n    id\n    crateName\n    description\n    kind\n    userId\n    importStatus\n    count\n    thumbnails\n    updatedAt\n  }\n": typeof types.CrateFieldsFragmentDoc,
+    "\n  fragment CrateSongFields on CrateSong {\n    id\n    songId\n    songShortId\n    position\n    trackName\n    artistName\n    duration\n    explicit\n    isrc\n    thumbnails {\n      provider\n      url\n    }\n    musicProviders {\n      provider\n      id\n    }\n  }\n": typeof types.CrateSongFieldsFragmentDoc,
+    "\n  query SpecialCrateSongs($kind: SpecialCrate!, $offset: Int, $limit: Int) {\n    specialCrate(kind: $kind) {\n      ...CrateFields\n      songs(offset: $offset, limit: $limit) {\n        ...CrateSongFields\n      }\n    }\n  }\n": typeof types.SpecialCrateSongsDocument,
+    "\n  query CrateSongs($id: ID!, $offset: Int, $limit: Int) {\n    crate(id: $id) {\n      ...CrateFields\n      songs(offset: $offset, limit: $limit) {\n        ...CrateSongFields\n      }\n    }\n  }\n": typeof types.CrateSongsDocument,
+    "\n  query MyCrates($offset: Int, $limit: Int) {\n    myCrates(offset: $offset, limit: $limit) {\n      ...CrateFields\n    }\n  }\n": typeof types.MyCratesDocument,
+    "\n  query SpecialCrate($kind: SpecialCrate!) {\n    specialCrate(kind: $kind) {\n      ...CrateFields\n    }\n  }\n": typeof types.SpecialCrateDocument,
+    "\n  query SongSearch($q: String!, $offset: Int, $limit: Int) {\n    search(q: $q, offset: $offset, limit: $limit) {\n      source\n      song {\n        id\n        shortId\n        trackName\n        artistName\n        duration\n        explicit\n        isrc\n        thumbnails {\n          provider\n          url\n        }\n        musicProviders {\n          provider\n          id\n        }\n      }\n      track {\n        provider\n        providerId\n        trackName\n        artistName\n        durationSeconds\n        explicit\n        isrc\n        thumbnailUrl\n      }\n    }\n  }\n": typeof types.SongSearchDocument,
+    "\n  mutation ImportTrack($input: TrackImportInput!) {\n    importTrack(input: $input) {\n      id\n    }\n  }\n": typeof types.ImportTrackDocument,
+    "\n  mutation AddCrateSongs($crate: CrateTargetInput!, $songIds: [ID!]!, $position: Int) {\n    addCrateSongs(crate: $crate, songIds: $songIds, position: $position) {\n      crate {\n        id\n      }\n      added {\n        id\n        position\n      }\n      skipped {\n        songId\n        reason\n        duplicateOfCrateSongId\n      }\n    }\n  }\n": typeof types.AddCrateSongsDocument,
+    "\n  mutation MoveCrateSong($crate: CrateTargetInput!, $crateSongId: ID!, $newPosition: Int) {\n    moveCrateSong(crate: $crate, crateSongId: $crateSongId, newPosition: $newPosition) {\n      id\n      position\n    }\n  }\n": typeof types.MoveCrateSongDocument,
+    "\n  mutation RemoveCrateSong($crate: CrateTargetInput!, $crateSongId: ID!) {\n    removeCrateSong(crate: $crate, crateSongId: $crateSongId) {\n      id\n    }\n  }\n": typeof types.RemoveCrateSongDocument,
+    "\n  mutation ShuffleCrate($crate: CrateTargetInput!) {\n    shuffleCrate(crate: $crate) {\n      id\n    }\n  }\n": typeof types.ShuffleCrateDocument,
+    "\n  mutation ClearCrate($crate: CrateTargetInput!) {\n    clearCrate(crate: $crate) {\n      id\n    }\n  }\n": typeof types.ClearCrateDocument,
+    "\n  mutation ReplaceQueueFromCrate($sourceCrateId: ID!) {\n    replaceQueueFromCrate(sourceCrateId: $sourceCrateId) {\n      id\n    }\n  }\n": typeof types.ReplaceQueueFromCrateDocument,
+    "\n  mutation CreateCrate($input: CreateCrateInput) {\n    createCrate(input: $input) {\n      ...CrateFields\n    }\n  }\n": typeof types.CreateCrateDocument,
+    "\n  mutation UpdateCrate($id: ID!, $input: UpdateCrateInput!) {\n    updateCrate(id: $id, input: $input) {\n      ...CrateFields\n    }\n  }\n": typeof types.UpdateCrateDocument,
+    "\n  mutation DeleteCrate($id: ID!) {\n    deleteCrate(id: $id)\n  }\n": typeof types.DeleteCrateDocument,
+    "\n  mutation CopyCrate($id: ID!) {\n    copyCrate(id: $id) {\n      ...CrateFields\n    }\n  }\n": typeof types.CopyCrateDocument,
+    "\n  mutation ImportCrate($input: CrateImportInput!) {\n    importCrate(input: $input) {\n      ...CrateFields\n    }\n  }\n": typeof types.ImportCrateDocument,
     "\n  fragment UserFields on User {\n    id\n    displayName\n    roles\n    email\n    createdAt\n  }\n": typeof types.UserFieldsFragmentDoc,
     "\n  fragment SessionFields on AuthPayload {\n    accessToken\n    refreshToken\n    expiresIn\n    tokenType\n    user {\n      ...UserFields\n    }\n  }\n": typeof types.SessionFieldsFragmentDoc,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      ...SessionFields\n    }\n  }\n": typeof types.LoginDocument,
@@ -74,6 +93,25 @@ const documents: Documents = {
     "\n  mutation EditChatMessage($id: ID!, $message: String) {\n    editChatMessage(id: $id, message: $message) {\n      ...ChatMessageFields\n    }\n  }\n": types.EditChatMessageDocument,
     "\n  mutation DeleteChatMessage($id: ID!) {\n    deleteChatMessage(id: $id) {\n      ...ChatMessageFields\n    }\n  }\n": types.DeleteChatMessageDocument,
     "\n  mutation ToggleChatReaction($messageId: ID!, $emoji: String!) {\n    toggleChatReaction(messageId: $messageId, emoji: $emoji) {\n      ...ChatMessageFields\n    }\n  }\n": types.ToggleChatReactionDocument,
+    "\n  fragment CrateFields on Crate {\n    id\n    crateName\n    description\n    kind\n    userId\n    importStatus\n    count\n    thumbnails\n    updatedAt\n  }\n": types.CrateFieldsFragmentDoc,
+    "\n  fragment CrateSongFields on CrateSong {\n    id\n    songId\n    songShortId\n    position\n    trackName\n    artistName\n    duration\n    explicit\n    isrc\n    thumbnails {\n      provider\n      url\n    }\n    musicProviders {\n      provider\n      id\n    }\n  }\n": types.CrateSongFieldsFragmentDoc,
+    "\n  query SpecialCrateSongs($kind: SpecialCrate!, $offset: Int, $limit: Int) {\n    specialCrate(kind: $kind) {\n      ...CrateFields\n      songs(offset: $offset, limit: $limit) {\n        ...CrateSongFields\n      }\n    }\n  }\n": types.SpecialCrateSongsDocument,
+    "\n  query CrateSongs($id: ID!, $offset: Int, $limit: Int) {\n    crate(id: $id) {\n      ...CrateFields\n      songs(offset: $offset, limit: $limit) {\n        ...CrateSongFields\n      }\n    }\n  }\n": types.CrateSongsDocument,
+    "\n  query MyCrates($offset: Int, $limit: Int) {\n    myCrates(offset: $offset, limit: $limit) {\n      ...CrateFields\n    }\n  }\n": types.MyCratesDocument,
+    "\n  query SpecialCrate($kind: SpecialCrate!) {\n    specialCrate(kind: $kind) {\n      ...CrateFields\n    }\n  }\n": types.SpecialCrateDocument,
+    "\n  query SongSearch($q: String!, $offset: Int, $limit: Int) {\n    search(q: $q, offset: $offset, limit: $limit) {\n      source\n      song {\n        id\n        shortId\n        trackName\n        artistName\n        duration\n        explicit\n        isrc\n        thumbnails {\n          provider\n          url\n        }\n        musicProviders {\n          provider\n          id\n        }\n      }\n      track {\n        provider\n        providerId\n        trackName\n        artistName\n        durationSeconds\n        explicit\n        isrc\n        thumbnailUrl\n      }\n    }\n  }\n": types.SongSearchDocument,
+    "\n  mutation ImportTrack($input: TrackImportInput!) {\n    importTrack(input: $input) {\n      id\n    }\n  }\n": types.ImportTrackDocument,
+    "\n  mutation AddCrateSongs($crate: CrateTargetInput!, $songIds: [ID!]!, $position: Int) {\n    addCrateSongs(crate: $crate, songIds: $songIds, position: $position) {\n      crate {\n        id\n      }\n      added {\n        id\n        position\n      }\n      skipped {\n        songId\n        reason\n        duplicateOfCrateSongId\n      }\n    }\n  }\n": types.AddCrateSongsDocument,
+    "\n  mutation MoveCrateSong($crate: CrateTargetInput!, $crateSongId: ID!, $newPosition: Int) {\n    moveCrateSong(crate: $crate, crateSongId: $crateSongId, newPosition: $newPosition) {\n      id\n      position\n    }\n  }\n": types.MoveCrateSongDocument,
+    "\n  mutation RemoveCrateSong($crate: CrateTargetInput!, $crateSongId: ID!) {\n    removeCrateSong(crate: $crate, crateSongId: $crateSongId) {\n      id\n    }\n  }\n": types.RemoveCrateSongDocument,
+    "\n  mutation ShuffleCrate($crate: CrateTargetInput!) {\n    shuffleCrate(crate: $crate) {\n      id\n    }\n  }\n": types.ShuffleCrateDocument,
+    "\n  mutation ClearCrate($crate: CrateTargetInput!) {\n    clearCrate(crate: $crate) {\n      id\n    }\n  }\n": types.ClearCrateDocument,
+    "\n  mutation ReplaceQueueFromCrate($sourceCrateId: ID!) {\n    replaceQueueFromCrate(sourceCrateId: $sourceCrateId) {\n      id\n    }\n  }\n": types.ReplaceQueueFromCrateDocument,
+    "\n  mutation CreateCrate($input: CreateCrateInput) {\n    createCrate(input: $input) {\n      ...CrateFields\n    }\n  }\n": types.CreateCrateDocument,
+    "\n  mutation UpdateCrate($id: ID!, $input: UpdateCrateInput!) {\n    updateCrate(id: $id, input: $input) {\n      ...CrateFields\n    }\n  }\n": types.UpdateCrateDocument,
+    "\n  mutation DeleteCrate($id: ID!) {\n    deleteCrate(id: $id)\n  }\n": types.DeleteCrateDocument,
+    "\n  mutation CopyCrate($id: ID!) {\n    copyCrate(id: $id) {\n      ...CrateFields\n    }\n  }\n": types.CopyCrateDocument,
+    "\n  mutation ImportCrate($input: CrateImportInput!) {\n    importCrate(input: $input) {\n      ...CrateFields\n    }\n  }\n": types.ImportCrateDocument,
     "\n  fragment UserFields on User {\n    id\n    displayName\n    roles\n    email\n    createdAt\n  }\n": types.UserFieldsFragmentDoc,
     "\n  fragment SessionFields on AuthPayload {\n    accessToken\n    refreshToken\n    expiresIn\n    tokenType\n    user {\n      ...UserFields\n    }\n  }\n": types.SessionFieldsFragmentDoc,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      ...SessionFields\n    }\n  }\n": types.LoginDocument,
@@ -162,6 +200,82 @@ export function graphql(source: "\n  mutation DeleteChatMessage($id: ID!) {\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ToggleChatReaction($messageId: ID!, $emoji: String!) {\n    toggleChatReaction(messageId: $messageId, emoji: $emoji) {\n      ...ChatMessageFields\n    }\n  }\n"): (typeof documents)["\n  mutation ToggleChatReaction($messageId: ID!, $emoji: String!) {\n    toggleChatReaction(messageId: $messageId, emoji: $emoji) {\n      ...ChatMessageFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CrateFields on Crate {\n    id\n    crateName\n    description\n    kind\n    userId\n    importStatus\n    count\n    thumbnails\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment CrateFields on Crate {\n    id\n    crateName\n    description\n    kind\n    userId\n    importStatus\n    count\n    thumbnails\n    updatedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CrateSongFields on CrateSong {\n    id\n    songId\n    songShortId\n    position\n    trackName\n    artistName\n    duration\n    explicit\n    isrc\n    thumbnails {\n      provider\n      url\n    }\n    musicProviders {\n      provider\n      id\n    }\n  }\n"): (typeof documents)["\n  fragment CrateSongFields on CrateSong {\n    id\n    songId\n    songShortId\n    position\n    trackName\n    artistName\n    duration\n    explicit\n    isrc\n    thumbnails {\n      provider\n      url\n    }\n    musicProviders {\n      provider\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SpecialCrateSongs($kind: SpecialCrate!, $offset: Int, $limit: Int) {\n    specialCrate(kind: $kind) {\n      ...CrateFields\n      songs(offset: $offset, limit: $limit) {\n        ...CrateSongFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query SpecialCrateSongs($kind: SpecialCrate!, $offset: Int, $limit: Int) {\n    specialCrate(kind: $kind) {\n      ...CrateFields\n      songs(offset: $offset, limit: $limit) {\n        ...CrateSongFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CrateSongs($id: ID!, $offset: Int, $limit: Int) {\n    crate(id: $id) {\n      ...CrateFields\n      songs(offset: $offset, limit: $limit) {\n        ...CrateSongFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query CrateSongs($id: ID!, $offset: Int, $limit: Int) {\n    crate(id: $id) {\n      ...CrateFields\n      songs(offset: $offset, limit: $limit) {\n        ...CrateSongFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyCrates($offset: Int, $limit: Int) {\n    myCrates(offset: $offset, limit: $limit) {\n      ...CrateFields\n    }\n  }\n"): (typeof documents)["\n  query MyCrates($offset: Int, $limit: Int) {\n    myCrates(offset: $offset, limit: $limit) {\n      ...CrateFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SpecialCrate($kind: SpecialCrate!) {\n    specialCrate(kind: $kind) {\n      ...CrateFields\n    }\n  }\n"): (typeof documents)["\n  query SpecialCrate($kind: SpecialCrate!) {\n    specialCrate(kind: $kind) {\n      ...CrateFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SongSearch($q: String!, $offset: Int, $limit: Int) {\n    search(q: $q, offset: $offset, limit: $limit) {\n      source\n      song {\n        id\n        shortId\n        trackName\n        artistName\n        duration\n        explicit\n        isrc\n        thumbnails {\n          provider\n          url\n        }\n        musicProviders {\n          provider\n          id\n        }\n      }\n      track {\n        provider\n        providerId\n        trackName\n        artistName\n        durationSeconds\n        explicit\n        isrc\n        thumbnailUrl\n      }\n    }\n  }\n"): (typeof documents)["\n  query SongSearch($q: String!, $offset: Int, $limit: Int) {\n    search(q: $q, offset: $offset, limit: $limit) {\n      source\n      song {\n        id\n        shortId\n        trackName\n        artistName\n        duration\n        explicit\n        isrc\n        thumbnails {\n          provider\n          url\n        }\n        musicProviders {\n          provider\n          id\n        }\n      }\n      track {\n        provider\n        providerId\n        trackName\n        artistName\n        durationSeconds\n        explicit\n        isrc\n        thumbnailUrl\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ImportTrack($input: TrackImportInput!) {\n    importTrack(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation ImportTrack($input: TrackImportInput!) {\n    importTrack(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddCrateSongs($crate: CrateTargetInput!, $songIds: [ID!]!, $position: Int) {\n    addCrateSongs(crate: $crate, songIds: $songIds, position: $position) {\n      crate {\n        id\n      }\n      added {\n        id\n        position\n      }\n      skipped {\n        songId\n        reason\n        duplicateOfCrateSongId\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AddCrateSongs($crate: CrateTargetInput!, $songIds: [ID!]!, $position: Int) {\n    addCrateSongs(crate: $crate, songIds: $songIds, position: $position) {\n      crate {\n        id\n      }\n      added {\n        id\n        position\n      }\n      skipped {\n        songId\n        reason\n        duplicateOfCrateSongId\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MoveCrateSong($crate: CrateTargetInput!, $crateSongId: ID!, $newPosition: Int) {\n    moveCrateSong(crate: $crate, crateSongId: $crateSongId, newPosition: $newPosition) {\n      id\n      position\n    }\n  }\n"): (typeof documents)["\n  mutation MoveCrateSong($crate: CrateTargetInput!, $crateSongId: ID!, $newPosition: Int) {\n    moveCrateSong(crate: $crate, crateSongId: $crateSongId, newPosition: $newPosition) {\n      id\n      position\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveCrateSong($crate: CrateTargetInput!, $crateSongId: ID!) {\n    removeCrateSong(crate: $crate, crateSongId: $crateSongId) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveCrateSong($crate: CrateTargetInput!, $crateSongId: ID!) {\n    removeCrateSong(crate: $crate, crateSongId: $crateSongId) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ShuffleCrate($crate: CrateTargetInput!) {\n    shuffleCrate(crate: $crate) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation ShuffleCrate($crate: CrateTargetInput!) {\n    shuffleCrate(crate: $crate) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ClearCrate($crate: CrateTargetInput!) {\n    clearCrate(crate: $crate) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation ClearCrate($crate: CrateTargetInput!) {\n    clearCrate(crate: $crate) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReplaceQueueFromCrate($sourceCrateId: ID!) {\n    replaceQueueFromCrate(sourceCrateId: $sourceCrateId) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation ReplaceQueueFromCrate($sourceCrateId: ID!) {\n    replaceQueueFromCrate(sourceCrateId: $sourceCrateId) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateCrate($input: CreateCrateInput) {\n    createCrate(input: $input) {\n      ...CrateFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateCrate($input: CreateCrateInput) {\n    createCrate(input: $input) {\n      ...CrateFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateCrate($id: ID!, $input: UpdateCrateInput!) {\n    updateCrate(id: $id, input: $input) {\n      ...CrateFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateCrate($id: ID!, $input: UpdateCrateInput!) {\n    updateCrate(id: $id, input: $input) {\n      ...CrateFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteCrate($id: ID!) {\n    deleteCrate(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteCrate($id: ID!) {\n    deleteCrate(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CopyCrate($id: ID!) {\n    copyCrate(id: $id) {\n      ...CrateFields\n    }\n  }\n"): (typeof documents)["\n  mutation CopyCrate($id: ID!) {\n    copyCrate(id: $id) {\n      ...CrateFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ImportCrate($input: CrateImportInput!) {\n    importCrate(input: $input) {\n      ...CrateFields\n    }\n  }\n"): (typeof documents)["\n  mutation ImportCrate($input: CrateImportInput!) {\n    importCrate(input: $input) {\n      ...CrateFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
