@@ -17,6 +17,7 @@ export * from './federation/references.ts';
 export * from './jobs/index.ts';
 export * from './storage/index.ts';
 export * from './music-links.ts';
+export * from './avatars.ts';
 export * from './federation/scalars.ts';
 export * from './federation/peers.ts';
 export * from './db/sql.ts';

@@ -1,3 +1,26 @@
+/** Spec 3, §3: the music providers a song can be found on (the library's catalogue, play tracking, ...). */
+export const musicProviders = [
+  'apple',
+  'audius',
+  'napster',
+  'soundCloudPublic',
+  'spotify',
+  'uploadService',
+  'youtube',
+  'pandora',
+  'deezer',
+  'tidal',
+  'amazonMusic',
+  'yandex',
+  'spinrilla',
+  'sevenDigital',
+] as const;
+export type MusicProvider = (typeof musicProviders)[number];
+
+export function isMusicProvider(value: unknown): value is MusicProvider {
+  return (musicProviders as readonly unknown[]).includes(value);
+}
+
 /**
  * Spec 3, §5: music-provider links are recognised only from these host fragments, each naming a provider.
  * One rule for every subgraph (library reads songs from links, rooms turns chat links into song cards).

@@ -50,6 +50,8 @@ export const permissions = {
   'console.manage': adminRoles,
   /** Read moderation actions and the audit stream. */
   'audit.read': moderatorRoles,
+  /** Read listeners' playback tracking records (audit's play tracking: who heard what, on which device). */
+  'playback.read': staffRoles,
   /** Record what rooms play (the room rotation runs with a service token; staff may correct). */
   'plays.record': staffRoles,
   /** Report transcoder results (POST /upload/transcoder_sns): the transcoder runs with a service token; staff may too. */

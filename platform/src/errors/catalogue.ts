@@ -199,6 +199,7 @@ export const catalogue = {
     'providers must be at most 20 music provider names, each a letter followed by up to 31 letters or digits',
   ),
   INVALID_ROOM_REFS: entry(400, 'room must list 1 to 50 room ids or slugs'),
+  INVALID_ROOM_SEARCH: entry(400, 'query must be at most 100 characters'),
   // Rooms, room roles and moderation (subgraphs/rooms/src/room-roles): who may grant which is in its README table.
   UNKNOWN_ROOM_ROLE: entry(400, 'role must be one of owner, coOwner, moderator, dj, banned, kicked, chatDisabled, djDisabled'),
   OWNER_ROLE_NOT_GRANTABLE: entry(400, 'the owner changes only through change-owner (PUT /roomUserRoles/change-owner/{roomId})'),
@@ -283,6 +284,27 @@ export const catalogue = {
   INVALID_MODERATION_ROOM: entry(400, 'roomId must be a UUID'),
   MODERATION_ROLE_REQUIRED: entry(400, 'role is required for grantRole and removeRole'),
   INVALID_MODERATION_REASON: entry(400, 'reason must be at most 500 characters'),
+  // Audit, play tracking (spec 3, §3 "Playback tracking record", §4 "Song play tracking"): not in the spec, chosen here, precise.
+  INVALID_PLAYBACK_KIND: entry(400, 'kind must be PLAYED_15_SECONDS, PLAYED_30_SECONDS or TOTAL_PLAYED'),
+  INVALID_PLAYBACK_PLAY_ID: entry(400, 'playId must be a UUID'),
+  INVALID_PLAYBACK_ROOM_SLUG: entry(400, 'roomSlug must be a room slug: 3 to 64 lowercase letters, digits or hyphens'),
+  INVALID_PLAYBACK_ROOM_OWNER: entry(400, 'roomOwnerId must be a UUID'),
+  INVALID_PLAYBACK_DJ: entry(400, 'djId must be a UUID'),
+  INVALID_PLAYBACK_TIMES: entry(400, 'updatedAt must not be before startedAt'),
+  PLAYBACK_TIME_OUT_OF_RANGE: entry(
+    400,
+    'startedAt and updatedAt must be within the last 7 days and at most 5 minutes ahead of the server clock',
+  ),
+  INVALID_PLAYBACK_VOLUME: entry(400, 'volumeStart and volumeEnd must be numbers from 0 to 1'),
+  PLAYBACK_SECONDS_REQUIRED: entry(400, 'secondsPlayed is required for TOTAL_PLAYED'),
+  INVALID_PLAYBACK_SECONDS: entry(400, 'secondsPlayed must be a number from 0 to 86400'),
+  INVALID_PLAYBACK_DEVICE_DATA: entry(400, 'deviceData must be a JSON object of at most 2048 bytes'),
+  INVALID_PLAYBACK_PROVIDER: entry(
+    400,
+    'userProvider must be a music provider: apple, audius, napster, soundCloudPublic, spotify, uploadService, youtube, pandora, deezer, tidal, amazonMusic, yandex, spinrilla or sevenDigital',
+  ),
+  INVALID_SUBSCRIPTION_LEVEL: entry(400, 'subscriptionLevel must be at most 64 characters'),
+  INVALID_PLAYBACK_FILTER: entry(400, 'playId and songId must be UUIDs'),
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorReason = keyof typeof catalogue;

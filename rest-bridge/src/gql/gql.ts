@@ -43,6 +43,7 @@ type Documents = {
     "\n  mutation RestExportCrate($input: CrateExportInput!) {\n    exportCrate(input: $input) { provider playlistId url trackCount skipped }\n  }\n": typeof types.RestExportCrateDocument,
     "\n  query RestRoomServiceStatus {\n    roomServiceStatus { service version status database uptimeSeconds time }\n  }\n": typeof types.RestRoomServiceStatusDocument,
     "\n  query RestPlaylistServiceStatus {\n    playlistServiceStatus { service version status database uptimeSeconds time }\n  }\n": typeof types.RestPlaylistServiceStatusDocument,
+    "\n  mutation RestRecordPlaybackEvent($input: PlaybackEventInput!) {\n    recordPlaybackEvent(input: $input) {\n      id\n      kind\n      playId\n      listenerId\n      listenerType\n      roomSlug\n      roomOwnerId\n      djId\n      songId\n      startedAt\n      updatedAt\n      volumeStart\n      volumeEnd\n      secondsPlayed\n      deviceData\n      userProvider\n      subscriptionLevel\n      recordedAt\n    }\n  }\n": typeof types.RestRecordPlaybackEventDocument,
     "\n  fragment RestSongPlay on SongPlay {\n    id\n    roomSlug\n    djUuid\n    playedAt\n    voteCounts { up down stars }\n    song { id trackName artistName duration isrc musicProviders { provider id } }\n  }\n": typeof types.RestSongPlayFragmentDoc,
     "\n  query RestRecentSongs($roomSlug: String!, $limit: Int) {\n    recentSongPlays(roomSlug: $roomSlug, limit: $limit) { ...RestSongPlay }\n  }\n": typeof types.RestRecentSongsDocument,
     "\n  mutation RestRecordSongPlay($input: RecordSongPlayInput!) {\n    recordSongPlay(input: $input) { ...RestSongPlay }\n  }\n": typeof types.RestRecordSongPlayDocument,
@@ -163,6 +164,7 @@ const documents: Documents = {
     "\n  mutation RestExportCrate($input: CrateExportInput!) {\n    exportCrate(input: $input) { provider playlistId url trackCount skipped }\n  }\n": types.RestExportCrateDocument,
     "\n  query RestRoomServiceStatus {\n    roomServiceStatus { service version status database uptimeSeconds time }\n  }\n": types.RestRoomServiceStatusDocument,
     "\n  query RestPlaylistServiceStatus {\n    playlistServiceStatus { service version status database uptimeSeconds time }\n  }\n": types.RestPlaylistServiceStatusDocument,
+    "\n  mutation RestRecordPlaybackEvent($input: PlaybackEventInput!) {\n    recordPlaybackEvent(input: $input) {\n      id\n      kind\n      playId\n      listenerId\n      listenerType\n      roomSlug\n      roomOwnerId\n      djId\n      songId\n      startedAt\n      updatedAt\n      volumeStart\n      volumeEnd\n      secondsPlayed\n      deviceData\n      userProvider\n      subscriptionLevel\n      recordedAt\n    }\n  }\n": types.RestRecordPlaybackEventDocument,
     "\n  fragment RestSongPlay on SongPlay {\n    id\n    roomSlug\n    djUuid\n    playedAt\n    voteCounts { up down stars }\n    song { id trackName artistName duration isrc musicProviders { provider id } }\n  }\n": types.RestSongPlayFragmentDoc,
     "\n  query RestRecentSongs($roomSlug: String!, $limit: Int) {\n    recentSongPlays(roomSlug: $roomSlug, limit: $limit) { ...RestSongPlay }\n  }\n": types.RestRecentSongsDocument,
     "\n  mutation RestRecordSongPlay($input: RecordSongPlayInput!) {\n    recordSongPlay(input: $input) { ...RestSongPlay }\n  }\n": types.RestRecordSongPlayDocument,
@@ -384,6 +386,10 @@ export function graphql(source: "\n  query RestRoomServiceStatus {\n    roomServ
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query RestPlaylistServiceStatus {\n    playlistServiceStatus { service version status database uptimeSeconds time }\n  }\n"): (typeof documents)["\n  query RestPlaylistServiceStatus {\n    playlistServiceStatus { service version status database uptimeSeconds time }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestRecordPlaybackEvent($input: PlaybackEventInput!) {\n    recordPlaybackEvent(input: $input) {\n      id\n      kind\n      playId\n      listenerId\n      listenerType\n      roomSlug\n      roomOwnerId\n      djId\n      songId\n      startedAt\n      updatedAt\n      volumeStart\n      volumeEnd\n      secondsPlayed\n      deviceData\n      userProvider\n      subscriptionLevel\n      recordedAt\n    }\n  }\n"): (typeof documents)["\n  mutation RestRecordPlaybackEvent($input: PlaybackEventInput!) {\n    recordPlaybackEvent(input: $input) {\n      id\n      kind\n      playId\n      listenerId\n      listenerType\n      roomSlug\n      roomOwnerId\n      djId\n      songId\n      startedAt\n      updatedAt\n      volumeStart\n      volumeEnd\n      secondsPlayed\n      deviceData\n      userProvider\n      subscriptionLevel\n      recordedAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

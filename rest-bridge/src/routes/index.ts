@@ -14,6 +14,7 @@ import { roomLiveRoutes } from './room-live.routes.ts';
 import { cyaniteRoutes } from './cyanite.routes.ts';
 import { roomRoutes } from './rooms.routes.ts';
 import { roomRoleRoutes } from './room-roles.routes.ts';
+import { playTrackingRoutes } from './play-tracking.routes.ts';
 
 /** The route table: every REST path the bridge answers. */
 export const restRoutes: RestRoute[] = [
@@ -32,4 +33,5 @@ export const restRoutes: RestRoute[] = [
   ...roomRoutes,
   ...roomRoleRoutes,
   ...infoRoutes,
+  ...playTrackingRoutes,
 ];

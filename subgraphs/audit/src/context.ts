@@ -3,10 +3,12 @@ import DataLoader from 'dataloader';
 import type { SubgraphContext } from '@backspin/platform';
 import type { ModerationAction } from './moderation-actions/moderation-action.entity.ts';
 import type { ModerationActionService } from './moderation-actions/moderation-action.service.ts';
+import type { PlaybackEventService } from './play-tracking/playback-event.service.ts';
 import type { StatusService } from './status/status.service.ts';
 
 export interface AuditServices {
   moderationActions: ModerationActionService;
+  playbackEvents: PlaybackEventService;
   status: StatusService;
 }
 

@@ -4,22 +4,29 @@ import { createLoaders, type AuditLoaders, type AuditServices } from './context.
 import { ModerationActionSchema } from './moderation-actions/moderation-action.entity.ts';
 import { ModerationActionResolver } from './moderation-actions/moderation-action.resolver.ts';
 import { ModerationActionService } from './moderation-actions/moderation-action.service.ts';
+import { PlaybackEventSchema } from './play-tracking/playback-event.entity.ts';
+import { PlaybackEventResolver } from './play-tracking/playback-event.resolver.ts';
+import { PlaybackEventService } from './play-tracking/playback-event.service.ts';
 import { StatusResolver } from './status/status.resolver.ts';
 import { StatusService } from './status/status.service.ts';
 
-/** audit: moderation actions and service status; later user actions, the event stream, play tracking. */
+/** audit: moderation actions, play tracking and service status; later user actions and the event stream. */
 export const auditSubgraph: SubgraphModule<AuditServices, AuditLoaders> = {
   name: 'audit',
-  entities: [ModerationActionSchema],
+  entities: [ModerationActionSchema, PlaybackEventSchema],
   migrations,
-  resolvers: [ModerationActionResolver, StatusResolver],
+  resolvers: [ModerationActionResolver, PlaybackEventResolver, StatusResolver],
   referenceResolvers: {
     /** Audit records are for audit.read holders: for anyone else a reference resolves to null. */
     ModerationAction: async (ref, ctx) =>
       ctx.services.moderationActions.canRead(ctx.identity) ? ctx.loaders.moderationAction.load(ref.id) : null,
   },
   createServices() {
-    return { moderationActions: new ModerationActionService(), status: new StatusService() };
+    return {
+      moderationActions: new ModerationActionService(),
+      playbackEvents: new PlaybackEventService(),
+      status: new StatusService(),
+    };
   },
   createLoaders,
 };

@@ -4,6 +4,7 @@ import { Migration20261121010821 } from './Migration20261121010821.ts';
 import { Migration20261121020039 } from './Migration20261121020039.ts';
 import { Migration20261121020846 } from './Migration20261121020846.ts';
 import { Migration20261121022843 } from './Migration20261121022843.ts';
+import { Migration20261121032648 } from './Migration20261121032648.ts';
 
 export const migrations = [
   { name: 'Migration20261120224037', class: Migration20261120224037 },
@@ -11,4 +12,5 @@ export const migrations = [
   { name: 'Migration20261121020039', class: Migration20261121020039 },
   { name: 'Migration20261121020846', class: Migration20261121020846 },
   { name: 'Migration20261121022843', class: Migration20261121022843 },
+  { name: 'Migration20261121032648', class: Migration20261121032648 },
 ];

@@ -28,24 +28,9 @@ export type SongStatus = (typeof songStatuses)[number];
  */
 export const catalogueStatuses = ['VERIFIED', 'SUCCESS'] as const satisfies readonly SongStatus[];
 
-/** Spec 3, §3: the music providers a song can be found on. */
-export const musicProviders = [
-  'apple',
-  'audius',
-  'napster',
-  'soundCloudPublic',
-  'spotify',
-  'uploadService',
-  'youtube',
-  'pandora',
-  'deezer',
-  'tidal',
-  'amazonMusic',
-  'yandex',
-  'spinrilla',
-  'sevenDigital',
-] as const;
-export type MusicProvider = (typeof musicProviders)[number];
+/** Spec 3, §3: the music providers a song can be found on (one list, in platform: audit's play tracking names them too). */
+import { musicProviders, type MusicProvider } from '@backspin/platform';
+export { musicProviders, type MusicProvider } from '@backspin/platform';
 
 /** How a stream URL plays: an HLS playlist or a plain HTTP audio file. */
 export const streamKinds = ['hls', 'http'] as const;

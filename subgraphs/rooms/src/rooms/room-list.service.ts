@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager, FilterQuery } from '@mikro-orm/core';
+import type { SqlEntityManager } from '@mikro-orm/sql';
 import {
   DomainError,
   isUuid,
@@ -23,11 +24,11 @@ import {
   type Scalar,
 } from '@backspin/platform/list-query';
 import { RoomUserRoleSchema } from '../room-roles/room-role.entity.ts';
-import { RoomSchema, RoomSlugSchema, RoomVisitSchema, type Room } from './room.entity.ts';
+import { RoomSchema, RoomSlugSchema, RoomVisitSchema, roomSearchText, type Room } from './room.entity.ts';
 import { normalizeSlug, validProviders, type RoomService } from './room.service.ts';
 
 /** Bounds of the room lists: a user's recent rooms, one multiple-rooms request, the promoted list. */
-export const roomListLimits = { recentMax: 20, multipleMax: 50, promotedMax: 100, mineDefault: 100 } as const;
+export const roomListLimits = { recentMax: 20, multipleMax: 50, promotedMax: 100, mineDefault: 100, searchQueryMax: 100 } as const;
 
 /** Room roles that make a room one of "mine" besides owning it (spec 2, §1: room staff). */
 const staffRoles = ['coOwner', 'moderator', 'dj'] as const;
@@ -70,6 +71,13 @@ export interface AdminRoomPage {
   pageCount: number;
 }
 
+/** Room search (parameters: the LIKE pattern, with ! escaping, then limit and offset). */
+export const roomSearchSql = `select r.*, (select count(*) from rooms.room_presence p where p.room_id = r.id) as listeners
+   from rooms.room r
+  where r.type = 'PUBLIC' and ${roomSearchText('r.')} like ? escape '!'
+  order by r.promoted desc, listeners desc, r.created_at desc, r.id desc
+  limit ? offset ?`;
+
 /** The room lists: public, promoted, mine, owned, multiple, recent, counts, service and admin lists. */
 export class RoomListService {
   constructor(private readonly rooms: RoomService) {}
@@ -77,6 +85,22 @@ export class RoomListService {
   /** Public rooms, newest first, at most 100 per page (default 20). */
   publicRooms(em: EntityManager, limit?: number | null, offset?: number | null): Promise<Room[]> {
     return em.find(RoomSchema, { type: 'PUBLIC' }, { orderBy: { createdAt: 'desc', id: 'desc' }, ...pageOf(limit, offset) });
+  }
+
+  /**
+   * Room search: public rooms whose name, slug or description contains the query, ignoring case (a substring, not
+   * words; the trigram index `room_search_trgm` serves it). Promoted rooms first, then the rooms with the most
+   * listeners now (presences, guests included), then the newest. An empty or blank query finds nothing.
+   */
+  async search(em: EntityManager, query: string, limit?: number | null, offset?: number | null): Promise<Room[]> {
+    // Control characters cannot be typed into a search box; without them a match cannot span two fields (see roomSearchText).
+    const text = (typeof query === 'string' ? query : '').replace(/\p{Cc}/gu, ' ').trim().toLowerCase();
+    if (!text) return [];
+    if ([...text].length > roomListLimits.searchQueryMax) throw new DomainError('INVALID_ROOM_SEARCH');
+    const pattern = `%${text.replace(/[!%_]/g, '!$&')}%`;
+    const page = pageOf(limit, offset);
+    const rows = await (em as SqlEntityManager).execute<Record<string, unknown>[]>(roomSearchSql, [pattern, page.limit, page.offset]);
+    return rows.map(({ listeners: _listeners, ...row }) => em.map(RoomSchema, row));
   }
 
   /**

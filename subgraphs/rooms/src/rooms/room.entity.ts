@@ -33,10 +33,22 @@ export interface PinnedMessage {
   pinnedAt: string;
 }
 
+/**
+ * What room search matches (rooms/room-list.service.ts): name, slug and description, lower-cased, one per line. A
+ * search text has no control characters, so it never matches across two fields. `prefix` is the table alias.
+ */
+export const roomSearchText = (prefix = '') =>
+  `lower(${prefix}"name" || chr(10) || ${prefix}"slug" || chr(10) || coalesce(${prefix}"description", ''))`;
+
 export const RoomSchema = defineEntity({
   name: 'Room',
   tableName: 'room',
   indexes: [
+    /** Room search: substring matches (LIKE '%...%') of public rooms, through pg_trgm (library's songs search uses it too). */
+    {
+      name: 'room_search_trgm',
+      expression: `create index "room_search_trgm" on "rooms"."room" using gin ((${roomSearchText()}) public.gin_trgm_ops) where "type" = 'PUBLIC'`,
+    },
     /** Public rooms are listed newest first; private ones are counted. */
     { properties: ['type', 'createdAt'] },
     /** Promoted rooms, newest promotion first. */

@@ -52,6 +52,20 @@ export class RoomResolver {
   }
 
   @Query(() => [RoomType], {
+    description:
+      'Public rooms whose name, slug or description contains the query (ignoring case): promoted rooms first, then by listeners now, then newest. A blank query finds nothing; at most 100 per page (default 20).',
+  })
+  searchRooms(
+    // type-graphql prints arguments last to first: the schema reads (query, offset, limit).
+    @Arg('limit', () => Int, { nullable: true }) limit: number | null,
+    @Arg('offset', () => Int, { nullable: true }) offset: number | null,
+    @Arg('query', () => String) query: string,
+    @Ctx() ctx: RoomsContext,
+  ): Promise<Room[]> {
+    return ctx.services.roomLists.search(ctx.em, query, limit, offset);
+  }
+
+  @Query(() => [RoomType], {
     description: 'Promoted rooms, newest promotion first (at most 100); with providers, those targeting one of them or all.',
   })
   promotedRooms(

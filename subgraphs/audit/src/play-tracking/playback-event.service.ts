@@ -1,0 +1,169 @@
+import { randomUUID } from 'node:crypto';
+import type { EntityManager, FilterQuery } from '@mikro-orm/core';
+import type { SqlEntityManager } from '@mikro-orm/sql';
+import {
+  DomainError,
+  isMusicProvider,
+  isRoomSlug,
+  isUuid,
+  pageOf,
+  requireListener,
+  requirePermission,
+  type Identity,
+  type MusicProvider,
+} from '@backspin/platform';
+import {
+  playbackEventKinds,
+  PlaybackEventSchema,
+  type ListenerType,
+  type PlaybackEvent,
+  type PlaybackEventKind,
+} from './playback-event.entity.ts';
+
+/** Limits of a playback event (spec 3 leaves them open; chosen here). */
+export const playbackLimits = {
+  deviceDataMaxBytes: 2048,
+  subscriptionLevelMaxLength: 64,
+  secondsPlayedMax: 86_400,
+  /** How far ahead of the server clock a client's times may be (clock skew). */
+  clockSkewMs: 5 * 60_000,
+  /** How old a reported play may be (a client that was offline sends late). */
+  maxAgeMs: 7 * 86_400_000,
+} as const;
+
+export interface PlaybackEventFields {
+  kind: PlaybackEventKind;
+  playId: string;
+  roomSlug: string;
+  roomOwnerId: string;
+  djId: string;
+  songId: string;
+  startedAt: Date;
+  updatedAt: Date;
+  volumeStart: number;
+  volumeEnd: number;
+  secondsPlayed?: number | null;
+  deviceData?: unknown;
+  userProvider?: MusicProvider | null;
+  subscriptionLevel?: string | null;
+}
+
+export interface PlaybackEventFilter {
+  playId?: string | null;
+  songId?: string | null;
+}
+
+/**
+ * Play tracking (spec 3, §4): every listener with a token, guests included, reports its plays; staff read them.
+ * One record per play, listener and kind: a repeated send (a retry, a second tab) returns the stored record unchanged.
+ */
+export class PlaybackEventService {
+  async record(em: EntityManager, identity: Identity, input: PlaybackEventFields, now = new Date()): Promise<PlaybackEvent> {
+    const listenerId = requireListener(identity);
+    const listenerType: ListenerType = identity.tokenType === 'guest' ? 'guest' : identity.tokenType === 'bot' ? 'bot' : 'user';
+    const fields = validFields(input, now);
+    const key = { playId: fields.playId, listenerId: listenerId.toLowerCase(), kind: fields.kind };
+    // Insert unless this play, listener and kind is recorded already; concurrent sends race on the unique constraint.
+    await (em as SqlEntityManager)
+      .createQueryBuilder(PlaybackEventSchema)
+      .insert({ id: randomUUID(), ...fields, ...key, listenerType, recordedAt: now })
+      .onConflict(['playId', 'listenerId', 'kind'])
+      .ignore()
+      .execute();
+    return em.findOneOrFail(PlaybackEventSchema, key, { refresh: true });
+  }
+
+  /** Newest first, at most 100 per page (default 20), by play and/or song. Staff only (playback.read). */
+  async list(
+    em: EntityManager,
+    identity: Identity,
+    filter: PlaybackEventFilter,
+    limit?: number | null,
+    offset?: number | null,
+  ): Promise<PlaybackEvent[]> {
+    requirePermission(identity, 'playback.read');
+    const where: FilterQuery<PlaybackEvent> = {};
+    for (const key of ['playId', 'songId'] as const) {
+      const value = filter[key];
+      if (value == null) continue;
+      if (!isUuid(value)) throw new DomainError('INVALID_PLAYBACK_FILTER');
+      where[key] = value.toLowerCase();
+    }
+    return em.find(PlaybackEventSchema, where, { orderBy: { recordedAt: 'desc', id: 'desc' }, ...pageOf(limit, offset) });
+  }
+}
+
+const uuidField = (value: string, reason: 'INVALID_PLAYBACK_PLAY_ID' | 'INVALID_PLAYBACK_ROOM_OWNER' | 'INVALID_PLAYBACK_DJ' | 'INVALID_SONG_ID') => {
+  if (typeof value !== 'string' || !isUuid(value)) throw new DomainError(reason);
+  return value.toLowerCase();
+};
+
+const isVolume = (value: unknown) => typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= 1;
+
+function validFields(input: PlaybackEventFields, now: Date) {
+  const playId = uuidField(input.playId, 'INVALID_PLAYBACK_PLAY_ID');
+  if (!playbackEventKinds.includes(input.kind)) throw new DomainError('INVALID_PLAYBACK_KIND');
+  const roomSlug = typeof input.roomSlug === 'string' ? input.roomSlug.trim().toLowerCase() : '';
+  if (!isRoomSlug(roomSlug)) throw new DomainError('INVALID_PLAYBACK_ROOM_SLUG');
+  const roomOwnerId = uuidField(input.roomOwnerId, 'INVALID_PLAYBACK_ROOM_OWNER');
+  const djId = uuidField(input.djId, 'INVALID_PLAYBACK_DJ');
+  const songId = uuidField(input.songId, 'INVALID_SONG_ID');
+
+  const { startedAt, updatedAt } = input;
+  const earliest = now.getTime() - playbackLimits.maxAgeMs;
+  const latest = now.getTime() + playbackLimits.clockSkewMs;
+  for (const time of [startedAt, updatedAt]) {
+    const ms = time instanceof Date ? time.getTime() : Number.NaN;
+    if (!(ms >= earliest && ms <= latest)) throw new DomainError('PLAYBACK_TIME_OUT_OF_RANGE');
+  }
+  if (updatedAt.getTime() < startedAt.getTime()) throw new DomainError('INVALID_PLAYBACK_TIMES');
+
+  if (!isVolume(input.volumeStart) || !isVolume(input.volumeEnd)) throw new DomainError('INVALID_PLAYBACK_VOLUME');
+
+  const secondsPlayed = input.secondsPlayed ?? null;
+  if (secondsPlayed === null && input.kind === 'TOTAL_PLAYED') throw new DomainError('PLAYBACK_SECONDS_REQUIRED');
+  if (
+    secondsPlayed !== null &&
+    !(typeof secondsPlayed === 'number' && Number.isFinite(secondsPlayed) && secondsPlayed >= 0 && secondsPlayed <= playbackLimits.secondsPlayedMax)
+  ) {
+    throw new DomainError('INVALID_PLAYBACK_SECONDS');
+  }
+
+  const deviceData = validDeviceData(input.deviceData);
+
+  const userProvider = input.userProvider ?? null;
+  if (userProvider !== null && !isMusicProvider(userProvider)) throw new DomainError('INVALID_PLAYBACK_PROVIDER');
+
+  const subscriptionLevel = typeof input.subscriptionLevel === 'string' ? input.subscriptionLevel.trim() || null : null;
+  if (input.subscriptionLevel != null && typeof input.subscriptionLevel !== 'string') throw new DomainError('INVALID_SUBSCRIPTION_LEVEL');
+  if (subscriptionLevel && [...subscriptionLevel].length > playbackLimits.subscriptionLevelMaxLength) {
+    throw new DomainError('INVALID_SUBSCRIPTION_LEVEL');
+  }
+
+  return {
+    kind: input.kind,
+    playId,
+    roomSlug,
+    roomOwnerId,
+    djId,
+    songId,
+    startedAt,
+    updatedAt,
+    volumeStart: input.volumeStart,
+    volumeEnd: input.volumeEnd,
+    secondsPlayed,
+    deviceData,
+    userProvider,
+    subscriptionLevel,
+  };
+}
+
+/** A JSON object (not an array or a scalar) whose JSON text is at most 2048 bytes; null when absent. */
+function validDeviceData(value: unknown): Record<string, unknown> | null {
+  if (value === undefined || value === null) return null;
+  if (typeof value !== 'object' || Array.isArray(value)) throw new DomainError('INVALID_PLAYBACK_DEVICE_DATA');
+  if (Buffer.byteLength(JSON.stringify(value), 'utf8') > playbackLimits.deviceDataMaxBytes) {
+    throw new DomainError('INVALID_PLAYBACK_DEVICE_DATA');
+  }
+  return value as Record<string, unknown>;
+}
