@@ -79,6 +79,7 @@ export const catalogue = {
   WEAK_PASSWORD: entry(400, 'password must be between 8 and 128 characters'),
   TOO_MANY_LOGIN_ATTEMPTS: entry(429, 'Too many failed login attempts, please try again later'),
   INVALID_DISPLAY_NAME: entry(400, 'displayName must be 1 to 64 characters'),
+  INVALID_AVATAR_ID: entry(400, 'avatarId must be one of the built-in avatars, vinyl-1 to vinyl-12'),
   INVALID_REFRESH_TOKEN: entry(401, 'Refresh token is invalid, expired or revoked'),
 
   // Rooms and songs (spec 2, §8)

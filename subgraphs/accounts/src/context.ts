@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import DataLoader from 'dataloader';
 import type { SubgraphContext } from '@backspin/platform';
+import type { BadgeService, UserBadgeView } from './badges/badge.service.ts';
 import type { CapabilityService } from './capabilities/capability.service.ts';
 import type { SessionService } from './sessions/session.service.ts';
 import type { SigningKeyService } from './sessions/signing-key.service.ts';
@@ -12,10 +13,13 @@ export interface AccountsServices {
   sessions: SessionService;
   signingKeys: SigningKeyService;
   capabilities: CapabilityService;
+  badges: BadgeService;
 }
 
 export interface AccountsLoaders {
   user: DataLoader<string, User | null>;
+  /** Badges of many users in one query. */
+  badges: DataLoader<string, UserBadgeView[]>;
 }
 
 export type AccountsContext = SubgraphContext<AccountsServices, AccountsLoaders>;
@@ -25,6 +29,10 @@ export function createLoaders(em: EntityManager, services: AccountsServices): Ac
     user: new DataLoader(async (ids) => {
       const found = await services.users.findByIds(em, ids);
       return ids.map((id) => found.get(id) ?? null);
+    }),
+    badges: new DataLoader(async (ids) => {
+      const found = await services.badges.ofUsers(em, ids);
+      return ids.map((id) => found.get(id.toLowerCase()) ?? []);
     }),
   };
 }

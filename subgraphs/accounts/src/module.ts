@@ -1,5 +1,8 @@
 import type { SubgraphModule } from '@backspin/platform';
 import { migrations } from '../migrations/index.ts';
+import { UserBadgeSchema } from './badges/badge.entity.ts';
+import { BadgeResolver } from './badges/badge.resolver.ts';
+import { BadgeService } from './badges/badge.service.ts';
 import { CapabilityResolver } from './capabilities/capability.resolver.ts';
 import { CapabilityService } from './capabilities/capability.service.ts';
 import { createLoaders, type AccountsLoaders, type AccountsServices } from './context.ts';
@@ -12,12 +15,12 @@ import { UserSchema } from './users/user.entity.ts';
 import { UserResolver } from './users/user.resolver.ts';
 import { UserService } from './users/user.service.ts';
 
-/** accounts: users, credentials, sessions and tokens, profiles, roles. */
+/** accounts: users, credentials, sessions and tokens, profiles (avatar, badges), roles. */
 export const accountsSubgraph: SubgraphModule<AccountsServices, AccountsLoaders> = {
   name: 'accounts',
-  entities: [UserSchema, RefreshTokenSchema, SigningKeySchema, LoginFailureSchema],
+  entities: [UserSchema, RefreshTokenSchema, SigningKeySchema, LoginFailureSchema, UserBadgeSchema],
   migrations,
-  resolvers: [UserResolver, SessionResolver, CapabilityResolver],
+  resolvers: [UserResolver, SessionResolver, CapabilityResolver, BadgeResolver],
   referenceResolvers: {
     User: (ref, ctx) => ctx.loaders.user.load(ref.id),
   },
@@ -28,6 +31,7 @@ export const accountsSubgraph: SubgraphModule<AccountsServices, AccountsLoaders>
       sessions: new SessionService(config, signingKeys),
       signingKeys,
       capabilities: new CapabilityService(pubsub),
+      badges: new BadgeService(),
     };
   },
   createLoaders,

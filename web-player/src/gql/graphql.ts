@@ -57,6 +57,8 @@ export type StreamKind =
 
 /** Changes to the signed-in user’s own profile. */
 export type UpdateProfileInput = {
+  /** One of the built-in avatars, vinyl-1 to vinyl-12. */
+  avatarId?: string | null | undefined;
   displayName?: string | null | undefined;
 };
 

@@ -13,6 +13,8 @@ export const UserSchema = defineEntity({
     roles: p.json<Role[]>(),
     /** Granted by moderators (capabilities/capability.service.ts); carried in the user's access tokens. */
     capabilities: p.json<Capability[]>().default('[]'),
+    /** The avatar the user shows: one of the built-in avatars (platform/src/avatars.ts); null until chosen. */
+    avatarId: p.string().length(64).nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
   },

@@ -3,6 +3,7 @@ import {
   can,
   commitThenPublish,
   DomainError,
+  isBuiltInAvatarId,
   isUuid,
   requireUser,
   topics,
@@ -44,12 +45,14 @@ export class UserService {
     return identity.userId === user.id || this.signedInNow.has(user) || can(identity, 'users.read-private');
   }
 
-  async updateProfile(em: EntityManager, identity: Identity, input: { displayName?: string | null }): Promise<User> {
+  /** Changes the caller's own profile: what the input gives (null or absent leaves a field as it is). */
+  async updateProfile(em: EntityManager, identity: Identity, input: { displayName?: string | null; avatarId?: string | null }): Promise<User> {
     const userId = requireUser(identity);
     return commitThenPublish(em, this.pubsub, async (tx, outbox) => {
       const user = await tx.findOne(UserSchema, { id: userId });
       if (!user) throw new DomainError('USER_PROFILE_NOT_FOUND');
       if (input.displayName != null) user.displayName = validDisplayName(input.displayName);
+      if (input.avatarId != null) user.avatarId = validAvatarId(input.avatarId);
       await tx.flush();
       outbox.add({ topic: topics.user(user.id), field: 'userUpdated', id: user.id });
       return user;
@@ -63,4 +66,10 @@ export function validDisplayName(raw: string): string {
     throw new DomainError('INVALID_DISPLAY_NAME');
   }
   return name;
+}
+
+/** One of the built-in avatars (platform/src/avatars.ts). */
+export function validAvatarId(raw: string): string {
+  if (!isBuiltInAvatarId(raw)) throw new DomainError('INVALID_AVATAR_ID');
+  return raw;
 }

@@ -16,6 +16,9 @@ export class UserType {
   @Field(() => [RoleType])
   roles!: Role[];
 
+  @Field(() => String, { nullable: true, description: 'The built-in avatar the user shows (vinyl-1 to vinyl-12); null until chosen.' })
+  avatarId!: string | null;
+
   @Field(() => Date)
   createdAt!: Date;
 
@@ -27,4 +30,7 @@ export class UserType {
 export class UpdateProfileInput {
   @Field(() => String, { nullable: true })
   displayName?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'One of the built-in avatars, vinyl-1 to vinyl-12.' })
+  avatarId?: string | null;
 }
