@@ -1,16 +1,17 @@
 import { useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
-import { useClient, useQuery } from 'urql';
+import { useClient, useQuery, type Client } from 'urql';
 import { ErrorText } from '../components/ErrorText';
 import { describeError } from '../errors';
 import { useApp } from '../session-context';
 import { AutoplayBlockedError, PlaybackError } from './errors';
-import { PlaybackSongQuery, PlaybackSongStreamQuery } from './operations';
+import type { PlaybackEventInput } from '../gql/graphql';
+import { PlaybackSongQuery, PlaybackSongStreamQuery, RecordPlaybackEventMutation } from './operations';
 import { browserStorage, effectiveQuality, readQuality, readVolume, writeQuality, writeVolume } from './preferences';
 import { chooseProvider, createPlaybackProviders, type PlaybackProviders, type PlaySource } from './providers';
 import { SyncController } from './sync';
 import { PlayTracker, type DeviceData, type PlaybackEvent } from './tracking';
-import { audioQualities, type AudioQuality, type MusicProvider, type NowPlaying, type PlayableSong, type PlayerState } from './types';
+import { audioQualities, musicProviders, type AudioQuality, type MusicProvider, type NowPlaying, type PlayableSong, type PlayerState } from './types';
 import { useServerClock } from './useServerClock';
 import './playback.css';
 
@@ -69,6 +70,8 @@ function listenerCountry(): string {
   return region && /^[A-Za-z]{2}$/.test(region) ? region.toUpperCase() : 'US';
 }
 
+const isMusicProvider = (value: string | null): value is MusicProvider => value !== null && (musicProviders as readonly string[]).includes(value);
+
 /** The key of one play: a new key is a new song (or the same song started again). */
 const playKeyOf = (nowPlaying: NowPlaying | null) =>
   nowPlaying ? `${nowPlaying.playId}|${nowPlaying.songId}|${nowPlaying.startedAt}|${nowPlaying.endsAt}` : null;
@@ -117,7 +120,7 @@ export function RoomPlayer({ room, nowPlaying }: RoomPlayerProps) {
     };
   }, [config, auth]);
 
-  // Play tracking: the real mutation is wired in sendPlaybackEvent.
+  // Play tracking, sent through recordPlaybackEvent.
   const tracker = useMemo(
     () =>
       new PlayTracker({
@@ -311,9 +314,10 @@ export function RoomPlayer({ room, nowPlaying }: RoomPlayerProps) {
       sample(): PlaybackSample | null {
         const current = nowPlayingRef.current;
         const player = engine?.registry.current?.player;
-        if (!current || !player) return null;
+        // Only while the song is heard (not loading, blocked or paused).
+        if (!current || !player || player.position() === null) return null;
         const positionMs = player.element ? player.element.currentTime * 1000 : player.position();
-        if (positionMs === null || positionMs === undefined) return null;
+        if (positionMs === null) return null;
         const serverNow = clock.now();
         return { serverNow, expectedMs: serverNow - Date.parse(current.startedAt), positionMs, playId: current.playId };
       },
@@ -476,10 +480,24 @@ export function RoomPlayer({ room, nowPlaying }: RoomPlayerProps) {
   );
 }
 
-/**
- * Sends one play-tracking event. The backend's `recordPlaybackEvent` mutation is not in the API yet: until it is,
- * events are not sent anywhere.
- */
-function sendPlaybackEvent(_client: ReturnType<typeof useClient>, _event: PlaybackEvent): Promise<void> {
-  return Promise.resolve();
+/** Sends one play-tracking event through `recordPlaybackEvent`; a failure rejects (the tracker only logs it). */
+async function sendPlaybackEvent(client: Client, event: PlaybackEvent): Promise<void> {
+  const input: PlaybackEventInput = {
+    kind: event.kind,
+    playId: event.playId,
+    roomSlug: event.roomSlug,
+    roomOwnerId: event.roomOwnerId,
+    djId: event.djId,
+    songId: event.songId,
+    startedAt: event.startedAt,
+    updatedAt: event.updatedAt,
+    volumeStart: event.volumeStart,
+    volumeEnd: event.volumeEnd,
+    secondsPlayed: event.secondsPlayed,
+    deviceData: event.deviceData,
+    userProvider: isMusicProvider(event.userProvider) ? event.userProvider : null,
+    subscriptionLevel: event.subscriptionLevel,
+  };
+  const result = await client.mutation(RecordPlaybackEventMutation, { input }).toPromise();
+  if (result.error) throw result.error;
 }

@@ -43,3 +43,12 @@ export const PlaybackSongStreamQuery = graphql(`
     }
   }
 `);
+
+/** One play-tracking event (spec 3, §4: 15 s, 30 s, total). */
+export const RecordPlaybackEventMutation = graphql(`
+  mutation RecordPlaybackEvent($input: PlaybackEventInput!) {
+    recordPlaybackEvent(input: $input) {
+      id
+    }
+  }
+`);

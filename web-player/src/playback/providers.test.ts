@@ -1,12 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
 import { AutoplayBlockedError } from './errors';
-import { readProviderSettings, readRestUrl } from './providers/config';
+import { createPlaybackProviders } from './providers';
+import { readProviderSettings, readRestUrl, type ProviderSettings } from './providers/config';
 import { levelCap } from './providers/hls';
 import { restStreamUrl } from './providers/media-element';
 import { chooseProvider, preferenceOrder, ProviderRegistry, sourceFor } from './providers/registry';
 import { pickSoundCloudStream, resolveSoundCloudStreams } from './providers/soundcloud';
 import { PlayerEvents, type LoadRequest, type ProviderPlayer } from './providers/types';
-import type { MusicProvider, PlayableSong } from './types';
+import { musicProviders, type MusicProvider, type PlayableSong } from './types';
+
+const musicProvidersConfigured = (settings: ProviderSettings) => musicProviders.filter((provider) => settings.configured(provider));
 
 const song = (overrides: Partial<PlayableSong> = {}): PlayableSong => ({
   id: 'song-1',
@@ -212,6 +215,32 @@ describe('provider registry', () => {
 });
 
 describe('provider configuration', () => {
+  it("reads the server's config.providers", () => {
+    const settings = readProviderSettings({
+      providers: { youtube: true, audius: false, spotifyClientId: 'sp-client', appleDeveloperToken: 'dev-token', soundcloudClientId: ' ' },
+    });
+    expect(musicProvidersConfigured(settings)).toEqual(['apple', 'spotify', 'youtube']);
+    expect(settings.value('spotify', 'clientId')).toBe('sp-client');
+    expect(settings.value('apple', 'developerToken')).toBe('dev-token');
+    expect(settings.paidCatalogue).toBe(false);
+    expect(readProviderSettings({ providers: { youtube: false, audius: true, soundcloudClientId: 'sc' } }).value('soundCloudPublic', 'clientId')).toBe('sc');
+  });
+
+  it('offers only configured providers (uploads wherever HLS plays), in the preference order of the deployment', () => {
+    const made = createPlaybackProviders({
+      config: { restUrl: 'http://localhost:4100', providers: { youtube: true, audius: false, spotifyClientId: 'sp' } },
+      accessToken: async () => 'token',
+    });
+    expect((['youtube', 'spotify', 'audius', 'apple', 'soundCloudPublic', 'sevenDigital'] as const).filter(made.registry.available)).toEqual([
+      'youtube',
+      'spotify',
+    ]);
+    expect(made.order).toEqual(preferenceOrder(false));
+    const paid = createPlaybackProviders({ config: { providers: { sevenDigital: true } }, accessToken: async () => null });
+    expect(paid.order).toEqual(preferenceOrder(true));
+    expect(paid.registry.available('sevenDigital')).toBe(true);
+  });
+
   it('reads config.providers as a list or a map, defensively', () => {
     expect(readProviderSettings({}).configured('spotify')).toBe(false);
     expect(readProviderSettings({ providers: 'spotify' }).configured('spotify')).toBe(false);
@@ -276,5 +305,12 @@ describe('SoundCloud streams', () => {
       ['https://api.soundcloud.com/tracks/1/streams?secret_token=s-secret', 'OAuth stale'],
       ['https://api.soundcloud.com/tracks/1/streams?secret_token=s-secret', 'OAuth fresh'],
     ]);
+
+    // Without an access token, the deployment's client id goes along instead.
+    calls.length = 0;
+    await resolveSoundCloudStreams('https://api.soundcloud.com/tracks/1/streams', null, { clientId: 'sc-client', fetch: fetchFake }).catch(
+      () => undefined,
+    );
+    expect(calls).toEqual([['https://api.soundcloud.com/tracks/1/streams?client_id=sc-client', '']]);
   });
 });

@@ -27,7 +27,7 @@ export const MUSICKIT_SDK_URL = 'https://js-cdn.music.apple.com/musickit/v3/musi
 export const DEFAULT_APPLE_STOREFRONT = 'us';
 
 export interface ApplePlayerOptions {
-  /** The deployment's MusicKit developer token (config.providers.apple.developerToken). */
+  /** The deployment's MusicKit developer token (config.providers.appleDeveloperToken). */
   developerToken: string | undefined;
   sdkUrl?: string;
   storefront?: string;
@@ -49,7 +49,7 @@ export class ApplePlayer implements ProviderPlayer {
 
   private setup(): Promise<MusicKitInstance> {
     const developerToken = this.options.developerToken;
-    if (!developerToken) return Promise.reject(playbackErrors.configurationValueMissing('apple.developerToken'));
+    if (!developerToken) return Promise.reject(playbackErrors.configurationValueMissing('appleDeveloperToken'));
     this.music ??= (async () => {
       await loadScript(this.options.sdkUrl ?? MUSICKIT_SDK_URL);
       const MusicKit = await waitForGlobal(() => (window as MusicKitWindow).MusicKit);

@@ -2,8 +2,11 @@ import { musicProviders, type MusicProvider } from '../types';
 
 /**
  * Which music providers this deployment has configured, from the web app's runtime configuration
- * (`config.providers`). Read defensively: a list of provider names, or a map of provider to `true`/`false` or to
- * its settings (`{ enabled?, configured?, sdkUrl?, developerToken?, ... }`). Anything else means none.
+ * (`config.providers`, platform/src/web/runtime-config.ts): `youtube` and `audius` flags, `spotifyClientId`,
+ * `appleDeveloperToken`, `soundcloudClientId`. Read defensively, so a setting added later reads without a code
+ * change: any provider name may also be given as `true`/`false` or as its settings
+ * (`{ enabled?, sdkUrl?, ... }`), or the providers as a list of names. `sevenDigital: true` (not offered by the
+ * server's config yet) turns on the paid-catalogue preference order.
  */
 export interface ProviderSettings {
   configured(provider: MusicProvider): boolean;
@@ -22,14 +25,27 @@ export function readProviderSettings(config: unknown): ProviderSettings {
   if (Array.isArray(raw)) {
     for (const name of raw) if (typeof name === 'string' && isProvider(name)) enabled.add(name);
   } else if (typeof raw === 'object' && raw !== null) {
-    for (const [name, setting] of Object.entries(raw as Record<string, unknown>)) {
+    const record = raw as Record<string, unknown>;
+    // The server's named credentials.
+    const credentials: [string, MusicProvider, string][] = [
+      ['spotifyClientId', 'spotify', 'clientId'],
+      ['appleDeveloperToken', 'apple', 'developerToken'],
+      ['soundcloudClientId', 'soundCloudPublic', 'clientId'],
+    ];
+    for (const [key, provider, setting] of credentials) {
+      const value = record[key];
+      if (typeof value === 'string' && value.trim()) {
+        enabled.add(provider);
+        values.set(provider, { ...values.get(provider), [setting]: value });
+      }
+    }
+    for (const [name, setting] of Object.entries(record)) {
       if (!isProvider(name)) continue;
       if (setting === true) enabled.add(name);
       else if (typeof setting === 'object' && setting !== null) {
-        const record = setting as Record<string, unknown>;
-        const flag = record.enabled ?? record.configured;
+        const flag = (setting as Record<string, unknown>).enabled ?? (setting as Record<string, unknown>).configured;
         if (flag === undefined || flag === true) enabled.add(name);
-        values.set(name, record);
+        values.set(name, { ...values.get(name), ...(setting as Record<string, unknown>) });
       }
     }
   }

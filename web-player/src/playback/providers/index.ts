@@ -27,8 +27,9 @@ export interface PlaybackProviders {
 }
 
 /**
- * The players this browser can use, for this deployment's configuration: streams (HLS and plain audio) always
- * where the browser can play them, the SDK-based providers only when `config.providers` configures them.
+ * The players this browser can use, for this deployment's configuration: our own uploads (HLS) wherever the
+ * browser plays HLS, every other provider only when `config.providers` configures it (its SDK script loads
+ * on the first song that needs it).
  */
 export function createPlaybackProviders(options: {
   config: unknown;
@@ -43,18 +44,24 @@ export function createPlaybackProviders(options: {
   const stream = (provider: MusicProvider): PlayerFactory => () => new HlsPlayer(provider, { resolveUrl, accessToken: options.accessToken });
   const factories: Partial<Record<MusicProvider, PlayerFactory>> = {};
 
+  // Our own uploads: always, where the browser plays HLS.
   if (hlsPlayable()) factories.uploadService = stream('uploadService');
-  factories.audius = stream('audius');
+  if (settings.configured('audius')) factories.audius = stream('audius');
   if (settings.configured('sevenDigital')) factories.sevenDigital = stream('sevenDigital');
-  factories.soundCloudPublic = () =>
-    new SoundCloudPlayer({
-      resolveUrl,
-      accessToken: options.accessToken,
-      widget: settings.configured('soundCloudPublic'),
-      ...(settings.value('soundCloudPublic', 'sdkUrl') ? { widgetSdkUrl: settings.value('soundCloudPublic', 'sdkUrl') } : {}),
-      ...(tokens.soundCloudPublic ? { publicToken: tokens.soundCloudPublic } : {}),
-      ...(tokens.refreshSoundCloudPublic ? { refreshPublicToken: tokens.refreshSoundCloudPublic } : {}),
-    });
+  if (settings.configured('soundCloudPublic')) {
+    const clientId = settings.value('soundCloudPublic', 'clientId');
+    const widgetSdkUrl = settings.value('soundCloudPublic', 'sdkUrl');
+    factories.soundCloudPublic = () =>
+      new SoundCloudPlayer({
+        resolveUrl,
+        accessToken: options.accessToken,
+        widget: true,
+        ...(clientId ? { clientId } : {}),
+        ...(widgetSdkUrl ? { widgetSdkUrl } : {}),
+        ...(tokens.soundCloudPublic ? { publicToken: tokens.soundCloudPublic } : {}),
+        ...(tokens.refreshSoundCloudPublic ? { refreshPublicToken: tokens.refreshSoundCloudPublic } : {}),
+      });
+  }
   if (settings.configured('youtube')) factories.youtube = () => new YouTubePlayer(settings.value('youtube', 'sdkUrl'));
   if (settings.configured('spotify')) {
     factories.spotify = () =>

@@ -50,8 +50,10 @@ export interface SoundCloudPlayerOptions {
   resolveUrl: StreamUrlResolver;
   /** The Backspin access token (only for Backspin-hosted HLS keys, passed on to the HLS player). */
   accessToken: () => Promise<string | null>;
-  /** The SoundCloud public (client) token; null: "No SoundCloud public token". */
+  /** A SoundCloud public access token (sent as OAuth); without it and without a client id: "No SoundCloud public token". */
   publicToken?: () => Promise<string | null>;
+  /** The deployment's SoundCloud client id (config.providers.soundcloudClientId), sent as client_id. */
+  clientId?: string;
   /** A fresh public token after 401/403 (spec 3, §4: refreshed and retried once). */
   refreshPublicToken?: () => Promise<string | null>;
   /** The Widget API may be used (SoundCloud configured for this deployment). */
@@ -60,20 +62,25 @@ export interface SoundCloudPlayerOptions {
   fetch?: typeof fetch;
 }
 
-/** Asks SoundCloud for a track's streams with the public token, refreshing it once on 401 or 403. */
+/**
+ * Asks SoundCloud for a track's streams: with the public access token (refreshed and retried once on 401 or 403,
+ * spec 3, §4), else with the deployment's client id; a private track's secret goes along.
+ */
 export async function resolveSoundCloudStreams(
   url: string,
   secretToken: string | null | undefined,
-  options: Pick<SoundCloudPlayerOptions, 'publicToken' | 'refreshPublicToken' | 'fetch'>,
+  options: Pick<SoundCloudPlayerOptions, 'publicToken' | 'refreshPublicToken' | 'clientId' | 'fetch'>,
 ): Promise<SoundCloudStreams> {
   const token = (await options.publicToken?.()) ?? null;
-  if (!token) throw playbackErrors.noSoundCloudToken();
+  if (!token && !options.clientId) throw playbackErrors.noSoundCloudToken();
   const address = new URL(url);
   if (secretToken) address.searchParams.set('secret_token', secretToken);
+  if (!token && options.clientId) address.searchParams.set('client_id', options.clientId);
   const doFetch = options.fetch ?? fetch;
-  const send = (value: string) => doFetch(address.href, { headers: { authorization: `OAuth ${value}`, accept: 'application/json' } });
+  const send = (value: string | null) =>
+    doFetch(address.href, { headers: value ? { authorization: `OAuth ${value}`, accept: 'application/json' } : { accept: 'application/json' } });
   let response = await send(token);
-  if ((response.status === 401 || response.status === 403) && options.refreshPublicToken) {
+  if (token && (response.status === 401 || response.status === 403) && options.refreshPublicToken) {
     const fresh = await options.refreshPublicToken();
     if (!fresh) throw playbackErrors.noSoundCloudToken();
     response = await send(fresh);
