@@ -9,7 +9,7 @@ export default defineConfig({
     alias: [{ find: /^graphql$/, replacement: require.resolve('graphql') }],
   },
   test: {
-    include: ['{platform,gateway,subgraphs,rest-bridge,web-player,admin-console}/**/*.test.{ts,tsx}'],
+    include: ['{platform,gateway,subgraphs,rest-bridge,product,web-player,admin-console}/**/*.test.{ts,tsx}'],
     exclude: ['**/node_modules/**', '**/dist/**'],
     testTimeout: 30_000,
     hookTimeout: 120_000,

@@ -4,7 +4,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { startGateway, startSubgraphs, stopSubgraphs, type RunningGateway } from '@backspin/gateway';
 import { createPubSub, openPglite, type Config, type PubSub, type RunningSubgraph, type SubgraphName } from '@backspin/platform';
 import { startRestBridge, type RunningRestBridge } from '@backspin/rest-bridge';
-import { ensureBuilt, repositoryRoot, serveWebApp, webApps } from './web-apps.ts';
+import { ensureBuilt, repositoryRoot, serveWebApp, webAppRuntimeConfig, webApps } from './web-apps.ts';
 
 export interface ProductOptions {
   config: Config;
@@ -62,23 +62,29 @@ export async function startProduct(options: ProductOptions): Promise<RunningProd
       `http://127.0.0.1:${config.WEB_PLAYER_PORT}`,
       `http://127.0.0.1:${config.ADMIN_CONSOLE_PORT}`,
     ];
+    // The web apps call the gateway and the REST bridge (HLS) from their own origins.
+    const corsOrigins = config.WEB_PLAYER_PORT === 0 ? [/^http:\/\/(localhost|127\.0\.0\.1):\d+$/] : webOrigins;
     const gateway = await startGateway({
       config,
       supergraphSdl: readSupergraph(),
       connections: { mode: 'embedded', subgraphs },
       pubsub,
       port: config.GATEWAY_PORT,
-      corsOrigins: config.WEB_PLAYER_PORT === 0 ? [/^http:\/\/(localhost|127\.0\.0\.1):\d+$/] : webOrigins,
+      corsOrigins,
     });
     stops.push(() => gateway.stop());
 
     const product: RunningProduct = { gateway, subgraphs, pubsub, stop: stopAll };
     if (options.restBridge ?? true) {
-      product.restBridge = await startRestBridge({ config, gatewayUrl: gateway.url, port: config.REST_BRIDGE_PORT });
+      product.restBridge = await startRestBridge({ config, gatewayUrl: gateway.url, port: config.REST_BRIDGE_PORT, corsOrigins });
       stops.push(() => product.restBridge!.stop());
     }
     if (options.webApps ?? true) {
-      const runtimeConfig = { graphqlUrl: gateway.url, graphqlWsUrl: gateway.wsUrl };
+      const runtimeConfig = webAppRuntimeConfig(config, {
+        graphqlUrl: gateway.url,
+        graphqlWsUrl: gateway.wsUrl,
+        restUrl: product.restBridge?.url,
+      });
       for (const [key, appDir, port] of [
         ['webPlayerUrl', webApps.webPlayer, config.WEB_PLAYER_PORT],
         ['adminConsoleUrl', webApps.adminConsole, config.ADMIN_CONSOLE_PORT],

@@ -4,7 +4,8 @@ import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { listeningPort } from '@backspin/platform';
+import { listeningPort, type Config } from '@backspin/platform';
+import type { WebAppConfigFile, WebPlayerProviders } from '@backspin/platform/web';
 
 export const repositoryRoot = resolve(import.meta.dirname, '..', '..');
 export const webApps = {
@@ -46,14 +47,38 @@ export async function ensureBuilt(appDir: string): Promise<void> {
   });
 }
 
+/** The client-side music players the web player may offer, from the WEB_PLAYER_* settings (public values only). */
+export function webPlayerProviders(config: Config): WebPlayerProviders {
+  return {
+    youtube: config.WEB_PLAYER_YOUTUBE,
+    audius: config.WEB_PLAYER_AUDIUS,
+    ...(config.WEB_PLAYER_SPOTIFY_CLIENT_ID ? { spotifyClientId: config.WEB_PLAYER_SPOTIFY_CLIENT_ID } : {}),
+    ...(config.WEB_PLAYER_APPLE_DEVELOPER_TOKEN ? { appleDeveloperToken: config.WEB_PLAYER_APPLE_DEVELOPER_TOKEN } : {}),
+    ...(config.WEB_PLAYER_SOUNDCLOUD_CLIENT_ID ? { soundcloudClientId: config.WEB_PLAYER_SOUNDCLOUD_CLIENT_ID } : {}),
+  };
+}
+
+/** The web apps' /config.json: the gateway (HTTP and WebSocket), the REST bridge when it runs, the music players. */
+export function webAppRuntimeConfig(
+  config: Config,
+  urls: { graphqlUrl: string; graphqlWsUrl: string; restUrl?: string | undefined },
+): WebAppConfigFile {
+  return {
+    graphqlUrl: urls.graphqlUrl,
+    graphqlWsUrl: urls.graphqlWsUrl,
+    ...(urls.restUrl ? { restUrl: urls.restUrl } : {}),
+    providers: webPlayerProviders(config),
+  };
+}
+
 export interface WebAppServerOptions {
   appDir: string;
   port: number;
   host: string;
-  runtimeConfig: { graphqlUrl: string; graphqlWsUrl: string };
+  runtimeConfig: WebAppConfigFile;
 }
 
-/** Serves a built single-page app, with `/config.json` telling it where the gateway is. */
+/** Serves a built single-page app, with `/config.json` telling it where the gateway and the REST bridge are. */
 export async function serveWebApp(options: WebAppServerOptions): Promise<{ url: string; app: FastifyInstance }> {
   const app = Fastify({ logger: false });
   app.get('/config.json', async () => options.runtimeConfig);

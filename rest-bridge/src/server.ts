@@ -1,3 +1,4 @@
+import cors from '@fastify/cors';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyError, type FastifyInstance, type RouteOptions } from 'fastify';
@@ -14,6 +15,11 @@ export interface RestBridgeOptions {
   gatewayUrl: string;
   port: number;
   host?: string;
+  /**
+   * Origins allowed to call the bridge from a browser (the web apps: the web player fetches HLS playlists, keys
+   * with an Authorization header, and segments from here). None when absent.
+   */
+  corsOrigins?: (string | RegExp)[];
 }
 
 export interface RunningRestBridge {
@@ -31,6 +37,12 @@ export async function buildRestBridge(options: Omit<RestBridgeOptions, 'port' | 
   // The media storage the library writes (same STORAGE_DIR): upload staging and HLS segments.
   const storage = createStorage(options.config);
   const app = Fastify({ bodyLimit: options.config.BODY_LIMIT_BYTES, logger: false });
+  await app.register(cors, {
+    origin: options.corsOrigins ?? false,
+    methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    allowedHeaders: ['content-type', 'authorization'],
+    maxAge: 600,
+  });
 
   await app.register(swagger, {
     openapi: {

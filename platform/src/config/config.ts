@@ -126,6 +126,17 @@ export const configSchema = z.object({
   CYANITE_API_URL: z.string().url().default('https://api.cyanite.ai/graphql'),
   CYANITE_ACCESS_TOKEN: z.string().min(1).optional(),
   CYANITE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /**
+   * The client-side music players the web player offers (its /config.json `providers`). Whatever is set here is sent
+   * to every browser, so only public values: YouTube's IFrame player and Audius streams need no credentials; Spotify's
+   * Web Playback SDK needs the app's client id (public), MusicKit JS a developer token (meant for browsers),
+   * SoundCloud's streams a client id. Unset: the web player does not offer that provider.
+   */
+  WEB_PLAYER_YOUTUBE: flag.default(true),
+  WEB_PLAYER_AUDIUS: flag.default(true),
+  WEB_PLAYER_SPOTIFY_CLIENT_ID: z.string().min(1).optional(),
+  WEB_PLAYER_APPLE_DEVELOPER_TOKEN: z.string().min(1).optional(),
+  WEB_PLAYER_SOUNDCLOUD_CLIENT_ID: z.string().min(1).optional(),
   /** Time limit of every call to a music provider, in milliseconds. */
   PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
 });

@@ -50,6 +50,10 @@ type Documents = {
     "\n  query Me {\n    me {\n      ...UserFields\n    }\n  }\n": typeof types.MeDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...UserFields\n    }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  subscription UserUpdated($userId: ID!) {\n    userUpdated(userId: $userId) {\n      id\n      displayName\n      roles\n    }\n  }\n": typeof types.UserUpdatedDocument,
+    "\n  query PlaybackServerTime {\n    serverTime\n  }\n": typeof types.PlaybackServerTimeDocument,
+    "\n  query PlaybackSong($id: ID!) {\n    song(id: $id) {\n      id\n      trackName\n      artistName\n      duration\n      thumbnails {\n        provider\n        url\n      }\n      streamUrls {\n        provider\n        kind\n        url\n      }\n      musicProviders {\n        provider\n        id\n      }\n    }\n  }\n": typeof types.PlaybackSongDocument,
+    "\n  query PlaybackSongStream($id: String!, $country: String!, $quality: AudioQuality) {\n    songStream(id: $id, country: $country, quality: $quality) {\n      provider\n      kind\n      url\n      quality\n    }\n  }\n": typeof types.PlaybackSongStreamDocument,
+    "\n  mutation RecordPlaybackEvent($input: PlaybackEventInput!) {\n    recordPlaybackEvent(input: $input) {\n      id\n    }\n  }\n": typeof types.RecordPlaybackEventDocument,
     "\n  fragment ProfileUserFields on User {\n    id\n    displayName\n    roles\n    avatarId\n    createdAt\n    badges {\n      badge\n      label\n      awardedAt\n    }\n  }\n": typeof types.ProfileUserFieldsFragmentDoc,
     "\n  fragment ProfileCrateFields on Crate {\n    id\n    crateName\n    count\n  }\n": typeof types.ProfileCrateFieldsFragmentDoc,
     "\n  query UserProfile($id: ID!, $limit: Int) {\n    user(id: $id) {\n      ...ProfileUserFields\n    }\n    userRooms(userId: $id, limit: $limit) {\n      ...RoomCardFields\n    }\n    userCrates(userId: $id, limit: $limit) {\n      ...ProfileCrateFields\n    }\n  }\n": typeof types.UserProfileDocument,
@@ -122,6 +126,10 @@ const documents: Documents = {
     "\n  query Me {\n    me {\n      ...UserFields\n    }\n  }\n": types.MeDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...UserFields\n    }\n  }\n": types.UpdateProfileDocument,
     "\n  subscription UserUpdated($userId: ID!) {\n    userUpdated(userId: $userId) {\n      id\n      displayName\n      roles\n    }\n  }\n": types.UserUpdatedDocument,
+    "\n  query PlaybackServerTime {\n    serverTime\n  }\n": types.PlaybackServerTimeDocument,
+    "\n  query PlaybackSong($id: ID!) {\n    song(id: $id) {\n      id\n      trackName\n      artistName\n      duration\n      thumbnails {\n        provider\n        url\n      }\n      streamUrls {\n        provider\n        kind\n        url\n      }\n      musicProviders {\n        provider\n        id\n      }\n    }\n  }\n": types.PlaybackSongDocument,
+    "\n  query PlaybackSongStream($id: String!, $country: String!, $quality: AudioQuality) {\n    songStream(id: $id, country: $country, quality: $quality) {\n      provider\n      kind\n      url\n      quality\n    }\n  }\n": types.PlaybackSongStreamDocument,
+    "\n  mutation RecordPlaybackEvent($input: PlaybackEventInput!) {\n    recordPlaybackEvent(input: $input) {\n      id\n    }\n  }\n": types.RecordPlaybackEventDocument,
     "\n  fragment ProfileUserFields on User {\n    id\n    displayName\n    roles\n    avatarId\n    createdAt\n    badges {\n      badge\n      label\n      awardedAt\n    }\n  }\n": types.ProfileUserFieldsFragmentDoc,
     "\n  fragment ProfileCrateFields on Crate {\n    id\n    crateName\n    count\n  }\n": types.ProfileCrateFieldsFragmentDoc,
     "\n  query UserProfile($id: ID!, $limit: Int) {\n    user(id: $id) {\n      ...ProfileUserFields\n    }\n    userRooms(userId: $id, limit: $limit) {\n      ...RoomCardFields\n    }\n    userCrates(userId: $id, limit: $limit) {\n      ...ProfileCrateFields\n    }\n  }\n": types.UserProfileDocument,
@@ -316,6 +324,22 @@ export function graphql(source: "\n  mutation UpdateProfile($input: UpdateProfil
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription UserUpdated($userId: ID!) {\n    userUpdated(userId: $userId) {\n      id\n      displayName\n      roles\n    }\n  }\n"): (typeof documents)["\n  subscription UserUpdated($userId: ID!) {\n    userUpdated(userId: $userId) {\n      id\n      displayName\n      roles\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PlaybackServerTime {\n    serverTime\n  }\n"): (typeof documents)["\n  query PlaybackServerTime {\n    serverTime\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PlaybackSong($id: ID!) {\n    song(id: $id) {\n      id\n      trackName\n      artistName\n      duration\n      thumbnails {\n        provider\n        url\n      }\n      streamUrls {\n        provider\n        kind\n        url\n      }\n      musicProviders {\n        provider\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  query PlaybackSong($id: ID!) {\n    song(id: $id) {\n      id\n      trackName\n      artistName\n      duration\n      thumbnails {\n        provider\n        url\n      }\n      streamUrls {\n        provider\n        kind\n        url\n      }\n      musicProviders {\n        provider\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PlaybackSongStream($id: String!, $country: String!, $quality: AudioQuality) {\n    songStream(id: $id, country: $country, quality: $quality) {\n      provider\n      kind\n      url\n      quality\n    }\n  }\n"): (typeof documents)["\n  query PlaybackSongStream($id: String!, $country: String!, $quality: AudioQuality) {\n    songStream(id: $id, country: $country, quality: $quality) {\n      provider\n      kind\n      url\n      quality\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RecordPlaybackEvent($input: PlaybackEventInput!) {\n    recordPlaybackEvent(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation RecordPlaybackEvent($input: PlaybackEventInput!) {\n    recordPlaybackEvent(input: $input) {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

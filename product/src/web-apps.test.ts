@@ -1,0 +1,69 @@
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '@backspin/platform';
+import { serveWebApp, webAppRuntimeConfig } from './web-apps.ts';
+
+const urls = { graphqlUrl: 'http://localhost:4000/graphql', graphqlWsUrl: 'ws://localhost:4000/graphql', restUrl: 'http://localhost:4100' };
+
+describe('webAppRuntimeConfig', () => {
+  it('offers YouTube and Audius by default, and no player that needs credentials', () => {
+    expect(webAppRuntimeConfig(loadConfig({}), urls)).toEqual({ ...urls, providers: { youtube: true, audius: true } });
+  });
+
+  it('passes on the WEB_PLAYER_* settings, and nothing of the server-side provider credentials', () => {
+    const config = loadConfig({
+      WEB_PLAYER_YOUTUBE: 'false',
+      WEB_PLAYER_AUDIUS: '0',
+      WEB_PLAYER_SPOTIFY_CLIENT_ID: 'spotify-client',
+      WEB_PLAYER_APPLE_DEVELOPER_TOKEN: 'apple.developer.jwt',
+      WEB_PLAYER_SOUNDCLOUD_CLIENT_ID: 'soundcloud-client',
+      SPOTIFY_CLIENT_SECRET: 'server-secret',
+      SOUNDCLOUD_CLIENT_SECRET: 'server-secret',
+    });
+    const runtime = webAppRuntimeConfig(config, urls);
+    expect(runtime.providers).toEqual({
+      youtube: false,
+      audius: false,
+      spotifyClientId: 'spotify-client',
+      appleDeveloperToken: 'apple.developer.jwt',
+      soundcloudClientId: 'soundcloud-client',
+    });
+    expect(JSON.stringify(runtime)).not.toContain('server-secret');
+  });
+
+  it('leaves restUrl out when no REST bridge runs', () => {
+    expect(webAppRuntimeConfig(loadConfig({}), { ...urls, restUrl: undefined })).not.toHaveProperty('restUrl');
+  });
+
+  it('refuses a malformed flag, naming it', () => {
+    expect(() => loadConfig({ WEB_PLAYER_YOUTUBE: 'maybe' })).toThrow(/WEB_PLAYER_YOUTUBE/);
+  });
+});
+
+describe('serveWebApp', () => {
+  let appDir: string;
+  let served: Awaited<ReturnType<typeof serveWebApp>>;
+  const runtimeConfig = webAppRuntimeConfig(loadConfig({ WEB_PLAYER_SPOTIFY_CLIENT_ID: 'spotify-client' }), urls);
+
+  beforeAll(async () => {
+    appDir = await mkdtemp(join(tmpdir(), 'backspin-web-app-'));
+    await mkdir(join(appDir, 'dist'));
+    await writeFile(join(appDir, 'dist', 'index.html'), '<!doctype html><title>app</title>');
+    served = await serveWebApp({ appDir, port: 0, host: '127.0.0.1', runtimeConfig });
+  });
+  afterAll(async () => {
+    await served?.app.close();
+    await rm(appDir, { recursive: true, force: true });
+  });
+
+  it('serves /config.json with the REST bridge and the providers', async () => {
+    const response = await fetch(`${served.url}/config.json`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      ...urls,
+      providers: { youtube: true, audius: true, spotifyClientId: 'spotify-client' },
+    });
+  });
+});
