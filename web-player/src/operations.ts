@@ -6,6 +6,7 @@ export const UserFieldsFragment = graphql(`
   fragment UserFields on User {
     id
     displayName
+    avatarId
     roles
     email
     createdAt
@@ -85,6 +86,7 @@ export const UserUpdatedSubscription = graphql(`
     userUpdated(userId: $userId) {
       id
       displayName
+      avatarId
       roles
     }
   }

@@ -1,6 +1,8 @@
 import { Plural, useLingui } from '@lingui/react/macro';
 import { memo, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Link } from 'wouter';
+import { restStreamUrl } from '../playback/providers/media-element';
+import { useApp } from '../session-context';
 import type { ActionResult, ChatItem } from './useChatMessages';
 import { badgesOf, colorOf, MESSAGE_MAX_LENGTH, PICKER_EMOJIS, textLength, type Badge } from './chat-rules';
 import { plainText, tokenize } from './tokens';
@@ -109,13 +111,15 @@ function ChatImage({ src, alt, onLoad }: { src: string; alt: string; onLoad: () 
 
 function Attachments({ message, viewerId, onMediaLoad }: { message: ChatItem; viewerId: string | null; onMediaLoad: () => void }) {
   const { t } = useLingui();
+  const { config } = useApp();
   const hasAny = message.imageUrls.length || message.gif || message.media.length || message.songs.length || message.playlist;
   if (!hasAny) return null;
   return (
     <div className="chat-attachments">
       {message.imageUrls.map((url, i) => {
         const number = i + 1;
-        return <ChatImage key={url + i} src={url} alt={t`Image ${number} of the message`} onLoad={onMediaLoad} />;
+        // Stored images are served by the REST bridge (a path there); pending ones are data URLs.
+        return <ChatImage key={url + i} src={restStreamUrl(config.restUrl, url)} alt={t`Image ${number} of the message`} onLoad={onMediaLoad} />;
       })}
       {message.gif && <ChatImage src={message.gif} alt={t`GIF`} onLoad={onMediaLoad} />}
       {message.media.map((url, i) =>

@@ -6,6 +6,7 @@ import { useLiveStatus } from '../client';
 import type { Role, UserUpdatedSubscription } from '../gql/graphql';
 import { MeQuery, UserUpdatedSubscription as UserUpdatedDocument } from '../operations';
 import { useApp } from '../session-context';
+import { Avatar } from '../profile/Avatar';
 import { Layout } from './Layout';
 
 function LiveDot() {
@@ -52,9 +53,7 @@ function UserBadge({ userId }: { userId: string }) {
 
   return (
     <Link href="/profile" className="user-badge" data-testid="user-badge">
-      <span className="avatar" aria-hidden="true">
-        {displayName.slice(0, 1).toUpperCase()}
-      </span>
+      <Avatar user={{ displayName, avatarId: current?.avatarId }} size="s" />
       <span className="who">
         <span className="name" data-testid="header-display-name">
           {displayName}

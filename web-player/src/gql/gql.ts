@@ -40,7 +40,7 @@ type Documents = {
     "\n  mutation DeleteCrate($id: ID!) {\n    deleteCrate(id: $id)\n  }\n": typeof types.DeleteCrateDocument,
     "\n  mutation CopyCrate($id: ID!) {\n    copyCrate(id: $id) {\n      ...CrateFields\n    }\n  }\n": typeof types.CopyCrateDocument,
     "\n  mutation ImportCrate($input: CrateImportInput!) {\n    importCrate(input: $input) {\n      ...CrateFields\n    }\n  }\n": typeof types.ImportCrateDocument,
-    "\n  fragment UserFields on User {\n    id\n    displayName\n    roles\n    email\n    createdAt\n  }\n": typeof types.UserFieldsFragmentDoc,
+    "\n  fragment UserFields on User {\n    id\n    displayName\n    avatarId\n    roles\n    email\n    createdAt\n  }\n": typeof types.UserFieldsFragmentDoc,
     "\n  fragment SessionFields on AuthPayload {\n    accessToken\n    refreshToken\n    expiresIn\n    tokenType\n    user {\n      ...UserFields\n    }\n  }\n": typeof types.SessionFieldsFragmentDoc,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      ...SessionFields\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      ...SessionFields\n    }\n  }\n": typeof types.SignUpDocument,
@@ -49,7 +49,7 @@ type Documents = {
     "\n  mutation Logout($refreshToken: String!) {\n    logout(refreshToken: $refreshToken)\n  }\n": typeof types.LogoutDocument,
     "\n  query Me {\n    me {\n      ...UserFields\n    }\n  }\n": typeof types.MeDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...UserFields\n    }\n  }\n": typeof types.UpdateProfileDocument,
-    "\n  subscription UserUpdated($userId: ID!) {\n    userUpdated(userId: $userId) {\n      id\n      displayName\n      roles\n    }\n  }\n": typeof types.UserUpdatedDocument,
+    "\n  subscription UserUpdated($userId: ID!) {\n    userUpdated(userId: $userId) {\n      id\n      displayName\n      avatarId\n      roles\n    }\n  }\n": typeof types.UserUpdatedDocument,
     "\n  query PlaybackServerTime {\n    serverTime\n  }\n": typeof types.PlaybackServerTimeDocument,
     "\n  query PlaybackSong($id: ID!) {\n    song(id: $id) {\n      id\n      trackName\n      artistName\n      duration\n      thumbnails {\n        provider\n        url\n      }\n      streamUrls {\n        provider\n        kind\n        url\n      }\n      musicProviders {\n        provider\n        id\n      }\n    }\n  }\n": typeof types.PlaybackSongDocument,
     "\n  query PlaybackSongStream($id: String!, $country: String!, $quality: AudioQuality) {\n    songStream(id: $id, country: $country, quality: $quality) {\n      provider\n      kind\n      url\n      quality\n    }\n  }\n": typeof types.PlaybackSongStreamDocument,
@@ -65,7 +65,7 @@ type Documents = {
     "\n  mutation LeaveRoom($roomId: ID!, $connectionId: ID) {\n    leaveRoom(roomId: $roomId, connectionId: $connectionId)\n  }\n": typeof types.LeaveRoomDocument,
     "\n  subscription RoomEvents($roomId: ID!) {\n    roomEvents(roomId: $roomId) {\n      seq\n      kind\n      patch\n      userId\n      data\n    }\n  }\n": typeof types.RoomEventsDocument,
     "\n  query RoomDetails($id: ID!) {\n    room(id: $id) {\n      id\n      slug\n      name\n      description\n      design\n      type\n      djType\n      numberOfDjs\n      ownerId\n      externalUrl\n      posterUrl\n      pinnedMessages {\n        text\n      }\n    }\n    roomChatStanding(roomId: $id) {\n      canPost\n      canModerate\n      chatDisabledUntil\n      roles\n    }\n  }\n": typeof types.RoomDetailsDocument,
-    "\n  query RoomUsers($ids: [ID!]!) {\n    users(ids: $ids) {\n      id\n      displayName\n    }\n  }\n": typeof types.RoomUsersDocument,
+    "\n  query RoomUsers($ids: [ID!]!) {\n    users(ids: $ids) {\n      id\n      displayName\n      avatarId\n    }\n  }\n": typeof types.RoomUsersDocument,
     "\n  mutation TakeDjSeat($roomId: ID!) {\n    takeDjSeat(roomId: $roomId) {\n      seq\n    }\n  }\n": typeof types.TakeDjSeatDocument,
     "\n  mutation LeaveDjSeat($roomId: ID!, $afterSong: Boolean!) {\n    leaveDjSeat(roomId: $roomId, afterSong: $afterSong) {\n      seq\n    }\n  }\n": typeof types.LeaveDjSeatDocument,
     "\n  mutation RemoveDj($roomId: ID!, $userId: ID!) {\n    removeDj(roomId: $roomId, userId: $userId) {\n      seq\n    }\n  }\n": typeof types.RemoveDjDocument,
@@ -116,7 +116,7 @@ const documents: Documents = {
     "\n  mutation DeleteCrate($id: ID!) {\n    deleteCrate(id: $id)\n  }\n": types.DeleteCrateDocument,
     "\n  mutation CopyCrate($id: ID!) {\n    copyCrate(id: $id) {\n      ...CrateFields\n    }\n  }\n": types.CopyCrateDocument,
     "\n  mutation ImportCrate($input: CrateImportInput!) {\n    importCrate(input: $input) {\n      ...CrateFields\n    }\n  }\n": types.ImportCrateDocument,
-    "\n  fragment UserFields on User {\n    id\n    displayName\n    roles\n    email\n    createdAt\n  }\n": types.UserFieldsFragmentDoc,
+    "\n  fragment UserFields on User {\n    id\n    displayName\n    avatarId\n    roles\n    email\n    createdAt\n  }\n": types.UserFieldsFragmentDoc,
     "\n  fragment SessionFields on AuthPayload {\n    accessToken\n    refreshToken\n    expiresIn\n    tokenType\n    user {\n      ...UserFields\n    }\n  }\n": types.SessionFieldsFragmentDoc,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      ...SessionFields\n    }\n  }\n": types.LoginDocument,
     "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      ...SessionFields\n    }\n  }\n": types.SignUpDocument,
@@ -125,7 +125,7 @@ const documents: Documents = {
     "\n  mutation Logout($refreshToken: String!) {\n    logout(refreshToken: $refreshToken)\n  }\n": types.LogoutDocument,
     "\n  query Me {\n    me {\n      ...UserFields\n    }\n  }\n": types.MeDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...UserFields\n    }\n  }\n": types.UpdateProfileDocument,
-    "\n  subscription UserUpdated($userId: ID!) {\n    userUpdated(userId: $userId) {\n      id\n      displayName\n      roles\n    }\n  }\n": types.UserUpdatedDocument,
+    "\n  subscription UserUpdated($userId: ID!) {\n    userUpdated(userId: $userId) {\n      id\n      displayName\n      avatarId\n      roles\n    }\n  }\n": types.UserUpdatedDocument,
     "\n  query PlaybackServerTime {\n    serverTime\n  }\n": types.PlaybackServerTimeDocument,
     "\n  query PlaybackSong($id: ID!) {\n    song(id: $id) {\n      id\n      trackName\n      artistName\n      duration\n      thumbnails {\n        provider\n        url\n      }\n      streamUrls {\n        provider\n        kind\n        url\n      }\n      musicProviders {\n        provider\n        id\n      }\n    }\n  }\n": types.PlaybackSongDocument,
     "\n  query PlaybackSongStream($id: String!, $country: String!, $quality: AudioQuality) {\n    songStream(id: $id, country: $country, quality: $quality) {\n      provider\n      kind\n      url\n      quality\n    }\n  }\n": types.PlaybackSongStreamDocument,
@@ -141,7 +141,7 @@ const documents: Documents = {
     "\n  mutation LeaveRoom($roomId: ID!, $connectionId: ID) {\n    leaveRoom(roomId: $roomId, connectionId: $connectionId)\n  }\n": types.LeaveRoomDocument,
     "\n  subscription RoomEvents($roomId: ID!) {\n    roomEvents(roomId: $roomId) {\n      seq\n      kind\n      patch\n      userId\n      data\n    }\n  }\n": types.RoomEventsDocument,
     "\n  query RoomDetails($id: ID!) {\n    room(id: $id) {\n      id\n      slug\n      name\n      description\n      design\n      type\n      djType\n      numberOfDjs\n      ownerId\n      externalUrl\n      posterUrl\n      pinnedMessages {\n        text\n      }\n    }\n    roomChatStanding(roomId: $id) {\n      canPost\n      canModerate\n      chatDisabledUntil\n      roles\n    }\n  }\n": types.RoomDetailsDocument,
-    "\n  query RoomUsers($ids: [ID!]!) {\n    users(ids: $ids) {\n      id\n      displayName\n    }\n  }\n": types.RoomUsersDocument,
+    "\n  query RoomUsers($ids: [ID!]!) {\n    users(ids: $ids) {\n      id\n      displayName\n      avatarId\n    }\n  }\n": types.RoomUsersDocument,
     "\n  mutation TakeDjSeat($roomId: ID!) {\n    takeDjSeat(roomId: $roomId) {\n      seq\n    }\n  }\n": types.TakeDjSeatDocument,
     "\n  mutation LeaveDjSeat($roomId: ID!, $afterSong: Boolean!) {\n    leaveDjSeat(roomId: $roomId, afterSong: $afterSong) {\n      seq\n    }\n  }\n": types.LeaveDjSeatDocument,
     "\n  mutation RemoveDj($roomId: ID!, $userId: ID!) {\n    removeDj(roomId: $roomId, userId: $userId) {\n      seq\n    }\n  }\n": types.RemoveDjDocument,
@@ -287,7 +287,7 @@ export function graphql(source: "\n  mutation ImportCrate($input: CrateImportInp
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment UserFields on User {\n    id\n    displayName\n    roles\n    email\n    createdAt\n  }\n"): (typeof documents)["\n  fragment UserFields on User {\n    id\n    displayName\n    roles\n    email\n    createdAt\n  }\n"];
+export function graphql(source: "\n  fragment UserFields on User {\n    id\n    displayName\n    avatarId\n    roles\n    email\n    createdAt\n  }\n"): (typeof documents)["\n  fragment UserFields on User {\n    id\n    displayName\n    avatarId\n    roles\n    email\n    createdAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -323,7 +323,7 @@ export function graphql(source: "\n  mutation UpdateProfile($input: UpdateProfil
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  subscription UserUpdated($userId: ID!) {\n    userUpdated(userId: $userId) {\n      id\n      displayName\n      roles\n    }\n  }\n"): (typeof documents)["\n  subscription UserUpdated($userId: ID!) {\n    userUpdated(userId: $userId) {\n      id\n      displayName\n      roles\n    }\n  }\n"];
+export function graphql(source: "\n  subscription UserUpdated($userId: ID!) {\n    userUpdated(userId: $userId) {\n      id\n      displayName\n      avatarId\n      roles\n    }\n  }\n"): (typeof documents)["\n  subscription UserUpdated($userId: ID!) {\n    userUpdated(userId: $userId) {\n      id\n      displayName\n      avatarId\n      roles\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -387,7 +387,7 @@ export function graphql(source: "\n  query RoomDetails($id: ID!) {\n    room(id:
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query RoomUsers($ids: [ID!]!) {\n    users(ids: $ids) {\n      id\n      displayName\n    }\n  }\n"): (typeof documents)["\n  query RoomUsers($ids: [ID!]!) {\n    users(ids: $ids) {\n      id\n      displayName\n    }\n  }\n"];
+export function graphql(source: "\n  query RoomUsers($ids: [ID!]!) {\n    users(ids: $ids) {\n      id\n      displayName\n      avatarId\n    }\n  }\n"): (typeof documents)["\n  query RoomUsers($ids: [ID!]!) {\n    users(ids: $ids) {\n      id\n      displayName\n      avatarId\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

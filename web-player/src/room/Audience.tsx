@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useMutation } from 'urql';
 import { Link } from 'wouter';
 import { ErrorText } from '../components/ErrorText';
+import { Avatar } from '../profile/Avatar';
 import { describeError, type ErrorMessage } from '../errors';
 import { listeners, rolesOf, type RoomRoleName, type RoomStateDocument } from './room-state';
 import { GrantRoomRoleMutation, KickUserMutation, RemoveRoomRoleMutation } from './room.operations';
@@ -107,9 +108,7 @@ export function Audience({
           const roles = rolesOf(state, id);
           return (
             <li key={id} className="listener" data-testid="listener" data-user-id={id}>
-              <span className="avatar small" aria-hidden="true">
-                {user.displayName.slice(0, 1).toUpperCase()}
-              </span>
+              <Avatar user={user} size="s" />
               <Link href={`/users/${id}`} className="listener-name">
                 {user.displayName}
                 {id === viewerId && <span className="muted small"> {t`(you)`}</span>}

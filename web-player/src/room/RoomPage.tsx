@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useQuery } from 'urql';
 import { Link, useLocation } from 'wouter';
 import { ChatPanel } from '../chat/ChatPanel';
@@ -7,6 +7,7 @@ import { ErrorText } from '../components/ErrorText';
 import { QueuePanel } from '../crates/QueuePanel';
 import { describeError } from '../errors';
 import { RoomPlayer } from '../playback/RoomPlayer';
+import { useServerClock } from '../playback/useServerClock';
 import { useApp } from '../session-context';
 import { Audience } from './Audience';
 import { rememberedRemoval, type RemovalDetails, type RoomConnection } from './room-connection';
@@ -84,6 +85,8 @@ function JoinedRoom({ connection }: { connection: RoomConnection }) {
   const canModerate = (viewerId !== null && isRoomModerator(state, viewerId)) || (standing?.canModerate ?? false);
   const mayEdit = viewerId !== null && (room.ownerId === viewerId || rolesOf(state, viewerId).includes('coOwner') || (standing?.canModerate ?? false));
   const members = useMemo(() => ids.map((id) => users.get(id)).filter((u): u is NonNullable<typeof u> => !!u), [ids, users]);
+  const { clock } = useServerClock();
+  const serverNow = useCallback(() => clock.now(), [clock]);
   const chatDisabledUntil = myRoles.includes('chatDisabled') ? (standing?.chatDisabledUntil ?? null) : null;
 
   async function leave() {
@@ -142,11 +145,11 @@ function JoinedRoom({ connection }: { connection: RoomConnection }) {
             )}
           </div>
           <div role="tabpanel" id="panel-chat" aria-labelledby="tab-chat" hidden={tab !== 'chat'}>
-            <ChatPanel roomId={room.id} members={members} canModerate={canModerate} chatDisabledUntil={chatDisabledUntil} serverNow={() => Date.now()} />
+            <ChatPanel roomId={room.id} members={members} canModerate={canModerate} chatDisabledUntil={chatDisabledUntil} serverNow={serverNow} />
           </div>
           {viewer.kind === 'user' && (
             <div role="tabpanel" id="panel-queue" aria-labelledby="tab-queue" hidden={tab !== 'queue'}>
-              <QueuePanel />
+              <QueuePanel refreshKey={state.nowPlaying?.playId} />
             </div>
           )}
         </aside>

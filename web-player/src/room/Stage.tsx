@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useMutation } from 'urql';
 import { ErrorText } from '../components/ErrorText';
+import { Avatar } from '../profile/Avatar';
 import { describeError, type ErrorMessage } from '../errors';
 import { canDj, currentDj, freeSeats, isDj, type RoomStateDocument } from './room-state';
 import { LeaveDjSeatMutation, RemoveDjMutation, TakeDjSeatMutation } from './room.operations';
@@ -53,9 +54,13 @@ export function Stage({
               data-user-id={djId ?? ''}
               data-current={djId !== null && djId === spinning}
             >
-              <span className="seat-avatar" aria-hidden="true">
-                {name ? name.slice(0, 1).toUpperCase() : '+'}
-              </span>
+              {djId && users.get(djId) ? (
+                <Avatar user={users.get(djId)!} size="s" />
+              ) : (
+                <span className="seat-avatar" aria-hidden="true">
+                  {name ? name.slice(0, 1).toUpperCase() : '+'}
+                </span>
+              )}
               <span className="seat-name">{name ?? t`Free seat`}</span>
               {djId !== null && djId === spinning && <span className="chip">{t`Now spinning`}</span>}
               {djId && canModerate && djId !== viewerId && (

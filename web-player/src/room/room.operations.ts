@@ -98,6 +98,7 @@ export const RoomUsersQuery = graphql(`
     users(ids: $ids) {
       id
       displayName
+      avatarId
     }
   }
 `);

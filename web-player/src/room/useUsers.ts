@@ -5,6 +5,7 @@ import { RoomUsersQuery } from './room.operations';
 export interface RoomUser {
   id: string;
   displayName: string;
+  avatarId?: string | null;
 }
 
 /** Display names for the ids the room state carries (one batched query; the state itself holds ids only). */
