@@ -34,12 +34,22 @@ async function accessToken(page: Page): Promise<string> {
 async function gql<T>(query: string, variables: Record<string, unknown>, token: string): Promise<T> {
   const response = await fetch(session.product.gatewayUrl, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: JSON.stringify({ query, variables }),
   });
   const body = (await response.json()) as { data?: T; errors?: unknown[] };
   if (body.errors?.length || !body.data) throw new Error(JSON.stringify(body.errors));
   return body.data;
+}
+
+/** Console errors and uncaught exceptions of a page: a user's session should have none. */
+function consoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(String(error)));
+  return errors;
 }
 
 /** What a page's player is doing: state, song, play, and its position against the server clock. */
@@ -56,6 +66,7 @@ describe('a room evening in two browsers', () => {
   it('signs up, creates a room, plays in sync for a second listener, chats, reacts, votes, speaks Spanish and kicks', async () => {
     // The host signs up and creates a room through the forms.
     const host = await session.open(session.product.webPlayerUrl);
+    const hostErrors = consoleErrors(host);
     const email = `host-${Date.now()}@example.com`;
     await signUp(host, email, 'a long secret', 'Hostess');
     await host.getByTestId('rooms-page').waitFor();
@@ -79,6 +90,7 @@ describe('a room evening in two browsers', () => {
 
     // The listener walks in and hears the same play.
     const guestPage = await session.open(`${session.product.webPlayerUrl}/rooms/${slug}`);
+    const listenerErrors = consoleErrors(guestPage);
     await signIn(guestPage, LISTENER.email, LISTENER.password);
     await guestPage.getByTestId('room-page').waitFor();
     await guestPage.locator('[data-testid="room-player"][data-state="playing"]').waitFor({ timeout: 30_000 });
@@ -126,6 +138,37 @@ describe('a room evening in two browsers', () => {
     expect(await guestPage.getByTestId('room-removed').getAttribute('data-kind')).toBe('KICKED');
     expect(await guestPage.getByTestId('room-removed-reason').textContent()).toContain('Too loud');
     await host.locator('[data-testid="listener"]', { hasText: LISTENER.displayName }).waitFor({ state: 'detached' });
+    expect([...hostErrors, ...listenerErrors]).toEqual([]);
+  });
+
+  it('lets a guest listen in sync, but not vote, chat or take a seat', async () => {
+    // The demo DJ plays in the Lobby.
+    const { login } = await gql<{ login: { accessToken: string } }>(
+      'mutation($input: LoginInput!) { login(input: $input) { accessToken } }',
+      { input: { email: 'dj@backspin.local', password: 'backspin-dj' } },
+      '',
+    );
+    await gql('mutation($ids: [ID!]!) { addCrateSongs(crate: { special: QUEUE }, songIds: $ids) { crate { id } } }', { ids: [DEMO_SONG] }, login.accessToken);
+    const dj = await session.open(`${session.product.webPlayerUrl}/rooms/lobby`);
+    await signIn(dj, 'dj@backspin.local', 'backspin-dj');
+    await dj.getByTestId('room-page').waitFor();
+    if (await dj.getByTestId('take-seat').isVisible()) await dj.getByTestId('take-seat').click();
+    await dj.locator('[data-testid="room-player"][data-state="playing"]').waitFor({ timeout: 30_000 });
+
+    const guest = await session.open(`${session.product.webPlayerUrl}/rooms/lobby`);
+    const errors = consoleErrors(guest);
+    await guest.getByTestId('guest-button').click();
+    await guest.getByTestId('room-page').waitFor();
+    await guest.locator('[data-testid="room-player"][data-state="playing"]').waitFor({ timeout: 30_000 });
+    expect((await player(guest)).playId).toBe((await player(dj)).playId);
+    // Guests listen at medium quality, and may not vote, post or DJ.
+    expect(await guest.getByTestId('player-quality').isDisabled()).toBe(true);
+    expect(await guest.getByTestId('vote-up').isDisabled()).toBe(true);
+    expect(await guest.getByTestId('take-seat').count()).toBe(0);
+    await guest.getByTestId('chat-sign-in').waitFor();
+    expect(await guest.getByTestId('chat-input').count()).toBe(0);
+    await dj.getByTestId('guest-count').waitFor();
+    expect(errors).toEqual([]);
   });
 
   it('follows a slug change in the address, and rejoins after a room reset', async () => {
