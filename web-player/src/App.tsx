@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Provider } from 'urql';
 import { Route, Switch } from 'wouter';
 import type { WebAppConfig as AppConfig } from '@backspin/platform/web';
@@ -8,14 +8,14 @@ import { createGraphQLClient, type GraphQLClient } from './client';
 import { Layout } from './components/Layout';
 import { Shell } from './components/Shell';
 import { SignIn } from './components/SignIn';
-import { CratePage } from './crates/CratePage';
-import { CratesPage } from './crates/CratesPage';
-import { ProfilePage } from './profile/ProfilePage';
-import { UserProfilePage } from './profile/UserProfilePage';
-import { RoomPage } from './room/RoomPage';
-import { CreateRoomPage } from './rooms/CreateRoomPage';
-import { RoomSettingsPage } from './rooms/RoomSettingsPage';
 import { RoomsPage } from './rooms/RoomsPage';
+const RoomSettingsPage = lazy(() => import('./rooms/RoomSettingsPage').then((m) => ({ default: m.RoomSettingsPage })));
+const CreateRoomPage = lazy(() => import('./rooms/CreateRoomPage').then((m) => ({ default: m.CreateRoomPage })));
+const RoomPage = lazy(() => import('./room/RoomPage').then((m) => ({ default: m.RoomPage })));
+const UserProfilePage = lazy(() => import('./profile/UserProfilePage').then((m) => ({ default: m.UserProfilePage })));
+const ProfilePage = lazy(() => import('./profile/ProfilePage').then((m) => ({ default: m.ProfilePage })));
+const CratesPage = lazy(() => import('./crates/CratesPage').then((m) => ({ default: m.CratesPage })));
+const CratePage = lazy(() => import('./crates/CratePage').then((m) => ({ default: m.CratePage })));
 import { AppContext, type AppContextValue } from './session-context';
 import { sessionIdentity, useSession } from './session';
 
@@ -28,20 +28,24 @@ function NotFound() {
   );
 }
 
-/** The pages, by address. Rooms are addressed by slug; the address follows a slug change. */
+/** The pages, by address. Rooms are addressed by slug; the address follows a slug change. Pages other than
+ * the home load on first visit (the first load stays small). */
 function Routes() {
+  const { t } = useLingui();
   return (
-    <Switch>
-      <Route path="/" component={RoomsPage} />
-      <Route path="/rooms/new" component={CreateRoomPage} />
-      <Route path="/rooms/:slug/settings">{(params) => <RoomSettingsPage slug={params.slug} />}</Route>
-      <Route path="/rooms/:slug">{(params) => <RoomPage slug={params.slug} />}</Route>
-      <Route path="/crates" component={CratesPage} />
-      <Route path="/crates/:id">{(params) => <CratePage id={params.id} />}</Route>
-      <Route path="/profile" component={ProfilePage} />
-      <Route path="/users/:id">{(params) => <UserProfilePage userId={params.id} />}</Route>
-      <Route component={NotFound} />
-    </Switch>
+    <Suspense fallback={<p className="muted center">{t`Loading…`}</p>}>
+      <Switch>
+        <Route path="/" component={RoomsPage} />
+        <Route path="/rooms/new" component={CreateRoomPage} />
+        <Route path="/rooms/:slug/settings">{(params) => <RoomSettingsPage slug={params.slug} />}</Route>
+        <Route path="/rooms/:slug">{(params) => <RoomPage slug={params.slug} />}</Route>
+        <Route path="/crates" component={CratesPage} />
+        <Route path="/crates/:id">{(params) => <CratePage id={params.id} />}</Route>
+        <Route path="/profile" component={ProfilePage} />
+        <Route path="/users/:id">{(params) => <UserProfilePage userId={params.id} />}</Route>
+        <Route component={NotFound} />
+      </Switch>
+    </Suspense>
   );
 }
 

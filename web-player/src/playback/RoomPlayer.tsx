@@ -192,6 +192,7 @@ export function RoomPlayer({ room, nowPlaying }: RoomPlayerProps) {
         const outcome = await engine.registry.play(chosen, {
           song: playing,
           startMs: Math.max(0, clock.now() - startedAt),
+          expectedMs: () => clock.now() - startedAt,
           endsAt,
           quality: qualityRef.current,
           volume: volumeRef.current,

@@ -7,8 +7,11 @@ describe('drift correction', () => {
     expect(correctDrift({ expectedMs: 10_000, positionMs: 9_960, rate: 1 }).kind).toBe('none');
   });
 
-  it('puts the rate back to 1 once within 50 ms', () => {
-    expect(correctDrift({ expectedMs: 10_000, positionMs: 10_030, rate: 0.97 })).toEqual({ kind: 'rate', rate: 1, driftMs: 30 });
+  it('keeps correcting until within 10 ms, then puts the rate back to 1', () => {
+    expect(correctDrift({ expectedMs: 10_000, positionMs: 10_030, rate: 0.97 })).toEqual({ kind: 'rate', rate: 0.98, driftMs: 30 });
+    expect(correctDrift({ expectedMs: 10_000, positionMs: 10_030, rate: 0.98 })).toEqual({ kind: 'none', driftMs: 30 });
+    expect(correctDrift({ expectedMs: 10_000, positionMs: 9_970, rate: 0.98 })).toEqual({ kind: 'rate', rate: 1.02, driftMs: -30 });
+    expect(correctDrift({ expectedMs: 10_000, positionMs: 10_010, rate: 0.99 })).toEqual({ kind: 'rate', rate: 1, driftMs: 10 });
   });
 
   it('slows a player that is ahead and speeds up one that is behind, proportionally, within 0.95 to 1.05', () => {

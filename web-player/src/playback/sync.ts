@@ -1,13 +1,15 @@
 /**
  * Keeping a player on the room's timeline (docs/live-rooms.md §3): the song's position should be
- * `serverNow - startedAt`. Under half a second of drift the playback rate is nudged (inaudible, no gap) until
- * the player is back within 50 ms; at half a second or more the player seeks.
+ * `serverNow - startedAt`. Beyond 50 ms and under half a second of drift the playback rate is nudged (inaudible,
+ * no gap) until the player is back within 10 ms; at half a second or more the player seeks.
  */
 
 /** At or beyond this drift the player seeks. */
 export const SEEK_THRESHOLD_MS = 500;
-/** Within this drift the player is in sync (rate 1). */
+/** Within this drift the player is in sync (rate 1): a correction starts beyond it. */
 export const IN_SYNC_MS = 50;
+/** A correction under way goes on until the drift is this small (hysteresis: no resting just under IN_SYNC_MS). */
+export const SETTLED_MS = 10;
 /** The largest rate change: 1.05 or 0.95. */
 export const MAX_RATE_NUDGE = 0.05;
 /** The nudge is proportional: the drift would close in about this long at the nudged rate. */
@@ -49,8 +51,9 @@ export function correctDrift(input: DriftInput): DriftAction {
     const toMs = input.durationMs !== undefined ? Math.min(target, Math.max(0, input.durationMs)) : target;
     return { kind: 'seek', toMs, driftMs };
   }
-  if (size <= IN_SYNC_MS || input.supportsRate === false) {
-    return input.rate !== 1 && input.supportsRate !== false ? { kind: 'rate', rate: 1, driftMs } : { kind: 'none', driftMs };
+  const correcting = input.rate !== 1;
+  if (input.supportsRate === false || size <= (correcting ? SETTLED_MS : IN_SYNC_MS)) {
+    return correcting && input.supportsRate !== false ? { kind: 'rate', rate: 1, driftMs } : { kind: 'none', driftMs };
   }
   const nudge = clamp(Math.round(size / CORRECTION_WINDOW_MS / RATE_STEP) * RATE_STEP, RATE_STEP, MAX_RATE_NUDGE);
   const rate = Math.round((driftMs > 0 ? 1 - nudge : 1 + nudge) * 100) / 100;

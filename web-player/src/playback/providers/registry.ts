@@ -149,7 +149,14 @@ export class ProviderRegistry {
    * same stream to the same end, 'superseded' when another play or a stop came while it loaded; rejects with the
    * spec's errors, or with AutoplayBlockedError (the song stays loaded: `current.player.play()` after a gesture).
    */
-  async play(provider: MusicProvider, request: Omit<LoadRequest, 'source'> & { source?: PlaySource }): Promise<PlayOutcome> {
+  async play(
+    provider: MusicProvider,
+    request: Omit<LoadRequest, 'source'> & {
+      source?: PlaySource;
+      /** Where the song should be at this moment, ms: loading takes a while, so the start is set again just before playing. */
+      expectedMs?: () => number;
+    },
+  ): Promise<PlayOutcome> {
     if (!isUrlBased(provider) && !isIdBased(provider)) throw playbackErrors.unknownProvider();
     if (!this.factories.has(provider)) throw playbackErrors.missingHandler(provider);
     const source = request.source ?? sourceFor(request.song, provider);
@@ -160,8 +167,10 @@ export class ProviderRegistry {
     const generation = ++this.generation;
     this.currentPlay = { provider, key, player };
     try {
-      await player.load({ ...request, source });
+      const { expectedMs, ...load } = request;
+      await player.load({ ...load, source });
       if (generation !== this.generation) return 'superseded';
+      if (expectedMs) player.seek(Math.max(0, expectedMs()));
       await player.play();
       return generation === this.generation ? 'started' : 'superseded';
     } catch (error) {
