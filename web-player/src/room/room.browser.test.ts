@@ -52,6 +52,21 @@ function consoleErrors(page: Page): string[] {
   return errors;
 }
 
+/** Controls without an accessible name (label, aria-label, aria-labelledby, title or text), by their outer HTML. */
+async function unnamedControls(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const controls = [...document.querySelectorAll<HTMLElement>('button, input:not([type=hidden]), select, textarea, a[href], summary, [role=tab], [role=slider]')];
+    return controls
+      .filter((el) => {
+        if (el.closest('[hidden], [aria-hidden="true"]')) return false;
+        const labelled = el.getAttribute('aria-labelledby')?.split(' ').some((id) => document.getElementById(id)?.textContent?.trim());
+        const labels = (el as HTMLInputElement).labels;
+        return !(el.getAttribute('aria-label')?.trim() || labelled || (labels && labels.length > 0) || el.getAttribute('title')?.trim() || el.textContent?.trim());
+      })
+      .map((el) => el.outerHTML.slice(0, 160));
+  });
+}
+
 /** What a page's player is doing: state, song, play, and its position against the server clock. */
 async function player(page: Page) {
   const root = page.getByTestId('room-player');
@@ -123,6 +138,16 @@ describe('a room evening in two browsers', () => {
     await host.locator('[data-testid="vote-counts"][data-up="1"]').waitFor();
     expect(Number(await host.getByTestId('vibe-meter').getAttribute('data-value'))).toBeGreaterThan(0);
     expect(await guestPage.getByTestId('vote-up').getAttribute('aria-pressed')).toBe('true');
+
+    // Every control is named, and the room fits a 360 px wide phone (chat and queue tabs included).
+    await guestPage.setViewportSize({ width: 360, height: 740 });
+    expect(await unnamedControls(guestPage)).toEqual([]);
+    expect(await guestPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await guestPage.getByTestId('tab-queue').click();
+    await guestPage.getByTestId('queue-panel').waitFor();
+    expect(await unnamedControls(guestPage)).toEqual([]);
+    expect(await guestPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await guestPage.getByTestId('tab-chat').click();
 
     // Spanish, in the room.
     await guestPage.getByTestId('lang-es').click();
