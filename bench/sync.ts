@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from '@backspin/platform/testing/browser';
+import { gatewayRequest, launchChromium, signInThroughForm } from '@backspin/platform/testing/browser';
 import { startTestProduct } from '@backspin/product';
 
 const { values } = parseArgs({ options: { seconds: { type: 'string', default: '60' }, loads: { type: 'string', default: '5' } } });
@@ -37,25 +37,13 @@ function quantile(sorted: number[], q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
 }
 
-async function gql<T>(url: string, query: string, variables: Record<string, unknown>, token?: string): Promise<T> {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await response.json()) as { data?: T; errors?: unknown[] };
-  if (body.errors?.length || !body.data) throw new Error(JSON.stringify(body.errors));
-  return body.data;
-}
 
 async function signedInPage(browser: Browser, url: string, account: { email: string; password: string }): Promise<Page> {
   const context = await browser.newContext({ locale: 'en-US' });
   const page = await context.newPage();
   page.setDefaultTimeout(30_000);
   await page.goto(url);
-  await page.getByTestId('email-input').fill(account.email);
-  await page.getByTestId('password-input').fill(account.password);
-  await page.getByTestId('auth-submit').click();
+  await signInThroughForm(page, account.email, account.password);
   return page;
 }
 
@@ -83,8 +71,8 @@ try {
   for (const page of pages) await page.getByTestId('room-page').waitFor();
 
   // The DJ queues the playable demo songs and takes a seat.
-  const dj = await gql<{ login: { accessToken: string } }>(product.gatewayUrl, 'mutation($i: LoginInput!) { login(input: $i) { accessToken } }', { i: ACCOUNTS[0] });
-  await gql(product.gatewayUrl, 'mutation($ids: [ID!]!) { addCrateSongs(crate: { special: QUEUE }, songIds: $ids) { crate { id } } }', { ids: DEMO_SONGS }, dj.login.accessToken);
+  const dj = await gatewayRequest<{ login: { accessToken: string } }>(product.gatewayUrl, 'mutation($i: LoginInput!) { login(input: $i) { accessToken } }', { i: ACCOUNTS[0] });
+  await gatewayRequest(product.gatewayUrl, 'mutation($ids: [ID!]!) { addCrateSongs(crate: { special: QUEUE }, songIds: $ids) { crate { id } } }', { ids: DEMO_SONGS }, dj.login.accessToken);
   await pages[0]!.getByTestId('take-seat').click();
   for (const page of pages) await page.locator('[data-testid="room-player"][data-state="playing"]').waitFor({ timeout: 60_000 });
 

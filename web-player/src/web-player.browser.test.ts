@@ -3,7 +3,7 @@
  * demo data), served from its built dist/. Debian's Chromium, driven by playwright-core.
  */
 import type { Page } from 'playwright-core';
-import { productInBrowser } from '@backspin/platform/testing/browser';
+import { gatewayRequest, productInBrowser, signInThroughForm } from '@backspin/platform/testing/browser';
 import { describe, expect, it } from 'vitest';
 
 const DJ = { email: 'dj@backspin.local', password: 'backspin-dj', displayName: 'DJ Demo' };
@@ -14,23 +14,11 @@ async function openPlayer(query = ''): Promise<Page> {
   return session.open(`${session.product.webPlayerUrl}/${query}`);
 }
 
-async function signIn(page: Page, email: string, password: string): Promise<void> {
-  await page.getByTestId('email-input').fill(email);
-  await page.getByTestId('password-input').fill(password);
-  await page.getByTestId('auth-submit').click();
-}
+const signIn = signInThroughForm;
 
 /** Talks to the gateway directly, as another device of the same user would. */
-async function gql<T>(query: string, variables: Record<string, unknown>, token?: string): Promise<T> {
-  const response = await fetch(session.product.gatewayUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await response.json()) as { data?: T; errors?: unknown[] };
-  if (body.errors?.length || !body.data) throw new Error(JSON.stringify(body.errors));
-  return body.data;
-}
+const gql = <T,>(query: string, variables: Record<string, unknown> = {}, token?: string) =>
+  gatewayRequest<T>(session.product.gatewayUrl, query, variables, token);
 
 describe('web player', () => {
   it('signs the demo DJ in and shows their display name and roles', async () => {

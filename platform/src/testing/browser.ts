@@ -70,3 +70,32 @@ export function productInBrowser() {
     },
   };
 }
+
+/** A GraphQL request to the gateway as another device would send it; throws on errors. */
+export async function gatewayRequest<T>(gatewayUrl: string, query: string, variables: Record<string, unknown> = {}, token?: string): Promise<T> {
+  const response = await fetch(gatewayUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await response.json()) as { data?: T; errors?: unknown[] };
+  if (body.errors?.length || !body.data) throw new Error(JSON.stringify(body.errors));
+  return body.data;
+}
+
+/** Signs in through the web player's form (the page shows it). */
+export async function signInThroughForm(page: Page, email: string, password: string): Promise<void> {
+  await page.getByTestId('email-input').fill(email);
+  await page.getByTestId('password-input').fill(password);
+  await page.getByTestId('auth-submit').click();
+}
+
+/** Signs up through the web player's form (the page shows the sign-in form). */
+export async function signUpThroughForm(page: Page, account: { email: string; password: string; displayName: string }): Promise<void> {
+  await page.getByTestId('toggle-mode').click();
+  await page.getByTestId('sign-up-form').waitFor();
+  await page.getByTestId('email-input').fill(account.email);
+  await page.getByTestId('password-input').fill(account.password);
+  await page.getByTestId('display-name-input').fill(account.displayName);
+  await page.getByTestId('auth-submit').click();
+}

@@ -3,7 +3,7 @@
  * with demo data), Spotify answered by the library's local fake. Debian's Chromium, driven by playwright-core.
  */
 import type { Page, Route } from 'playwright-core';
-import { productInBrowser } from '@backspin/platform/testing/browser';
+import { gatewayRequest, productInBrowser, signInThroughForm } from '@backspin/platform/testing/browser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const LISTENER = { email: 'listener@backspin.local', password: 'backspin-listener' };
@@ -46,23 +46,13 @@ const session = productInBrowser();
 
 async function openSignedIn(path: string): Promise<Page> {
   const page = await session.open(`${session.product.webPlayerUrl}${path}`);
-  await page.getByTestId('email-input').fill(LISTENER.email);
-  await page.getByTestId('password-input').fill(LISTENER.password);
-  await page.getByTestId('auth-submit').click();
+  await signInThroughForm(page, LISTENER.email, LISTENER.password);
   return page;
 }
 
 /** Talks to the gateway directly, as another device of the same user would. */
-async function gql<T>(query: string, variables: Record<string, unknown> = {}, token?: string): Promise<T> {
-  const response = await fetch(session.product.gatewayUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await response.json()) as { data?: T; errors?: unknown[] };
-  if (body.errors?.length || !body.data) throw new Error(JSON.stringify(body.errors));
-  return body.data;
-}
+const gql = <T,>(query: string, variables: Record<string, unknown> = {}, token?: string) =>
+  gatewayRequest<T>(session.product.gatewayUrl, query, variables, token);
 
 let token: string | undefined;
 async function listenerToken(): Promise<string> {

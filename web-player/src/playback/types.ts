@@ -3,24 +3,10 @@
  * (clock, sync, provider choice, play tracking) runs in unit tests without a DOM.
  */
 
-/** Spec 3, §3: the music providers a song can be found on. */
-export const musicProviders = [
-  'apple',
-  'audius',
-  'napster',
-  'soundCloudPublic',
-  'spotify',
-  'uploadService',
-  'youtube',
-  'pandora',
-  'deezer',
-  'tidal',
-  'amazonMusic',
-  'yandex',
-  'spinrilla',
-  'sevenDigital',
-] as const;
-export type MusicProvider = (typeof musicProviders)[number];
+import type { MusicProvider } from '@backspin/platform/music-links';
+import type { NowPlayingState } from '@backspin/platform/room-state-document';
+
+export { musicProviders, type MusicProvider } from '@backspin/platform/music-links';
 
 export type StreamKind = 'hls' | 'http';
 
@@ -30,16 +16,7 @@ export type AudioQuality = (typeof audioQualities)[number];
 export const defaultAudioQuality: AudioQuality = 'medium';
 
 /** The song playing in a room, as the room state's `nowPlaying` carries it. */
-export interface NowPlaying {
-  playId: string;
-  songId: string;
-  djUuid: string;
-  /** When the song started for everyone (ISO, server clock). */
-  startedAt: string;
-  endsAt: string;
-  /** Seconds. */
-  duration: number;
-}
+export type NowPlaying = NowPlayingState;
 
 /** A song as playback needs it (the fields of `song(id:)` the player asks for). */
 export interface PlayableSong {

@@ -1,51 +1,18 @@
 /**
- * The room state document as the rooms subgraph publishes it (docs/live-rooms.md §1; spec 3, §3 "Room state"),
- * and the questions the room page asks of it. Macro-free so it is unit-testable.
+ * The questions the room page asks of the room state document (docs/live-rooms.md §1; spec 3, §3 "Room state"),
+ * whose type the rooms subgraph shares through platform. Macro-free so it is unit-testable.
  */
+import type { NowPlayingState, RoomStateDocument } from '@backspin/platform/room-state-document';
+
 export type RoomRoleName = 'owner' | 'coOwner' | 'moderator' | 'dj' | 'banned' | 'kicked' | 'chatDisabled' | 'djDisabled';
 
-export interface NowPlayingState {
-  playId: string;
-  songId: string;
-  djUuid: string;
-  /** ISO time the song started, on the server clock. */
-  startedAt: string;
-  endsAt: string;
-  /** Seconds. */
-  duration: number;
-}
-
-export interface RoomStateDocument {
-  settings: {
-    slug: string;
-    name: string;
-    numberOfDjs: number;
-    djType: string;
-    design: string;
-    type: string;
-    pinnedMessages: unknown[];
-    /** userId → room roles in effect. */
-    roomRoles: Record<string, RoomRoleName[]>;
-  };
-  /** DJ seats in turn order: the current DJ first. */
-  djs: string[];
-  visibleDjs: string[];
-  floorUsers: string[];
-  audienceUsers: string[];
-  allUsers: { uuid: string; canDj: boolean; tokenRole: string }[];
-  allUserData: Record<string, { songVote: 'up' | 'down' | null }>;
-  guestCount: number;
-  nowPlaying: NowPlayingState | null;
-  voteCounts: { up: number; down: number };
-  /** -100 (all down) to 100 (all up). */
-  vibeMeter: number;
-}
+export type { NowPlayingState, RoomStateDocument };
 
 /** The room's moderation roles (spec 3, §6): moderator, owner and coOwner. */
 const moderationRoles: readonly RoomRoleName[] = ['owner', 'coOwner', 'moderator'];
 
 export function rolesOf(state: RoomStateDocument, userId: string): RoomRoleName[] {
-  return state.settings.roomRoles[userId] ?? [];
+  return (state.settings.roomRoles[userId] ?? []) as RoomRoleName[];
 }
 
 /** A room moderator (room roles only; platform moderators are told by the server's `canModerate`). */

@@ -4,7 +4,7 @@
  * track at the same moment; chat and a reaction between the two; a vote; Spanish; the second listener is kicked.
  */
 import type { Page } from 'playwright-core';
-import { productInBrowser } from '@backspin/platform/testing/browser';
+import { gatewayRequest, productInBrowser, signInThroughForm, signUpThroughForm } from '@backspin/platform/testing/browser';
 import { describe, expect, it } from 'vitest';
 
 const LISTENER = { email: 'listener@backspin.local', password: 'backspin-listener', displayName: 'Listener Demo' };
@@ -12,35 +12,17 @@ const DEMO_SONG = '00000000-0000-4000-8000-000000000101';
 
 const session = productInBrowser();
 
-async function signIn(page: Page, email: string, password: string): Promise<void> {
-  await page.getByTestId('email-input').fill(email);
-  await page.getByTestId('password-input').fill(password);
-  await page.getByTestId('auth-submit').click();
-}
+const signIn = signInThroughForm;
 
-async function signUp(page: Page, email: string, password: string, displayName: string): Promise<void> {
-  await page.getByTestId('toggle-mode').click();
-  await page.getByTestId('sign-up-form').waitFor();
-  await page.getByTestId('email-input').fill(email);
-  await page.getByTestId('password-input').fill(password);
-  await page.getByTestId('display-name-input').fill(displayName);
-  await page.getByTestId('auth-submit').click();
-}
+const signUp = (page: Page, email: string, password: string, displayName: string) => signUpThroughForm(page, { email, password, displayName });
 
 async function accessToken(page: Page): Promise<string> {
   return page.evaluate(() => (JSON.parse(localStorage.getItem('backspin.session') ?? '{}') as { accessToken: string }).accessToken);
 }
 
-async function gql<T>(query: string, variables: Record<string, unknown>, token: string): Promise<T> {
-  const response = await fetch(session.product.gatewayUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await response.json()) as { data?: T; errors?: unknown[] };
-  if (body.errors?.length || !body.data) throw new Error(JSON.stringify(body.errors));
-  return body.data;
-}
+/** Talks to the gateway directly, as another device of the same user would. */
+const gql = <T,>(query: string, variables: Record<string, unknown> = {}, token?: string) =>
+  gatewayRequest<T>(session.product.gatewayUrl, query, variables, token);
 
 /** Console errors and uncaught exceptions of a page: a user's session should have none. */
 function consoleErrors(page: Page): string[] {

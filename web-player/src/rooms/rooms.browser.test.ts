@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { productInBrowser } from '@backspin/platform/testing/browser';
+import { productInBrowser, signUpThroughForm } from '@backspin/platform/testing/browser';
 import { describe, expect, it } from 'vitest';
 
 const session = productInBrowser();
@@ -13,12 +13,7 @@ const player = (path = '/') => `${session.product.webPlayerUrl}${path}`;
 
 /** Signs a new user up through the form; returns their display name. */
 async function signUp(page: Page, displayName: string): Promise<void> {
-  await page.getByTestId('toggle-mode').click();
-  await page.getByTestId('sign-up-form').waitFor();
-  await page.getByTestId('email-input').fill(`rooms-${randomUUID()}@example.com`);
-  await page.getByTestId('password-input').fill('a long enough secret');
-  await page.getByTestId('display-name-input').fill(displayName);
-  await page.getByTestId('auth-submit').click();
+  await signUpThroughForm(page, { email: `rooms-${randomUUID()}@example.com`, password: 'a long enough secret', displayName });
   await page.getByTestId('rooms-page').waitFor();
 }
 
