@@ -18,7 +18,7 @@ import {
   type SearchResultData,
 } from './song-view';
 import type { EditResult } from './useCrateSongs';
-import { useDebouncedValue } from './useDebouncedValue';
+import { useDebouncedValue } from '../components/useDebouncedValue';
 
 /**
  * Song search to add to a crate (spec 3, §2): one box, results filtered by source (the catalogue, then each music

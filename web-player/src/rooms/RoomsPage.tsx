@@ -9,7 +9,7 @@ import { MeQuery } from '../operations';
 import { useApp } from '../session-context';
 import { RoomList } from './RoomCard';
 import { HomeRoomsQuery, MyHomeRoomsQuery, SearchRoomsQuery } from './rooms.operations';
-import { useDebounced } from './use-debounced';
+import { useDebouncedValue as useDebounced } from '../components/useDebouncedValue';
 import './rooms.css';
 
 const listLimit = 50;

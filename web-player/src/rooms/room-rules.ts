@@ -1,3 +1,8 @@
+import {
+  djTypes as serverDjTypes,
+  roomDesigns as serverRoomDesigns,
+  roomVisibilities as serverRoomVisibilities,
+} from '@backspin/platform/room-options';
 import type { DjType, RoomDesign, RoomVisibility } from '../gql/graphql';
 
 /**
@@ -19,23 +24,10 @@ export const roomLimits = {
   pinnedTextMax: 500,
 } as const;
 
-export const roomDesigns = [
-  'BARN',
-  'BARN_UA',
-  'CHAT_ONLY',
-  'CLUB',
-  'CLUB_UA',
-  'FERRY_BUILDING',
-  'FESTIVAL',
-  'STADIUM',
-  'THEATER',
-  'TOMORROWLAND',
-  'UNDERGROUND',
-  'YACHT',
-] as const satisfies readonly RoomDesign[];
-
-export const djTypes = ['EVERYONE', 'INVITE_ONLY', 'PRO_PLAN_OWNER'] as const satisfies readonly DjType[];
-export const roomVisibilities = ['PUBLIC', 'PRIVATE'] as const satisfies readonly RoomVisibility[];
+// The option lists are the server's own (platform), checked against the API's enums.
+export const roomDesigns = serverRoomDesigns satisfies readonly RoomDesign[];
+export const djTypes = serverDjTypes satisfies readonly DjType[];
+export const roomVisibilities = serverRoomVisibilities satisfies readonly RoomVisibility[];
 
 /** Characters as the server counts them (code points, so an emoji is one). */
 export const characters = (text: string): number => [...text].length;

@@ -1,27 +1,8 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 
-/** Spec 2, §3: room options. */
-export const roomVisibilities = ['PUBLIC', 'PRIVATE'] as const;
-export type RoomVisibility = (typeof roomVisibilities)[number];
+import { djTypes, roomDesigns, roomVisibilities, type DjType, type RoomDesign, type RoomVisibility } from '@backspin/platform/room-options';
 
-export const roomDesigns = [
-  'BARN',
-  'BARN_UA',
-  'CHAT_ONLY',
-  'CLUB',
-  'CLUB_UA',
-  'FERRY_BUILDING',
-  'FESTIVAL',
-  'STADIUM',
-  'THEATER',
-  'TOMORROWLAND',
-  'UNDERGROUND',
-  'YACHT',
-] as const;
-export type RoomDesign = (typeof roomDesigns)[number];
-
-export const djTypes = ['EVERYONE', 'INVITE_ONLY', 'PRO_PLAN_OWNER'] as const;
-export type DjType = (typeof djTypes)[number];
+export { djTypes, roomDesigns, roomVisibilities, type DjType, type RoomDesign, type RoomVisibility };
 
 /** A message pinned above a room's chat (the room state's `settings.pinnedMessages`). */
 export interface PinnedMessage {
