@@ -145,7 +145,8 @@ describe('rooms pages', () => {
     await signUp(page, `Avatar Tester ${suffix}`);
     await page.getByTestId('user-badge').click();
     await page.getByTestId('profile').waitFor();
-    // No avatar chosen yet: the initial.
+    // No avatar chosen yet: the initial. The picker shows once the profile has loaded.
+    await page.getByTestId('avatar-option').first().waitFor();
     expect(await page.getByTestId('profile-avatar').textContent()).toBe('A');
     expect(await page.getByTestId('avatar-option').count()).toBe(12);
     expect(await fitsWidth(page)).toBe(true);
