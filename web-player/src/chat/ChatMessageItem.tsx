@@ -1,7 +1,7 @@
 import { Plural, useLingui } from '@lingui/react/macro';
 import { memo, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Link } from 'wouter';
-import { restStreamUrl } from '../playback/providers/media-element';
+import { restResourceUrl } from '../rest';
 import { useApp } from '../session-context';
 import type { ActionResult, ChatItem } from './useChatMessages';
 import { badgesOf, colorOf, MESSAGE_MAX_LENGTH, PICKER_EMOJIS, textLength, type Badge } from './chat-rules';
@@ -119,7 +119,7 @@ function Attachments({ message, viewerId, onMediaLoad }: { message: ChatItem; vi
       {message.imageUrls.map((url, i) => {
         const number = i + 1;
         // Stored images are served by the REST bridge (a path there); pending ones are data URLs.
-        return <ChatImage key={url + i} src={restStreamUrl(config.restUrl, url)} alt={t`Image ${number} of the message`} onLoad={onMediaLoad} />;
+        return <ChatImage key={url + i} src={restResourceUrl(config.restUrl, url)} alt={t`Image ${number} of the message`} onLoad={onMediaLoad} />;
       })}
       {message.gif && <ChatImage src={message.gif} alt={t`GIF`} onLoad={onMediaLoad} />}
       {message.media.map((url, i) =>

@@ -1,6 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useQuery } from 'urql';
 import { ErrorText } from '../components/ErrorText';
+import { MeQuery } from '../operations';
 import type { ErrorMessage } from '../errors';
 import type { SendChatMessageInput } from '../gql/graphql';
 import { useApp } from '../session-context';
@@ -24,8 +26,8 @@ export interface ChatPanelProps {
   serverNow: () => number;
 }
 
-/** The avatar sent with user messages (the service requires one; the web player has no avatar choice yet). */
-const AVATAR_ID = 'default';
+/** The avatar a user message names when its author chose none (the spec wants one on every user message). */
+const DEFAULT_AVATAR_ID = 'default';
 /** Longest wait a timer takes (setTimeout's limit). */
 const MAX_TIMER_MS = 2_147_483_647;
 
@@ -51,6 +53,8 @@ export function ChatPanel({ roomId, members, canModerate, chatDisabledUntil, ser
   const { t, i18n } = useLingui();
   const { viewer } = useApp();
   const viewerId = viewer.kind === 'user' ? viewer.id : null;
+  const [me] = useQuery({ query: MeQuery, pause: viewerId === null });
+  const avatarId = me.data?.me.avatarId ?? DEFAULT_AVATAR_ID;
   const chat = useChatMessages(roomId);
   const { messages } = chat;
   const [error, setError] = useState<ErrorMessage | null>(null);
@@ -187,7 +191,7 @@ export function ChatPanel({ roomId, members, canModerate, chatDisabledUntil, ser
       const reply = replyingTo;
       const input: SendChatMessageInput = {
         roomId,
-        avatarId: AVATAR_ID,
+        avatarId,
         message: text || null,
         replyToId: reply?.id ?? null,
         images: draft.images.length ? draft.images : null,
@@ -207,7 +211,7 @@ export function ChatPanel({ roomId, members, canModerate, chatDisabledUntil, ser
         editedAt: null,
         message: text || null,
         userUuid: viewer.id,
-        avatarId: AVATAR_ID,
+        avatarId,
         replyToId: reply?.id ?? null,
         gif: draft.gif,
         media: [],
@@ -240,7 +244,7 @@ export function ChatPanel({ roomId, members, canModerate, chatDisabledUntil, ser
       if (failed) setReplyingTo((current) => current ?? reply);
       return failed;
     },
-    [viewer, replyingTo, roomId, serverNow, sendMessage, report],
+    [viewer, avatarId, replyingTo, roomId, serverNow, sendMessage, report],
   );
 
   const disabledUntil = chatDisabledUntil ? new Date(chatDisabledUntil) : null;

@@ -1,3 +1,5 @@
+import { restResourceUrl } from '../rest';
+import { useApp } from '../session-context';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link } from 'wouter';
@@ -34,7 +36,9 @@ const designGlyphs: Record<RoomDesign, string> = {
 /** The room's poster, or its design's artwork. Decorative: the card says the name. */
 export function RoomArt({ design, posterUrl }: { design: RoomDesign; posterUrl?: string | null }) {
   const [failed, setFailed] = useState<string | null>(null);
-  const poster = displayablePoster(posterUrl);
+  const { config } = useApp();
+  // An uploaded poster is a path on the REST bridge; a given one is its own URL.
+  const poster = displayablePoster(posterUrl ? restResourceUrl(config.restUrl, posterUrl) : null);
   return (
     <div className="room-art" data-design={design} aria-hidden="true">
       {poster && failed !== poster ? (

@@ -3,13 +3,14 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useMutation, useQuery } from 'urql';
 import { Link, useLocation } from 'wouter';
 import { ErrorText } from '../components/ErrorText';
-import { describeError, type ErrorMessage } from '../errors';
+import { describeError, genericError, type ErrorMessage } from '../errors';
+import { restError, restResourceUrl } from '../rest';
 import type { Role, RoomSettingsFieldsFragment, UpdateRoomInput } from '../gql/graphql';
 import { MeQuery } from '../operations';
 import { useApp } from '../session-context';
 import { useRoomLabels } from './room-labels';
 import { isHttpUrl, pinnedMessagesProblem, roomLimits, seatsOf } from './room-rules';
-import { displayablePoster, RoomArt } from './RoomCard';
+import { RoomArt } from './RoomCard';
 import { problemsOf, RoomFields, type RoomFormState } from './RoomFields';
 import {
   DeleteRoomMutation,
@@ -67,7 +68,7 @@ function updateOf(state: RoomFormState, room: Room): UpdateRoomInput {
 export function RoomSettingsPage({ slug }: { slug: string }) {
   const { t } = useLingui();
   const { viewer } = useApp();
-  const [result] = useQuery({ query: RoomSettingsQuery, variables: { slug } });
+  const [result, refetchRoom] = useQuery({ query: RoomSettingsQuery, variables: { slug } });
   const [me] = useQuery({ query: MeQuery, pause: viewer.kind !== 'user' });
   // While the next address loads (after a slug change), keep showing the room.
   const lastRoom = useRef<Room | null>(null);
@@ -121,7 +122,7 @@ export function RoomSettingsPage({ slug }: { slug: string }) {
         </Link>
       </p>
       {canEdit ? (
-        <RoomSettingsEditor key={room.id} room={room} canDelete={canDelete} />
+        <RoomSettingsEditor key={room.id} room={room} canDelete={canDelete} onPosterUploaded={() => refetchRoom({ requestPolicy: 'network-only' })} />
       ) : (
         <section className="card rooms-form-card">
           <h1>{t`Room settings`}</h1>
@@ -134,7 +135,7 @@ export function RoomSettingsPage({ slug }: { slug: string }) {
   );
 }
 
-function RoomSettingsEditor({ room, canDelete }: { room: Room; canDelete: boolean }) {
+function RoomSettingsEditor({ room, canDelete, onPosterUploaded }: { room: Room; canDelete: boolean; onPosterUploaded: () => void }) {
   const { t } = useLingui();
   const [, navigate] = useLocation();
   const [state, setState] = useState<RoomFormState>(() => stateOf(room));
@@ -193,7 +194,7 @@ function RoomSettingsEditor({ room, canDelete }: { room: Room; canDelete: boolea
         </form>
       </section>
       <PinnedMessagesSection room={room} />
-      <PosterSection room={room} />
+      <PosterSection room={room} onUploaded={onPosterUploaded} />
       <DangerZone room={room} canDelete={canDelete} />
     </>
   );
@@ -305,8 +306,10 @@ function PinnedMessagesSection({ room }: { room: Room }) {
   );
 }
 
-function PosterSection({ room }: { room: Room }) {
+function PosterSection({ room, onUploaded }: { room: Room; onUploaded: () => void }) {
   const { t } = useLingui();
+  const { auth, config } = useApp();
+  const [uploading, setUploading] = useState(false);
   const base = useId();
   const [url, setUrl] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -328,6 +331,30 @@ function PosterSection({ room }: { room: Room }) {
     else setUrl('');
   }
 
+  /** Uploads go to the REST bridge (the gateway carries no files): multipart, with the user's token. */
+  async function onFile(file: File | undefined) {
+    if (!file) return;
+    setError(null);
+    setProblem(null);
+    setUploading(true);
+    try {
+      const body = new FormData();
+      body.append('file', file);
+      const token = await auth.accessToken();
+      const response = await fetch(restResourceUrl(config.restUrl, `/api/room-service/rooms/${encodeURIComponent(room.id)}/poster`), {
+        method: 'POST',
+        body,
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+      });
+      if (!response.ok) setError(await restError(response));
+      else onUploaded();
+    } catch {
+      setError({ descriptor: genericError });
+    } finally {
+      setUploading(false);
+    }
+  }
+
   async function onRemove() {
     setError(null);
     const result = await removePoster({ id: room.id });
@@ -342,11 +369,22 @@ function PosterSection({ room }: { room: Room }) {
         <p className="small muted" data-testid="room-poster-state">
           {!poster
             ? t`No poster: the room shows its design.`
-            : displayablePoster(poster)
-              ? t`The room shows this poster.`
-              : t`The room has an uploaded poster.`}
+            : t`The room shows this poster.`}
         </p>
       </div>
+      <label className="field">
+        <span>{t`Upload an image (JPEG, PNG, GIF or WebP)`}</span>
+        <input
+          type="file"
+          accept="image/jpeg,image/png,image/gif,image/webp"
+          disabled={uploading}
+          onChange={(e) => {
+            void onFile(e.target.files?.[0]);
+            e.target.value = '';
+          }}
+          data-testid="room-poster-file"
+        />
+      </label>
       <form className="form inline" noValidate onSubmit={(e) => void onSubmit(e)}>
         <label className="field grow">
           <span>{t`Image address (JPEG, PNG, GIF or WebP)`}</span>

@@ -8,6 +8,8 @@ import { productInBrowser, signUpThroughForm } from '@backspin/platform/testing/
 import { describe, expect, it } from 'vitest';
 
 const session = productInBrowser();
+/** The smallest PNG: one transparent pixel. */
+const PNG_1X1 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 
 const player = (path = '/') => `${session.product.webPlayerUrl}${path}`;
 
@@ -119,6 +121,16 @@ describe('rooms pages', () => {
     await page.getByTestId('room-pin-input').fill('Be kind, take turns.');
     await page.getByTestId('room-pins-save').click();
     await page.getByTestId('room-pins-saved').waitFor();
+
+    // A poster uploaded from a file (to the REST bridge), then shown from there; a text file is refused.
+    await page.getByTestId('room-poster-file').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
+    expect(await page.getByTestId('room-poster-error').textContent()).toMatch(/^[A-Z]/);
+    await page.getByTestId('room-poster-file').setInputFiles({ name: 'poster.png', mimeType: 'image/png', buffer: Buffer.from(PNG_1X1, 'base64') });
+    const posterImage = page.getByTestId('room-poster').locator('img');
+    await posterImage.waitFor();
+    expect(await posterImage.getAttribute('src')).toMatch(/^http:\/\/localhost:\d+\/api\/room-service\/rooms\/.+\/poster\/poster-.+\.png$/);
+    await page.waitForFunction(() => (document.querySelector('[data-testid="room-poster"] img') as HTMLImageElement | null)?.naturalWidth === 1);
+    expect(await page.getByTestId('room-poster-error').count()).toBe(0);
 
     // Home lists it among the user's rooms, under its new name and address.
     await page.getByTestId('nav-rooms').click();

@@ -1,3 +1,4 @@
+import { restResourceUrl } from '../../rest';
 import { AutoplayBlockedError, isAbortRejection, isAutoplayRejection, playbackErrors } from '../errors';
 import type { MusicProvider } from '../types';
 import { PlayerEvents, type LoadRequest, type ProviderPlayer, type ProviderPlayerEvent, type ProviderPlayerListener } from './types';
@@ -10,10 +11,8 @@ export type StreamUrlResolver = (url: string) => string;
 
 /** Resolves a path against the REST bridge's base URL; absolute URLs pass unchanged. */
 export function restStreamUrl(restUrl: string | undefined, url: string): string {
-  if (/^[a-z][a-z0-9+.-]*:/i.test(url)) return url;
-  if (!restUrl) throw playbackErrors.configurationValueMissing('restUrl');
-  const base = restUrl.replace(/\/+$/, '');
-  return url.startsWith('/') ? `${base}${url}` : `${base}/${url}`;
+  if (!restUrl && !/^[a-z][a-z0-9+.-]*:/i.test(url)) throw playbackErrors.configurationValueMissing('restUrl');
+  return restResourceUrl(restUrl, url);
 }
 
 /** Waits for one of the media element's events; rejects on its `error` event. */
