@@ -9,7 +9,7 @@ const urls = { graphqlUrl: 'http://localhost:4000/graphql', graphqlWsUrl: 'ws://
 
 describe('webAppRuntimeConfig', () => {
   it('offers YouTube and Audius by default, and no player that needs credentials', () => {
-    expect(webAppRuntimeConfig(loadConfig({}), urls)).toEqual({ ...urls, providers: { youtube: true, audius: true } });
+    expect(webAppRuntimeConfig(loadConfig({}), urls)).toEqual({ ...urls, providers: { youtube: true, audius: true, sevenDigital: false } });
   });
 
   it('passes on the WEB_PLAYER_* settings, and nothing of the server-side provider credentials', () => {
@@ -26,11 +26,20 @@ describe('webAppRuntimeConfig', () => {
     expect(runtime.providers).toEqual({
       youtube: false,
       audius: false,
+      sevenDigital: false,
       spotifyClientId: 'spotify-client',
       appleDeveloperToken: 'apple.developer.jwt',
       soundcloudClientId: 'soundcloud-client',
     });
     expect(JSON.stringify(runtime)).not.toContain('server-secret');
+  });
+
+  it('says whether the paid catalogue (7digital) is configured, without its credentials', () => {
+    const config = loadConfig({ SEVEN_DIGITAL_CONSUMER_KEY: 'seven-key', SEVEN_DIGITAL_CONSUMER_SECRET: 'seven-secret' });
+    const runtime = webAppRuntimeConfig(config, urls);
+    expect(runtime.providers?.sevenDigital).toBe(true);
+    expect(JSON.stringify(runtime)).not.toMatch(/seven-(key|secret)/);
+    expect(webAppRuntimeConfig(loadConfig({ SEVEN_DIGITAL_CONSUMER_KEY: 'seven-key' }), urls).providers?.sevenDigital).toBe(false);
   });
 
   it('leaves restUrl out when no REST bridge runs', () => {
@@ -63,7 +72,7 @@ describe('serveWebApp', () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
       ...urls,
-      providers: { youtube: true, audius: true, spotifyClientId: 'spotify-client' },
+      providers: { youtube: true, audius: true, sevenDigital: false, spotifyClientId: 'spotify-client' },
     });
   });
 });

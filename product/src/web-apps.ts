@@ -47,11 +47,14 @@ export async function ensureBuilt(appDir: string): Promise<void> {
   });
 }
 
-/** The client-side music players the web player may offer, from the WEB_PLAYER_* settings (public values only). */
+/** The client-side music players the web player may offer, from the WEB_PLAYER_* settings (public values only) and
+ * whether the paid catalogue is configured. */
 export function webPlayerProviders(config: Config): WebPlayerProviders {
   return {
     youtube: config.WEB_PLAYER_YOUTUBE,
     audius: config.WEB_PLAYER_AUDIUS,
+    // Not a secret: whether the server signs 7digital streams (then the player prefers them, spec 3 §5).
+    sevenDigital: Boolean(config.SEVEN_DIGITAL_CONSUMER_KEY && config.SEVEN_DIGITAL_CONSUMER_SECRET),
     ...(config.WEB_PLAYER_SPOTIFY_CLIENT_ID ? { spotifyClientId: config.WEB_PLAYER_SPOTIFY_CLIENT_ID } : {}),
     ...(config.WEB_PLAYER_APPLE_DEVELOPER_TOKEN ? { appleDeveloperToken: config.WEB_PLAYER_APPLE_DEVELOPER_TOKEN } : {}),
     ...(config.WEB_PLAYER_SOUNDCLOUD_CLIENT_ID ? { soundcloudClientId: config.WEB_PLAYER_SOUNDCLOUD_CLIENT_ID } : {}),

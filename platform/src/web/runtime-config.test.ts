@@ -21,7 +21,7 @@ describe('resolveWebAppConfig', () => {
       graphqlUrl: 'http://localhost:4000/graphql',
       graphqlWsUrl: 'ws://localhost:4000/graphql',
       restUrl: 'http://localhost:4100',
-      providers: { youtube: true, audius: false, spotifyClientId: 'spotify-id', appleDeveloperToken: 'apple.jwt', soundcloudClientId: 'sc-id' },
+      providers: { youtube: true, audius: false, sevenDigital: false, spotifyClientId: 'spotify-id', appleDeveloperToken: 'apple.jwt', soundcloudClientId: 'sc-id' },
     });
   });
 
@@ -30,7 +30,7 @@ describe('resolveWebAppConfig', () => {
       graphqlUrl: 'https://backspin.example/graphql',
       graphqlWsUrl: 'wss://backspin.example/graphql',
       restUrl: 'https://backspin.example',
-      providers: { youtube: false, audius: false },
+      providers: { youtube: false, audius: false, sevenDigital: false },
     });
   });
 
@@ -39,7 +39,7 @@ describe('resolveWebAppConfig', () => {
       { graphqlUrl: '/graphql', providers: { youtube: 'yes', audius: 1, spotifyClientId: '', appleDeveloperToken: 42, soundcloudClientId: '  ' } },
       page,
     );
-    expect(providers).toEqual({ youtube: false, audius: false });
+    expect(providers).toEqual({ youtube: false, audius: false, sevenDigital: false });
   });
 
   it('refuses a config without graphqlUrl', () => {
@@ -71,7 +71,7 @@ describe('loadWebAppConfig', () => {
       graphqlUrl: `${origin}/graphql`,
       graphqlWsUrl: `${origin.replace('http', 'ws')}/graphql`,
       restUrl: origin,
-      providers: { youtube: false, audius: false },
+      providers: { youtube: false, audius: false, sevenDigital: false },
     });
   });
 

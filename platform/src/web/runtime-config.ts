@@ -16,6 +16,8 @@ export interface WebPlayerProviders {
   soundcloudClientId?: string;
   /** Audius streams (need no credentials). */
   audius: boolean;
+  /** The paid catalogue (7digital) is configured on the server: its signed streams play, first in preference. */
+  sevenDigital: boolean;
 }
 
 export interface WebAppConfig {
@@ -58,6 +60,7 @@ export function resolveWebAppConfig(value: unknown, pageUrl: string): LoadedWebA
   const providers: WebPlayerProviders = {
     youtube: given.youtube === true,
     audius: given.audius === true,
+    sevenDigital: given.sevenDigital === true,
     ...(nonEmpty(given.spotifyClientId) ? { spotifyClientId: given.spotifyClientId } : {}),
     ...(nonEmpty(given.appleDeveloperToken) ? { appleDeveloperToken: given.appleDeveloperToken } : {}),
     ...(nonEmpty(given.soundcloudClientId) ? { soundcloudClientId: given.soundcloudClientId } : {}),

@@ -5,8 +5,8 @@ import { musicProviders, type MusicProvider } from '../types';
  * (`config.providers`, platform/src/web/runtime-config.ts): `youtube` and `audius` flags, `spotifyClientId`,
  * `appleDeveloperToken`, `soundcloudClientId`. Read defensively, so a setting added later reads without a code
  * change: any provider name may also be given as `true`/`false` or as its settings
- * (`{ enabled?, sdkUrl?, ... }`), or the providers as a list of names. `sevenDigital: true` (not offered by the
- * server's config yet) turns on the paid-catalogue preference order.
+ * (`{ enabled?, sdkUrl?, ... }`), or the providers as a list of names. `sevenDigital: true` (the server says so when
+ * it signs 7digital streams) turns on the paid-catalogue preference order.
  */
 export interface ProviderSettings {
   configured(provider: MusicProvider): boolean;
