@@ -49,6 +49,8 @@ export interface RoomsLoaders {
   chatReplies: DataLoader<string, { shown: ChatMessage[]; count: number }>;
   roomEvent: DataLoader<string, RoomEvent | null>;
   roomPlay: DataLoader<string, RoomPlay | null>;
+  /** How many are in a room now (guests included). */
+  listenerCount: DataLoader<string, number>;
 }
 
 export type RoomsContext = SubgraphContext<RoomsServices, RoomsLoaders>;
@@ -78,6 +80,10 @@ export function createLoaders(em: EntityManager, services: RoomsServices): Rooms
     roomPlay: new DataLoader(async (ids) => {
       const found = await services.rotation.playsByIds(em, ids);
       return ids.map((id) => found.get(id) ?? null);
+    }),
+    listenerCount: new DataLoader(async (ids) => {
+      const found = await services.presence.countsByRoom(em, ids);
+      return ids.map((id) => found.get(id) ?? 0);
     }),
   };
 }

@@ -75,7 +75,7 @@ type Documents = {
     "\n  mutation KickUser($input: KickUserFromRoomInput!) {\n    kickUserFromRoom(input: $input) {\n      id\n    }\n  }\n": typeof types.KickUserDocument,
     "\n  mutation GrantRoomRole($input: GrantRoomRoleInput!) {\n    grantRoomRole(input: $input) {\n      userId\n      roles\n    }\n  }\n": typeof types.GrantRoomRoleDocument,
     "\n  mutation RemoveRoomRole($input: RemoveRoomRoleInput!) {\n    removeRoomRole(input: $input) {\n      userId\n      roles\n    }\n  }\n": typeof types.RemoveRoomRoleDocument,
-    "\n  fragment RoomCardFields on Room {\n    id\n    slug\n    name\n    description\n    type\n    design\n    posterUrl\n    promoted\n    liveState\n    hasPassword\n  }\n": typeof types.RoomCardFieldsFragmentDoc,
+    "\n  fragment RoomCardFields on Room {\n    id\n    slug\n    name\n    description\n    type\n    design\n    posterUrl\n    promoted\n    liveState\n    hasPassword\n    listenerCount\n  }\n": typeof types.RoomCardFieldsFragmentDoc,
     "\n  fragment RoomSettingsFields on Room {\n    id\n    slug\n    name\n    description\n    type\n    design\n    djType\n    numberOfDjs\n    externalUrl\n    posterUrl\n    hasPassword\n    ownerId\n    myRoles\n    pinnedMessages {\n      messageId\n      text\n      pinnedBy\n      pinnedAt\n    }\n  }\n": typeof types.RoomSettingsFieldsFragmentDoc,
     "\n  query HomeRooms($limit: Int) {\n    promotedRooms {\n      ...RoomCardFields\n    }\n    publicRooms(limit: $limit) {\n      ...RoomCardFields\n    }\n  }\n": typeof types.HomeRoomsDocument,
     "\n  query MyHomeRooms($limit: Int) {\n    myRooms(limit: $limit) {\n      ...RoomCardFields\n    }\n    recentRooms {\n      ...RoomCardFields\n    }\n  }\n": typeof types.MyHomeRoomsDocument,
@@ -151,7 +151,7 @@ const documents: Documents = {
     "\n  mutation KickUser($input: KickUserFromRoomInput!) {\n    kickUserFromRoom(input: $input) {\n      id\n    }\n  }\n": types.KickUserDocument,
     "\n  mutation GrantRoomRole($input: GrantRoomRoleInput!) {\n    grantRoomRole(input: $input) {\n      userId\n      roles\n    }\n  }\n": types.GrantRoomRoleDocument,
     "\n  mutation RemoveRoomRole($input: RemoveRoomRoleInput!) {\n    removeRoomRole(input: $input) {\n      userId\n      roles\n    }\n  }\n": types.RemoveRoomRoleDocument,
-    "\n  fragment RoomCardFields on Room {\n    id\n    slug\n    name\n    description\n    type\n    design\n    posterUrl\n    promoted\n    liveState\n    hasPassword\n  }\n": types.RoomCardFieldsFragmentDoc,
+    "\n  fragment RoomCardFields on Room {\n    id\n    slug\n    name\n    description\n    type\n    design\n    posterUrl\n    promoted\n    liveState\n    hasPassword\n    listenerCount\n  }\n": types.RoomCardFieldsFragmentDoc,
     "\n  fragment RoomSettingsFields on Room {\n    id\n    slug\n    name\n    description\n    type\n    design\n    djType\n    numberOfDjs\n    externalUrl\n    posterUrl\n    hasPassword\n    ownerId\n    myRoles\n    pinnedMessages {\n      messageId\n      text\n      pinnedBy\n      pinnedAt\n    }\n  }\n": types.RoomSettingsFieldsFragmentDoc,
     "\n  query HomeRooms($limit: Int) {\n    promotedRooms {\n      ...RoomCardFields\n    }\n    publicRooms(limit: $limit) {\n      ...RoomCardFields\n    }\n  }\n": types.HomeRoomsDocument,
     "\n  query MyHomeRooms($limit: Int) {\n    myRooms(limit: $limit) {\n      ...RoomCardFields\n    }\n    recentRooms {\n      ...RoomCardFields\n    }\n  }\n": types.MyHomeRoomsDocument,
@@ -427,7 +427,7 @@ export function graphql(source: "\n  mutation RemoveRoomRole($input: RemoveRoomR
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment RoomCardFields on Room {\n    id\n    slug\n    name\n    description\n    type\n    design\n    posterUrl\n    promoted\n    liveState\n    hasPassword\n  }\n"): (typeof documents)["\n  fragment RoomCardFields on Room {\n    id\n    slug\n    name\n    description\n    type\n    design\n    posterUrl\n    promoted\n    liveState\n    hasPassword\n  }\n"];
+export function graphql(source: "\n  fragment RoomCardFields on Room {\n    id\n    slug\n    name\n    description\n    type\n    design\n    posterUrl\n    promoted\n    liveState\n    hasPassword\n    listenerCount\n  }\n"): (typeof documents)["\n  fragment RoomCardFields on Room {\n    id\n    slug\n    name\n    description\n    type\n    design\n    posterUrl\n    promoted\n    liveState\n    hasPassword\n    listenerCount\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,6 +1,6 @@
 import { restResourceUrl } from '../rest';
 import { useApp } from '../session-context';
-import { useLingui } from '@lingui/react/macro';
+import { Plural, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import type { RoomCardFieldsFragment, RoomDesign } from '../gql/graphql';
@@ -62,6 +62,9 @@ export function RoomCard({ room }: { room: RoomCardFieldsFragment }) {
           <span className="room-card-name">{room.name}</span>
           {room.description && <span className="room-card-description">{room.description}</span>}
           <span className="room-card-meta">
+            <span className="chip" data-testid="room-card-listeners" data-count={room.listenerCount}>
+              <Plural value={room.listenerCount} _0="Nobody here yet" one="# listening" other="# listening" />
+            </span>
             <span className="chip muted">{designs[room.design]}</span>
             {room.liveState && <span className="chip room-live">{t`Live`}</span>}
             {room.promoted && <span className="chip">{t`Promoted`}</span>}

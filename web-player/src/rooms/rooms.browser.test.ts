@@ -39,6 +39,9 @@ describe('rooms pages', () => {
     await page.getByRole('heading', { name: 'Hangouts', exact: true }).waitFor();
     await card(page, 'lobby').waitFor();
     expect(await card(page, 'lobby').textContent()).toContain('Lobby');
+    // Nobody is in the Lobby of this fresh product yet (the count comes from the room's presences).
+    expect(await card(page, 'lobby').getByTestId('room-card-listeners').getAttribute('data-count')).toBe('0');
+    expect(await card(page, 'lobby').getByTestId('room-card-listeners').textContent()).toBe('Nobody here yet');
     expect(await card(page, 'lobby').locator('a').getAttribute('href')).toBe('/rooms/lobby');
     expect(await fitsWidth(page)).toBe(true);
 

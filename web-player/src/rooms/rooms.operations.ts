@@ -14,6 +14,7 @@ export const RoomCardFieldsFragment = graphql(`
     promoted
     liveState
     hasPassword
+    listenerCount
   }
 `);
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
-import { DomainError, isUuid, requireListener, type Identity } from '@backspin/platform';
+import { DomainError, execute, isUuid, pgArray, requireListener, type Identity } from '@backspin/platform';
 import { DjSeatSchema } from '../dj-seats/dj-seat.entity.ts';
 import type { RoomLive } from '../live-state/room-live.service.ts';
 import type { RoomStateDocument } from '../live-state/room-state.ts';
@@ -126,6 +126,17 @@ export class PresenceService {
       await this.deps.live.stateChanged(em, roomId);
     }
     return stale.length;
+  }
+
+  /** How many are in each of these rooms now (users, bots and guests): one query for them all. */
+  async countsByRoom(em: EntityManager, roomIds: readonly string[]): Promise<Map<string, number>> {
+    if (roomIds.length === 0) return new Map();
+    const rows = await execute<{ room_id: string; listeners: string | number }>(
+      em,
+      'select room_id, count(*) as listeners from rooms.room_presence where room_id = any(?) group by room_id',
+      [pgArray(roomIds)],
+    );
+    return new Map(rows.map((row) => [row.room_id, Number(row.listeners)]));
   }
 
   /** The presence part of the room state: floor, audience, everyone (guests counted apart). */

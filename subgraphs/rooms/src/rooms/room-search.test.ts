@@ -81,6 +81,20 @@ describe('searchRooms', () => {
     expect(await search('JaZz')).toEqual(['promoted-jazz', 'late-night', 'jazz-cellar', 'new-jazz', 'jazzy-beats']);
   });
 
+  it('tells how many are in each room now (guests included), in one query for a whole list', async () => {
+    const before = t.queries.length;
+    const found = (await t.ok(guest, '{ searchRooms(query: "jazz") { slug listenerCount } }')).searchRooms as { slug: string; listenerCount: number }[];
+    expect(Object.fromEntries(found.map((r) => [r.slug, r.listenerCount]))).toEqual({
+      'promoted-jazz': 0,
+      'late-night': 3,
+      'jazz-cellar': 1,
+      'new-jazz': 0,
+      'jazzy-beats': 0,
+    });
+    expect(t.queries.slice(before).filter((sql) => sql.includes('from rooms.room_presence where room_id = any'))).toHaveLength(1);
+    expect((await t.subgraph.services.presence.countsByRoom(em(), [])).size).toBe(0);
+  });
+
   it('matches substrings anywhere in any field', async () => {
     expect(await search('azz cel')).toEqual(['jazz-cellar']);
     expect(await search('night')).toEqual(['late-night']);

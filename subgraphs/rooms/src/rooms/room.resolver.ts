@@ -181,6 +181,11 @@ export class RoomResolver {
     return posterUrlOf(room);
   }
 
+  @FieldResolver(() => Int, { description: 'How many are in the room now, guests included.' })
+  listenerCount(@Root() room: Room, @Ctx() ctx: RoomsContext): Promise<number> {
+    return ctx.loaders.listenerCount.load(room.id);
+  }
+
   @FieldResolver(() => Boolean, { description: 'Entering needs a password (PRIVATE rooms that have one).' })
   hasPassword(@Root() room: Room): boolean {
     return room.passwordHash != null;
