@@ -75,6 +75,8 @@ type Documents = {
     "\n  mutation KickUser($input: KickUserFromRoomInput!) {\n    kickUserFromRoom(input: $input) {\n      id\n    }\n  }\n": typeof types.KickUserDocument,
     "\n  mutation GrantRoomRole($input: GrantRoomRoleInput!) {\n    grantRoomRole(input: $input) {\n      userId\n      roles\n    }\n  }\n": typeof types.GrantRoomRoleDocument,
     "\n  mutation RemoveRoomRole($input: RemoveRoomRoleInput!) {\n    removeRoomRole(input: $input) {\n      userId\n      roles\n    }\n  }\n": typeof types.RemoveRoomRoleDocument,
+    "\n  query RecentSongPlays($roomSlug: String!, $limit: Int) {\n    recentSongPlays(roomSlug: $roomSlug, limit: $limit) {\n      id\n      playedAt\n      voteCounts {\n        up\n        down\n      }\n      dj {\n        id\n        displayName\n      }\n      song {\n        id\n        trackName\n        artistName\n      }\n    }\n  }\n": typeof types.RecentSongPlaysDocument,
+    "\n  query EndedPlay($id: ID!) {\n    roomPlay(id: $id) {\n      id\n      startedAt\n      upVotes\n      downVotes\n      dj {\n        id\n        displayName\n      }\n      song {\n        id\n        trackName\n        artistName\n      }\n    }\n  }\n": typeof types.EndedPlayDocument,
     "\n  fragment RoomCardFields on Room {\n    id\n    slug\n    name\n    description\n    type\n    design\n    posterUrl\n    promoted\n    liveState\n    hasPassword\n    listenerCount\n  }\n": typeof types.RoomCardFieldsFragmentDoc,
     "\n  fragment RoomSettingsFields on Room {\n    id\n    slug\n    name\n    description\n    type\n    design\n    djType\n    numberOfDjs\n    externalUrl\n    posterUrl\n    hasPassword\n    ownerId\n    myRoles\n    pinnedMessages {\n      messageId\n      text\n      pinnedBy\n      pinnedAt\n    }\n  }\n": typeof types.RoomSettingsFieldsFragmentDoc,
     "\n  query HomeRooms($limit: Int) {\n    promotedRooms {\n      ...RoomCardFields\n    }\n    publicRooms(limit: $limit) {\n      ...RoomCardFields\n    }\n  }\n": typeof types.HomeRoomsDocument,
@@ -151,6 +153,8 @@ const documents: Documents = {
     "\n  mutation KickUser($input: KickUserFromRoomInput!) {\n    kickUserFromRoom(input: $input) {\n      id\n    }\n  }\n": types.KickUserDocument,
     "\n  mutation GrantRoomRole($input: GrantRoomRoleInput!) {\n    grantRoomRole(input: $input) {\n      userId\n      roles\n    }\n  }\n": types.GrantRoomRoleDocument,
     "\n  mutation RemoveRoomRole($input: RemoveRoomRoleInput!) {\n    removeRoomRole(input: $input) {\n      userId\n      roles\n    }\n  }\n": types.RemoveRoomRoleDocument,
+    "\n  query RecentSongPlays($roomSlug: String!, $limit: Int) {\n    recentSongPlays(roomSlug: $roomSlug, limit: $limit) {\n      id\n      playedAt\n      voteCounts {\n        up\n        down\n      }\n      dj {\n        id\n        displayName\n      }\n      song {\n        id\n        trackName\n        artistName\n      }\n    }\n  }\n": types.RecentSongPlaysDocument,
+    "\n  query EndedPlay($id: ID!) {\n    roomPlay(id: $id) {\n      id\n      startedAt\n      upVotes\n      downVotes\n      dj {\n        id\n        displayName\n      }\n      song {\n        id\n        trackName\n        artistName\n      }\n    }\n  }\n": types.EndedPlayDocument,
     "\n  fragment RoomCardFields on Room {\n    id\n    slug\n    name\n    description\n    type\n    design\n    posterUrl\n    promoted\n    liveState\n    hasPassword\n    listenerCount\n  }\n": types.RoomCardFieldsFragmentDoc,
     "\n  fragment RoomSettingsFields on Room {\n    id\n    slug\n    name\n    description\n    type\n    design\n    djType\n    numberOfDjs\n    externalUrl\n    posterUrl\n    hasPassword\n    ownerId\n    myRoles\n    pinnedMessages {\n      messageId\n      text\n      pinnedBy\n      pinnedAt\n    }\n  }\n": types.RoomSettingsFieldsFragmentDoc,
     "\n  query HomeRooms($limit: Int) {\n    promotedRooms {\n      ...RoomCardFields\n    }\n    publicRooms(limit: $limit) {\n      ...RoomCardFields\n    }\n  }\n": types.HomeRoomsDocument,
@@ -424,6 +428,14 @@ export function graphql(source: "\n  mutation GrantRoomRole($input: GrantRoomRol
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RemoveRoomRole($input: RemoveRoomRoleInput!) {\n    removeRoomRole(input: $input) {\n      userId\n      roles\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveRoomRole($input: RemoveRoomRoleInput!) {\n    removeRoomRole(input: $input) {\n      userId\n      roles\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RecentSongPlays($roomSlug: String!, $limit: Int) {\n    recentSongPlays(roomSlug: $roomSlug, limit: $limit) {\n      id\n      playedAt\n      voteCounts {\n        up\n        down\n      }\n      dj {\n        id\n        displayName\n      }\n      song {\n        id\n        trackName\n        artistName\n      }\n    }\n  }\n"): (typeof documents)["\n  query RecentSongPlays($roomSlug: String!, $limit: Int) {\n    recentSongPlays(roomSlug: $roomSlug, limit: $limit) {\n      id\n      playedAt\n      voteCounts {\n        up\n        down\n      }\n      dj {\n        id\n        displayName\n      }\n      song {\n        id\n        trackName\n        artistName\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EndedPlay($id: ID!) {\n    roomPlay(id: $id) {\n      id\n      startedAt\n      upVotes\n      downVotes\n      dj {\n        id\n        displayName\n      }\n      song {\n        id\n        trackName\n        artistName\n      }\n    }\n  }\n"): (typeof documents)["\n  query EndedPlay($id: ID!) {\n    roomPlay(id: $id) {\n      id\n      startedAt\n      upVotes\n      downVotes\n      dj {\n        id\n        displayName\n      }\n      song {\n        id\n        trackName\n        artistName\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

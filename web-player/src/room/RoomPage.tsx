@@ -10,6 +10,7 @@ import { RoomPlayer } from '../playback/RoomPlayer';
 import { useServerClock } from '../playback/useServerClock';
 import { useApp } from '../session-context';
 import { Audience } from './Audience';
+import { RecentPlays } from './RecentPlays';
 import { rememberedRemoval, type RemovalDetails, type RoomConnection } from './room-connection';
 import { isRoomModerator, listeners, rolesOf } from './room-state';
 import { RoomDetailsQuery } from './room.operations';
@@ -80,7 +81,8 @@ function JoinedRoom({ connection }: { connection: RoomConnection }) {
   const [details, refetchDetails] = useQuery({ query: RoomDetailsQuery, variables: { id: room.id }, requestPolicy: 'cache-and-network' });
   useEffect(() => {
     refetchDetails({ requestPolicy: 'network-only' });
-  }, [myRoles, refetchDetails]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- asked again when my roles change, not when urql renews refetch
+  }, [myRoles]);
   const standing = details.data?.roomChatStanding;
   const canModerate = (viewerId !== null && isRoomModerator(state, viewerId)) || (standing?.canModerate ?? false);
   const mayEdit = viewerId !== null && (room.ownerId === viewerId || rolesOf(state, viewerId).includes('coOwner') || (standing?.canModerate ?? false));
@@ -132,6 +134,7 @@ function JoinedRoom({ connection }: { connection: RoomConnection }) {
           <VoteBar roomId={room.id} state={state} viewerId={viewerId} canModerate={canModerate} />
           <Stage roomId={room.id} state={state} viewerId={viewerId} users={users} canModerate={canModerate} />
           <Audience roomId={room.id} state={state} viewerId={viewerId} users={users} canModerate={canModerate} />
+          <RecentPlays roomSlug={room.slug} playId={state.nowPlaying?.playId ?? null} />
         </div>
         <aside className="room-side">
           <div className="tabs" role="tablist" aria-label={t`Room panels`}>

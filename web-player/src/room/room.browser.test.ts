@@ -115,6 +115,15 @@ describe('a room evening in two browsers', () => {
     await reaction.waitFor();
     expect(await reaction.getAttribute('data-count')).toBe('1');
 
+    // The host skips the song: it is recorded in the room's recent plays, which both pages show.
+    // (Voting happens on the next song.)
+    await host.getByTestId('skip-song').click();
+    await guestPage.locator(`[data-testid="recent-play"][data-song-id="${DEMO_SONG}"]`).waitFor();
+    await host.locator(`[data-testid="recent-play"][data-song-id="${DEMO_SONG}"]`).waitFor();
+    // With one song queued, it plays again (the queue rotates): a new play, heard by both.
+    await expect.poll(async () => (await player(guestPage)).playId, { timeout: 30_000 }).not.toBe(hostPlayer.playId);
+    await guestPage.locator('[data-testid="room-player"][data-state="playing"]').waitFor({ timeout: 30_000 });
+
     // A vote: the listener likes the song; the host's vibe meter moves.
     await guestPage.getByTestId('vote-up').click();
     await host.locator('[data-testid="vote-counts"][data-up="1"]').waitFor();

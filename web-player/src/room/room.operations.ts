@@ -179,3 +179,45 @@ export const RemoveRoomRoleMutation = graphql(`
     }
   }
 `);
+
+export const RecentSongPlaysQuery = graphql(`
+  query RecentSongPlays($roomSlug: String!, $limit: Int) {
+    recentSongPlays(roomSlug: $roomSlug, limit: $limit) {
+      id
+      playedAt
+      voteCounts {
+        up
+        down
+      }
+      dj {
+        id
+        displayName
+      }
+      song {
+        id
+        trackName
+        artistName
+      }
+    }
+  }
+`);
+
+export const EndedPlayQuery = graphql(`
+  query EndedPlay($id: ID!) {
+    roomPlay(id: $id) {
+      id
+      startedAt
+      upVotes
+      downVotes
+      dj {
+        id
+        displayName
+      }
+      song {
+        id
+        trackName
+        artistName
+      }
+    }
+  }
+`);
