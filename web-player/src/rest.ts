@@ -1,18 +1,9 @@
 import { genericError, type ErrorMessage } from './errors';
 
 /**
- * The REST bridge, for what GraphQL cannot carry: files (HLS streams, chat images, posters) and multipart uploads.
- * Its base URL is the runtime configuration's `restUrl`.
+ * The spec's displayed message (§8) for a failed answer of the REST bridge (multipart uploads, which GraphQL cannot
+ * carry): under 500 the body's message, capitalised; otherwise the generic one.
  */
-
-/** A URL the server gave as a path on the REST bridge, made absolute; absolute and data: URLs stay as they are. */
-export function restResourceUrl(restUrl: string | undefined, url: string): string {
-  if (/^[a-z][a-z0-9+.-]*:/i.test(url) || !restUrl) return url;
-  const base = restUrl.replace(/\/+$/, '');
-  return url.startsWith('/') ? `${base}${url}` : `${base}/${url}`;
-}
-
-/** The spec's displayed message for a failed REST answer (§8): under 500 the body's message, capitalised. */
 export async function restError(response: Response): Promise<ErrorMessage> {
   if (response.status < 500) {
     try {

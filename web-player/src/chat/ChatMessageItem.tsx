@@ -1,7 +1,7 @@
 import { Plural, useLingui } from '@lingui/react/macro';
 import { memo, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Link } from 'wouter';
-import { restResourceUrl } from '../rest';
+import { restResourceUrl } from '../rest-url';
 import { useApp } from '../session-context';
 import type { ActionResult, ChatItem } from './useChatMessages';
 import { badgesOf, colorOf, MESSAGE_MAX_LENGTH, PICKER_EMOJIS, textLength, type Badge } from './chat-rules';

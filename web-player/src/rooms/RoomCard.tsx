@@ -1,4 +1,4 @@
-import { restResourceUrl } from '../rest';
+import { restResourceUrl } from '../rest-url';
 import { useApp } from '../session-context';
 import { Plural, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import { restResourceUrl } from '../../rest';
+import { restResourceUrl } from '../../rest-url';
 import { AutoplayBlockedError, isAbortRejection, isAutoplayRejection, playbackErrors } from '../errors';
 import type { MusicProvider } from '../types';
 import { PlayerEvents, type LoadRequest, type ProviderPlayer, type ProviderPlayerEvent, type ProviderPlayerListener } from './types';
