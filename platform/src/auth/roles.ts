@@ -46,7 +46,7 @@ export const permissions = {
   'users.read-private': moderatorRoles,
   /** Grant platform roles. */
   'users.grant-roles': adminRoles,
-  /** Admin console: vouchers, seasons, avatars, consumables, phone whitelist. */
+  /** Admin console: vouchers, seasons, avatars, consumables, phone whitelist, everyone's phone validations, the SMS fraud constants. */
   'console.manage': adminRoles,
   /** Read moderation actions and the audit stream. */
   'audit.read': moderatorRoles,

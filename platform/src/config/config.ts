@@ -40,6 +40,19 @@ export const configSchema = z.object({
   GUEST_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(7 * 86400).default(86400),
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(10),
   LOGIN_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+  /**
+   * SMS pumping defences for phone codes (GET /phone-validation/fraudConstants shows them): at most this many codes
+   * per number, per client IP and per number prefix (the first PHONE_CODE_PREFIX_DIGITS digits of the E.164 number,
+   * country code included) in any PHONE_CODE_WINDOW_SECONDS; a code lives PHONE_CODE_TTL_SECONDS and allows
+   * PHONE_CODE_MAX_ATTEMPTS wrong tries. Whitelisted numbers bypass these checks.
+   */
+  PHONE_CODE_MAX_PER_NUMBER: z.coerce.number().int().min(1).default(5),
+  PHONE_CODE_MAX_PER_IP: z.coerce.number().int().min(1).default(20),
+  PHONE_CODE_MAX_PER_PREFIX: z.coerce.number().int().min(1).default(50),
+  PHONE_CODE_PREFIX_DIGITS: z.coerce.number().int().min(2).max(15).default(7),
+  PHONE_CODE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
+  PHONE_CODE_TTL_SECONDS: z.coerce.number().int().min(30).max(86400).default(300),
+  PHONE_CODE_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(5),
   GRAPHQL_INTROSPECTION: flag.optional(),
   GRAPHQL_MAX_DEPTH: z.coerce.number().int().min(1).default(12),
   GRAPHQL_MAX_ALIASES: z.coerce.number().int().min(0).default(30),

@@ -81,6 +81,13 @@ export const catalogue = {
   INVALID_DISPLAY_NAME: entry(400, 'displayName must be 1 to 64 characters'),
   INVALID_AVATAR_ID: entry(400, 'avatarId must be one of the built-in avatars, vinyl-1 to vinyl-12'),
   INVALID_REFRESH_TOKEN: entry(401, 'Refresh token is invalid, expired or revoked'),
+  // Phone validation and the phone whitelist: not in the spec, chosen here, precise.
+  INVALID_PHONE_NUMBER: entry(400, 'phone must be a phone number in international form, such as +14155552671'),
+  PHONE_ALREADY_WHITELISTED: entry(409, 'This phone number is already on the whitelist'),
+  PHONE_NOT_WHITELISTED: entry(404, 'This phone number is not on the whitelist'),
+  PHONE_WHITELIST_ENTRY_NOT_FOUND: entry(404, 'Phone whitelist entry not found'),
+  INVALID_PHONE_WHITELIST_ID: entry(400, 'id must be a UUID'),
+  INVALID_PHONE_WHITELIST_NOTE: entry(400, 'note must be at most 200 characters'),
 
   // Rooms and songs (spec 2, §8)
   TAGS_NOT_OWNED: entry(403, 'Unauthorized to edit tags that not belongs to the user'),

@@ -43,6 +43,17 @@ type Documents = {
     "\n  mutation RestExportCrate($input: CrateExportInput!) {\n    exportCrate(input: $input) { provider playlistId url trackCount skipped }\n  }\n": typeof types.RestExportCrateDocument,
     "\n  query RestRoomServiceStatus {\n    roomServiceStatus { service version status database uptimeSeconds time }\n  }\n": typeof types.RestRoomServiceStatusDocument,
     "\n  query RestPlaylistServiceStatus {\n    playlistServiceStatus { service version status database uptimeSeconds time }\n  }\n": typeof types.RestPlaylistServiceStatusDocument,
+    "\n  fragment RestPhoneValidation on PhoneValidation {\n    id\n    userId\n    phone\n    e164\n    country\n    type\n    status\n    whitelisted\n    createdAt\n  }\n": typeof types.RestPhoneValidationFragmentDoc,
+    "\n  fragment RestPhoneWhitelistEntry on PhoneWhitelistEntry {\n    id\n    phone\n    note\n    createdBy\n    createdAt\n  }\n": typeof types.RestPhoneWhitelistEntryFragmentDoc,
+    "\n  mutation RestValidatePhone($phone: String!) {\n    validatePhone(phone: $phone) { ...RestPhoneValidation }\n  }\n": typeof types.RestValidatePhoneDocument,
+    "\n  query RestPhoneValidationRecents($all: Boolean, $limit: Int, $offset: Int) {\n    phoneValidationRecents(all: $all, limit: $limit, offset: $offset) { total items { ...RestPhoneValidation } }\n  }\n": typeof types.RestPhoneValidationRecentsDocument,
+    "\n  mutation RestClearPhoneValidationRecents($all: Boolean) {\n    clearPhoneValidationRecents(all: $all)\n  }\n": typeof types.RestClearPhoneValidationRecentsDocument,
+    "\n  query RestPhoneFraudConstants {\n    phoneFraudConstants { maxCodesPerNumber maxCodesPerIp maxCodesPerPrefix prefixDigits windowSeconds codeTtlSeconds maxCodeAttempts }\n  }\n": typeof types.RestPhoneFraudConstantsDocument,
+    "\n  query RestPhoneWhitelist($limit: Int, $offset: Int) {\n    phoneWhitelist(limit: $limit, offset: $offset) { total items { ...RestPhoneWhitelistEntry } }\n  }\n": typeof types.RestPhoneWhitelistDocument,
+    "\n  query RestPhoneWhitelistEntry($id: ID!) {\n    phoneWhitelistEntry(id: $id) { ...RestPhoneWhitelistEntry }\n  }\n": typeof types.RestPhoneWhitelistEntryDocument,
+    "\n  mutation RestAddPhoneToWhitelist($phone: String!, $note: String) {\n    addPhoneToWhitelist(phone: $phone, note: $note) { ...RestPhoneWhitelistEntry }\n  }\n": typeof types.RestAddPhoneToWhitelistDocument,
+    "\n  mutation RestRemovePhoneWhitelistEntry($id: ID!) {\n    removePhoneWhitelistEntry(id: $id) { ...RestPhoneWhitelistEntry }\n  }\n": typeof types.RestRemovePhoneWhitelistEntryDocument,
+    "\n  mutation RestRemovePhoneFromWhitelist($phone: String!) {\n    removePhoneFromWhitelist(phone: $phone) { ...RestPhoneWhitelistEntry }\n  }\n": typeof types.RestRemovePhoneFromWhitelistDocument,
     "\n  mutation RestRecordPlaybackEvent($input: PlaybackEventInput!) {\n    recordPlaybackEvent(input: $input) {\n      id\n      kind\n      playId\n      listenerId\n      listenerType\n      roomSlug\n      roomOwnerId\n      djId\n      songId\n      startedAt\n      updatedAt\n      volumeStart\n      volumeEnd\n      secondsPlayed\n      deviceData\n      userProvider\n      subscriptionLevel\n      recordedAt\n    }\n  }\n": typeof types.RestRecordPlaybackEventDocument,
     "\n  fragment RestSongPlay on SongPlay {\n    id\n    roomSlug\n    djUuid\n    playedAt\n    voteCounts { up down stars }\n    song { id trackName artistName duration isrc musicProviders { provider id } }\n  }\n": typeof types.RestSongPlayFragmentDoc,
     "\n  query RestRecentSongs($roomSlug: String!, $limit: Int) {\n    recentSongPlays(roomSlug: $roomSlug, limit: $limit) { ...RestSongPlay }\n  }\n": typeof types.RestRecentSongsDocument,
@@ -164,6 +175,17 @@ const documents: Documents = {
     "\n  mutation RestExportCrate($input: CrateExportInput!) {\n    exportCrate(input: $input) { provider playlistId url trackCount skipped }\n  }\n": types.RestExportCrateDocument,
     "\n  query RestRoomServiceStatus {\n    roomServiceStatus { service version status database uptimeSeconds time }\n  }\n": types.RestRoomServiceStatusDocument,
     "\n  query RestPlaylistServiceStatus {\n    playlistServiceStatus { service version status database uptimeSeconds time }\n  }\n": types.RestPlaylistServiceStatusDocument,
+    "\n  fragment RestPhoneValidation on PhoneValidation {\n    id\n    userId\n    phone\n    e164\n    country\n    type\n    status\n    whitelisted\n    createdAt\n  }\n": types.RestPhoneValidationFragmentDoc,
+    "\n  fragment RestPhoneWhitelistEntry on PhoneWhitelistEntry {\n    id\n    phone\n    note\n    createdBy\n    createdAt\n  }\n": types.RestPhoneWhitelistEntryFragmentDoc,
+    "\n  mutation RestValidatePhone($phone: String!) {\n    validatePhone(phone: $phone) { ...RestPhoneValidation }\n  }\n": types.RestValidatePhoneDocument,
+    "\n  query RestPhoneValidationRecents($all: Boolean, $limit: Int, $offset: Int) {\n    phoneValidationRecents(all: $all, limit: $limit, offset: $offset) { total items { ...RestPhoneValidation } }\n  }\n": types.RestPhoneValidationRecentsDocument,
+    "\n  mutation RestClearPhoneValidationRecents($all: Boolean) {\n    clearPhoneValidationRecents(all: $all)\n  }\n": types.RestClearPhoneValidationRecentsDocument,
+    "\n  query RestPhoneFraudConstants {\n    phoneFraudConstants { maxCodesPerNumber maxCodesPerIp maxCodesPerPrefix prefixDigits windowSeconds codeTtlSeconds maxCodeAttempts }\n  }\n": types.RestPhoneFraudConstantsDocument,
+    "\n  query RestPhoneWhitelist($limit: Int, $offset: Int) {\n    phoneWhitelist(limit: $limit, offset: $offset) { total items { ...RestPhoneWhitelistEntry } }\n  }\n": types.RestPhoneWhitelistDocument,
+    "\n  query RestPhoneWhitelistEntry($id: ID!) {\n    phoneWhitelistEntry(id: $id) { ...RestPhoneWhitelistEntry }\n  }\n": types.RestPhoneWhitelistEntryDocument,
+    "\n  mutation RestAddPhoneToWhitelist($phone: String!, $note: String) {\n    addPhoneToWhitelist(phone: $phone, note: $note) { ...RestPhoneWhitelistEntry }\n  }\n": types.RestAddPhoneToWhitelistDocument,
+    "\n  mutation RestRemovePhoneWhitelistEntry($id: ID!) {\n    removePhoneWhitelistEntry(id: $id) { ...RestPhoneWhitelistEntry }\n  }\n": types.RestRemovePhoneWhitelistEntryDocument,
+    "\n  mutation RestRemovePhoneFromWhitelist($phone: String!) {\n    removePhoneFromWhitelist(phone: $phone) { ...RestPhoneWhitelistEntry }\n  }\n": types.RestRemovePhoneFromWhitelistDocument,
     "\n  mutation RestRecordPlaybackEvent($input: PlaybackEventInput!) {\n    recordPlaybackEvent(input: $input) {\n      id\n      kind\n      playId\n      listenerId\n      listenerType\n      roomSlug\n      roomOwnerId\n      djId\n      songId\n      startedAt\n      updatedAt\n      volumeStart\n      volumeEnd\n      secondsPlayed\n      deviceData\n      userProvider\n      subscriptionLevel\n      recordedAt\n    }\n  }\n": types.RestRecordPlaybackEventDocument,
     "\n  fragment RestSongPlay on SongPlay {\n    id\n    roomSlug\n    djUuid\n    playedAt\n    voteCounts { up down stars }\n    song { id trackName artistName duration isrc musicProviders { provider id } }\n  }\n": types.RestSongPlayFragmentDoc,
     "\n  query RestRecentSongs($roomSlug: String!, $limit: Int) {\n    recentSongPlays(roomSlug: $roomSlug, limit: $limit) { ...RestSongPlay }\n  }\n": types.RestRecentSongsDocument,
@@ -386,6 +408,50 @@ export function graphql(source: "\n  query RestRoomServiceStatus {\n    roomServ
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query RestPlaylistServiceStatus {\n    playlistServiceStatus { service version status database uptimeSeconds time }\n  }\n"): (typeof documents)["\n  query RestPlaylistServiceStatus {\n    playlistServiceStatus { service version status database uptimeSeconds time }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RestPhoneValidation on PhoneValidation {\n    id\n    userId\n    phone\n    e164\n    country\n    type\n    status\n    whitelisted\n    createdAt\n  }\n"): (typeof documents)["\n  fragment RestPhoneValidation on PhoneValidation {\n    id\n    userId\n    phone\n    e164\n    country\n    type\n    status\n    whitelisted\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RestPhoneWhitelistEntry on PhoneWhitelistEntry {\n    id\n    phone\n    note\n    createdBy\n    createdAt\n  }\n"): (typeof documents)["\n  fragment RestPhoneWhitelistEntry on PhoneWhitelistEntry {\n    id\n    phone\n    note\n    createdBy\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestValidatePhone($phone: String!) {\n    validatePhone(phone: $phone) { ...RestPhoneValidation }\n  }\n"): (typeof documents)["\n  mutation RestValidatePhone($phone: String!) {\n    validatePhone(phone: $phone) { ...RestPhoneValidation }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestPhoneValidationRecents($all: Boolean, $limit: Int, $offset: Int) {\n    phoneValidationRecents(all: $all, limit: $limit, offset: $offset) { total items { ...RestPhoneValidation } }\n  }\n"): (typeof documents)["\n  query RestPhoneValidationRecents($all: Boolean, $limit: Int, $offset: Int) {\n    phoneValidationRecents(all: $all, limit: $limit, offset: $offset) { total items { ...RestPhoneValidation } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestClearPhoneValidationRecents($all: Boolean) {\n    clearPhoneValidationRecents(all: $all)\n  }\n"): (typeof documents)["\n  mutation RestClearPhoneValidationRecents($all: Boolean) {\n    clearPhoneValidationRecents(all: $all)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestPhoneFraudConstants {\n    phoneFraudConstants { maxCodesPerNumber maxCodesPerIp maxCodesPerPrefix prefixDigits windowSeconds codeTtlSeconds maxCodeAttempts }\n  }\n"): (typeof documents)["\n  query RestPhoneFraudConstants {\n    phoneFraudConstants { maxCodesPerNumber maxCodesPerIp maxCodesPerPrefix prefixDigits windowSeconds codeTtlSeconds maxCodeAttempts }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestPhoneWhitelist($limit: Int, $offset: Int) {\n    phoneWhitelist(limit: $limit, offset: $offset) { total items { ...RestPhoneWhitelistEntry } }\n  }\n"): (typeof documents)["\n  query RestPhoneWhitelist($limit: Int, $offset: Int) {\n    phoneWhitelist(limit: $limit, offset: $offset) { total items { ...RestPhoneWhitelistEntry } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestPhoneWhitelistEntry($id: ID!) {\n    phoneWhitelistEntry(id: $id) { ...RestPhoneWhitelistEntry }\n  }\n"): (typeof documents)["\n  query RestPhoneWhitelistEntry($id: ID!) {\n    phoneWhitelistEntry(id: $id) { ...RestPhoneWhitelistEntry }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestAddPhoneToWhitelist($phone: String!, $note: String) {\n    addPhoneToWhitelist(phone: $phone, note: $note) { ...RestPhoneWhitelistEntry }\n  }\n"): (typeof documents)["\n  mutation RestAddPhoneToWhitelist($phone: String!, $note: String) {\n    addPhoneToWhitelist(phone: $phone, note: $note) { ...RestPhoneWhitelistEntry }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestRemovePhoneWhitelistEntry($id: ID!) {\n    removePhoneWhitelistEntry(id: $id) { ...RestPhoneWhitelistEntry }\n  }\n"): (typeof documents)["\n  mutation RestRemovePhoneWhitelistEntry($id: ID!) {\n    removePhoneWhitelistEntry(id: $id) { ...RestPhoneWhitelistEntry }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestRemovePhoneFromWhitelist($phone: String!) {\n    removePhoneFromWhitelist(phone: $phone) { ...RestPhoneWhitelistEntry }\n  }\n"): (typeof documents)["\n  mutation RestRemovePhoneFromWhitelist($phone: String!) {\n    removePhoneFromWhitelist(phone: $phone) { ...RestPhoneWhitelistEntry }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -5,6 +5,7 @@ import { searchRoutes } from './search.routes.ts';
 import { songsRoutes } from './songs.routes.ts';
 import { uploadRoutes } from './uploads.routes.ts';
 import { userServiceRoutes } from './user-service.routes.ts';
+import { phoneRoutes } from './phone.routes.ts';
 import { trackImportRoutes } from './track-import.routes.ts';
 import { crateRoutes } from './crates.routes.ts';
 import { crateImportRoutes } from './crate-imports.routes.ts';
@@ -19,6 +20,7 @@ import { playTrackingRoutes } from './play-tracking.routes.ts';
 /** The route table: every REST path the bridge answers. */
 export const restRoutes: RestRoute[] = [
   ...userServiceRoutes,
+  ...phoneRoutes,
   ...recentPlaysRoutes,
   ...searchRoutes,
   ...trackImportRoutes,

@@ -3,6 +3,8 @@ import DataLoader from 'dataloader';
 import type { SubgraphContext } from '@backspin/platform';
 import type { BadgeService, UserBadgeView } from './badges/badge.service.ts';
 import type { CapabilityService } from './capabilities/capability.service.ts';
+import type { PhoneValidationService } from './phone-validation/phone-validation.service.ts';
+import type { PhoneWhitelistService } from './phone-whitelist/phone-whitelist.service.ts';
 import type { SessionService } from './sessions/session.service.ts';
 import type { SigningKeyService } from './sessions/signing-key.service.ts';
 import type { User } from './users/user.entity.ts';
@@ -14,6 +16,8 @@ export interface AccountsServices {
   signingKeys: SigningKeyService;
   capabilities: CapabilityService;
   badges: BadgeService;
+  phoneValidation: PhoneValidationService;
+  phoneWhitelist: PhoneWhitelistService;
 }
 
 export interface AccountsLoaders {

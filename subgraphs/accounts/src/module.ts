@@ -7,6 +7,12 @@ import { CapabilityResolver } from './capabilities/capability.resolver.ts';
 import { CapabilityService } from './capabilities/capability.service.ts';
 import { createLoaders, type AccountsLoaders, type AccountsServices } from './context.ts';
 import { seedDemoUsers } from './demo-data.ts';
+import { PhoneValidationSchema } from './phone-validation/phone-validation.entity.ts';
+import { PhoneValidationResolver } from './phone-validation/phone-validation.resolver.ts';
+import { PhoneValidationService } from './phone-validation/phone-validation.service.ts';
+import { PhoneWhitelistEntrySchema } from './phone-whitelist/phone-whitelist.entity.ts';
+import { PhoneWhitelistResolver } from './phone-whitelist/phone-whitelist.resolver.ts';
+import { PhoneWhitelistService } from './phone-whitelist/phone-whitelist.service.ts';
 import { LoginFailureSchema, RefreshTokenSchema, SigningKeySchema } from './sessions/session.entity.ts';
 import { SessionResolver } from './sessions/session.resolver.ts';
 import { SessionService } from './sessions/session.service.ts';
@@ -18,20 +24,23 @@ import { UserService } from './users/user.service.ts';
 /** accounts: users, credentials, sessions and tokens, profiles (avatar, badges), roles. */
 export const accountsSubgraph: SubgraphModule<AccountsServices, AccountsLoaders> = {
   name: 'accounts',
-  entities: [UserSchema, RefreshTokenSchema, SigningKeySchema, LoginFailureSchema, UserBadgeSchema],
+  entities: [UserSchema, RefreshTokenSchema, SigningKeySchema, LoginFailureSchema, UserBadgeSchema, PhoneValidationSchema, PhoneWhitelistEntrySchema],
   migrations,
-  resolvers: [UserResolver, SessionResolver, CapabilityResolver, BadgeResolver],
+  resolvers: [UserResolver, SessionResolver, CapabilityResolver, BadgeResolver, PhoneValidationResolver, PhoneWhitelistResolver],
   referenceResolvers: {
     User: (ref, ctx) => ctx.loaders.user.load(ref.id),
   },
   createServices({ config, pubsub }) {
     const signingKeys = new SigningKeyService();
+    const phoneWhitelist = new PhoneWhitelistService();
     return {
       users: new UserService(pubsub),
       sessions: new SessionService(config, signingKeys),
       signingKeys,
       capabilities: new CapabilityService(pubsub),
       badges: new BadgeService(),
+      phoneWhitelist,
+      phoneValidation: new PhoneValidationService(config, phoneWhitelist),
     };
   },
   createLoaders,
