@@ -80,6 +80,19 @@ export const catalogue = {
   TOO_MANY_LOGIN_ATTEMPTS: entry(429, 'Too many failed login attempts, please try again later'),
   INVALID_DISPLAY_NAME: entry(400, 'displayName must be 1 to 64 characters'),
   INVALID_AVATAR_ID: entry(400, 'avatarId must be one of the built-in avatars, vinyl-1 to vinyl-12'),
+  INVALID_MAGIC_LINK: entry(401, 'Magic link is invalid, expired or already used'),
+  INVALID_MAGIC_LINK_TARGET: entry(
+    400,
+    'Give exactly one of plan (1 to 64 letters, digits, hyphens or underscores) and path (a path on this site starting with a single "/", at most 1000 characters)',
+  ),
+  VOUCHER_NOT_FOUND: entry(404, 'Voucher not found'),
+  VOUCHER_ALREADY_REDEEMED: entry(403, 'This voucher has already been redeemed'),
+  VOUCHER_REVOKED: entry(403, 'This voucher has been revoked'),
+  VOUCHER_EXPIRED: entry(403, 'This voucher has expired'),
+  INVALID_VOUCHER_ID: entry(400, 'voucher id must be a UUID'),
+  INVALID_VOUCHER_NOTE: entry(400, 'note must be at most 500 characters'),
+  INVALID_VOUCHER_EXPIRY: entry(400, 'expiresAt must be in the future'),
+  INVALID_VOUCHER_PAGE: entry(400, 'limit must be 1 to 100 and offset at least 0'),
   INVALID_REFRESH_TOKEN: entry(401, 'Refresh token is invalid, expired or revoked'),
 
   // Rooms and songs (spec 2, §8)

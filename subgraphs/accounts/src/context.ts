@@ -3,10 +3,12 @@ import DataLoader from 'dataloader';
 import type { SubgraphContext } from '@backspin/platform';
 import type { BadgeService, UserBadgeView } from './badges/badge.service.ts';
 import type { CapabilityService } from './capabilities/capability.service.ts';
+import type { MagicLinkService } from './magic-links/magic-link.service.ts';
 import type { SessionService } from './sessions/session.service.ts';
 import type { SigningKeyService } from './sessions/signing-key.service.ts';
 import type { User } from './users/user.entity.ts';
 import type { UserService } from './users/user.service.ts';
+import type { VoucherService } from './vouchers/voucher.service.ts';
 
 export interface AccountsServices {
   users: UserService;
@@ -14,6 +16,8 @@ export interface AccountsServices {
   signingKeys: SigningKeyService;
   capabilities: CapabilityService;
   badges: BadgeService;
+  magicLinks: MagicLinkService;
+  vouchers: VoucherService;
 }
 
 export interface AccountsLoaders {

@@ -1,4 +1,7 @@
 import type { SubgraphModule } from '@backspin/platform';
+import { MagicLinkSchema } from './magic-links/magic-link.entity.ts';
+import { MagicLinkResolver } from './magic-links/magic-link.resolver.ts';
+import { MagicLinkService } from './magic-links/magic-link.service.ts';
 import { migrations } from '../migrations/index.ts';
 import { UserBadgeSchema } from './badges/badge.entity.ts';
 import { BadgeResolver } from './badges/badge.resolver.ts';
@@ -14,24 +17,30 @@ import { SigningKeyService } from './sessions/signing-key.service.ts';
 import { UserSchema } from './users/user.entity.ts';
 import { UserResolver } from './users/user.resolver.ts';
 import { UserService } from './users/user.service.ts';
+import { VoucherSchema } from './vouchers/voucher.entity.ts';
+import { VoucherResolver } from './vouchers/voucher.resolver.ts';
+import { VoucherService } from './vouchers/voucher.service.ts';
 
 /** accounts: users, credentials, sessions and tokens, profiles (avatar, badges), roles. */
 export const accountsSubgraph: SubgraphModule<AccountsServices, AccountsLoaders> = {
   name: 'accounts',
-  entities: [UserSchema, RefreshTokenSchema, SigningKeySchema, LoginFailureSchema, UserBadgeSchema],
+  entities: [UserSchema, RefreshTokenSchema, SigningKeySchema, LoginFailureSchema, UserBadgeSchema, MagicLinkSchema, VoucherSchema],
   migrations,
-  resolvers: [UserResolver, SessionResolver, CapabilityResolver, BadgeResolver],
+  resolvers: [UserResolver, SessionResolver, CapabilityResolver, BadgeResolver, MagicLinkResolver, VoucherResolver],
   referenceResolvers: {
     User: (ref, ctx) => ctx.loaders.user.load(ref.id),
   },
   createServices({ config, pubsub }) {
     const signingKeys = new SigningKeyService();
+    const sessions = new SessionService(config, signingKeys);
     return {
       users: new UserService(pubsub),
-      sessions: new SessionService(config, signingKeys),
+      sessions,
       signingKeys,
       capabilities: new CapabilityService(pubsub),
       badges: new BadgeService(),
+      magicLinks: new MagicLinkService(config, sessions),
+      vouchers: new VoucherService(sessions),
     };
   },
   createLoaders,
