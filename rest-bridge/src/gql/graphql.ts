@@ -1398,14 +1398,14 @@ export type RestValidateMagicLinkMutationVariables = Exact<{
 
 export type RestValidateMagicLinkMutation = { validateMagicLink: { accessToken: string, refreshToken: string, expiresIn: number, tokenType: string, user: { id: string, email: string | null, displayName: string, roles: Array<Role>, createdAt: string } } };
 
-export type RestVoucherFragment = { id: string, code: string, note: string | null, status: VoucherStatus, expiresAt: string | null, createdBy: string, createdAt: string, redeemedBy: string | null, redeemedAt: string | null, revokedAt: string | null };
+export type RestVoucherFragment = { id: string, code: string, note: string | null, status: VoucherStatus, expiresAt: string | null, createdBy: string | null, createdAt: string, redeemedBy: string | null, redeemedAt: string | null, revokedAt: string | null };
 
 export type RestCreateVoucherMutationVariables = Exact<{
   input?: CreateVoucherInput | null | undefined;
 }>;
 
 
-export type RestCreateVoucherMutation = { createVoucher: { id: string, code: string, note: string | null, status: VoucherStatus, expiresAt: string | null, createdBy: string, createdAt: string, redeemedBy: string | null, redeemedAt: string | null, revokedAt: string | null } };
+export type RestCreateVoucherMutation = { createVoucher: { id: string, code: string, note: string | null, status: VoucherStatus, expiresAt: string | null, createdBy: string | null, createdAt: string, redeemedBy: string | null, redeemedAt: string | null, revokedAt: string | null } };
 
 export type RestVouchersQueryVariables = Exact<{
   status?: VoucherStatus | null | undefined;
@@ -1414,21 +1414,21 @@ export type RestVouchersQueryVariables = Exact<{
 }>;
 
 
-export type RestVouchersQuery = { vouchers: { total: number, items: Array<{ id: string, code: string, note: string | null, status: VoucherStatus, expiresAt: string | null, createdBy: string, createdAt: string, redeemedBy: string | null, redeemedAt: string | null, revokedAt: string | null }> } };
+export type RestVouchersQuery = { vouchers: { total: number, items: Array<{ id: string, code: string, note: string | null, status: VoucherStatus, expiresAt: string | null, createdBy: string | null, createdAt: string, redeemedBy: string | null, redeemedAt: string | null, revokedAt: string | null }> } };
 
 export type RestRevokeVoucherMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type RestRevokeVoucherMutation = { revokeVoucher: { id: string, code: string, note: string | null, status: VoucherStatus, expiresAt: string | null, createdBy: string, createdAt: string, redeemedBy: string | null, redeemedAt: string | null, revokedAt: string | null } };
+export type RestRevokeVoucherMutation = { revokeVoucher: { id: string, code: string, note: string | null, status: VoucherStatus, expiresAt: string | null, createdBy: string | null, createdAt: string, redeemedBy: string | null, redeemedAt: string | null, revokedAt: string | null } };
 
 export type RestRedeemVoucherMutationVariables = Exact<{
   code: string;
 }>;
 
 
-export type RestRedeemVoucherMutation = { redeemVoucher: { id: string, code: string, note: string | null, status: VoucherStatus, expiresAt: string | null, createdBy: string, createdAt: string, redeemedBy: string | null, redeemedAt: string | null, revokedAt: string | null } };
+export type RestRedeemVoucherMutation = { redeemVoucher: { id: string, code: string, note: string | null, status: VoucherStatus, expiresAt: string | null, createdBy: string | null, createdAt: string, redeemedBy: string | null, redeemedAt: string | null, revokedAt: string | null } };
 
 export type RestVoucherSignUpMutationVariables = Exact<{
   input: VoucherSignUpInput;

@@ -14,7 +14,8 @@ export const VoucherSchema = defineEntity({
     note: p.string().length(500).nullable(),
     status: p.enum(voucherStatuses).index(),
     expiresAt: p.datetime().nullable(),
-    createdBy: p.uuid(),
+    /** The admin who made it; null when a service token did. */
+    createdBy: p.uuid().nullable(),
     createdAt: p.datetime().index(),
     redeemedBy: p.uuid().nullable(),
     redeemedAt: p.datetime().nullable(),

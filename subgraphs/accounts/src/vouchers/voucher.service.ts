@@ -53,7 +53,7 @@ export class VoucherService {
       note,
       status: 'PENDING',
       expiresAt,
-      createdBy: identity.userId ?? '00000000-0000-0000-0000-000000000000',
+      createdBy: identity.userId,
       createdAt: now,
       redeemedBy: null,
       redeemedAt: null,

@@ -49,6 +49,8 @@ describe('vouchers', () => {
     expect(a.code).toMatch(/^[0-9A-HJKMNP-TV-Z]{5}(-[0-9A-HJKMNP-TV-Z]{5}){3}$/);
     expect(b.code).not.toBe(a.code);
     expect(normalizeVoucherCode(a.code.toLowerCase().replace(/-/g, ' '))).toBe(a.code);
+    const byService = await newVoucher({ userId: null, tokenType: 'service', roles: [] });
+    expect(byService).toMatchObject({ status: 'PENDING', createdBy: null });
   });
 
   it('refuses users, moderators, guests and anonymous callers the admin calls', async () => {

@@ -21,8 +21,8 @@ export class VoucherType {
   @Field(() => Date, { nullable: true })
   expiresAt!: Date | null;
 
-  @Field(() => ID)
-  createdBy!: string;
+  @Field(() => ID, { nullable: true, description: 'The admin who made it; null when a service did' })
+  createdBy!: string | null;
 
   @Field(() => Date)
   createdAt!: Date;
