@@ -38,6 +38,9 @@ export const configSchema = z.object({
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86400).default(900),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   GUEST_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(7 * 86400).default(86400),
+  /** Magic links (GET /auth/magic-link): the web player's public URL the links start with, and how long a link lives. */
+  MAGIC_LINK_BASE_URL: z.string().url().default('http://localhost:3000'),
+  MAGIC_LINK_TTL_SECONDS: z.coerce.number().int().min(30).max(86400).default(300),
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(10),
   LOGIN_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
   /**

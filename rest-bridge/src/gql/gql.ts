@@ -144,6 +144,14 @@ type Documents = {
     "\n  query RestMyCapabilities {\n    myCapabilities\n  }\n": typeof types.RestMyCapabilitiesDocument,
     "\n  mutation RestGrantCapability($userId: ID!, $capability: String!) {\n    grantCapability(userId: $userId, capability: $capability) { id capabilities }\n  }\n": typeof types.RestGrantCapabilityDocument,
     "\n  mutation RestRevokeCapability($userId: ID!, $capability: String!) {\n    revokeCapability(userId: $userId, capability: $capability) { id capabilities }\n  }\n": typeof types.RestRevokeCapabilityDocument,
+    "\n  mutation RestCreateMagicLink($plan: String, $path: String) {\n    createMagicLink(plan: $plan, path: $path) { shortLivedToken url target expiresAt }\n  }\n": typeof types.RestCreateMagicLinkDocument,
+    "\n  mutation RestValidateMagicLink($token: String!) {\n    validateMagicLink(token: $token) { ...RestSession }\n  }\n": typeof types.RestValidateMagicLinkDocument,
+    "\n  fragment RestVoucher on Voucher {\n    id code note status expiresAt createdBy createdAt redeemedBy redeemedAt revokedAt\n  }\n": typeof types.RestVoucherFragmentDoc,
+    "\n  mutation RestCreateVoucher($input: CreateVoucherInput) {\n    createVoucher(input: $input) { ...RestVoucher }\n  }\n": typeof types.RestCreateVoucherDocument,
+    "\n  query RestVouchers($status: VoucherStatus, $limit: Int, $offset: Int) {\n    vouchers(status: $status, limit: $limit, offset: $offset) { total items { ...RestVoucher } }\n  }\n": typeof types.RestVouchersDocument,
+    "\n  mutation RestRevokeVoucher($id: ID!) {\n    revokeVoucher(id: $id) { ...RestVoucher }\n  }\n": typeof types.RestRevokeVoucherDocument,
+    "\n  mutation RestRedeemVoucher($code: String!) {\n    redeemVoucher(code: $code) { ...RestVoucher }\n  }\n": typeof types.RestRedeemVoucherDocument,
+    "\n  mutation RestVoucherSignUp($input: VoucherSignUpInput!) {\n    voucherSignUp(input: $input) { ...RestSession }\n  }\n": typeof types.RestVoucherSignUpDocument,
 };
 const documents: Documents = {
     "\n  query RestChatMessageImage($messageId: ID!, $index: Int!) {\n    chatMessageImage(messageId: $messageId, index: $index) { storageKey contentType }\n  }\n": types.RestChatMessageImageDocument,
@@ -276,6 +284,14 @@ const documents: Documents = {
     "\n  query RestMyCapabilities {\n    myCapabilities\n  }\n": types.RestMyCapabilitiesDocument,
     "\n  mutation RestGrantCapability($userId: ID!, $capability: String!) {\n    grantCapability(userId: $userId, capability: $capability) { id capabilities }\n  }\n": types.RestGrantCapabilityDocument,
     "\n  mutation RestRevokeCapability($userId: ID!, $capability: String!) {\n    revokeCapability(userId: $userId, capability: $capability) { id capabilities }\n  }\n": types.RestRevokeCapabilityDocument,
+    "\n  mutation RestCreateMagicLink($plan: String, $path: String) {\n    createMagicLink(plan: $plan, path: $path) { shortLivedToken url target expiresAt }\n  }\n": types.RestCreateMagicLinkDocument,
+    "\n  mutation RestValidateMagicLink($token: String!) {\n    validateMagicLink(token: $token) { ...RestSession }\n  }\n": types.RestValidateMagicLinkDocument,
+    "\n  fragment RestVoucher on Voucher {\n    id code note status expiresAt createdBy createdAt redeemedBy redeemedAt revokedAt\n  }\n": types.RestVoucherFragmentDoc,
+    "\n  mutation RestCreateVoucher($input: CreateVoucherInput) {\n    createVoucher(input: $input) { ...RestVoucher }\n  }\n": types.RestCreateVoucherDocument,
+    "\n  query RestVouchers($status: VoucherStatus, $limit: Int, $offset: Int) {\n    vouchers(status: $status, limit: $limit, offset: $offset) { total items { ...RestVoucher } }\n  }\n": types.RestVouchersDocument,
+    "\n  mutation RestRevokeVoucher($id: ID!) {\n    revokeVoucher(id: $id) { ...RestVoucher }\n  }\n": types.RestRevokeVoucherDocument,
+    "\n  mutation RestRedeemVoucher($code: String!) {\n    redeemVoucher(code: $code) { ...RestVoucher }\n  }\n": types.RestRedeemVoucherDocument,
+    "\n  mutation RestVoucherSignUp($input: VoucherSignUpInput!) {\n    voucherSignUp(input: $input) { ...RestSession }\n  }\n": types.RestVoucherSignUpDocument,
 };
 
 /**
@@ -812,6 +828,38 @@ export function graphql(source: "\n  mutation RestGrantCapability($userId: ID!, 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RestRevokeCapability($userId: ID!, $capability: String!) {\n    revokeCapability(userId: $userId, capability: $capability) { id capabilities }\n  }\n"): (typeof documents)["\n  mutation RestRevokeCapability($userId: ID!, $capability: String!) {\n    revokeCapability(userId: $userId, capability: $capability) { id capabilities }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestCreateMagicLink($plan: String, $path: String) {\n    createMagicLink(plan: $plan, path: $path) { shortLivedToken url target expiresAt }\n  }\n"): (typeof documents)["\n  mutation RestCreateMagicLink($plan: String, $path: String) {\n    createMagicLink(plan: $plan, path: $path) { shortLivedToken url target expiresAt }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestValidateMagicLink($token: String!) {\n    validateMagicLink(token: $token) { ...RestSession }\n  }\n"): (typeof documents)["\n  mutation RestValidateMagicLink($token: String!) {\n    validateMagicLink(token: $token) { ...RestSession }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RestVoucher on Voucher {\n    id code note status expiresAt createdBy createdAt redeemedBy redeemedAt revokedAt\n  }\n"): (typeof documents)["\n  fragment RestVoucher on Voucher {\n    id code note status expiresAt createdBy createdAt redeemedBy redeemedAt revokedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestCreateVoucher($input: CreateVoucherInput) {\n    createVoucher(input: $input) { ...RestVoucher }\n  }\n"): (typeof documents)["\n  mutation RestCreateVoucher($input: CreateVoucherInput) {\n    createVoucher(input: $input) { ...RestVoucher }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestVouchers($status: VoucherStatus, $limit: Int, $offset: Int) {\n    vouchers(status: $status, limit: $limit, offset: $offset) { total items { ...RestVoucher } }\n  }\n"): (typeof documents)["\n  query RestVouchers($status: VoucherStatus, $limit: Int, $offset: Int) {\n    vouchers(status: $status, limit: $limit, offset: $offset) { total items { ...RestVoucher } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestRevokeVoucher($id: ID!) {\n    revokeVoucher(id: $id) { ...RestVoucher }\n  }\n"): (typeof documents)["\n  mutation RestRevokeVoucher($id: ID!) {\n    revokeVoucher(id: $id) { ...RestVoucher }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestRedeemVoucher($code: String!) {\n    redeemVoucher(code: $code) { ...RestVoucher }\n  }\n"): (typeof documents)["\n  mutation RestRedeemVoucher($code: String!) {\n    redeemVoucher(code: $code) { ...RestVoucher }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestVoucherSignUp($input: VoucherSignUpInput!) {\n    voucherSignUp(input: $input) { ...RestSession }\n  }\n"): (typeof documents)["\n  mutation RestVoucherSignUp($input: VoucherSignUpInput!) {\n    voucherSignUp(input: $input) { ...RestSession }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -161,3 +161,87 @@ describe('capabilities: GET /users/capabilities, PUT and DELETE /users/{id}/capa
     });
   });
 });
+
+describe('magic links: GET /auth/magic-link, POST /auth/validate-magic-link', () => {
+  const authed = (method: string, path: string, token: string, body?: unknown) =>
+    callRest(`${product.restBridgeUrl}/api/user-service${path}`, method, { token, body });
+
+  it('gives a signed-in user a single-use link that signs them in', async () => {
+    const signUp = await call('POST', '/api/user-service/users/sign-up', { email: 'magic-rest@example.com', password: 'a long secret' });
+    const token = signUp.json.accessToken as string;
+    const created = await authed('GET', '/auth/magic-link?plan=premium', token);
+    expect(created.status).toBe(200);
+    const { shortLivedToken, url } = created.json as { shortLivedToken: string; url: string };
+    expect(url).toMatch(new RegExp(`^https?://[^/]+(/.*)?/magic-link/${shortLivedToken}/subscribe-plan/premium$`));
+    const path = await authed('GET', `/auth/magic-link?path=${encodeURIComponent('/rooms/abc')}`, token);
+    expect(path.json.url).toMatch(/\/magic-link\/[A-Za-z0-9_-]+\/%2Frooms%2Fabc$/);
+
+    const first = await call('POST', '/api/user-service/auth/validate-magic-link', { shortLivedToken });
+    expect(first.status).toBe(200);
+    expect(first.json).toMatchObject({ tokenType: 'Bearer', user: { email: 'magic-rest@example.com' } });
+    expect(await call('POST', '/api/user-service/auth/validate-magic-link', { shortLivedToken })).toMatchObject({
+      status: 401,
+      json: { statusCode: 401, message: 'Magic link is invalid, expired or already used', error: 'Unauthorized' },
+    });
+  });
+
+  it('refuses open-redirect targets with 400 and anonymous callers with 401', async () => {
+    const signUp = await call('POST', '/api/user-service/users/sign-up', { email: 'magic-rest2@example.com', password: 'a long secret' });
+    const token = signUp.json.accessToken as string;
+    for (const path of ['//evil.example', 'https://evil.example/', '/\\evil.example']) {
+      expect((await authed('GET', `/auth/magic-link?path=${encodeURIComponent(path)}`, token)).status).toBe(400);
+    }
+    expect((await call('GET', '/api/user-service/auth/magic-link?plan=premium')).status).toBe(401);
+    expect((await call('POST', '/api/user-service/auth/validate-magic-link', {})).status).toBe(401);
+  });
+});
+
+describe('vouchers: POST, GET, DELETE /vouchers, PATCH /vouchers/redeem, POST /users/voucher-sign-up', () => {
+  const authed = (method: string, path: string, token: string, body?: unknown) =>
+    callRest(`${product.restBridgeUrl}/api/user-service${path}`, method, { token, body });
+  const login = async (email: string, password: string) =>
+    (await call('POST', '/api/user-service/auth/login', { email, password })).json.accessToken as string;
+
+  it('an admin creates, lists and revokes; a user redeems once; a redeemed voucher cannot be revoked', async () => {
+    const admin = await login('admin@backspin.local', 'backspin-admin');
+    const created = await authed('POST', '/vouchers', admin, { note: 'beta' });
+    expect(created).toMatchObject({ status: 201, json: { status: 'PENDING', note: 'beta' } });
+    const voucher = created.json as { id: string; code: string };
+    const other = (await authed('POST', '/vouchers', admin, {})).json as { id: string };
+
+    const listed = await authed('GET', '/vouchers?status=pending&limit=100', admin);
+    expect(listed.status).toBe(200);
+    expect((listed.json.data as { id: string }[]).map((v) => v.id)).toEqual(expect.arrayContaining([voucher.id, other.id]));
+    expect((await authed('GET', '/vouchers?status=SPENT', admin)).status).toBe(400);
+
+    const user = (await call('POST', '/api/user-service/users/sign-up', { email: 'redeemer@example.com', password: 'a long secret' })).json;
+    expect((await authed('POST', '/vouchers', user.accessToken, {})).status).toBe(403);
+    expect((await authed('GET', '/vouchers', user.accessToken)).status).toBe(403);
+    const redeemed = await authed('PATCH', '/vouchers/redeem', user.accessToken, { code: voucher.code });
+    expect(redeemed).toMatchObject({ status: 200, json: { status: 'REDEEMED', redeemedBy: user.user.id } });
+    expect(await authed('PATCH', '/vouchers/redeem', user.accessToken, { code: voucher.code })).toMatchObject({
+      status: 403,
+      json: { statusCode: 403, message: 'This voucher has already been redeemed', error: 'Forbidden' },
+    });
+    expect((await authed('DELETE', `/vouchers/${voucher.id}`, admin)).status).toBe(403);
+    expect(await authed('DELETE', `/vouchers/${other.id}`, admin)).toMatchObject({ status: 200, json: { status: 'REVOKED' } });
+    expect((await call('PATCH', '/api/user-service/vouchers/redeem', { code: voucher.code })).status).toBe(401);
+  });
+
+  it('signs up with a voucher (201), and answers 400 with the spec message when a field is missing', async () => {
+    const admin = await login('admin@backspin.local', 'backspin-admin');
+    const { code } = (await authed('POST', '/vouchers', admin, {})).json as { code: string };
+    for (const body of [{ email: 'v@example.com', password: 'a long secret' }, { email: 'v@example.com', voucherCode: code }, { password: 'a long secret', voucherCode: code }]) {
+      expect(await call('POST', '/api/user-service/users/voucher-sign-up', body)).toMatchObject({
+        status: 400,
+        json: { statusCode: 400, message: 'email, password (or voucher code) missing in request', error: 'Bad Request' },
+      });
+    }
+    const signed = await call('POST', '/api/user-service/users/voucher-sign-up', { email: 'v@example.com', password: 'a long secret', voucherCode: code });
+    expect(signed).toMatchObject({ status: 201, json: { tokenType: 'Bearer', user: { email: 'v@example.com' } } });
+    expect(await call('POST', '/api/user-service/users/voucher-sign-up', { email: 'v2@example.com', password: 'a long secret', voucherCode: code })).toMatchObject({
+      status: 403,
+      json: { message: 'This voucher has already been redeemed' },
+    });
+  });
+});

@@ -1,5 +1,5 @@
 import { graphql } from '../gql/index.ts';
-import { route, text, type RestRoute } from './route.ts';
+import { integerParam, route, RouteInputError, stringParam, text, type RestRoute } from './route.ts';
 
 graphql(`
   fragment RestSession on AuthPayload {
@@ -52,6 +52,70 @@ const RevokeCapability = graphql(`
     revokeCapability(userId: $userId, capability: $capability) { id capabilities }
   }
 `);
+
+const CreateMagicLink = graphql(`
+  mutation RestCreateMagicLink($plan: String, $path: String) {
+    createMagicLink(plan: $plan, path: $path) { shortLivedToken url target expiresAt }
+  }
+`);
+
+const ValidateMagicLink = graphql(`
+  mutation RestValidateMagicLink($token: String!) {
+    validateMagicLink(token: $token) { ...RestSession }
+  }
+`);
+
+graphql(`
+  fragment RestVoucher on Voucher {
+    id code note status expiresAt createdBy createdAt redeemedBy redeemedAt revokedAt
+  }
+`);
+
+const CreateVoucher = graphql(`
+  mutation RestCreateVoucher($input: CreateVoucherInput) {
+    createVoucher(input: $input) { ...RestVoucher }
+  }
+`);
+
+const ListVouchers = graphql(`
+  query RestVouchers($status: VoucherStatus, $limit: Int, $offset: Int) {
+    vouchers(status: $status, limit: $limit, offset: $offset) { total items { ...RestVoucher } }
+  }
+`);
+
+const RevokeVoucher = graphql(`
+  mutation RestRevokeVoucher($id: ID!) {
+    revokeVoucher(id: $id) { ...RestVoucher }
+  }
+`);
+
+const RedeemVoucher = graphql(`
+  mutation RestRedeemVoucher($code: String!) {
+    redeemVoucher(code: $code) { ...RestVoucher }
+  }
+`);
+
+const VoucherSignUp = graphql(`
+  mutation RestVoucherSignUp($input: VoucherSignUpInput!) {
+    voucherSignUp(input: $input) { ...RestSession }
+  }
+`);
+
+const voucherStatuses = ['PENDING', 'REDEEMED', 'REVOKED'] as const;
+type VoucherStatusParam = (typeof voucherStatuses)[number];
+
+function voucherStatus(value: string | null): VoucherStatusParam | null {
+  if (value === null || value === '') return null;
+  const upper = value.toUpperCase();
+  if (!(voucherStatuses as readonly string[]).includes(upper)) throw new RouteInputError('status must be PENDING, REDEEMED or REVOKED');
+  return upper as VoucherStatusParam;
+}
+
+/** An optional string field of a JSON body, passed on as given (the service or GraphQL refuses a wrong type). */
+function optional(body: Record<string, unknown>, key: string): string | null {
+  const value = body[key];
+  return value === undefined || value === null ? null : (value as string);
+}
 
 const credentials = {
   type: 'object',
@@ -166,5 +230,104 @@ export const userServiceRoutes: RestRoute[] = [
     variables: ({ params }) => ({ userId: params.id!, capability: params.capability! }),
     result: (data) => data.revokeCapability,
     auth: true,
+  }),
+  route({
+    method: 'GET',
+    service: 'user',
+    path: '/auth/magic-link',
+    tag: 'user-service',
+    summary:
+      'A single-use sign-in link for the signed-in user: ?plan={plan} (target subscribe-plan/{plan}) or ?path={/a/path} (encoded); {base}/magic-link/{shortLivedToken}/{target}',
+    operation: CreateMagicLink,
+    variables: ({ query }) => ({ plan: stringParam(query, 'plan'), path: stringParam(query, 'path') }),
+    result: (data) => data.createMagicLink,
+    auth: true,
+  }),
+  route({
+    method: 'POST',
+    service: 'user',
+    path: '/auth/validate-magic-link',
+    tag: 'user-service',
+    summary: 'Spend a magic link’s short-lived token and sign its user in (401 when invalid, expired or used)',
+    operation: ValidateMagicLink,
+    variables: ({ body }) => ({ token: text(body, body.shortLivedToken !== undefined ? 'shortLivedToken' : 'token') }),
+    result: (data) => data.validateMagicLink,
+    bodySchema: { type: 'object', properties: { shortLivedToken: { type: 'string' } }, required: ['shortLivedToken'] },
+    responseSchema: session,
+  }),
+  route({
+    method: 'POST',
+    service: 'user',
+    path: '/vouchers',
+    tag: 'user-service',
+    summary: 'Create a voucher (admins and superUsers)',
+    operation: CreateVoucher,
+    variables: ({ body }) => ({ input: { note: optional(body, 'note'), expiresAt: optional(body, 'expiresAt') } }),
+    result: (data) => data.createVoucher,
+    status: 201,
+    bodySchema: { type: 'object', properties: { note: { type: 'string' }, expiresAt: { type: 'string', format: 'date-time' } } },
+    auth: true,
+  }),
+  route({
+    method: 'GET',
+    service: 'user',
+    path: '/vouchers',
+    tag: 'user-service',
+    summary: 'Vouchers, newest first (admins and superUsers): ?status=PENDING|REDEEMED|REVOKED&limit=1..100&offset=',
+    operation: ListVouchers,
+    variables: ({ query }) => ({
+      status: voucherStatus(stringParam(query, 'status')),
+      limit: integerParam(query, 'limit'),
+      offset: integerParam(query, 'offset'),
+    }),
+    result: (data) => ({ data: data.vouchers.items, total: data.vouchers.total }),
+    auth: true,
+  }),
+  route({
+    method: 'DELETE',
+    service: 'user',
+    path: '/vouchers/{id}',
+    tag: 'user-service',
+    summary: 'Revoke a pending voucher (admins and superUsers; 403 when already redeemed)',
+    operation: RevokeVoucher,
+    variables: ({ params }) => ({ id: params.id! }),
+    result: (data) => data.revokeVoucher,
+    auth: true,
+  }),
+  route({
+    method: 'PATCH',
+    service: 'user',
+    path: '/vouchers/redeem',
+    tag: 'user-service',
+    summary: 'Redeem a voucher by its code (signed-in users; each voucher once)',
+    operation: RedeemVoucher,
+    variables: ({ body }) => ({ code: text(body, body.voucherCode !== undefined ? 'voucherCode' : 'code') }),
+    result: (data) => data.redeemVoucher,
+    bodySchema: { type: 'object', properties: { code: { type: 'string' } }, required: ['code'] },
+    auth: true,
+  }),
+  route({
+    method: 'POST',
+    service: 'user',
+    path: '/users/voucher-sign-up',
+    tag: 'user-service',
+    summary: 'Create an account with e-mail, password and a voucher code (the voucher is redeemed with it)',
+    operation: VoucherSignUp,
+    variables: ({ body }) => ({
+      input: {
+        email: optional(body, 'email'),
+        password: optional(body, 'password'),
+        voucherCode: optional(body, body.voucherCode !== undefined ? 'voucherCode' : 'code'),
+        displayName: optional(body, 'displayName'),
+      },
+    }),
+    result: (data) => data.voucherSignUp,
+    status: 201,
+    bodySchema: {
+      ...credentials,
+      properties: { ...credentials.properties, voucherCode: { type: 'string' }, displayName: { type: 'string' } },
+      required: ['email', 'password', 'voucherCode'],
+    },
+    responseSchema: session,
   }),
 ];

@@ -5,10 +5,12 @@ import type { BadgeService, UserBadgeView } from './badges/badge.service.ts';
 import type { CapabilityService } from './capabilities/capability.service.ts';
 import type { PhoneValidationService } from './phone-validation/phone-validation.service.ts';
 import type { PhoneWhitelistService } from './phone-whitelist/phone-whitelist.service.ts';
+import type { MagicLinkService } from './magic-links/magic-link.service.ts';
 import type { SessionService } from './sessions/session.service.ts';
 import type { SigningKeyService } from './sessions/signing-key.service.ts';
 import type { User } from './users/user.entity.ts';
 import type { UserService } from './users/user.service.ts';
+import type { VoucherService } from './vouchers/voucher.service.ts';
 
 export interface AccountsServices {
   users: UserService;
@@ -18,6 +20,8 @@ export interface AccountsServices {
   badges: BadgeService;
   phoneValidation: PhoneValidationService;
   phoneWhitelist: PhoneWhitelistService;
+  magicLinks: MagicLinkService;
+  vouchers: VoucherService;
 }
 
 export interface AccountsLoaders {

@@ -1,5 +1,8 @@
 import type { SubgraphModule } from '@backspin/platform';
 import { migrations } from '../migrations/index.ts';
+import { MagicLinkSchema } from './magic-links/magic-link.entity.ts';
+import { MagicLinkResolver } from './magic-links/magic-link.resolver.ts';
+import { MagicLinkService } from './magic-links/magic-link.service.ts';
 import { UserBadgeSchema } from './badges/badge.entity.ts';
 import { BadgeResolver } from './badges/badge.resolver.ts';
 import { BadgeService } from './badges/badge.service.ts';
@@ -20,27 +23,43 @@ import { SigningKeyService } from './sessions/signing-key.service.ts';
 import { UserSchema } from './users/user.entity.ts';
 import { UserResolver } from './users/user.resolver.ts';
 import { UserService } from './users/user.service.ts';
+import { VoucherSchema } from './vouchers/voucher.entity.ts';
+import { VoucherResolver } from './vouchers/voucher.resolver.ts';
+import { VoucherService } from './vouchers/voucher.service.ts';
 
 /** accounts: users, credentials, sessions and tokens, profiles (avatar, badges), roles. */
 export const accountsSubgraph: SubgraphModule<AccountsServices, AccountsLoaders> = {
   name: 'accounts',
-  entities: [UserSchema, RefreshTokenSchema, SigningKeySchema, LoginFailureSchema, UserBadgeSchema, PhoneValidationSchema, PhoneWhitelistEntrySchema],
+  entities: [
+    UserSchema,
+    RefreshTokenSchema,
+    SigningKeySchema,
+    LoginFailureSchema,
+    UserBadgeSchema,
+    PhoneValidationSchema,
+    PhoneWhitelistEntrySchema,
+    MagicLinkSchema,
+    VoucherSchema,
+  ],
   migrations,
-  resolvers: [UserResolver, SessionResolver, CapabilityResolver, BadgeResolver, PhoneValidationResolver, PhoneWhitelistResolver],
+  resolvers: [UserResolver, SessionResolver, CapabilityResolver, BadgeResolver, PhoneValidationResolver, PhoneWhitelistResolver, MagicLinkResolver, VoucherResolver],
   referenceResolvers: {
     User: (ref, ctx) => ctx.loaders.user.load(ref.id),
   },
   createServices({ config, pubsub }) {
     const signingKeys = new SigningKeyService();
     const phoneWhitelist = new PhoneWhitelistService();
+    const sessions = new SessionService(config, signingKeys);
     return {
       users: new UserService(pubsub),
-      sessions: new SessionService(config, signingKeys),
+      sessions,
       signingKeys,
       capabilities: new CapabilityService(pubsub),
       badges: new BadgeService(),
       phoneWhitelist,
       phoneValidation: new PhoneValidationService(config, phoneWhitelist),
+      magicLinks: new MagicLinkService(config, sessions),
+      vouchers: new VoucherService(sessions),
     };
   },
   createLoaders,

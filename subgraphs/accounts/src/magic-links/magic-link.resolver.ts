@@ -1,0 +1,24 @@
+import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
+import type { AccountsContext } from '../context.ts';
+import { AuthPayload } from '../sessions/session.types.ts';
+import { MagicLinkType } from './magic-link.types.ts';
+
+@Resolver()
+export class MagicLinkResolver {
+  @Mutation(() => MagicLinkType, {
+    description: 'GET /auth/magic-link: a single-use link signing the caller in, to a plan (subscribe-plan/{plan}) or a path on this site. Give exactly one.',
+  })
+  createMagicLink(
+    @Arg('plan', () => String, { nullable: true }) plan: string | null,
+    @Arg('path', () => String, { nullable: true }) path: string | null,
+    @Ctx() ctx: AccountsContext,
+  ) {
+    return ctx.services.magicLinks.create(ctx.em, ctx.identity, { plan, path });
+  }
+
+  @Mutation(() => AuthPayload, { description: 'POST /auth/validate-magic-link: spends the token and signs its user in.' })
+  async validateMagicLink(@Arg('token', () => String) token: string, @Ctx() ctx: AccountsContext) {
+    const session = await ctx.services.magicLinks.validate(ctx.em, token);
+    return { ...session, user: ctx.services.users.openedSessionFor(session.user), tokenType: 'Bearer' as const };
+  }
+}

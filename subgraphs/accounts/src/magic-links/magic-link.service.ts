@@ -1,0 +1,94 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/core';
+import { DomainError, requireUser, type Config, type Identity } from '@backspin/platform';
+import type { Session, SessionService } from '../sessions/session.service.ts';
+import { UserSchema } from '../users/user.entity.ts';
+import { MagicLinkSchema } from './magic-link.entity.ts';
+
+export interface MagicLinkTarget {
+  plan?: string | null;
+  path?: string | null;
+}
+
+export interface IssuedMagicLink {
+  shortLivedToken: string;
+  url: string;
+  target: string;
+  expiresAt: Date;
+}
+
+const planPattern = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
+const pathMaxLength = 1000;
+
+/**
+ * The URL part after the token (spec 3, §2): `subscribe-plan/{plan}` or the encoded path.
+ * Paths must stay on this site: they start with one "/" (not "//" or "/\", which browsers read as another host),
+ * carry no control characters, and resolve to the same origin. Anything else is refused (no open redirect).
+ */
+export function magicLinkTarget(input: MagicLinkTarget): string {
+  const plan = input.plan ?? null;
+  const path = input.path ?? null;
+  if ((plan === null) === (path === null)) throw new DomainError('INVALID_MAGIC_LINK_TARGET');
+  if (plan !== null) {
+    if (!planPattern.test(plan)) throw new DomainError('INVALID_MAGIC_LINK_TARGET');
+    return `subscribe-plan/${plan}`;
+  }
+  if (!isLocalPath(path!)) throw new DomainError('INVALID_MAGIC_LINK_TARGET');
+  return encodeURIComponent(path!);
+}
+
+export function isLocalPath(path: string): boolean {
+  if (path.length === 0 || path.length > pathMaxLength) return false;
+  if (!path.startsWith('/') || path.startsWith('//') || path.startsWith('/\\')) return false;
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f\\]/.test(path)) return false;
+  const base = 'https://backspin.invalid';
+  try {
+    return new URL(path, base).origin === base;
+  } catch {
+    return false;
+  }
+}
+
+/** Magic links: a signed-in user asks for one; whoever opens it is signed in as that user, once, for a few minutes. */
+export class MagicLinkService {
+  constructor(
+    private readonly config: Config,
+    private readonly sessions: SessionService,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  /** GET /auth/magic-link: a link for the signed-in user to the plan or path given. */
+  async create(em: EntityManager, identity: Identity, input: MagicLinkTarget): Promise<IssuedMagicLink> {
+    const userId = requireUser(identity);
+    const target = magicLinkTarget(input);
+    const user = await em.findOne(UserSchema, { id: userId });
+    if (!user) throw new DomainError('USER_PROFILE_NOT_FOUND');
+    const shortLivedToken = randomBytes(32).toString('base64url');
+    const now = this.now();
+    const expiresAt = new Date(now.getTime() + this.config.MAGIC_LINK_TTL_SECONDS * 1000);
+    await em.insert(MagicLinkSchema, { id: randomUUID(), tokenHash: sha256(shortLivedToken), userId, target, expiresAt, createdAt: now });
+    const base = this.config.MAGIC_LINK_BASE_URL.replace(/\/+$/, '');
+    return { shortLivedToken, url: `${base}/magic-link/${shortLivedToken}/${target}`, target, expiresAt };
+  }
+
+  /**
+   * POST /auth/validate-magic-link: spends the token and signs its user in. The conditional update
+   * (`where used_at is null and expires_at > now`) lets exactly one of two concurrent validations win.
+   */
+  async validate(em: EntityManager, token: string | null | undefined): Promise<Session> {
+    if (!token || token.length > 128) throw new DomainError('INVALID_MAGIC_LINK');
+    const tokenHash = sha256(token);
+    const now = this.now();
+    const spent = await em.nativeUpdate(MagicLinkSchema, { tokenHash, usedAt: null, expiresAt: { $gt: now } }, { usedAt: now });
+    if (spent !== 1) throw new DomainError('INVALID_MAGIC_LINK');
+    const link = await em.findOneOrFail(MagicLinkSchema, { tokenHash });
+    const user = await em.findOne(UserSchema, { id: link.userId });
+    if (!user) throw new DomainError('INVALID_MAGIC_LINK');
+    return this.sessions.signInAs(em, user);
+  }
+}
+
+function sha256(value: string): string {
+  return createHash('sha256').update(value).digest('hex');
+}

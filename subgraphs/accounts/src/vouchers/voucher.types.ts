@@ -1,0 +1,71 @@
+import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { voucherStatuses, type VoucherStatus } from './voucher.entity.ts';
+
+export const VoucherStatusType = Object.fromEntries(voucherStatuses.map((s) => [s, s])) as Record<VoucherStatus, VoucherStatus>;
+registerEnumType(VoucherStatusType, { name: 'VoucherStatus', description: 'PENDING, then REDEEMED or REVOKED' });
+
+@ObjectType('Voucher', { description: 'A single-use code an admin hands out; seen by admins and by the user redeeming it.' })
+export class VoucherType {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => String, { description: 'XXXXX-XXXXX-XXXXX-XXXXX (Crockford base32); case, spaces and hyphens are ignored when redeeming' })
+  code!: string;
+
+  @Field(() => String, { nullable: true })
+  note!: string | null;
+
+  @Field(() => VoucherStatusType)
+  status!: VoucherStatus;
+
+  @Field(() => Date, { nullable: true })
+  expiresAt!: Date | null;
+
+  @Field(() => ID, { nullable: true, description: 'The admin who made it; null when a service did' })
+  createdBy!: string | null;
+
+  @Field(() => Date)
+  createdAt!: Date;
+
+  @Field(() => ID, { nullable: true })
+  redeemedBy!: string | null;
+
+  @Field(() => Date, { nullable: true })
+  redeemedAt!: Date | null;
+
+  @Field(() => Date, { nullable: true })
+  revokedAt!: Date | null;
+}
+
+@ObjectType({ description: 'A page of vouchers, newest first.' })
+export class VoucherPageType {
+  @Field(() => [VoucherType])
+  items!: VoucherType[];
+
+  @Field(() => Int, { description: 'All vouchers matching the filter' })
+  total!: number;
+}
+
+@InputType()
+export class CreateVoucherInput {
+  @Field(() => String, { nullable: true, description: 'At most 500 characters' })
+  note?: string | null;
+
+  @Field(() => Date, { nullable: true, description: 'Unset: never expires' })
+  expiresAt?: Date | null;
+}
+
+@InputType({ description: 'Every field is required; the REST bridge leaves missing ones out so the service answers 400.' })
+export class VoucherSignUpInput {
+  @Field(() => String, { nullable: true })
+  email?: string | null;
+
+  @Field(() => String, { nullable: true })
+  password?: string | null;
+
+  @Field(() => String, { nullable: true })
+  voucherCode?: string | null;
+
+  @Field(() => String, { nullable: true })
+  displayName?: string | null;
+}
