@@ -2,9 +2,11 @@
 import { Migration20261120223514 } from './Migration20261120223514.ts';
 import { Migration20261121005858 } from './Migration20261121005858.ts';
 import { Migration20261121033203 } from './Migration20261121033203.ts';
+import { Migration20261121045226 } from './Migration20261121045226.ts';
 
 export const migrations = [
   { name: 'Migration20261120223514', class: Migration20261120223514 },
   { name: 'Migration20261121005858', class: Migration20261121005858 },
   { name: 'Migration20261121033203', class: Migration20261121033203 },
+  { name: 'Migration20261121045226', class: Migration20261121045226 },
 ];

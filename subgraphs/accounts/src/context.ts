@@ -3,6 +3,7 @@ import DataLoader from 'dataloader';
 import type { SubgraphContext } from '@backspin/platform';
 import type { BadgeService, UserBadgeView } from './badges/badge.service.ts';
 import type { CapabilityService } from './capabilities/capability.service.ts';
+import type { PhoneCodeService } from './phone-codes/phone-code.service.ts';
 import type { SessionService } from './sessions/session.service.ts';
 import type { SigningKeyService } from './sessions/signing-key.service.ts';
 import type { User } from './users/user.entity.ts';
@@ -11,6 +12,7 @@ import type { UserService } from './users/user.service.ts';
 export interface AccountsServices {
   users: UserService;
   sessions: SessionService;
+  phoneCodes: PhoneCodeService;
   signingKeys: SigningKeyService;
   capabilities: CapabilityService;
   badges: BadgeService;

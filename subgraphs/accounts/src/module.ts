@@ -7,6 +7,10 @@ import { CapabilityResolver } from './capabilities/capability.resolver.ts';
 import { CapabilityService } from './capabilities/capability.service.ts';
 import { createLoaders, type AccountsLoaders, type AccountsServices } from './context.ts';
 import { seedDemoUsers } from './demo-data.ts';
+import { PhoneCodeLimitKeySchema, PhoneCodeSchema } from './phone-codes/phone-code.entity.ts';
+import { PhoneCodeResolver } from './phone-codes/phone-code.resolver.ts';
+import { PhoneCodeService } from './phone-codes/phone-code.service.ts';
+import { smsSenderFrom } from './phone-codes/sms.ts';
 import { LoginFailureSchema, RefreshTokenSchema, SigningKeySchema } from './sessions/session.entity.ts';
 import { SessionResolver } from './sessions/session.resolver.ts';
 import { SessionService } from './sessions/session.service.ts';
@@ -18,17 +22,19 @@ import { UserService } from './users/user.service.ts';
 /** accounts: users, credentials, sessions and tokens, profiles (avatar, badges), roles. */
 export const accountsSubgraph: SubgraphModule<AccountsServices, AccountsLoaders> = {
   name: 'accounts',
-  entities: [UserSchema, RefreshTokenSchema, SigningKeySchema, LoginFailureSchema, UserBadgeSchema],
+  entities: [UserSchema, RefreshTokenSchema, SigningKeySchema, LoginFailureSchema, UserBadgeSchema, PhoneCodeSchema, PhoneCodeLimitKeySchema],
   migrations,
-  resolvers: [UserResolver, SessionResolver, CapabilityResolver, BadgeResolver],
+  resolvers: [UserResolver, SessionResolver, PhoneCodeResolver, CapabilityResolver, BadgeResolver],
   referenceResolvers: {
     User: (ref, ctx) => ctx.loaders.user.load(ref.id),
   },
   createServices({ config, pubsub }) {
     const signingKeys = new SigningKeyService();
+    const sessions = new SessionService(config, signingKeys);
     return {
       users: new UserService(pubsub),
-      sessions: new SessionService(config, signingKeys),
+      sessions,
+      phoneCodes: new PhoneCodeService(config, smsSenderFrom(config), sessions),
       signingKeys,
       capabilities: new CapabilityService(pubsub),
       badges: new BadgeService(),

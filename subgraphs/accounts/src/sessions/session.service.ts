@@ -142,6 +142,11 @@ export class SessionService {
     await em.nativeUpdate(RefreshTokenSchema, { familyId: row.familyId, revokedAt: null }, { revokedAt: new Date() });
   }
 
+  /** Opens a session for a user another sign-in method (a phone code) has already authenticated. */
+  openSessionFor(em: EntityManager, user: User): Promise<Session> {
+    return this.openSession(em, user);
+  }
+
   private async openSession(em: EntityManager, user: User): Promise<Session> {
     const refreshToken = this.issueRefreshToken(em, user.id, randomUUID());
     await em.flush();
