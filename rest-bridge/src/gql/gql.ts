@@ -133,6 +133,8 @@ type Documents = {
     "\n  query RestMyCapabilities {\n    myCapabilities\n  }\n": typeof types.RestMyCapabilitiesDocument,
     "\n  mutation RestGrantCapability($userId: ID!, $capability: String!) {\n    grantCapability(userId: $userId, capability: $capability) { id capabilities }\n  }\n": typeof types.RestGrantCapabilityDocument,
     "\n  mutation RestRevokeCapability($userId: ID!, $capability: String!) {\n    revokeCapability(userId: $userId, capability: $capability) { id capabilities }\n  }\n": typeof types.RestRevokeCapabilityDocument,
+    "\n  mutation RestSendPhoneCode($phone: String!) {\n    sendPhoneCode(phone: $phone) { requestId phone expiresAt }\n  }\n": typeof types.RestSendPhoneCodeDocument,
+    "\n  mutation RestVerifyPhoneCode($input: VerifyPhoneCodeInput!) {\n    verifyPhoneCode(input: $input) { ...RestSession }\n  }\n": typeof types.RestVerifyPhoneCodeDocument,
 };
 const documents: Documents = {
     "\n  query RestChatMessageImage($messageId: ID!, $index: Int!) {\n    chatMessageImage(messageId: $messageId, index: $index) { storageKey contentType }\n  }\n": types.RestChatMessageImageDocument,
@@ -254,6 +256,8 @@ const documents: Documents = {
     "\n  query RestMyCapabilities {\n    myCapabilities\n  }\n": types.RestMyCapabilitiesDocument,
     "\n  mutation RestGrantCapability($userId: ID!, $capability: String!) {\n    grantCapability(userId: $userId, capability: $capability) { id capabilities }\n  }\n": types.RestGrantCapabilityDocument,
     "\n  mutation RestRevokeCapability($userId: ID!, $capability: String!) {\n    revokeCapability(userId: $userId, capability: $capability) { id capabilities }\n  }\n": types.RestRevokeCapabilityDocument,
+    "\n  mutation RestSendPhoneCode($phone: String!) {\n    sendPhoneCode(phone: $phone) { requestId phone expiresAt }\n  }\n": types.RestSendPhoneCodeDocument,
+    "\n  mutation RestVerifyPhoneCode($input: VerifyPhoneCodeInput!) {\n    verifyPhoneCode(input: $input) { ...RestSession }\n  }\n": types.RestVerifyPhoneCodeDocument,
 };
 
 /**
@@ -746,6 +750,14 @@ export function graphql(source: "\n  mutation RestGrantCapability($userId: ID!, 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RestRevokeCapability($userId: ID!, $capability: String!) {\n    revokeCapability(userId: $userId, capability: $capability) { id capabilities }\n  }\n"): (typeof documents)["\n  mutation RestRevokeCapability($userId: ID!, $capability: String!) {\n    revokeCapability(userId: $userId, capability: $capability) { id capabilities }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestSendPhoneCode($phone: String!) {\n    sendPhoneCode(phone: $phone) { requestId phone expiresAt }\n  }\n"): (typeof documents)["\n  mutation RestSendPhoneCode($phone: String!) {\n    sendPhoneCode(phone: $phone) { requestId phone expiresAt }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestVerifyPhoneCode($input: VerifyPhoneCodeInput!) {\n    verifyPhoneCode(input: $input) { ...RestSession }\n  }\n"): (typeof documents)["\n  mutation RestVerifyPhoneCode($input: VerifyPhoneCodeInput!) {\n    verifyPhoneCode(input: $input) { ...RestSession }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};
