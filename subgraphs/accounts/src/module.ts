@@ -34,7 +34,7 @@ export const accountsSubgraph: SubgraphModule<AccountsServices, AccountsLoaders>
     return {
       users: new UserService(pubsub),
       sessions,
-      phoneCodes: new PhoneCodeService(config, smsSenderFrom(config), sessions),
+      phoneCodes: new PhoneCodeService(config, smsSenderFrom(config), sessions, config.gatewaySecret),
       signingKeys,
       capabilities: new CapabilityService(pubsub),
       badges: new BadgeService(),

@@ -15,7 +15,7 @@ export const PhoneCodeSchema = defineEntity({
     prefix: p.string().length(16).index(),
     /** The caller's IP; null when the request did not carry one. */
     clientIp: p.string().length(64).nullable().index(),
-    /** SHA-256 of `<id>:<code>`, hex. */
+    /** HMAC-SHA256 of `<id>:<code>` keyed with the gateway secret, hex. */
     codeHash: p.string().length(64),
     attempts: p.integer().default(0),
     expiresAt: p.datetime(),

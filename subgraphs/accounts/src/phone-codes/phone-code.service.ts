@@ -1,4 +1,4 @@
-import { createHash, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import { LockMode, type EntityManager } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
@@ -51,6 +51,8 @@ export class PhoneCodeService {
     private readonly settings: PhoneCodeSettings,
     readonly sms: SmsSender,
     private readonly sessions: SessionService,
+    /** The server secret codes are hashed with (HMAC), so a leaked table does not give codes away by brute force. */
+    private readonly pepper: string,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
@@ -98,7 +100,7 @@ export class PhoneCodeService {
         phone,
         prefix,
         clientIp,
-        codeHash: hashCode(id, code),
+        codeHash: this.hashCode(id, code),
         attempts: 0,
         expiresAt,
         usedAt: null,
@@ -132,7 +134,7 @@ export class PhoneCodeService {
       if (row.usedAt) return { fail: 'PHONE_CODE_USED' };
       if (row.attempts >= max) return { fail: 'PHONE_CODE_LOCKED' };
       if (row.expiresAt <= now) return { fail: 'PHONE_CODE_EXPIRED' };
-      if (!/^\d{6}$/.test(code) || !hashMatches(hashCode(row.id, code), row.codeHash)) {
+      if (!/^\d{6}$/.test(code) || !hashMatches(this.hashCode(row.id, code), row.codeHash)) {
         row.attempts += 1;
         await tx.flush();
         return { fail: 'PHONE_CODE_INCORRECT', attemptsLeft: max - row.attempts };
@@ -146,6 +148,10 @@ export class PhoneCodeService {
       throw new DomainError(outcome.fail, outcome.attemptsLeft === undefined ? undefined : { attemptsLeft: outcome.attemptsLeft });
     }
     return this.sessions.openSessionFor(em, outcome.user);
+  }
+
+  private hashCode(requestId: string, code: string): string {
+    return createHmac('sha256', this.pepper).update(`${requestId}:${code}`).digest('hex');
   }
 
   private createPhoneUser(em: EntityManager, phone: string, now: Date): User {
@@ -163,9 +169,6 @@ export class PhoneCodeService {
   }
 }
 
-function hashCode(requestId: string, code: string): string {
-  return createHash('sha256').update(`${requestId}:${code}`).digest('hex');
-}
 
 function hashMatches(a: string, b: string): boolean {
   const x = Buffer.from(a, 'hex');

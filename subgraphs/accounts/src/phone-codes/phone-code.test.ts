@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DomainError, type ErrorReason } from '@backspin/platform';
 import { startTestSubgraph, type TestSubgraph } from '@backspin/gateway/testing/subgraph';
@@ -15,6 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.stop());
 
+const pepper = 'p'.repeat(40);
 const defaults: PhoneCodeSettings = {
   PHONE_CODE_TTL_SECONDS: 600,
   PHONE_CODE_MAX_ATTEMPTS: 5,
@@ -41,7 +42,7 @@ class RecordingSms implements SmsSender {
 function setup(settings: Partial<PhoneCodeSettings> = {}) {
   const sms = new RecordingSms();
   const clock = { now: new Date('2026-11-21T10:00:00Z') };
-  const service = new PhoneCodeService({ ...defaults, ...settings }, sms, t.subgraph.services.sessions, () => clock.now);
+  const service = new PhoneCodeService({ ...defaults, ...settings }, sms, t.subgraph.services.sessions, pepper, () => clock.now);
   const em = () => t.subgraph.db.em.fork();
   const advance = (seconds: number) => {
     clock.now = new Date(clock.now.getTime() + seconds * 1000);
@@ -75,7 +76,7 @@ describe('sending a code', () => {
     expect(code).toMatch(/^\d{6}$/);
     const row = await em().findOneOrFail(PhoneCodeSchema, { id: sent.requestId });
     expect(row.codeHash).not.toContain(code);
-    expect(row.codeHash).toBe(createHash('sha256').update(`${sent.requestId}:${code}`).digest('hex'));
+    expect(row.codeHash).toBe(createHmac('sha256', pepper).update(`${sent.requestId}:${code}`).digest('hex'));
     expect(JSON.stringify(row)).not.toContain(code);
     expect(row.expiresAt.getTime() - row.createdAt.getTime()).toBe(600_000);
   });
@@ -223,7 +224,7 @@ describe('send limits', () => {
 
   it('spends the code when the text message cannot be sent, and answers 503', async () => {
     const failing: SmsSender = { send: () => Promise.reject(new Error('down')) };
-    const service = new PhoneCodeService(defaults, failing, t.subgraph.services.sessions);
+    const service = new PhoneCodeService(defaults, failing, t.subgraph.services.sessions, pepper);
     const phone = ukMobile();
     expect(await refusal(service.send(t.subgraph.db.em.fork(), { phone }))).toMatchObject({ reason: 'SMS_NOT_SENT', status: 503 });
     const row = await t.subgraph.db.em.fork().findOneOrFail(PhoneCodeSchema, { phone });
