@@ -112,7 +112,8 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     return JSON.parse(jwks);
   });
 
-  const app = Fastify({ bodyLimit: config.BODY_LIMIT_BYTES, logger: false });
+  // X-Forwarded-For is believed only from the proxies TRUST_PROXY names (the REST bridge, a load balancer).
+  const app = Fastify({ bodyLimit: config.BODY_LIMIT_BYTES, logger: false, trustProxy: config.TRUST_PROXY });
   await app.register(cors, {
     origin: options.corsOrigins ?? false,
     methods: ['GET', 'POST', 'OPTIONS'],
@@ -123,7 +124,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     method: ['GET', 'POST'],
     url: '/graphql',
     handler: apolloHandler(apollo, async (request) => ({
-      identity: await identityFromAuthorization(request.headers.authorization, verifier),
+      identity: { ...(await identityFromAuthorization(request.headers.authorization, verifier)), clientIp: request.ip },
     })),
   });
   app.get('/health', async () => ({ status: 'ok', service: 'gateway' }));

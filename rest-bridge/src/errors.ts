@@ -7,6 +7,8 @@ export interface ErrorBody {
   statusCode: number;
   message: string;
   error: string;
+  /** On a 429 from a limit that knows it: seconds until a retry may succeed (also sent as Retry-After). */
+  retryAfterSeconds?: number;
 }
 
 export function errorBody(statusCode: number, message?: string): ErrorBody {
@@ -18,7 +20,12 @@ export function fromGraphQLErrors(errors: readonly GraphQLFormattedError[], http
   const first = errors[0];
   if (!first) return errorBody(httpStatus >= 400 ? httpStatus : 502);
   const status = httpStatusOf(first.extensions as Record<string, unknown> | undefined);
-  return errorBody(status, status >= 500 && status !== 503 ? defaultMessage(status) : first.message);
+  const body = errorBody(status, status >= 500 && status !== 503 ? defaultMessage(status) : first.message);
+  const retryAfter = first.extensions?.retryAfterSeconds;
+  if (status === 429 && typeof retryAfter === 'number' && Number.isFinite(retryAfter) && retryAfter > 0) {
+    body.retryAfterSeconds = Math.ceil(retryAfter);
+  }
+  return body;
 }
 
 /** Fastify's own refusals (malformed JSON, body too large, wrong content type) in the same shape. */

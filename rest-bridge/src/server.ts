@@ -107,6 +107,7 @@ export async function buildRestBridge(options: Omit<RestBridgeOptions, 'port' | 
       });
       if (result.errors.length || !result.data) {
         const error = fromGraphQLErrors(result.errors, result.httpStatus);
+        if (error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds));
         return reply.status(error.statusCode).send(error);
       }
       const context: RouteContext = { request: restRequest, storage };

@@ -22,7 +22,8 @@ function keyOf(secret: string): Uint8Array {
 
 export async function signIdentity(identity: Identity, secret: string): Promise<string> {
   const caps = identity.capabilities?.length ? { caps: [...identity.capabilities] } : {};
-  return new SignJWT({ typ: identity.tokenType, roles: [...identity.roles], ...caps })
+  const ip = identity.clientIp ? { ip: identity.clientIp } : {};
+  return new SignJWT({ typ: identity.tokenType, roles: [...identity.roles], ...caps, ...ip })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(identity.userId ?? '')
     .setIssuer(issuer)
@@ -37,12 +38,20 @@ export async function verifyIdentity(header: string | undefined | null, secret: 
   try {
     const { payload } = await jwtVerify(header, keyOf(secret), { issuer, audience, algorithms: ['HS256'] });
     const typ = payload.typ;
-    if (typeof typ !== 'string' || !(tokenTypes as readonly string[]).includes(typ)) return anonymous;
+    const clientIp = typeof payload.ip === 'string' && payload.ip ? { clientIp: payload.ip.slice(0, 64) } : {};
+    // An anonymous caller keeps only the IP the gateway saw (for abuse limits).
+    if (typeof typ !== 'string' || !(tokenTypes as readonly string[]).includes(typ)) return clientIp.clientIp ? { ...anonymous, ...clientIp } : anonymous;
     const roles = Array.isArray(payload.roles)
       ? payload.roles.filter((r): r is Role => (knownRoles as readonly string[]).includes(r as string))
       : [];
     const capabilities = Array.isArray(payload.caps) ? payload.caps.filter(isCapability) : [];
-    return { userId: payload.sub || null, tokenType: typ as TokenType, roles, ...(capabilities.length ? { capabilities } : {}) };
+    return {
+      userId: payload.sub || null,
+      tokenType: typ as TokenType,
+      roles,
+      ...(capabilities.length ? { capabilities } : {}),
+      ...clientIp,
+    };
   } catch {
     return anonymous;
   }

@@ -27,6 +27,8 @@ export interface Identity {
   roles: readonly Role[];
   /** Capabilities granted to the user; absent means none. */
   capabilities?: readonly Capability[];
+  /** The caller's IP as the gateway saw it (behind TRUST_PROXY proxies); absent when unknown. Used for abuse limits only. */
+  clientIp?: string;
 }
 
 export const anonymous: Identity = Object.freeze({ userId: null, tokenType: 'anonymous', roles: Object.freeze([]) });

@@ -44,18 +44,29 @@ export const configSchema = z.object({
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(10),
   LOGIN_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
   /**
-   * SMS pumping defences for phone codes (GET /phone-validation/fraudConstants shows them): at most this many codes
-   * per number, per client IP and per number prefix (the first PHONE_CODE_PREFIX_DIGITS digits of the E.164 number,
-   * country code included) in any PHONE_CODE_WINDOW_SECONDS; a code lives PHONE_CODE_TTL_SECONDS and allows
-   * PHONE_CODE_MAX_ATTEMPTS wrong tries. Whitelisted numbers bypass these checks.
+   * Which peers of the gateway may set X-Forwarded-For (Fastify trustProxy: `loopback`, an IP, a CIDR or a
+   * comma-separated list); the client IP it yields feeds abuse limits such as the phone-code sends per IP.
    */
-  PHONE_CODE_MAX_PER_NUMBER: z.coerce.number().int().min(1).default(5),
-  PHONE_CODE_MAX_PER_IP: z.coerce.number().int().min(1).default(20),
+  TRUST_PROXY: z.string().min(1).default('loopback'),
+  /** Sign-in by phone code (subgraphs/accounts/src/phone-codes): lifetime of a code and wrong tries before it dies. */
+  PHONE_CODE_TTL_SECONDS: z.coerce.number().int().min(30).max(3600).default(600),
+  PHONE_CODE_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
+  /** Codes sent per phone number, per caller IP and per number prefix within their windows (SMS pumping). */
+  PHONE_CODE_MAX_PER_PHONE: z.coerce.number().int().min(1).default(5),
+  PHONE_CODE_PHONE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
+  PHONE_CODE_MAX_PER_IP: z.coerce.number().int().min(1).default(10),
+  PHONE_CODE_IP_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
   PHONE_CODE_MAX_PER_PREFIX: z.coerce.number().int().min(1).default(50),
-  PHONE_CODE_PREFIX_DIGITS: z.coerce.number().int().min(2).max(15).default(7),
-  PHONE_CODE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
-  PHONE_CODE_TTL_SECONDS: z.coerce.number().int().min(30).max(86400).default(300),
-  PHONE_CODE_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(5),
+  PHONE_CODE_PREFIX_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
+  /** The prefix is the first this-many digits of the E.164 number (country code included). */
+  PHONE_CODE_PREFIX_DIGITS: z.coerce.number().int().min(1).max(15).default(6),
+  /** Where codes go: `console` logs them (outside production only), `twilio` sends them with the Twilio Messages API. */
+  SMS_PROVIDER: z.enum(['console', 'twilio']).default('console'),
+  TWILIO_BASE_URL: z.string().url().default('https://api.twilio.com'),
+  TWILIO_ACCOUNT_SID: z.string().min(1).optional(),
+  TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
+  /** The sender: a Twilio phone number (E.164) or a Messaging Service SID (MG...). */
+  TWILIO_FROM: z.string().min(1).optional(),
   GRAPHQL_INTROSPECTION: flag.optional(),
   GRAPHQL_MAX_DEPTH: z.coerce.number().int().min(1).default(12),
   GRAPHQL_MAX_ALIASES: z.coerce.number().int().min(0).default(30),

@@ -95,12 +95,24 @@ export const catalogue = {
   INVALID_VOUCHER_PAGE: entry(400, 'limit must be 1 to 100 and offset at least 0'),
   INVALID_REFRESH_TOKEN: entry(401, 'Refresh token is invalid, expired or revoked'),
   // Phone validation and the phone whitelist: not in the spec, chosen here, precise.
-  INVALID_PHONE_NUMBER: entry(400, 'phone must be a phone number in international form, such as +14155552671'),
+  PHONE_NUMBER_UNPARSABLE: entry(400, 'phone must be a phone number in international form, such as +14155552671'),
   PHONE_ALREADY_WHITELISTED: entry(409, 'This phone number is already on the whitelist'),
   PHONE_NOT_WHITELISTED: entry(404, 'This phone number is not on the whitelist'),
   PHONE_WHITELIST_ENTRY_NOT_FOUND: entry(404, 'Phone whitelist entry not found'),
   INVALID_PHONE_WHITELIST_ID: entry(400, 'id must be a UUID'),
   INVALID_PHONE_WHITELIST_NOTE: entry(400, 'note must be at most 200 characters'),
+  // Sign-in by phone code (subgraphs/accounts/src/phone-codes): the invalid-phone text is spec 3 §2's.
+  INVALID_PHONE_NUMBER: entry(400, 'Phone number is invalid. Only real, non-VoIP mobile numbers are allowed.'),
+  PHONE_CODE_LIMIT_PHONE: entry(429, 'Too many codes were sent to this phone number, please wait before asking for another'),
+  PHONE_CODE_LIMIT_IP: entry(429, 'Too many codes were requested from your network, please wait before asking for another'),
+  PHONE_CODE_LIMIT_PREFIX: entry(429, 'Too many codes were sent to numbers like this one, please wait before asking for another'),
+  PHONE_CODE_FIELDS_MISSING: entry(400, 'requestId, phone and code are required'),
+  PHONE_CODE_INCORRECT: entry(403, 'Incorrect code'),
+  PHONE_CODE_UNKNOWN: entry(403, 'No code was sent for this requestId and phone number: request a new code'),
+  PHONE_CODE_EXPIRED: entry(403, 'The code has expired: request a new code'),
+  PHONE_CODE_USED: entry(403, 'The code has already been used: request a new code'),
+  PHONE_CODE_LOCKED: entry(403, 'Too many incorrect codes: request a new code'),
+  SMS_NOT_SENT: entry(503, 'The text message could not be sent, please try again later'),
 
   // Rooms and songs (spec 2, §8)
   TAGS_NOT_OWNED: entry(403, 'Unauthorized to edit tags that not belongs to the user'),

@@ -48,7 +48,7 @@ type Documents = {
     "\n  mutation RestValidatePhone($phone: String!) {\n    validatePhone(phone: $phone) { ...RestPhoneValidation }\n  }\n": typeof types.RestValidatePhoneDocument,
     "\n  query RestPhoneValidationRecents($all: Boolean, $limit: Int, $offset: Int) {\n    phoneValidationRecents(all: $all, limit: $limit, offset: $offset) { total items { ...RestPhoneValidation } }\n  }\n": typeof types.RestPhoneValidationRecentsDocument,
     "\n  mutation RestClearPhoneValidationRecents($all: Boolean) {\n    clearPhoneValidationRecents(all: $all)\n  }\n": typeof types.RestClearPhoneValidationRecentsDocument,
-    "\n  query RestPhoneFraudConstants {\n    phoneFraudConstants { maxCodesPerNumber maxCodesPerIp maxCodesPerPrefix prefixDigits windowSeconds codeTtlSeconds maxCodeAttempts }\n  }\n": typeof types.RestPhoneFraudConstantsDocument,
+    "\n  query RestPhoneFraudConstants {\n    phoneFraudConstants { maxCodesPerNumber maxCodesPerIp maxCodesPerPrefix prefixDigits windowSeconds ipWindowSeconds prefixWindowSeconds codeTtlSeconds maxCodeAttempts }\n  }\n": typeof types.RestPhoneFraudConstantsDocument,
     "\n  query RestPhoneWhitelist($limit: Int, $offset: Int) {\n    phoneWhitelist(limit: $limit, offset: $offset) { total items { ...RestPhoneWhitelistEntry } }\n  }\n": typeof types.RestPhoneWhitelistDocument,
     "\n  query RestPhoneWhitelistEntry($id: ID!) {\n    phoneWhitelistEntry(id: $id) { ...RestPhoneWhitelistEntry }\n  }\n": typeof types.RestPhoneWhitelistEntryDocument,
     "\n  mutation RestAddPhoneToWhitelist($phone: String!, $note: String) {\n    addPhoneToWhitelist(phone: $phone, note: $note) { ...RestPhoneWhitelistEntry }\n  }\n": typeof types.RestAddPhoneToWhitelistDocument,
@@ -152,6 +152,8 @@ type Documents = {
     "\n  mutation RestRevokeVoucher($id: ID!) {\n    revokeVoucher(id: $id) { ...RestVoucher }\n  }\n": typeof types.RestRevokeVoucherDocument,
     "\n  mutation RestRedeemVoucher($code: String!) {\n    redeemVoucher(code: $code) { ...RestVoucher }\n  }\n": typeof types.RestRedeemVoucherDocument,
     "\n  mutation RestVoucherSignUp($input: VoucherSignUpInput!) {\n    voucherSignUp(input: $input) { ...RestSession }\n  }\n": typeof types.RestVoucherSignUpDocument,
+    "\n  mutation RestSendPhoneCode($phone: String!) {\n    sendPhoneCode(phone: $phone) { requestId phone expiresAt }\n  }\n": typeof types.RestSendPhoneCodeDocument,
+    "\n  mutation RestVerifyPhoneCode($input: VerifyPhoneCodeInput!) {\n    verifyPhoneCode(input: $input) { ...RestSession }\n  }\n": typeof types.RestVerifyPhoneCodeDocument,
 };
 const documents: Documents = {
     "\n  query RestChatMessageImage($messageId: ID!, $index: Int!) {\n    chatMessageImage(messageId: $messageId, index: $index) { storageKey contentType }\n  }\n": types.RestChatMessageImageDocument,
@@ -188,7 +190,7 @@ const documents: Documents = {
     "\n  mutation RestValidatePhone($phone: String!) {\n    validatePhone(phone: $phone) { ...RestPhoneValidation }\n  }\n": types.RestValidatePhoneDocument,
     "\n  query RestPhoneValidationRecents($all: Boolean, $limit: Int, $offset: Int) {\n    phoneValidationRecents(all: $all, limit: $limit, offset: $offset) { total items { ...RestPhoneValidation } }\n  }\n": types.RestPhoneValidationRecentsDocument,
     "\n  mutation RestClearPhoneValidationRecents($all: Boolean) {\n    clearPhoneValidationRecents(all: $all)\n  }\n": types.RestClearPhoneValidationRecentsDocument,
-    "\n  query RestPhoneFraudConstants {\n    phoneFraudConstants { maxCodesPerNumber maxCodesPerIp maxCodesPerPrefix prefixDigits windowSeconds codeTtlSeconds maxCodeAttempts }\n  }\n": types.RestPhoneFraudConstantsDocument,
+    "\n  query RestPhoneFraudConstants {\n    phoneFraudConstants { maxCodesPerNumber maxCodesPerIp maxCodesPerPrefix prefixDigits windowSeconds ipWindowSeconds prefixWindowSeconds codeTtlSeconds maxCodeAttempts }\n  }\n": types.RestPhoneFraudConstantsDocument,
     "\n  query RestPhoneWhitelist($limit: Int, $offset: Int) {\n    phoneWhitelist(limit: $limit, offset: $offset) { total items { ...RestPhoneWhitelistEntry } }\n  }\n": types.RestPhoneWhitelistDocument,
     "\n  query RestPhoneWhitelistEntry($id: ID!) {\n    phoneWhitelistEntry(id: $id) { ...RestPhoneWhitelistEntry }\n  }\n": types.RestPhoneWhitelistEntryDocument,
     "\n  mutation RestAddPhoneToWhitelist($phone: String!, $note: String) {\n    addPhoneToWhitelist(phone: $phone, note: $note) { ...RestPhoneWhitelistEntry }\n  }\n": types.RestAddPhoneToWhitelistDocument,
@@ -292,6 +294,8 @@ const documents: Documents = {
     "\n  mutation RestRevokeVoucher($id: ID!) {\n    revokeVoucher(id: $id) { ...RestVoucher }\n  }\n": types.RestRevokeVoucherDocument,
     "\n  mutation RestRedeemVoucher($code: String!) {\n    redeemVoucher(code: $code) { ...RestVoucher }\n  }\n": types.RestRedeemVoucherDocument,
     "\n  mutation RestVoucherSignUp($input: VoucherSignUpInput!) {\n    voucherSignUp(input: $input) { ...RestSession }\n  }\n": types.RestVoucherSignUpDocument,
+    "\n  mutation RestSendPhoneCode($phone: String!) {\n    sendPhoneCode(phone: $phone) { requestId phone expiresAt }\n  }\n": types.RestSendPhoneCodeDocument,
+    "\n  mutation RestVerifyPhoneCode($input: VerifyPhoneCodeInput!) {\n    verifyPhoneCode(input: $input) { ...RestSession }\n  }\n": types.RestVerifyPhoneCodeDocument,
 };
 
 /**
@@ -447,7 +451,7 @@ export function graphql(source: "\n  mutation RestClearPhoneValidationRecents($a
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query RestPhoneFraudConstants {\n    phoneFraudConstants { maxCodesPerNumber maxCodesPerIp maxCodesPerPrefix prefixDigits windowSeconds codeTtlSeconds maxCodeAttempts }\n  }\n"): (typeof documents)["\n  query RestPhoneFraudConstants {\n    phoneFraudConstants { maxCodesPerNumber maxCodesPerIp maxCodesPerPrefix prefixDigits windowSeconds codeTtlSeconds maxCodeAttempts }\n  }\n"];
+export function graphql(source: "\n  query RestPhoneFraudConstants {\n    phoneFraudConstants { maxCodesPerNumber maxCodesPerIp maxCodesPerPrefix prefixDigits windowSeconds ipWindowSeconds prefixWindowSeconds codeTtlSeconds maxCodeAttempts }\n  }\n"): (typeof documents)["\n  query RestPhoneFraudConstants {\n    phoneFraudConstants { maxCodesPerNumber maxCodesPerIp maxCodesPerPrefix prefixDigits windowSeconds ipWindowSeconds prefixWindowSeconds codeTtlSeconds maxCodeAttempts }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -860,6 +864,14 @@ export function graphql(source: "\n  mutation RestRedeemVoucher($code: String!) 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RestVoucherSignUp($input: VoucherSignUpInput!) {\n    voucherSignUp(input: $input) { ...RestSession }\n  }\n"): (typeof documents)["\n  mutation RestVoucherSignUp($input: VoucherSignUpInput!) {\n    voucherSignUp(input: $input) { ...RestSession }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestSendPhoneCode($phone: String!) {\n    sendPhoneCode(phone: $phone) { requestId phone expiresAt }\n  }\n"): (typeof documents)["\n  mutation RestSendPhoneCode($phone: String!) {\n    sendPhoneCode(phone: $phone) { requestId phone expiresAt }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestVerifyPhoneCode($input: VerifyPhoneCodeInput!) {\n    verifyPhoneCode(input: $input) { ...RestSession }\n  }\n"): (typeof documents)["\n  mutation RestVerifyPhoneCode($input: VerifyPhoneCodeInput!) {\n    verifyPhoneCode(input: $input) { ...RestSession }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

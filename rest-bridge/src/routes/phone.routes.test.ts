@@ -65,7 +65,7 @@ describe('GET /phone-validation/fraudConstants', () => {
   it('shows the thresholds to admins (defaults), 403 to users', async () => {
     expect(await call('GET', '/phone-validation/fraudConstants', admin)).toMatchObject({
       status: 200,
-      json: { maxCodesPerNumber: 5, maxCodesPerIp: 20, maxCodesPerPrefix: 50, prefixDigits: 7, windowSeconds: 3600, codeTtlSeconds: 300, maxCodeAttempts: 5 },
+      json: { maxCodesPerNumber: 5, maxCodesPerIp: 10, maxCodesPerPrefix: 50, prefixDigits: 6, windowSeconds: 3600, ipWindowSeconds: 3600, prefixWindowSeconds: 3600, codeTtlSeconds: 600, maxCodeAttempts: 5 },
     });
     expect(await call('GET', '/phone-validation/fraudConstants', dj)).toMatchObject({ status: 403, json: { statusCode: 403, message: 'Forbidden', error: 'Forbidden' } });
   });

@@ -45,7 +45,7 @@ const ClearRecents = graphql(`
 
 const FraudConstants = graphql(`
   query RestPhoneFraudConstants {
-    phoneFraudConstants { maxCodesPerNumber maxCodesPerIp maxCodesPerPrefix prefixDigits windowSeconds codeTtlSeconds maxCodeAttempts }
+    phoneFraudConstants { maxCodesPerNumber maxCodesPerIp maxCodesPerPrefix prefixDigits windowSeconds ipWindowSeconds prefixWindowSeconds codeTtlSeconds maxCodeAttempts }
   }
 `);
 

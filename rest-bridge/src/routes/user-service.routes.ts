@@ -117,6 +117,18 @@ function optional(body: Record<string, unknown>, key: string): string | null {
   return value === undefined || value === null ? null : (value as string);
 }
 
+const SendPhoneCode = graphql(`
+  mutation RestSendPhoneCode($phone: String!) {
+    sendPhoneCode(phone: $phone) { requestId phone expiresAt }
+  }
+`);
+
+const VerifyPhoneCode = graphql(`
+  mutation RestVerifyPhoneCode($input: VerifyPhoneCodeInput!) {
+    verifyPhoneCode(input: $input) { ...RestSession }
+  }
+`);
+
 const credentials = {
   type: 'object',
   properties: { email: { type: 'string', format: 'email' }, password: { type: 'string' } },
@@ -166,6 +178,41 @@ export const userServiceRoutes: RestRoute[] = [
     variables: ({ body }) => ({ input: { email: text(body, 'email'), password: text(body, 'password') } }),
     result: (data) => data.login,
     bodySchema: credentials,
+    responseSchema: session,
+  }),
+  route({
+    method: 'POST',
+    service: 'user',
+    path: '/mobile-auth/send-code',
+    tag: 'user-service',
+    summary:
+      'Text a six-digit sign-in code to a mobile number (E.164, with its country code); no token needed. 400 for an invalid, fixed-line or VoIP number; 429 with retryAfterSeconds (and Retry-After) when a limit per number, per IP or per number prefix is reached',
+    operation: SendPhoneCode,
+    variables: ({ body }) => ({ phone: text(body, 'phone') }),
+    result: (data) => data.sendPhoneCode,
+    bodySchema: { type: 'object', properties: { phone: { type: 'string' } }, required: ['phone'] },
+    responseSchema: {
+      type: 'object',
+      properties: { requestId: { type: 'string' }, phone: { type: 'string' }, expiresAt: { type: 'string', format: 'date-time' } },
+    },
+  }),
+  route({
+    method: 'POST',
+    service: 'user',
+    path: '/mobile-auth/verify-code',
+    tag: 'user-service',
+    summary:
+      'Sign in with the code from send-code (creates a phone-only account for a new number). 403 for a wrong, used, expired or locked code (five wrong tries)',
+    operation: VerifyPhoneCode,
+    variables: ({ body }) => ({
+      input: { requestId: text(body, 'requestId'), phone: text(body, 'phone'), code: text(body, 'code') },
+    }),
+    result: (data) => data.verifyPhoneCode,
+    bodySchema: {
+      type: 'object',
+      properties: { requestId: { type: 'string' }, phone: { type: 'string' }, code: { type: 'string' } },
+      required: ['requestId', 'phone', 'code'],
+    },
     responseSchema: session,
   }),
   route({

@@ -6,6 +6,7 @@ import type { CapabilityService } from './capabilities/capability.service.ts';
 import type { PhoneValidationService } from './phone-validation/phone-validation.service.ts';
 import type { PhoneWhitelistService } from './phone-whitelist/phone-whitelist.service.ts';
 import type { MagicLinkService } from './magic-links/magic-link.service.ts';
+import type { PhoneCodeService } from './phone-codes/phone-code.service.ts';
 import type { SessionService } from './sessions/session.service.ts';
 import type { SigningKeyService } from './sessions/signing-key.service.ts';
 import type { User } from './users/user.entity.ts';
@@ -15,6 +16,7 @@ import type { VoucherService } from './vouchers/voucher.service.ts';
 export interface AccountsServices {
   users: UserService;
   sessions: SessionService;
+  phoneCodes: PhoneCodeService;
   signingKeys: SigningKeyService;
   capabilities: CapabilityService;
   badges: BadgeService;

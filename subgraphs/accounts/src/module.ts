@@ -10,6 +10,10 @@ import { CapabilityResolver } from './capabilities/capability.resolver.ts';
 import { CapabilityService } from './capabilities/capability.service.ts';
 import { createLoaders, type AccountsLoaders, type AccountsServices } from './context.ts';
 import { seedDemoUsers } from './demo-data.ts';
+import { PhoneCodeLimitKeySchema, PhoneCodeSchema } from './phone-codes/phone-code.entity.ts';
+import { PhoneCodeResolver } from './phone-codes/phone-code.resolver.ts';
+import { PhoneCodeService } from './phone-codes/phone-code.service.ts';
+import { smsSenderFrom } from './phone-codes/sms.ts';
 import { PhoneValidationSchema } from './phone-validation/phone-validation.entity.ts';
 import { PhoneValidationResolver } from './phone-validation/phone-validation.resolver.ts';
 import { PhoneValidationService } from './phone-validation/phone-validation.service.ts';
@@ -36,13 +40,25 @@ export const accountsSubgraph: SubgraphModule<AccountsServices, AccountsLoaders>
     SigningKeySchema,
     LoginFailureSchema,
     UserBadgeSchema,
+    PhoneCodeSchema,
+    PhoneCodeLimitKeySchema,
     PhoneValidationSchema,
     PhoneWhitelistEntrySchema,
     MagicLinkSchema,
     VoucherSchema,
   ],
   migrations,
-  resolvers: [UserResolver, SessionResolver, CapabilityResolver, BadgeResolver, PhoneValidationResolver, PhoneWhitelistResolver, MagicLinkResolver, VoucherResolver],
+  resolvers: [
+    UserResolver,
+    SessionResolver,
+    PhoneCodeResolver,
+    CapabilityResolver,
+    BadgeResolver,
+    PhoneValidationResolver,
+    PhoneWhitelistResolver,
+    MagicLinkResolver,
+    VoucherResolver,
+  ],
   referenceResolvers: {
     User: (ref, ctx) => ctx.loaders.user.load(ref.id),
   },
@@ -53,6 +69,7 @@ export const accountsSubgraph: SubgraphModule<AccountsServices, AccountsLoaders>
     return {
       users: new UserService(pubsub),
       sessions,
+      phoneCodes: new PhoneCodeService(config, smsSenderFrom(config), sessions, config.gatewaySecret),
       signingKeys,
       capabilities: new CapabilityService(pubsub),
       badges: new BadgeService(),

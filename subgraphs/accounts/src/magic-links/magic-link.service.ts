@@ -85,7 +85,7 @@ export class MagicLinkService {
     const link = await em.findOneOrFail(MagicLinkSchema, { tokenHash });
     const user = await em.findOne(UserSchema, { id: link.userId });
     if (!user) throw new DomainError('INVALID_MAGIC_LINK');
-    return this.sessions.signInAs(em, user);
+    return this.sessions.openSessionFor(em, user);
   }
 }
 

@@ -17,17 +17,21 @@ export interface PhoneFraudConstants {
   maxCodesPerPrefix: number;
   prefixDigits: number;
   windowSeconds: number;
+  ipWindowSeconds: number;
+  prefixWindowSeconds: number;
   codeTtlSeconds: number;
   maxCodeAttempts: number;
 }
 
 type FraudConfig = Pick<
   Config,
-  | 'PHONE_CODE_MAX_PER_NUMBER'
+  | 'PHONE_CODE_MAX_PER_PHONE'
   | 'PHONE_CODE_MAX_PER_IP'
   | 'PHONE_CODE_MAX_PER_PREFIX'
   | 'PHONE_CODE_PREFIX_DIGITS'
-  | 'PHONE_CODE_WINDOW_SECONDS'
+  | 'PHONE_CODE_PHONE_WINDOW_SECONDS'
+  | 'PHONE_CODE_IP_WINDOW_SECONDS'
+  | 'PHONE_CODE_PREFIX_WINDOW_SECONDS'
   | 'PHONE_CODE_TTL_SECONDS'
   | 'PHONE_CODE_MAX_ATTEMPTS'
 >;
@@ -105,11 +109,13 @@ export class PhoneValidationService {
     requirePermission(identity, 'console.manage');
     const c = this.config;
     return {
-      maxCodesPerNumber: c.PHONE_CODE_MAX_PER_NUMBER,
+      maxCodesPerNumber: c.PHONE_CODE_MAX_PER_PHONE,
       maxCodesPerIp: c.PHONE_CODE_MAX_PER_IP,
       maxCodesPerPrefix: c.PHONE_CODE_MAX_PER_PREFIX,
       prefixDigits: c.PHONE_CODE_PREFIX_DIGITS,
-      windowSeconds: c.PHONE_CODE_WINDOW_SECONDS,
+      windowSeconds: c.PHONE_CODE_PHONE_WINDOW_SECONDS,
+      ipWindowSeconds: c.PHONE_CODE_IP_WINDOW_SECONDS,
+      prefixWindowSeconds: c.PHONE_CODE_PREFIX_WINDOW_SECONDS,
       codeTtlSeconds: c.PHONE_CODE_TTL_SECONDS,
       maxCodeAttempts: c.PHONE_CODE_MAX_ATTEMPTS,
     };

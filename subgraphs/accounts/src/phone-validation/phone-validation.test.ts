@@ -114,11 +114,11 @@ describe('recents', () => {
 });
 
 describe('phoneFraudConstants', () => {
-  const query = '{ phoneFraudConstants { maxCodesPerNumber maxCodesPerIp maxCodesPerPrefix prefixDigits windowSeconds codeTtlSeconds maxCodeAttempts } }';
+  const query = '{ phoneFraudConstants { maxCodesPerNumber maxCodesPerIp maxCodesPerPrefix prefixDigits windowSeconds ipWindowSeconds prefixWindowSeconds codeTtlSeconds maxCodeAttempts } }';
 
   it('shows the configured thresholds (defaults where unset) to admins and superUsers', async () => {
     const expected = {
-      phoneFraudConstants: { maxCodesPerNumber: 5, maxCodesPerIp: 7, maxCodesPerPrefix: 50, prefixDigits: 7, windowSeconds: 3600, codeTtlSeconds: 120, maxCodeAttempts: 5 },
+      phoneFraudConstants: { maxCodesPerNumber: 5, maxCodesPerIp: 7, maxCodesPerPrefix: 50, prefixDigits: 6, windowSeconds: 3600, ipWindowSeconds: 3600, prefixWindowSeconds: 3600, codeTtlSeconds: 120, maxCodeAttempts: 5 },
     };
     expect(await t.ok(admin, query)).toEqual(expected);
     expect(await t.ok(superUser, query)).toEqual(expected);

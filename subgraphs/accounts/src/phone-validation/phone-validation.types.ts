@@ -63,8 +63,14 @@ export class PhoneFraudConstantsType {
   @Field(() => Int, { description: 'Leading digits of the E.164 number (country code included) that make a prefix.' })
   prefixDigits!: number;
 
-  @Field(() => Int, { description: 'The window of the three limits, in seconds.' })
+  @Field(() => Int, { description: 'The window of the per-number limit, in seconds.' })
   windowSeconds!: number;
+
+  @Field(() => Int, { description: 'The window of the per-IP limit, in seconds.' })
+  ipWindowSeconds!: number;
+
+  @Field(() => Int, { description: 'The window of the per-prefix limit, in seconds.' })
+  prefixWindowSeconds!: number;
 
   @Field(() => Int, { description: 'How long a code is valid, in seconds.' })
   codeTtlSeconds!: number;

@@ -83,6 +83,6 @@ export class PhoneWhitelistService {
 /** The number in E.164 form, or a 400 when it cannot be parsed or its length is impossible for its country. */
 export function normalisedPhone(raw: string): string {
   const parsed = parsePhone(raw);
-  if (!parsed || !parsed.isPossible()) throw new DomainError('INVALID_PHONE_NUMBER');
+  if (!parsed || !parsed.isPossible()) throw new DomainError('PHONE_NUMBER_UNPARSABLE');
   return parsed.number;
 }

@@ -142,8 +142,8 @@ export class SessionService {
     await em.nativeUpdate(RefreshTokenSchema, { familyId: row.familyId, revokedAt: null }, { revokedAt: new Date() });
   }
 
-  /** Opens a session for a user proven by other means (a magic link): the same payload login returns. */
-  signInAs(em: EntityManager, user: User): Promise<Session> {
+  /** Opens a session for a user another sign-in method (a phone code) has already authenticated. */
+  openSessionFor(em: EntityManager, user: User): Promise<Session> {
     return this.openSession(em, user);
   }
 

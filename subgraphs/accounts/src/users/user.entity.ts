@@ -6,8 +6,10 @@ export const UserSchema = defineEntity({
   tableName: 'user',
   properties: {
     id: p.uuid().primary(),
-    /** Stored lower-cased; unique, so two sign-ups racing for one address cannot both win. */
-    email: p.string().length(320).unique(),
+    /** Stored lower-cased; unique, so two sign-ups racing for one address cannot both win. Null for phone-only accounts. */
+    email: p.string().length(320).nullable().unique(),
+    /** The verified phone number (E.164) the user signs in with by text-message code; unique. */
+    phone: p.string().length(16).nullable().unique(),
     passwordHash: p.text().nullable().hidden(),
     displayName: p.string().length(64),
     roles: p.json<Role[]>(),

@@ -1,0 +1,177 @@
+import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import { LockMode, type EntityManager } from '@mikro-orm/core';
+import type { SqlEntityManager } from '@mikro-orm/sql';
+import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
+import { DomainError, type Config, type ErrorReason } from '@backspin/platform';
+import type { Session, SessionService } from '../sessions/session.service.ts';
+import { UserSchema, type User } from '../users/user.entity.ts';
+import { PhoneCodeLimitKeySchema, PhoneCodeSchema } from './phone-code.entity.ts';
+import type { SmsSender } from './sms.ts';
+
+export type PhoneCodeSettings = Pick<
+  Config,
+  | 'PHONE_CODE_TTL_SECONDS'
+  | 'PHONE_CODE_MAX_ATTEMPTS'
+  | 'PHONE_CODE_MAX_PER_PHONE'
+  | 'PHONE_CODE_PHONE_WINDOW_SECONDS'
+  | 'PHONE_CODE_MAX_PER_IP'
+  | 'PHONE_CODE_IP_WINDOW_SECONDS'
+  | 'PHONE_CODE_MAX_PER_PREFIX'
+  | 'PHONE_CODE_PREFIX_WINDOW_SECONDS'
+  | 'PHONE_CODE_PREFIX_DIGITS'
+>;
+
+export interface SentPhoneCode {
+  /** Presented with the code to verify it. */
+  requestId: string;
+  /** The number the code went to, in E.164. */
+  phone: string;
+  expiresAt: Date;
+}
+
+/** Number types a text message reaches; VoIP, fixed lines, premium and the like are refused. */
+const textableTypes = new Set(['MOBILE', 'FIXED_LINE_OR_MOBILE']);
+
+/** The number in E.164 if it is a real mobile number (a leading + and country code are required), else 400. */
+export function normalisePhone(raw: string | null | undefined): string {
+  const parsed = raw ? parsePhoneNumberFromString(raw.trim()) : undefined;
+  if (!parsed || !parsed.isValid() || !textableTypes.has(parsed.getType() ?? '')) {
+    throw new DomainError('INVALID_PHONE_NUMBER');
+  }
+  return parsed.number;
+}
+
+/**
+ * Sign-in by a six-digit code sent by text message. A code is single use, expires, dies after too many wrong
+ * tries and is bound to the requestId it was sent under. Sends are limited per number, per caller IP and per
+ * number prefix (against SMS pumping), counted in the database under row locks.
+ */
+export class PhoneCodeService {
+  constructor(
+    private readonly settings: PhoneCodeSettings,
+    readonly sms: SmsSender,
+    private readonly sessions: SessionService,
+    /** The server secret codes are hashed with (HMAC), so a leaked table does not give codes away by brute force. */
+    private readonly pepper: string,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  async send(em: EntityManager, input: { phone?: string | null; clientIp?: string | null }): Promise<SentPhoneCode> {
+    const phone = normalisePhone(input.phone);
+    const clientIp = input.clientIp?.trim().slice(0, 64) || null;
+    const prefix = phone.slice(0, 1 + this.settings.PHONE_CODE_PREFIX_DIGITS);
+    const code = randomInt(0, 1_000_000).toString().padStart(6, '0');
+    const id = randomUUID();
+    const now = this.now();
+    const expiresAt = new Date(now.getTime() + this.settings.PHONE_CODE_TTL_SECONDS * 1000);
+
+    await em.transactional(async (tx) => {
+      const limits: { key: string; reason: ErrorReason; max: number; window: number; where: Record<string, string> }[] = [
+        { key: `phone:${phone}`, reason: 'PHONE_CODE_LIMIT_PHONE', max: this.settings.PHONE_CODE_MAX_PER_PHONE, window: this.settings.PHONE_CODE_PHONE_WINDOW_SECONDS, where: { phone } },
+        { key: `prefix:${prefix}`, reason: 'PHONE_CODE_LIMIT_PREFIX', max: this.settings.PHONE_CODE_MAX_PER_PREFIX, window: this.settings.PHONE_CODE_PREFIX_WINDOW_SECONDS, where: { prefix } },
+      ];
+      if (clientIp) {
+        limits.push({ key: `ip:${clientIp}`, reason: 'PHONE_CODE_LIMIT_IP', max: this.settings.PHONE_CODE_MAX_PER_IP, window: this.settings.PHONE_CODE_IP_WINDOW_SECONDS, where: { clientIp } });
+      }
+      // Lock the keys in one order (no deadlock between two sends sharing some of them), then count.
+      const keys = limits.map((l) => l.key).sort();
+      await (tx as SqlEntityManager)
+        .createQueryBuilder(PhoneCodeLimitKeySchema)
+        .insert(keys.map((key) => ({ key })))
+        .onConflict('key')
+        .ignore()
+        .execute();
+      await tx.find(PhoneCodeLimitKeySchema, { key: { $in: keys } }, { lockMode: LockMode.PESSIMISTIC_WRITE, orderBy: { key: 'asc' } });
+      for (const limit of limits) {
+        const since = new Date(now.getTime() - limit.window * 1000);
+        const recent = await tx.find(
+          PhoneCodeSchema,
+          { ...limit.where, createdAt: { $gt: since, $lte: now } },
+          { fields: ['createdAt'], orderBy: { createdAt: 'asc' }, limit: limit.max },
+        );
+        if (recent.length >= limit.max) {
+          const oldest = recent[0]!.createdAt.getTime();
+          const retryAfterSeconds = Math.max(1, Math.ceil((oldest + limit.window * 1000 - now.getTime()) / 1000));
+          throw new DomainError(limit.reason, { limit: limit.max, windowSeconds: limit.window, retryAfterSeconds });
+        }
+      }
+      await tx.insert(PhoneCodeSchema, {
+        id,
+        phone,
+        prefix,
+        clientIp,
+        codeHash: this.hashCode(id, code),
+        attempts: 0,
+        expiresAt,
+        usedAt: null,
+        createdAt: now,
+      });
+    });
+
+    try {
+      await this.sms.send(phone, `Your Backspin code is ${code}. It expires in ${Math.round(this.settings.PHONE_CODE_TTL_SECONDS / 60)} minutes.`);
+    } catch {
+      // The send still counts against the limits (it may have reached the provider); the code is useless.
+      await em.nativeUpdate(PhoneCodeSchema, { id }, { usedAt: now });
+      throw new DomainError('SMS_NOT_SENT');
+    }
+    return { requestId: id, phone, expiresAt };
+  }
+
+  /** Checks the code; on success signs in the user with this phone number, creating a phone-only account if none. */
+  async verify(em: EntityManager, input: { requestId?: string | null; phone?: string | null; code?: string | null }): Promise<Session> {
+    if (!input.requestId || !input.phone || !input.code) throw new DomainError('PHONE_CODE_FIELDS_MISSING');
+    const phone = normalisePhone(input.phone);
+    const requestId = input.requestId;
+    const code = input.code.trim();
+    const now = this.now();
+    const max = this.settings.PHONE_CODE_MAX_ATTEMPTS;
+    const outcome = await em.transactional(async (tx): Promise<{ fail: ErrorReason; attemptsLeft?: number } | { user: User }> => {
+      const row = /^[0-9a-f-]{36}$/i.test(requestId)
+        ? await tx.findOne(PhoneCodeSchema, { id: requestId.toLowerCase() }, { lockMode: LockMode.PESSIMISTIC_WRITE })
+        : null;
+      if (!row || row.phone !== phone) return { fail: 'PHONE_CODE_UNKNOWN' };
+      if (row.usedAt) return { fail: 'PHONE_CODE_USED' };
+      if (row.attempts >= max) return { fail: 'PHONE_CODE_LOCKED' };
+      if (row.expiresAt <= now) return { fail: 'PHONE_CODE_EXPIRED' };
+      if (!/^\d{6}$/.test(code) || !hashMatches(this.hashCode(row.id, code), row.codeHash)) {
+        row.attempts += 1;
+        await tx.flush();
+        return { fail: 'PHONE_CODE_INCORRECT', attemptsLeft: max - row.attempts };
+      }
+      row.usedAt = now;
+      const user = (await tx.findOne(UserSchema, { phone })) ?? this.createPhoneUser(tx, phone, now);
+      await tx.flush();
+      return { user };
+    });
+    if ('fail' in outcome) {
+      throw new DomainError(outcome.fail, outcome.attemptsLeft === undefined ? undefined : { attemptsLeft: outcome.attemptsLeft });
+    }
+    return this.sessions.openSessionFor(em, outcome.user);
+  }
+
+  private hashCode(requestId: string, code: string): string {
+    return createHmac('sha256', this.pepper).update(`${requestId}:${code}`).digest('hex');
+  }
+
+  private createPhoneUser(em: EntityManager, phone: string, now: Date): User {
+    return em.create(UserSchema, {
+      id: randomUUID(),
+      email: null,
+      phone,
+      passwordHash: null,
+      displayName: `Listener ${phone.slice(-4)}`,
+      roles: ['user'],
+      capabilities: [],
+      createdAt: now,
+      updatedAt: now,
+    });
+  }
+}
+
+
+function hashMatches(a: string, b: string): boolean {
+  const x = Buffer.from(a, 'hex');
+  const y = Buffer.from(b, 'hex');
+  return x.length === y.length && timingSafeEqual(x, y);
+}
