@@ -52,11 +52,16 @@ export async function startTestSubgraph<S, L>(
   });
   const pubsub = createInProcessPubSub();
   const queries: string[] = [];
+  const jobTableQuery = new RegExp(`"${module.name}"\\."job"`);
   const subgraph = await startOneSubgraph(module, {
     config,
     pubsub,
     ...(database.pglite ? { pglite: database.pglite } : {}),
-    onQuery: (_name, sql) => queries.push(sql),
+    // The background job runner polls its table on its own timer; a test counting the queries of a request must not
+    // see those (they made the library's one-query assertions flaky on a loaded machine).
+    onQuery: (_name, sql) => {
+      if (!jobTableQuery.test(sql)) queries.push(sql);
+    },
   });
   const headersFor = async (identity: Identity) => ({ [identityHeader]: await signIdentity(identity, config.gatewaySecret) });
   const call = async (identity: Identity, query: string, variables: Record<string, unknown> = {}): Promise<TestResponse> =>
