@@ -4,7 +4,7 @@ import { useMutation } from 'urql';
 import { Link } from 'wouter';
 import { ErrorText } from '../components/ErrorText';
 import { Avatar } from '../profile/Avatar';
-import { describeError, type ErrorMessage } from '../errors';
+import { useActionError } from '../components/useActionError';
 import { listeners, rolesOf, type RoomRoleName, type RoomStateDocument } from './room-state';
 import { GrantRoomRoleMutation, KickUserMutation, RemoveRoomRoleMutation } from './room.operations';
 import type { RoomUser } from './useUsers';
@@ -15,17 +15,11 @@ const CHAT_MUTE_MINUTES = 15;
 function ModerateUser({ roomId, user, roles }: { roomId: string; user: RoomUser; roles: RoomRoleName[] }) {
   const { t } = useLingui();
   const [reason, setReason] = useState('');
-  const [error, setError] = useState<ErrorMessage | null>(null);
+  const [error, run] = useActionError();
   const [, kick] = useMutation(KickUserMutation);
   const [, grant] = useMutation(GrantRoomRoleMutation);
   const [, remove] = useMutation(RemoveRoomRoleMutation);
   const why = reason.trim() || undefined;
-
-  async function run(action: () => Promise<{ error?: unknown }>) {
-    setError(null);
-    const result = await action();
-    if (result.error) setError(describeError(result.error));
-  }
   const toggle = (role: RoomRoleName, expirationTime?: string) =>
     run(() =>
       roles.includes(role)

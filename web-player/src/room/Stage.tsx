@@ -1,9 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
 import { useMutation } from 'urql';
 import { ErrorText } from '../components/ErrorText';
 import { Avatar } from '../profile/Avatar';
-import { describeError, type ErrorMessage } from '../errors';
+import { useActionError } from '../components/useActionError';
 import { canDj, currentDj, freeSeats, isDj, type RoomStateDocument } from './room-state';
 import { LeaveDjSeatMutation, RemoveDjMutation, TakeDjSeatMutation } from './room.operations';
 import type { RoomUser } from './useUsers';
@@ -23,17 +22,11 @@ export function Stage({
   canModerate: boolean;
 }) {
   const { t } = useLingui();
-  const [error, setError] = useState<ErrorMessage | null>(null);
+  const [error, run] = useActionError();
   const [take, takeSeat] = useMutation(TakeDjSeatMutation);
   const [leave, leaveSeat] = useMutation(LeaveDjSeatMutation);
   const [, removeDj] = useMutation(RemoveDjMutation);
   const busy = take.fetching || leave.fetching;
-
-  async function run(action: () => Promise<{ error?: unknown }>) {
-    setError(null);
-    const result = await action();
-    if (result.error) setError(describeError(result.error));
-  }
 
   const spinning = currentDj(state);
   const seated = viewerId !== null && isDj(state, viewerId);

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useMutation } from 'urql';
 import { ErrorText } from '../components/ErrorText';
-import { describeError, type ErrorMessage } from '../errors';
+import { useActionError } from '../components/useActionError';
 import { currentDj, myVote, type RoomStateDocument } from './room-state';
 import { LikeSongMutation, SkipSongMutation, VoteSongMutation } from './room.operations';
 
@@ -19,7 +19,7 @@ export function VoteBar({
   canModerate: boolean;
 }) {
   const { t } = useLingui();
-  const [error, setError] = useState<ErrorMessage | null>(null);
+  const [error, run] = useActionError();
   const [liked, setLiked] = useState<string | null>(null);
   const [, vote] = useMutation(VoteSongMutation);
   const [, like] = useMutation(LikeSongMutation);
@@ -28,13 +28,6 @@ export function VoteBar({
   const isCurrentDj = viewerId !== null && currentDj(state) === viewerId;
   const mine = viewerId ? myVote(state, viewerId) : null;
   const mayVote = viewerId !== null && playing !== null && !isCurrentDj;
-
-  async function run(action: () => Promise<{ error?: unknown }>): Promise<boolean> {
-    setError(null);
-    const result = await action();
-    if (result.error) setError(describeError(result.error));
-    return !result.error;
-  }
 
   return (
     <section className="card vote-bar" aria-label={t`Votes`} data-testid="vote-bar">
