@@ -142,6 +142,14 @@ export class SessionService {
     await em.nativeUpdate(RefreshTokenSchema, { familyId: row.familyId, revokedAt: null }, { revokedAt: new Date() });
   }
 
+  /**
+   * Revokes every live refresh token of the user (all devices): they must sign in again once their
+   * short-lived access tokens expire. Used by password changes and moderation.
+   */
+  async revokeRefreshTokens(em: EntityManager, userId: string): Promise<number> {
+    return em.nativeUpdate(RefreshTokenSchema, { userId, revokedAt: null }, { revokedAt: new Date() });
+  }
+
   /** Opens a session for a user another sign-in method (a phone code) has already authenticated. */
   openSessionFor(em: EntityManager, user: User): Promise<Session> {
     return this.openSession(em, user);
