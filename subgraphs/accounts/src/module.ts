@@ -69,7 +69,7 @@ export const accountsSubgraph: SubgraphModule<AccountsServices, AccountsLoaders>
     return {
       users: new UserService(pubsub),
       sessions,
-      phoneCodes: new PhoneCodeService(config, smsSenderFrom(config), sessions, config.gatewaySecret),
+      phoneCodes: new PhoneCodeService(config, smsSenderFrom(config), sessions, phoneWhitelist, config.gatewaySecret),
       signingKeys,
       capabilities: new CapabilityService(pubsub),
       badges: new BadgeService(),

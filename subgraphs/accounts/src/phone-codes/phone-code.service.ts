@@ -3,6 +3,8 @@ import { LockMode, type EntityManager } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { DomainError, type Config, type ErrorReason } from '@backspin/platform';
+import { parsePhone } from '../phone-validation/phone-number.ts';
+import type { PhoneWhitelistService } from '../phone-whitelist/phone-whitelist.service.ts';
 import type { Session, SessionService } from '../sessions/session.service.ts';
 import { UserSchema, type User } from '../users/user.entity.ts';
 import { PhoneCodeLimitKeySchema, PhoneCodeSchema } from './phone-code.entity.ts';
@@ -41,23 +43,30 @@ export function normalisePhone(raw: string | null | undefined): string {
   return parsed.number;
 }
 
+/** Old code rows removed by each send: enough to keep up with sends, small enough to stay cheap. */
+const pruneBatch = 200;
+
 /**
  * Sign-in by a six-digit code sent by text message. A code is single use, expires, dies after too many wrong
  * tries and is bound to the requestId it was sent under. Sends are limited per number, per caller IP and per
  * number prefix (against SMS pumping), counted in the database under row locks.
+ *
+ * Numbers on the phone whitelist (test numbers, app review) skip the number-type check and the fraud limits
+ * (per IP and per prefix); the per-number limit still holds, so guessing a whitelisted number's codes stays bounded.
  */
 export class PhoneCodeService {
   constructor(
     private readonly settings: PhoneCodeSettings,
     readonly sms: SmsSender,
     private readonly sessions: SessionService,
+    private readonly whitelist: PhoneWhitelistService,
     /** The server secret codes are hashed with (HMAC), so a leaked table does not give codes away by brute force. */
     private readonly pepper: string,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
   async send(em: EntityManager, input: { phone?: string | null; clientIp?: string | null }): Promise<SentPhoneCode> {
-    const phone = normalisePhone(input.phone);
+    const { phone, whitelisted } = await this.phoneOf(em, input.phone);
     const clientIp = input.clientIp?.trim().slice(0, 64) || null;
     const prefix = phone.slice(0, 1 + this.settings.PHONE_CODE_PREFIX_DIGITS);
     const code = randomInt(0, 1_000_000).toString().padStart(6, '0');
@@ -68,9 +77,11 @@ export class PhoneCodeService {
     await em.transactional(async (tx) => {
       const limits: { key: string; reason: ErrorReason; max: number; window: number; where: Record<string, string> }[] = [
         { key: `phone:${phone}`, reason: 'PHONE_CODE_LIMIT_PHONE', max: this.settings.PHONE_CODE_MAX_PER_PHONE, window: this.settings.PHONE_CODE_PHONE_WINDOW_SECONDS, where: { phone } },
-        { key: `prefix:${prefix}`, reason: 'PHONE_CODE_LIMIT_PREFIX', max: this.settings.PHONE_CODE_MAX_PER_PREFIX, window: this.settings.PHONE_CODE_PREFIX_WINDOW_SECONDS, where: { prefix } },
       ];
-      if (clientIp) {
+      if (!whitelisted) {
+        limits.push({ key: `prefix:${prefix}`, reason: 'PHONE_CODE_LIMIT_PREFIX', max: this.settings.PHONE_CODE_MAX_PER_PREFIX, window: this.settings.PHONE_CODE_PREFIX_WINDOW_SECONDS, where: { prefix } });
+      }
+      if (clientIp && !whitelisted) {
         limits.push({ key: `ip:${clientIp}`, reason: 'PHONE_CODE_LIMIT_IP', max: this.settings.PHONE_CODE_MAX_PER_IP, window: this.settings.PHONE_CODE_IP_WINDOW_SECONDS, where: { clientIp } });
       }
       // Lock the keys in one order (no deadlock between two sends sharing some of them), then count.
@@ -107,6 +118,7 @@ export class PhoneCodeService {
         createdAt: now,
       });
     });
+    await this.pruneOldCodes(em, now);
 
     try {
       await this.sms.send(phone, `Your Backspin code is ${code}. It expires in ${Math.round(this.settings.PHONE_CODE_TTL_SECONDS / 60)} minutes.`);
@@ -121,7 +133,7 @@ export class PhoneCodeService {
   /** Checks the code; on success signs in the user with this phone number, creating a phone-only account if none. */
   async verify(em: EntityManager, input: { requestId?: string | null; phone?: string | null; code?: string | null }): Promise<Session> {
     if (!input.requestId || !input.phone || !input.code) throw new DomainError('PHONE_CODE_FIELDS_MISSING');
-    const phone = normalisePhone(input.phone);
+    const { phone } = await this.phoneOf(em, input.phone);
     const requestId = input.requestId;
     const code = input.code.trim();
     const now = this.now();
@@ -148,6 +160,27 @@ export class PhoneCodeService {
       throw new DomainError(outcome.fail, outcome.attemptsLeft === undefined ? undefined : { attemptsLeft: outcome.attemptsLeft });
     }
     return this.sessions.openSessionFor(em, outcome.user);
+  }
+
+  /** The number in E.164: a real mobile number, or any possible number on the whitelist; else 400. */
+  private async phoneOf(em: EntityManager, raw: string | null | undefined): Promise<{ phone: string; whitelisted: boolean }> {
+    const parsed = raw ? parsePhone(raw) : null;
+    if (parsed?.isPossible() && (await this.whitelist.isWhitelisted(em, parsed.number))) {
+      return { phone: parsed.number, whitelisted: true };
+    }
+    return { phone: normalisePhone(raw), whitelisted: false };
+  }
+
+  /**
+   * Removes codes no limit window can count any more and no one can still use (expired): the table keeps only
+   * what the limits need. A bounded batch per send, so the cost is spread and never grows with the backlog.
+   */
+  private async pruneOldCodes(em: EntityManager, now: Date): Promise<void> {
+    const s = this.settings;
+    const keepSeconds = Math.max(s.PHONE_CODE_TTL_SECONDS, s.PHONE_CODE_PHONE_WINDOW_SECONDS, s.PHONE_CODE_IP_WINDOW_SECONDS, s.PHONE_CODE_PREFIX_WINDOW_SECONDS);
+    const before = new Date(now.getTime() - keepSeconds * 1000);
+    const old = await em.find(PhoneCodeSchema, { createdAt: { $lt: before }, expiresAt: { $lt: now } }, { fields: ['id'], limit: pruneBatch });
+    if (old.length) await em.nativeDelete(PhoneCodeSchema, { id: { $in: old.map((r) => r.id) } });
   }
 
   private hashCode(requestId: string, code: string): string {

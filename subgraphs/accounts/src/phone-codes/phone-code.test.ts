@@ -4,6 +4,7 @@ import { DomainError, type ErrorReason } from '@backspin/platform';
 import { startTestSubgraph, type TestSubgraph } from '@backspin/gateway/testing/subgraph';
 import type { AccountsServices } from '../context.ts';
 import { accountsSubgraph } from '../module.ts';
+import { PhoneWhitelistEntrySchema } from '../phone-whitelist/phone-whitelist.entity.ts';
 import { UserSchema } from '../users/user.entity.ts';
 import { PhoneCodeSchema } from './phone-code.entity.ts';
 import { PhoneCodeService, type PhoneCodeSettings } from './phone-code.service.ts';
@@ -42,7 +43,7 @@ class RecordingSms implements SmsSender {
 function setup(settings: Partial<PhoneCodeSettings> = {}) {
   const sms = new RecordingSms();
   const clock = { now: new Date('2026-11-21T10:00:00Z') };
-  const service = new PhoneCodeService({ ...defaults, ...settings }, sms, t.subgraph.services.sessions, pepper, () => clock.now);
+  const service = new PhoneCodeService({ ...defaults, ...settings }, sms, t.subgraph.services.sessions, t.subgraph.services.phoneWhitelist, pepper, () => clock.now);
   const em = () => t.subgraph.db.em.fork();
   const advance = (seconds: number) => {
     clock.now = new Date(clock.now.getTime() + seconds * 1000);
@@ -224,11 +225,61 @@ describe('send limits', () => {
 
   it('spends the code when the text message cannot be sent, and answers 503', async () => {
     const failing: SmsSender = { send: () => Promise.reject(new Error('down')) };
-    const service = new PhoneCodeService(defaults, failing, t.subgraph.services.sessions, pepper);
+    const service = new PhoneCodeService(defaults, failing, t.subgraph.services.sessions, t.subgraph.services.phoneWhitelist, pepper);
     const phone = ukMobile();
     expect(await refusal(service.send(t.subgraph.db.em.fork(), { phone }))).toMatchObject({ reason: 'SMS_NOT_SENT', status: 503 });
     const row = await t.subgraph.db.em.fork().findOneOrFail(PhoneCodeSchema, { phone });
     expect(row.usedAt).not.toBeNull();
+  });
+});
+
+describe('whitelisted numbers', () => {
+  const whitelist = async (phone: string) => {
+    const em = t.subgraph.db.em.fork();
+    em.create(PhoneWhitelistEntrySchema, { id: crypto.randomUUID(), phone, note: 'app review', createdBy: null, createdAt: new Date() });
+    await em.flush();
+  };
+
+  it('lets a whitelisted VoIP or fixed-line number sign in by code; the same kind of number off the list is refused', async () => {
+    const { service, sms, em } = setup();
+    const voip = '+445612340001';
+    const fixedLine = '+442079460001';
+    expect(await refusal(service.send(em(), { phone: voip }))).toMatchObject({ reason: 'INVALID_PHONE_NUMBER' });
+    await whitelist(voip);
+    await whitelist(fixedLine);
+    for (const phone of [voip, fixedLine]) {
+      const sent = await service.send(em(), { phone });
+      const session = await service.verify(em(), { requestId: sent.requestId, phone, code: sms.codeFor(phone) });
+      expect(session.user.phone).toBe(phone);
+    }
+    expect(await refusal(service.send(em(), { phone: '+445612340002' }))).toMatchObject({ reason: 'INVALID_PHONE_NUMBER' });
+  });
+
+  it('skips the IP and prefix limits but keeps the per-number limit', async () => {
+    const { service, em } = setup({ PHONE_CODE_MAX_PER_IP: 1, PHONE_CODE_MAX_PER_PREFIX: 1, PHONE_CODE_PREFIX_DIGITS: 4, PHONE_CODE_MAX_PER_PHONE: 3 });
+    const clientIp = '203.0.113.77';
+    const listed = '+447911000123';
+    await whitelist(listed);
+    // The IP and the prefix are used up by an ordinary number...
+    await service.send(em(), { phone: '+447911000001', clientIp });
+    expect(await refusal(service.send(em(), { phone: '+447911000002', clientIp }))).toMatchObject({ status: 429 });
+    // ...but the whitelisted number still gets its codes, up to its own limit.
+    for (let i = 0; i < 3; i++) await service.send(em(), { phone: listed, clientIp });
+    expect(await refusal(service.send(em(), { phone: listed, clientIp }))).toMatchObject({ reason: 'PHONE_CODE_LIMIT_PHONE', status: 429 });
+  });
+});
+
+describe('old codes', () => {
+  it('are removed once no limit window counts them and they have expired', async () => {
+    const { service, em, advance } = setup({ PHONE_CODE_PHONE_WINDOW_SECONDS: 600, PHONE_CODE_IP_WINDOW_SECONDS: 600, PHONE_CODE_PREFIX_WINDOW_SECONDS: 900 });
+    const phone = ukMobile();
+    const first = await service.send(em(), { phone });
+    advance(899);
+    await service.send(em(), { phone: ukMobile() });
+    expect(await em().count(PhoneCodeSchema, { id: first.requestId })).toBe(1);
+    advance(2);
+    await service.send(em(), { phone: ukMobile() });
+    expect(await em().count(PhoneCodeSchema, { id: first.requestId })).toBe(0);
   });
 });
 

@@ -5,6 +5,11 @@ import type { PhoneWhitelistService } from '../phone-whitelist/phone-whitelist.s
 import { PhoneValidationSchema, type PhoneValidation, type PhoneValidationStatus } from './phone-validation.entity.ts';
 import { parsePhone, phoneInputMaxLength } from './phone-number.ts';
 
+/** How long a validation stays among the caller's recents: after that it is removed. */
+export const phoneValidationRetentionDays = 90;
+/** Expired validations removed per new validation: bounded, so the cost never grows with the backlog. */
+const pruneBatch = 200;
+
 export interface PhoneValidationPage {
   items: PhoneValidation[];
   total: number;
@@ -50,6 +55,7 @@ export class PhoneValidationService {
   constructor(
     private readonly config: FraudConfig,
     private readonly whitelist: PhoneWhitelistService,
+    private readonly now: () => Date = () => new Date(),
   ) {}
 
   async validate(em: EntityManager, identity: Identity, phone: string): Promise<PhoneValidation> {
@@ -79,9 +85,10 @@ export class PhoneValidationService {
       type,
       status,
       whitelisted,
-      createdAt: new Date(),
+      createdAt: this.now(),
     });
     await em.flush();
+    await this.pruneExpired(em);
     return record;
   }
 
@@ -102,6 +109,13 @@ export class PhoneValidationService {
     const userId = requireUser(identity);
     if (all) requirePermission(identity, 'console.manage');
     return em.nativeDelete(PhoneValidationSchema, all ? {} : { userId });
+  }
+
+  /** Removes validations older than the retention period (a bounded batch). */
+  private async pruneExpired(em: EntityManager): Promise<void> {
+    const before = new Date(this.now().getTime() - phoneValidationRetentionDays * 86_400_000);
+    const old = await em.find(PhoneValidationSchema, { createdAt: { $lt: before } }, { fields: ['id'], limit: pruneBatch });
+    if (old.length) await em.nativeDelete(PhoneValidationSchema, { id: { $in: old.map((r) => r.id) } });
   }
 
   /** GET /phone-validation/fraudConstants: admins and superUsers. */

@@ -5,6 +5,7 @@ import { startTestSubgraph, type TestResponse, type TestSubgraph } from '@backsp
 import type { AccountsServices } from '../context.ts';
 import { accountsSubgraph } from '../module.ts';
 import { PhoneValidationSchema } from './phone-validation.entity.ts';
+import { phoneValidationRetentionDays, PhoneValidationService } from './phone-validation.service.ts';
 
 let t: TestSubgraph<AccountsServices>;
 const em = () => t.subgraph.db.em.fork();
@@ -128,5 +129,21 @@ describe('phoneFraudConstants', () => {
     expect(firstError(await t.call(ann, query))).toEqual({ message: 'Forbidden', status: 403 });
     expect(firstError(await t.call(moderator, query))).toEqual({ message: 'Forbidden', status: 403 });
     expect(firstError(await t.call(guest, query))).toEqual({ message: 'Unauthorized', status: 401 });
+  });
+});
+
+describe('retention', () => {
+  it(`removes validations older than ${phoneValidationRetentionDays} days when new ones are made`, async () => {
+    const clock = { now: new Date('2030-01-01T00:00:00Z') };
+    const service = new PhoneValidationService(t.subgraph.config, t.subgraph.services.phoneWhitelist, () => clock.now);
+    const carol: Identity = { userId: randomUUID(), tokenType: 'user', roles: ['user'] };
+    const old = await service.validate(em(), carol, '+447400123456');
+    clock.now = new Date(clock.now.getTime() + phoneValidationRetentionDays * 86_400_000);
+    await service.validate(em(), carol, '+447400123457');
+    expect(await em().count(PhoneValidationSchema, { id: old.id })).toBe(1);
+    clock.now = new Date(clock.now.getTime() + 1000);
+    const fresh = await service.validate(em(), carol, '+447400123458');
+    expect(await em().count(PhoneValidationSchema, { id: old.id })).toBe(0);
+    expect(await em().count(PhoneValidationSchema, { id: fresh.id })).toBe(1);
   });
 });
