@@ -140,6 +140,7 @@ type Documents = {
     "\n  mutation RestSignUp($input: SignUpInput!) {\n    signUp(input: $input) { ...RestSession }\n  }\n": typeof types.RestSignUpDocument,
     "\n  mutation RestLogin($input: LoginInput!) {\n    login(input: $input) { ...RestSession }\n  }\n": typeof types.RestLoginDocument,
     "\n  mutation RestGuestToken {\n    guestToken { accessToken expiresIn guestId }\n  }\n": typeof types.RestGuestTokenDocument,
+    "\n  query RestCurrentSession {\n    currentSession { tokenType userId roles capabilities user { id email displayName roles createdAt } }\n  }\n": typeof types.RestCurrentSessionDocument,
     "\n  query RestAuthPublicKey {\n    authPublicKey { algorithm kid pem jwks }\n  }\n": typeof types.RestAuthPublicKeyDocument,
     "\n  query RestMyCapabilities {\n    myCapabilities\n  }\n": typeof types.RestMyCapabilitiesDocument,
     "\n  mutation RestGrantCapability($userId: ID!, $capability: String!) {\n    grantCapability(userId: $userId, capability: $capability) { id capabilities }\n  }\n": typeof types.RestGrantCapabilityDocument,
@@ -282,6 +283,7 @@ const documents: Documents = {
     "\n  mutation RestSignUp($input: SignUpInput!) {\n    signUp(input: $input) { ...RestSession }\n  }\n": types.RestSignUpDocument,
     "\n  mutation RestLogin($input: LoginInput!) {\n    login(input: $input) { ...RestSession }\n  }\n": types.RestLoginDocument,
     "\n  mutation RestGuestToken {\n    guestToken { accessToken expiresIn guestId }\n  }\n": types.RestGuestTokenDocument,
+    "\n  query RestCurrentSession {\n    currentSession { tokenType userId roles capabilities user { id email displayName roles createdAt } }\n  }\n": types.RestCurrentSessionDocument,
     "\n  query RestAuthPublicKey {\n    authPublicKey { algorithm kid pem jwks }\n  }\n": types.RestAuthPublicKeyDocument,
     "\n  query RestMyCapabilities {\n    myCapabilities\n  }\n": types.RestMyCapabilitiesDocument,
     "\n  mutation RestGrantCapability($userId: ID!, $capability: String!) {\n    grantCapability(userId: $userId, capability: $capability) { id capabilities }\n  }\n": types.RestGrantCapabilityDocument,
@@ -816,6 +818,10 @@ export function graphql(source: "\n  mutation RestLogin($input: LoginInput!) {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RestGuestToken {\n    guestToken { accessToken expiresIn guestId }\n  }\n"): (typeof documents)["\n  mutation RestGuestToken {\n    guestToken { accessToken expiresIn guestId }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestCurrentSession {\n    currentSession { tokenType userId roles capabilities user { id email displayName roles createdAt } }\n  }\n"): (typeof documents)["\n  query RestCurrentSession {\n    currentSession { tokenType userId roles capabilities user { id email displayName roles createdAt } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -101,6 +101,23 @@ describe('GET /api/user-service/auth/guest and /auth/pub-key', () => {
   });
 });
 
+describe('GET /api/user-service/auth/session', () => {
+  it('tells a user, a guest and an anonymous caller who they are', async () => {
+    const dj = (await call('POST', '/api/user-service/auth/login', { email: 'dj@backspin.local', password: 'backspin-dj' })).json;
+    const mine = await callRest(`${product.restBridgeUrl}/api/user-service/auth/session`, 'GET', { token: dj.accessToken });
+    expect(mine.status).toBe(200);
+    expect(mine.json).toMatchObject({ tokenType: 'user', userId: dj.user.id, roles: dj.user.roles, user: { id: dj.user.id, email: 'dj@backspin.local' } });
+    expect(mine.json.capabilities).toContain('uploadMusic');
+
+    const guest = (await call('GET', '/api/user-service/auth/guest')).json;
+    const theirs = await callRest(`${product.restBridgeUrl}/api/user-service/auth/session`, 'GET', { token: guest.accessToken });
+    expect(theirs.json).toEqual({ tokenType: 'guest', userId: guest.guestId, roles: [], capabilities: [], user: null });
+
+    const nobody = await call('GET', '/api/user-service/auth/session');
+    expect(nobody.status).toBe(401);
+  });
+});
+
 describe('the bridge itself', () => {
   it('greets on GET /', async () => {
     const { status, text } = await call('GET', '/');

@@ -29,6 +29,12 @@ const Guest = graphql(`
   }
 `);
 
+const CurrentSession = graphql(`
+  query RestCurrentSession {
+    currentSession { tokenType userId roles capabilities user { id email displayName roles createdAt } }
+  }
+`);
+
 const PublicKey = graphql(`
   query RestAuthPublicKey {
     authPublicKey { algorithm kid pem jwks }
@@ -224,6 +230,17 @@ export const userServiceRoutes: RestRoute[] = [
     operation: Guest,
     variables: () => ({}),
     result: (data) => data.guestToken,
+  }),
+  route({
+    method: 'GET',
+    service: 'user',
+    path: '/auth/session',
+    tag: 'user-service',
+    summary: 'Who the bearer token stands for: token type, user id, roles, capabilities and the account (null for guests); 401 without a token',
+    operation: CurrentSession,
+    variables: () => ({}),
+    result: (data) => data.currentSession,
+    auth: true,
   }),
   route({
     method: 'GET',

@@ -1,6 +1,6 @@
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { AccountsContext } from '../context.ts';
-import { AuthPayload, AuthPublicKey, GuestToken, LoginInput, SignUpInput } from './session.types.ts';
+import { AuthPayload, AuthPublicKey, CurrentSession, GuestToken, LoginInput, SignUpInput } from './session.types.ts';
 import type { Session } from './session.service.ts';
 
 const payload = (session: Session, ctx: AccountsContext) => ({
@@ -35,6 +35,11 @@ export class SessionResolver {
   async logout(@Arg('refreshToken', () => String) refreshToken: string, @Ctx() ctx: AccountsContext) {
     await ctx.services.sessions.logout(ctx.em, refreshToken);
     return true;
+  }
+
+  @Query(() => CurrentSession, { description: 'The session of the presented token (GET /auth/session); 401 without one.' })
+  currentSession(@Ctx() ctx: AccountsContext) {
+    return ctx.services.sessions.current(ctx.em, ctx.identity);
   }
 
   @Query(() => AuthPublicKey)

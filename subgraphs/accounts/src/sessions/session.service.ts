@@ -4,10 +4,12 @@ import argon2 from 'argon2';
 import {
   DomainError,
   isEmail,
+  requireListener,
   isUuid,
   signAccessToken,
   type Config,
   type Capability,
+  type Identity,
   type Role,
 } from '@backspin/platform';
 import { UserSchema, type User } from '../users/user.entity.ts';
@@ -140,6 +142,19 @@ export class SessionService {
     const row = await em.findOne(RefreshTokenSchema, { id: parsed.id });
     if (!row || !secretMatches(parsed.secret, row.secretHash)) return;
     await em.nativeUpdate(RefreshTokenSchema, { familyId: row.familyId, revokedAt: null }, { revokedAt: new Date() });
+  }
+
+  /** The session the caller's token stands for: its kind, roles and capabilities, and the account (not for guests). */
+  async current(em: EntityManager, identity: Identity) {
+    const userId = requireListener(identity);
+    const user = identity.tokenType === 'user' || identity.tokenType === 'bot' ? await em.findOne(UserSchema, { id: userId }) : null;
+    return {
+      tokenType: identity.tokenType,
+      userId,
+      roles: [...identity.roles],
+      capabilities: [...(identity.capabilities ?? [])],
+      user,
+    };
   }
 
   /**

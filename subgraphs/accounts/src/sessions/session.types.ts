@@ -1,4 +1,4 @@
-import { Field, InputType, Int, ObjectType } from 'type-graphql';
+import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { UserType } from '../users/user.types.ts';
 
 @InputType()
@@ -50,6 +50,24 @@ export class GuestToken {
 
   @Field(() => String)
   guestId!: string;
+}
+
+@ObjectType({ description: 'Who the bearer token presented with this request stands for.' })
+export class CurrentSession {
+  @Field(() => String, { description: 'user, guest, bot or service' })
+  tokenType!: string;
+
+  @Field(() => ID)
+  userId!: string;
+
+  @Field(() => [String])
+  roles!: string[];
+
+  @Field(() => [String])
+  capabilities!: string[];
+
+  @Field(() => UserType, { nullable: true, description: 'The account, for users and bots; null for guests.' })
+  user!: UserType | null;
 }
 
 @ObjectType({ description: 'The public key access tokens are signed with.' })
