@@ -1,4 +1,4 @@
-import sharp, { type Metadata } from 'sharp';
+import sharp from 'sharp';
 import { DomainError } from '@backspin/platform';
 import type { ImageKind } from './user-image.entity.ts';
 
@@ -10,6 +10,8 @@ export type ImageSize = (typeof imageSizes)[number];
 export const imageDimensionLimits = { min: 128, max: 8000 } as const;
 
 /** Formats accepted, as the decoder names them (the content decides, never the file name or declared type). */
+type Metadata = Awaited<ReturnType<ReturnType<typeof sharp>['metadata']>>;
+
 const acceptedFormats = new Set(['jpeg', 'png', 'webp', 'gif']);
 
 /**
