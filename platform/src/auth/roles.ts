@@ -42,7 +42,7 @@ const moderatorRoles = ['moderator', 'globalModerator', ...staffRoles] as const 
 const adminRoles = ['admin', 'superUser'] as const satisfies readonly Role[];
 
 export const permissions = {
-  /** Kick, ban, unban, badges, deactivation of users; moderation comments. */
+  /** Kick, ban, unban, badges, deactivation of users; moderation comments; editing any profile, deleting any picture. */
   'users.moderate': moderatorRoles,
   /** Read any user's private data (e-mail, roles) and the admin user list. */
   'users.read-private': moderatorRoles,

@@ -298,6 +298,10 @@ describe('POST /users/profile-admin', () => {
       status: 400,
       json: error(400, 'website must be an http or https URL of at most 300 characters'),
     });
+    expect(await call('POST', '/users/profile-admin', { as: moderator, body: { bio: 'x' } })).toMatchObject({
+      status: 400,
+      json: error(400, 'userId must be a UUID'),
+    });
     expect(await call('POST', '/users/profile-admin', { as: moderator, body: { userId: randomUUID(), bio: 'x' } })).toMatchObject({
       status: 404,
       json: error(404, 'User profile not found'),

@@ -78,7 +78,7 @@ export class ProfileService {
   /** POST /users/profile-admin: a moderator (`users.moderate`) changes a user's profile fields and social links. */
   async adminUpdate(em: EntityManager, identity: Identity, userId: string, changes: ProfileChanges, socials?: SocialsChanges | null): Promise<User> {
     requirePermission(identity, 'users.moderate');
-    if (!isUuid(userId)) throw new DomainError('USER_PROFILE_NOT_FOUND');
+    if (!isUuid(userId)) throw new DomainError('INVALID_USER_ID');
     return this.change(em, userId.toLowerCase(), (user) => {
       applyProfileChanges(user, changes);
       if (socials) user.socials = changedSocials(user.socials, socials);
