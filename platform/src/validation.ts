@@ -20,3 +20,17 @@ export function pageOf(limit: number | null | undefined, offset: number | null |
 export function isRoomSlug(value: string): boolean {
   return /^[a-z0-9][a-z0-9-]{1,62}[a-z0-9]$/.test(value);
 }
+
+/** An absolute http(s) URL of at most `maxLength` characters, as the URL parser normalises it; null otherwise. */
+export function normalHttpUrl(raw: string, maxLength: number): string | null {
+  const value = raw.trim();
+  if (!value || value.length > maxLength || /[\s\u0000-\u001f]/.test(value)) return null;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return null;
+  }
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || !url.hostname || url.username || url.password) return null;
+  return url.href.length <= maxLength ? url.href : null;
+}

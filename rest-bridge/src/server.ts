@@ -7,6 +7,7 @@ import { errorBody, fromFastifyError, fromGraphQLErrors } from './errors.ts';
 import { GatewayClient } from './gateway-client.ts';
 import { restRoutes } from './routes/index.ts';
 import { RawResponse, RouteInputError, serviceBases, type RestRequest, type RestRoute, type RouteContext } from './routes/route.ts';
+import { registerProfileImageRoute } from './routes/profiles.routes.ts';
 import { registerRoomPosterRoute } from './routes/rooms.routes.ts';
 import { registerUploadRoute } from './routes/uploads.routes.ts';
 
@@ -127,6 +128,7 @@ export async function buildRestBridge(options: Omit<RestBridgeOptions, 'port' | 
   });
   await registerUploadRoute(app, { gateway, storage });
   await registerRoomPosterRoute(app, { gateway, storage });
+  await registerProfileImageRoute(app, { gateway, storage });
   return app;
 }
 

@@ -42,7 +42,7 @@ const moderatorRoles = ['moderator', 'globalModerator', ...staffRoles] as const 
 const adminRoles = ['admin', 'superUser'] as const satisfies readonly Role[];
 
 export const permissions = {
-  /** Kick, ban, unban, badges, deactivation of users; moderation comments. */
+  /** Kick, ban, unban, badges, deactivation of users; moderation comments; editing any profile, deleting any picture. */
   'users.moderate': moderatorRoles,
   /** Read any user's private data (e-mail, roles) and the admin user list. */
   'users.read-private': moderatorRoles,
@@ -64,6 +64,11 @@ export const permissions = {
   'library.service': staffRoles,
   /** Change or delete any room, promote rooms without the capability, read the service lists of rooms. */
   'rooms.manage': staffRoles,
+  /**
+   * Service profile paths: a user's full profile (/profile/{id}/service) and the public profile documents of
+   * search-engine pages (/users/service/...). The site renderer calls them with a service token; staff may too.
+   */
+  'profiles.service': staffRoles,
   /** Award points, badges and other service-to-service operations. */
   'service.call': ['superUser'],
 } as const satisfies Record<string, readonly Role[]>;

@@ -55,6 +55,25 @@ type Documents = {
     "\n  mutation RestRemovePhoneWhitelistEntry($id: ID!) {\n    removePhoneWhitelistEntry(id: $id) { ...RestPhoneWhitelistEntry }\n  }\n": typeof types.RestRemovePhoneWhitelistEntryDocument,
     "\n  mutation RestRemovePhoneFromWhitelist($phone: String!) {\n    removePhoneFromWhitelist(phone: $phone) { ...RestPhoneWhitelistEntry }\n  }\n": typeof types.RestRemovePhoneFromWhitelistDocument,
     "\n  mutation RestRecordPlaybackEvent($input: PlaybackEventInput!) {\n    recordPlaybackEvent(input: $input) {\n      id\n      kind\n      playId\n      listenerId\n      listenerType\n      roomSlug\n      roomOwnerId\n      djId\n      songId\n      startedAt\n      updatedAt\n      volumeStart\n      volumeEnd\n      secondsPlayed\n      deviceData\n      userProvider\n      subscriptionLevel\n      recordedAt\n    }\n  }\n": typeof types.RestRecordPlaybackEventDocument,
+    "\n  fragment RestProfileImage on ProfileImage {\n    id\n    kind\n    sizes { size width height url }\n  }\n": typeof types.RestProfileImageFragmentDoc,
+    "\n  fragment RestProfile on User {\n    id\n    displayName\n    avatarId\n    bio\n    location\n    pronouns\n    website\n    socials { instagram twitter tiktok soundcloud youtube website }\n    socialLinks { network value url }\n    profilePicture { ...RestProfileImage }\n    coverPicture { ...RestProfileImage }\n    badges { badge label awardedAt }\n    roles\n    createdAt\n    updatedAt\n  }\n": typeof types.RestProfileFragmentDoc,
+    "\n  fragment RestProfileDocument on ProfileDocument {\n    id\n    slug\n    path\n    displayName\n    description\n    location\n    avatarId\n    profilePicture { ...RestProfileImage }\n    coverPicture { ...RestProfileImage }\n    socialLinks { network value url }\n    createdAt\n    updatedAt\n  }\n": typeof types.RestProfileDocumentFragmentDoc,
+    "\n  query RestMyProfile {\n    me { ...RestProfile email }\n  }\n": typeof types.RestMyProfileDocument,
+    "\n  mutation RestUpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) { ...RestProfile email }\n  }\n": typeof types.RestUpdateProfileDocument,
+    "\n  query RestMyUserData {\n    myUserData\n  }\n": typeof types.RestMyUserDataDocument,
+    "\n  mutation RestSetMyUserData($data: JSON!) {\n    setMyUserData(data: $data)\n  }\n": typeof types.RestSetMyUserDataDocument,
+    "\n  query RestPublicProfile($id: ID!) {\n    publicProfile(id: $id) { ...RestProfile email }\n  }\n": typeof types.RestPublicProfileDocument,
+    "\n  query RestServiceProfile($id: ID!) {\n    serviceProfile(id: $id) { ...RestProfile email capabilities }\n  }\n": typeof types.RestServiceProfileDocument,
+    "\n  query RestProfiles($ids: [ID!]!) {\n    profiles(ids: $ids) { ...RestProfile }\n  }\n": typeof types.RestProfilesDocument,
+    "\n  mutation RestUpdateUserSocials($input: UserSocialsInput!) {\n    updateUserSocials(input: $input) { ...RestProfile email }\n  }\n": typeof types.RestUpdateUserSocialsDocument,
+    "\n  mutation RestAdminUpdateProfile($userId: ID!, $input: UpdateProfileInput, $socials: UserSocialsInput) {\n    adminUpdateProfile(userId: $userId, input: $input, socials: $socials) { ...RestProfile email }\n  }\n": typeof types.RestAdminUpdateProfileDocument,
+    "\n  query RestProfileDocuments($take: Int, $skip: Int) {\n    profileDocuments(take: $take, skip: $skip) { total items { ...RestProfileDocument } }\n  }\n": typeof types.RestProfileDocumentsDocument,
+    "\n  query RestUpdatedProfileDocuments($take: Int, $skip: Int, $since: DateTimeISO) {\n    updatedProfileDocuments(take: $take, skip: $skip, since: $since) { total items { ...RestProfileDocument } }\n  }\n": typeof types.RestUpdatedProfileDocumentsDocument,
+    "\n  query RestProfileDocument($id: ID!) {\n    profileDocument(id: $id) { ...RestProfileDocument }\n  }\n": typeof types.RestProfileDocumentDocument,
+    "\n  query RestProfileImageFile($id: ID!, $size: Int) {\n    profileImageFile(id: $id, size: $size) { storageKey contentType }\n  }\n": typeof types.RestProfileImageFileDocument,
+    "\n  mutation RestDeleteProfileImage($id: ID!) {\n    deleteProfileImage(id: $id) { id kind userId }\n  }\n": typeof types.RestDeleteProfileImageDocument,
+    "\n  mutation RestBeginProfileImageUpload {\n    beginProfileImageUpload { stagingKey maxBytes }\n  }\n": typeof types.RestBeginProfileImageUploadDocument,
+    "\n  mutation RestRegisterProfileImageUpload($image: String!, $stagingKey: String!) {\n    registerProfileImageUpload(image: $image, stagingKey: $stagingKey) { ...RestProfile email }\n  }\n": typeof types.RestRegisterProfileImageUploadDocument,
     "\n  fragment RestSongPlay on SongPlay {\n    id\n    roomSlug\n    djUuid\n    playedAt\n    voteCounts { up down stars }\n    song { id trackName artistName duration isrc musicProviders { provider id } }\n  }\n": typeof types.RestSongPlayFragmentDoc,
     "\n  query RestRecentSongs($roomSlug: String!, $limit: Int) {\n    recentSongPlays(roomSlug: $roomSlug, limit: $limit) { ...RestSongPlay }\n  }\n": typeof types.RestRecentSongsDocument,
     "\n  mutation RestRecordSongPlay($input: RecordSongPlayInput!) {\n    recordSongPlay(input: $input) { ...RestSongPlay }\n  }\n": typeof types.RestRecordSongPlayDocument,
@@ -198,6 +217,25 @@ const documents: Documents = {
     "\n  mutation RestRemovePhoneWhitelistEntry($id: ID!) {\n    removePhoneWhitelistEntry(id: $id) { ...RestPhoneWhitelistEntry }\n  }\n": types.RestRemovePhoneWhitelistEntryDocument,
     "\n  mutation RestRemovePhoneFromWhitelist($phone: String!) {\n    removePhoneFromWhitelist(phone: $phone) { ...RestPhoneWhitelistEntry }\n  }\n": types.RestRemovePhoneFromWhitelistDocument,
     "\n  mutation RestRecordPlaybackEvent($input: PlaybackEventInput!) {\n    recordPlaybackEvent(input: $input) {\n      id\n      kind\n      playId\n      listenerId\n      listenerType\n      roomSlug\n      roomOwnerId\n      djId\n      songId\n      startedAt\n      updatedAt\n      volumeStart\n      volumeEnd\n      secondsPlayed\n      deviceData\n      userProvider\n      subscriptionLevel\n      recordedAt\n    }\n  }\n": types.RestRecordPlaybackEventDocument,
+    "\n  fragment RestProfileImage on ProfileImage {\n    id\n    kind\n    sizes { size width height url }\n  }\n": types.RestProfileImageFragmentDoc,
+    "\n  fragment RestProfile on User {\n    id\n    displayName\n    avatarId\n    bio\n    location\n    pronouns\n    website\n    socials { instagram twitter tiktok soundcloud youtube website }\n    socialLinks { network value url }\n    profilePicture { ...RestProfileImage }\n    coverPicture { ...RestProfileImage }\n    badges { badge label awardedAt }\n    roles\n    createdAt\n    updatedAt\n  }\n": types.RestProfileFragmentDoc,
+    "\n  fragment RestProfileDocument on ProfileDocument {\n    id\n    slug\n    path\n    displayName\n    description\n    location\n    avatarId\n    profilePicture { ...RestProfileImage }\n    coverPicture { ...RestProfileImage }\n    socialLinks { network value url }\n    createdAt\n    updatedAt\n  }\n": types.RestProfileDocumentFragmentDoc,
+    "\n  query RestMyProfile {\n    me { ...RestProfile email }\n  }\n": types.RestMyProfileDocument,
+    "\n  mutation RestUpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) { ...RestProfile email }\n  }\n": types.RestUpdateProfileDocument,
+    "\n  query RestMyUserData {\n    myUserData\n  }\n": types.RestMyUserDataDocument,
+    "\n  mutation RestSetMyUserData($data: JSON!) {\n    setMyUserData(data: $data)\n  }\n": types.RestSetMyUserDataDocument,
+    "\n  query RestPublicProfile($id: ID!) {\n    publicProfile(id: $id) { ...RestProfile email }\n  }\n": types.RestPublicProfileDocument,
+    "\n  query RestServiceProfile($id: ID!) {\n    serviceProfile(id: $id) { ...RestProfile email capabilities }\n  }\n": types.RestServiceProfileDocument,
+    "\n  query RestProfiles($ids: [ID!]!) {\n    profiles(ids: $ids) { ...RestProfile }\n  }\n": types.RestProfilesDocument,
+    "\n  mutation RestUpdateUserSocials($input: UserSocialsInput!) {\n    updateUserSocials(input: $input) { ...RestProfile email }\n  }\n": types.RestUpdateUserSocialsDocument,
+    "\n  mutation RestAdminUpdateProfile($userId: ID!, $input: UpdateProfileInput, $socials: UserSocialsInput) {\n    adminUpdateProfile(userId: $userId, input: $input, socials: $socials) { ...RestProfile email }\n  }\n": types.RestAdminUpdateProfileDocument,
+    "\n  query RestProfileDocuments($take: Int, $skip: Int) {\n    profileDocuments(take: $take, skip: $skip) { total items { ...RestProfileDocument } }\n  }\n": types.RestProfileDocumentsDocument,
+    "\n  query RestUpdatedProfileDocuments($take: Int, $skip: Int, $since: DateTimeISO) {\n    updatedProfileDocuments(take: $take, skip: $skip, since: $since) { total items { ...RestProfileDocument } }\n  }\n": types.RestUpdatedProfileDocumentsDocument,
+    "\n  query RestProfileDocument($id: ID!) {\n    profileDocument(id: $id) { ...RestProfileDocument }\n  }\n": types.RestProfileDocumentDocument,
+    "\n  query RestProfileImageFile($id: ID!, $size: Int) {\n    profileImageFile(id: $id, size: $size) { storageKey contentType }\n  }\n": types.RestProfileImageFileDocument,
+    "\n  mutation RestDeleteProfileImage($id: ID!) {\n    deleteProfileImage(id: $id) { id kind userId }\n  }\n": types.RestDeleteProfileImageDocument,
+    "\n  mutation RestBeginProfileImageUpload {\n    beginProfileImageUpload { stagingKey maxBytes }\n  }\n": types.RestBeginProfileImageUploadDocument,
+    "\n  mutation RestRegisterProfileImageUpload($image: String!, $stagingKey: String!) {\n    registerProfileImageUpload(image: $image, stagingKey: $stagingKey) { ...RestProfile email }\n  }\n": types.RestRegisterProfileImageUploadDocument,
     "\n  fragment RestSongPlay on SongPlay {\n    id\n    roomSlug\n    djUuid\n    playedAt\n    voteCounts { up down stars }\n    song { id trackName artistName duration isrc musicProviders { provider id } }\n  }\n": types.RestSongPlayFragmentDoc,
     "\n  query RestRecentSongs($roomSlug: String!, $limit: Int) {\n    recentSongPlays(roomSlug: $roomSlug, limit: $limit) { ...RestSongPlay }\n  }\n": types.RestRecentSongsDocument,
     "\n  mutation RestRecordSongPlay($input: RecordSongPlayInput!) {\n    recordSongPlay(input: $input) { ...RestSongPlay }\n  }\n": types.RestRecordSongPlayDocument,
@@ -478,6 +516,82 @@ export function graphql(source: "\n  mutation RestRemovePhoneFromWhitelist($phon
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RestRecordPlaybackEvent($input: PlaybackEventInput!) {\n    recordPlaybackEvent(input: $input) {\n      id\n      kind\n      playId\n      listenerId\n      listenerType\n      roomSlug\n      roomOwnerId\n      djId\n      songId\n      startedAt\n      updatedAt\n      volumeStart\n      volumeEnd\n      secondsPlayed\n      deviceData\n      userProvider\n      subscriptionLevel\n      recordedAt\n    }\n  }\n"): (typeof documents)["\n  mutation RestRecordPlaybackEvent($input: PlaybackEventInput!) {\n    recordPlaybackEvent(input: $input) {\n      id\n      kind\n      playId\n      listenerId\n      listenerType\n      roomSlug\n      roomOwnerId\n      djId\n      songId\n      startedAt\n      updatedAt\n      volumeStart\n      volumeEnd\n      secondsPlayed\n      deviceData\n      userProvider\n      subscriptionLevel\n      recordedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RestProfileImage on ProfileImage {\n    id\n    kind\n    sizes { size width height url }\n  }\n"): (typeof documents)["\n  fragment RestProfileImage on ProfileImage {\n    id\n    kind\n    sizes { size width height url }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RestProfile on User {\n    id\n    displayName\n    avatarId\n    bio\n    location\n    pronouns\n    website\n    socials { instagram twitter tiktok soundcloud youtube website }\n    socialLinks { network value url }\n    profilePicture { ...RestProfileImage }\n    coverPicture { ...RestProfileImage }\n    badges { badge label awardedAt }\n    roles\n    createdAt\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment RestProfile on User {\n    id\n    displayName\n    avatarId\n    bio\n    location\n    pronouns\n    website\n    socials { instagram twitter tiktok soundcloud youtube website }\n    socialLinks { network value url }\n    profilePicture { ...RestProfileImage }\n    coverPicture { ...RestProfileImage }\n    badges { badge label awardedAt }\n    roles\n    createdAt\n    updatedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RestProfileDocument on ProfileDocument {\n    id\n    slug\n    path\n    displayName\n    description\n    location\n    avatarId\n    profilePicture { ...RestProfileImage }\n    coverPicture { ...RestProfileImage }\n    socialLinks { network value url }\n    createdAt\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment RestProfileDocument on ProfileDocument {\n    id\n    slug\n    path\n    displayName\n    description\n    location\n    avatarId\n    profilePicture { ...RestProfileImage }\n    coverPicture { ...RestProfileImage }\n    socialLinks { network value url }\n    createdAt\n    updatedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestMyProfile {\n    me { ...RestProfile email }\n  }\n"): (typeof documents)["\n  query RestMyProfile {\n    me { ...RestProfile email }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestUpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) { ...RestProfile email }\n  }\n"): (typeof documents)["\n  mutation RestUpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) { ...RestProfile email }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestMyUserData {\n    myUserData\n  }\n"): (typeof documents)["\n  query RestMyUserData {\n    myUserData\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestSetMyUserData($data: JSON!) {\n    setMyUserData(data: $data)\n  }\n"): (typeof documents)["\n  mutation RestSetMyUserData($data: JSON!) {\n    setMyUserData(data: $data)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestPublicProfile($id: ID!) {\n    publicProfile(id: $id) { ...RestProfile email }\n  }\n"): (typeof documents)["\n  query RestPublicProfile($id: ID!) {\n    publicProfile(id: $id) { ...RestProfile email }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestServiceProfile($id: ID!) {\n    serviceProfile(id: $id) { ...RestProfile email capabilities }\n  }\n"): (typeof documents)["\n  query RestServiceProfile($id: ID!) {\n    serviceProfile(id: $id) { ...RestProfile email capabilities }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestProfiles($ids: [ID!]!) {\n    profiles(ids: $ids) { ...RestProfile }\n  }\n"): (typeof documents)["\n  query RestProfiles($ids: [ID!]!) {\n    profiles(ids: $ids) { ...RestProfile }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestUpdateUserSocials($input: UserSocialsInput!) {\n    updateUserSocials(input: $input) { ...RestProfile email }\n  }\n"): (typeof documents)["\n  mutation RestUpdateUserSocials($input: UserSocialsInput!) {\n    updateUserSocials(input: $input) { ...RestProfile email }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestAdminUpdateProfile($userId: ID!, $input: UpdateProfileInput, $socials: UserSocialsInput) {\n    adminUpdateProfile(userId: $userId, input: $input, socials: $socials) { ...RestProfile email }\n  }\n"): (typeof documents)["\n  mutation RestAdminUpdateProfile($userId: ID!, $input: UpdateProfileInput, $socials: UserSocialsInput) {\n    adminUpdateProfile(userId: $userId, input: $input, socials: $socials) { ...RestProfile email }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestProfileDocuments($take: Int, $skip: Int) {\n    profileDocuments(take: $take, skip: $skip) { total items { ...RestProfileDocument } }\n  }\n"): (typeof documents)["\n  query RestProfileDocuments($take: Int, $skip: Int) {\n    profileDocuments(take: $take, skip: $skip) { total items { ...RestProfileDocument } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestUpdatedProfileDocuments($take: Int, $skip: Int, $since: DateTimeISO) {\n    updatedProfileDocuments(take: $take, skip: $skip, since: $since) { total items { ...RestProfileDocument } }\n  }\n"): (typeof documents)["\n  query RestUpdatedProfileDocuments($take: Int, $skip: Int, $since: DateTimeISO) {\n    updatedProfileDocuments(take: $take, skip: $skip, since: $since) { total items { ...RestProfileDocument } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestProfileDocument($id: ID!) {\n    profileDocument(id: $id) { ...RestProfileDocument }\n  }\n"): (typeof documents)["\n  query RestProfileDocument($id: ID!) {\n    profileDocument(id: $id) { ...RestProfileDocument }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestProfileImageFile($id: ID!, $size: Int) {\n    profileImageFile(id: $id, size: $size) { storageKey contentType }\n  }\n"): (typeof documents)["\n  query RestProfileImageFile($id: ID!, $size: Int) {\n    profileImageFile(id: $id, size: $size) { storageKey contentType }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestDeleteProfileImage($id: ID!) {\n    deleteProfileImage(id: $id) { id kind userId }\n  }\n"): (typeof documents)["\n  mutation RestDeleteProfileImage($id: ID!) {\n    deleteProfileImage(id: $id) { id kind userId }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestBeginProfileImageUpload {\n    beginProfileImageUpload { stagingKey maxBytes }\n  }\n"): (typeof documents)["\n  mutation RestBeginProfileImageUpload {\n    beginProfileImageUpload { stagingKey maxBytes }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestRegisterProfileImageUpload($image: String!, $stagingKey: String!) {\n    registerProfileImageUpload(image: $image, stagingKey: $stagingKey) { ...RestProfile email }\n  }\n"): (typeof documents)["\n  mutation RestRegisterProfileImageUpload($image: String!, $stagingKey: String!) {\n    registerProfileImageUpload(image: $image, stagingKey: $stagingKey) { ...RestProfile email }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

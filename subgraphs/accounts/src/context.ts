@@ -12,6 +12,8 @@ import type { SigningKeyService } from './sessions/signing-key.service.ts';
 import type { User } from './users/user.entity.ts';
 import type { UserService } from './users/user.service.ts';
 import type { VoucherService } from './vouchers/voucher.service.ts';
+import type { ImageService } from './images/image.service.ts';
+import type { ProfileService } from './profiles/profile.service.ts';
 
 export interface AccountsServices {
   users: UserService;
@@ -24,6 +26,8 @@ export interface AccountsServices {
   phoneWhitelist: PhoneWhitelistService;
   magicLinks: MagicLinkService;
   vouchers: VoucherService;
+  profiles: ProfileService;
+  images: ImageService;
 }
 
 export interface AccountsLoaders {

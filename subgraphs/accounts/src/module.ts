@@ -1,4 +1,4 @@
-import type { SubgraphModule } from '@backspin/platform';
+import { createStorage, type SubgraphModule } from '@backspin/platform';
 import { migrations } from '../migrations/index.ts';
 import { MagicLinkSchema } from './magic-links/magic-link.entity.ts';
 import { MagicLinkResolver } from './magic-links/magic-link.resolver.ts';
@@ -24,6 +24,12 @@ import { LoginFailureSchema, RefreshTokenSchema, SigningKeySchema } from './sess
 import { SessionResolver } from './sessions/session.resolver.ts';
 import { SessionService } from './sessions/session.service.ts';
 import { SigningKeyService } from './sessions/signing-key.service.ts';
+import { ImageResolver } from './images/image.resolver.ts';
+import { ImageService } from './images/image.service.ts';
+import { UserImageSchema } from './images/user-image.entity.ts';
+import { ProfileResolver } from './profiles/profile.resolver.ts';
+import { ProfileService } from './profiles/profile.service.ts';
+import { UserClientDataSchema } from './profiles/user-data.entity.ts';
 import { UserSchema } from './users/user.entity.ts';
 import { UserResolver } from './users/user.resolver.ts';
 import { UserService } from './users/user.service.ts';
@@ -46,6 +52,8 @@ export const accountsSubgraph: SubgraphModule<AccountsServices, AccountsLoaders>
     PhoneWhitelistEntrySchema,
     MagicLinkSchema,
     VoucherSchema,
+    UserImageSchema,
+    UserClientDataSchema,
   ],
   migrations,
   resolvers: [
@@ -58,6 +66,8 @@ export const accountsSubgraph: SubgraphModule<AccountsServices, AccountsLoaders>
     PhoneWhitelistResolver,
     MagicLinkResolver,
     VoucherResolver,
+    ProfileResolver,
+    ImageResolver,
   ],
   referenceResolvers: {
     User: (ref, ctx) => ctx.loaders.user.load(ref.id),
@@ -77,6 +87,8 @@ export const accountsSubgraph: SubgraphModule<AccountsServices, AccountsLoaders>
       phoneValidation: new PhoneValidationService(config, phoneWhitelist),
       magicLinks: new MagicLinkService(config, sessions),
       vouchers: new VoucherService(sessions),
+      profiles: new ProfileService(pubsub),
+      images: new ImageService({ pubsub, storage: createStorage(config), config }),
     };
   },
   createLoaders,

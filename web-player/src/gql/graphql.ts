@@ -312,11 +312,19 @@ export type UpdateCrateInput = {
   description?: string | null | undefined;
 };
 
-/** Changes to the signed-in user’s own profile. */
+/** Changes to a profile: absent or null keeps a field, an empty string clears an optional one. */
 export type UpdateProfileInput = {
   /** One of the built-in avatars, vinyl-1 to vinyl-12. */
   avatarId?: string | null | undefined;
+  /** At most 500 characters (line breaks allowed); empty clears it. */
+  bio?: string | null | undefined;
   displayName?: string | null | undefined;
+  /** Free text, at most 100 characters; empty clears it. */
+  location?: string | null | undefined;
+  /** Free text such as "she/her", at most 40 characters; empty clears it. */
+  pronouns?: string | null | undefined;
+  /** An http(s) URL of at most 300 characters; empty clears it. */
+  website?: string | null | undefined;
 };
 
 /** Room settings to change; absent fields stay. A new slug keeps the old ones leading to the room. Making a room PUBLIC drops its password; password null removes a PRIVATE room’s password. */

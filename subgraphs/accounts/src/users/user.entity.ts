@@ -1,6 +1,16 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import type { Capability, Role } from '@backspin/platform';
 
+/** A user's social links (POST /users/user-socials). */
+export interface UserSocials {
+  instagram?: string;
+  twitter?: string;
+  tiktok?: string;
+  soundcloud?: string;
+  youtube?: string;
+  website?: string;
+}
+
 export const UserSchema = defineEntity({
   name: 'User',
   tableName: 'user',
@@ -17,6 +27,16 @@ export const UserSchema = defineEntity({
     capabilities: p.json<Capability[]>().default('[]'),
     /** The avatar the user shows: one of the built-in avatars (platform/src/avatars.ts); null until chosen. */
     avatarId: p.string().length(64).nullable(),
+    // Public profile fields (profiles/profile-fields.ts validates them); null when not given.
+    bio: p.string().length(500).nullable(),
+    location: p.string().length(100).nullable(),
+    pronouns: p.string().length(40).nullable(),
+    website: p.string().length(300).nullable(),
+    /** Social links by network (instagram, twitter, tiktok, soundcloud, youtube: handles; website: a URL); absent ones are unset. */
+    socials: p.json<UserSocials>().default('{}'),
+    /** The current profile and cover pictures (images/user-image.entity.ts); null when none. */
+    profilePictureId: p.uuid().nullable(),
+    coverPictureId: p.uuid().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
   },

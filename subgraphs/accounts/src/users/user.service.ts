@@ -1,4 +1,4 @@
-import type { EntityManager } from '@mikro-orm/core';
+import { LockMode, type EntityManager } from '@mikro-orm/core';
 import {
   can,
   commitThenPublish,
@@ -10,6 +10,7 @@ import {
   type Identity,
   type PubSub,
 } from '@backspin/platform';
+import { applyProfileChanges, type ProfileChanges } from '../profiles/profile-fields.ts';
 import { UserSchema, type User } from './user.entity.ts';
 
 export const displayNameMaxLength = 64;
@@ -45,14 +46,13 @@ export class UserService {
     return identity.userId === user.id || this.signedInNow.has(user) || can(identity, 'users.read-private');
   }
 
-  /** Changes the caller's own profile: what the input gives (null or absent leaves a field as it is). */
-  async updateProfile(em: EntityManager, identity: Identity, input: { displayName?: string | null; avatarId?: string | null }): Promise<User> {
+  /** Changes the caller's own profile (profiles/profile-fields.ts: null or absent leaves a field as it is, an empty string clears an optional one). */
+  async updateProfile(em: EntityManager, identity: Identity, input: ProfileChanges): Promise<User> {
     const userId = requireUser(identity);
     return commitThenPublish(em, this.pubsub, async (tx, outbox) => {
-      const user = await tx.findOne(UserSchema, { id: userId });
+      const user = await tx.findOne(UserSchema, { id: userId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!user) throw new DomainError('USER_PROFILE_NOT_FOUND');
-      if (input.displayName != null) user.displayName = validDisplayName(input.displayName);
-      if (input.avatarId != null) user.avatarId = validAvatarId(input.avatarId);
+      applyProfileChanges(user, input);
       await tx.flush();
       outbox.add({ topic: topics.user(user.id), field: 'userUpdated', id: user.id });
       return user;

@@ -26,11 +26,23 @@ export class UserType {
   email?: string;
 }
 
-@InputType({ description: 'Changes to the signed-in user’s own profile.' })
+@InputType({ description: 'Changes to a profile: absent or null keeps a field, an empty string clears an optional one.' })
 export class UpdateProfileInput {
   @Field(() => String, { nullable: true })
   displayName?: string | null;
 
   @Field(() => String, { nullable: true, description: 'One of the built-in avatars, vinyl-1 to vinyl-12.' })
   avatarId?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'At most 500 characters (line breaks allowed); empty clears it.' })
+  bio?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Free text, at most 100 characters; empty clears it.' })
+  location?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Free text such as "she/her", at most 40 characters; empty clears it.' })
+  pronouns?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'An http(s) URL of at most 300 characters; empty clears it.' })
+  website?: string | null;
 }
