@@ -11,7 +11,7 @@ import { AdminSignUpInput, UserPageType } from './admin-user.types.ts';
 export class AdminUserResolver {
   @Query(() => UserPageType, {
     description:
-      'Moderators (users.read-private): users by a nestjsx list query (GET /admin/users); fields id, email, displayName, phone, avatarId, roles, capabilities, createdAt, updatedAt. The admin console’s list query (GET_LIST → allUsers).',
+      'Moderators (users.read-private): users by a nestjsx list query (GET /admin/users); fields id, email, displayName, phone, avatarId, roles, capabilities, createdAt. The admin console’s list query (GET_LIST → allUsers).',
   })
   allUsers(
     @Arg('query', () => ListQueryInput, { nullable: true }) query: ListQueryInput | null,

@@ -40,7 +40,6 @@ const adminUserFieldKinds = {
   roles: 'list',
   capabilities: 'list',
   createdAt: 'date',
-  updatedAt: 'date',
 } as const;
 type FieldKind = (typeof adminUserFieldKinds)[keyof typeof adminUserFieldKinds];
 
