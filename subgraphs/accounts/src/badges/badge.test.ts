@@ -140,7 +140,7 @@ describe('the badge migration', () => {
       );
     }
     const after = await openDatabase({ schema: 'accounts', entities: accountsSubgraph.entities, migrations, pglite });
-    const result = await after.em.getConnection().execute<{ user_id: string; badge: string }[]>(
+    const result: { user_id: string; badge: string }[] = await after.em.getConnection().execute(
       `select user_id, badge from accounts.user_badge order by badge, user_id`,
     );
     expect(result.map((r) => [r.user_id, r.badge]).sort()).toEqual([[a, 'VERIFIED'], [b, 'VERIFIED'], [c, 'STAFF']].sort());
