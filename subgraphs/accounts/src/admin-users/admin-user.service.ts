@@ -122,7 +122,8 @@ export class AdminUserService {
   async signUp(em: EntityManager, identity: Identity, input: AdminSignUpInput): Promise<User> {
     requirePermission(identity, 'users.create');
     if (!input.email?.trim() || !input.password) throw new DomainError('SIGN_UP_FIELDS_MISSING');
-    const granted = [...new Set((input.roles ?? []).map((role) => assertMayGrant(identity, role)))];
+    // `user` is every account's already: listing it is harmless.
+    const granted = [...new Set((input.roles ?? []).filter((role) => role !== 'user').map((role) => assertMayGrant(identity, role)))];
     return em.transactional(async (tx) => {
       const { user } = await this.sessions.signUp(tx, input, { roles: granted });
       await this.sessions.revokeRefreshTokens(tx, user.id);

@@ -144,7 +144,7 @@ describe('admin sign-up (adminSignUp, POST /users/admin/sign-up)', () => {
   const SIGN_UP = 'mutation($i: AdminSignUpInput!) { adminSignUp(input: $i) { id email displayName roles } }';
 
   it('an admin creates an account with roles below admin; nobody is signed in as the new user', async () => {
-    const result = await t.call(admin, SIGN_UP, { i: { email: 'Erin@Example.com', password: 'correct horse', displayName: 'Erin', roles: ['moderator', 'staff'] } });
+    const result = await t.call(admin, SIGN_UP, { i: { email: 'Erin@Example.com', password: 'correct horse', displayName: 'Erin', roles: ['user', 'moderator', 'staff'] } });
     expect(result.errors).toBeUndefined();
     const erin = result.data?.adminSignUp as { id: string };
     expect(erin).toEqual({ id: expect.any(String), email: 'erin@example.com', displayName: 'Erin', roles: ['user', 'moderator', 'staff'] });
