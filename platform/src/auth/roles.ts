@@ -42,12 +42,25 @@ const moderatorRoles = ['moderator', 'globalModerator', ...staffRoles] as const 
 const adminRoles = ['admin', 'superUser'] as const satisfies readonly Role[];
 
 export const permissions = {
-  /** Kick, ban, unban, badges, deactivation of users; moderation comments; editing any profile, deleting any picture. */
+  /**
+   * Kick, ban, unban, deactivation of users; moderation comments; grant and revoke capabilities
+   * (PUT/DELETE /users/{id}/capabilities/{capability}); set a user's badges (POST /users/change-badges-admin);
+   * edit any profile (POST /users/profile-admin) and delete any picture.
+   */
   'users.moderate': moderatorRoles,
-  /** Read any user's private data (e-mail, roles) and the admin user list. */
+  /**
+   * Read any user's private data (e-mail, phone, capabilities) and the admin user list:
+   * GET /admin/users, GET /admin/users/{id} (GraphQL `allUsers`, `adminUser`).
+   */
   'users.read-private': moderatorRoles,
-  /** Grant platform roles. */
+  /**
+   * Grant and remove platform roles: POST /users/add-role, /users/add-global-moderator-role, /users/remove-role.
+   * Admins grant and remove the roles below admin; only superUsers grant or remove admin and superUser
+   * (roles/role.service.ts, `grantableBy`).
+   */
   'users.grant-roles': adminRoles,
+  /** Create an account for someone else, optionally with roles (POST /users/admin/sign-up); the roles follow `users.grant-roles`' rule. */
+  'users.create': adminRoles,
   /** Admin console: vouchers, seasons, avatars, consumables, phone whitelist, everyone's phone validations, the SMS fraud constants. */
   'console.manage': adminRoles,
   /** Read moderation actions and the audit stream. */
@@ -69,7 +82,10 @@ export const permissions = {
    * search-engine pages (/users/service/...). The site renderer calls them with a service token; staff may too.
    */
   'profiles.service': staffRoles,
-  /** Award points, badges and other service-to-service operations. */
+  /**
+   * Service-to-service operations (service tokens always hold it): award points; add and remove badges
+   * (POST /users/add-badges-service, /users/remove-badges-service).
+   */
   'service.call': ['superUser'],
 } as const satisfies Record<string, readonly Role[]>;
 export type Permission = keyof typeof permissions;

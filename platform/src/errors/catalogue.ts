@@ -74,6 +74,16 @@ export const catalogue = {
   CAPABILITY_NOT_GRANTED: entry(404, 'This user does not have this capability'),
   UNKNOWN_CAPABILITY: entry(400, 'capability must be uploadMusic or promoteRoom'),
   INVALID_USER_ID: entry(400, 'userId must be a UUID'),
+  // Platform roles, badges and the admin user list (subgraphs/accounts/src/roles, badges, admin-users). The spec's
+  // "This user has already this role" (§8, add capability) is used for roles too; the rest is chosen here, precise.
+  ROLE_ALREADY_GRANTED: entry(403, 'This user has already this role'),
+  ROLE_NOT_GRANTED: entry(404, 'This user does not have this role'),
+  UNKNOWN_ROLE: entry(
+    400,
+    'role must be one of moderator, globalModerator, staff, promoter, admin, superUser (every account is a user; bot is for bot accounts)',
+  ),
+  ROLE_NEEDS_SUPER_USER: entry(403, 'Only a superUser may grant or remove the admin and superUser roles'),
+  INVALID_BADGES: entry(400, 'badges must be a list of VERIFIED, PLATINUM, DOUBLE_PLATINUM, JQBX or STAFF'),
   // Not in the spec: chosen here, precise.
   INVALID_EMAIL: entry(400, 'email must be a valid e-mail address'),
   WEAK_PASSWORD: entry(400, 'password must be between 8 and 128 characters'),

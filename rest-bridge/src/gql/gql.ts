@@ -77,6 +77,15 @@ type Documents = {
     "\n  fragment RestSongPlay on SongPlay {\n    id\n    roomSlug\n    djUuid\n    playedAt\n    voteCounts { up down stars }\n    song { id trackName artistName duration isrc musicProviders { provider id } }\n  }\n": typeof types.RestSongPlayFragmentDoc,
     "\n  query RestRecentSongs($roomSlug: String!, $limit: Int) {\n    recentSongPlays(roomSlug: $roomSlug, limit: $limit) { ...RestSongPlay }\n  }\n": typeof types.RestRecentSongsDocument,
     "\n  mutation RestRecordSongPlay($input: RecordSongPlayInput!) {\n    recordSongPlay(input: $input) { ...RestSongPlay }\n  }\n": typeof types.RestRecordSongPlayDocument,
+    "\n  fragment RestAdminUser on User {\n    id email phone displayName avatarId roles capabilities badges { badge label awardedAt } createdAt\n  }\n": typeof types.RestAdminUserFragmentDoc,
+    "\n  mutation RestGrantRole($userId: ID!, $role: String!) {\n    grantRole(userId: $userId, role: $role) { id roles }\n  }\n": typeof types.RestGrantRoleDocument,
+    "\n  mutation RestRemoveRole($userId: ID!, $role: String!) {\n    removeRole(userId: $userId, role: $role) { id roles }\n  }\n": typeof types.RestRemoveRoleDocument,
+    "\n  mutation RestChangeBadges($userId: ID!, $badges: [String!]!) {\n    changeBadges(userId: $userId, badges: $badges) { id badges { badge label awardedAt } }\n  }\n": typeof types.RestChangeBadgesDocument,
+    "\n  mutation RestAddBadges($userId: ID!, $badges: [String!]!) {\n    addBadges(userId: $userId, badges: $badges) { id badges { badge label awardedAt } }\n  }\n": typeof types.RestAddBadgesDocument,
+    "\n  mutation RestRemoveBadges($userId: ID!, $badges: [String!]!) {\n    removeBadges(userId: $userId, badges: $badges) { id badges { badge label awardedAt } }\n  }\n": typeof types.RestRemoveBadgesDocument,
+    "\n  mutation RestAdminSignUp($input: AdminSignUpInput!) {\n    adminSignUp(input: $input) { ...RestAdminUser }\n  }\n": typeof types.RestAdminSignUpDocument,
+    "\n  query RestAdminUsers($query: ListQueryInput) {\n    allUsers(query: $query) { data { ...RestAdminUser } count total page pageCount }\n  }\n": typeof types.RestAdminUsersDocument,
+    "\n  query RestAdminUserById($id: ID!) {\n    adminUser(id: $id) { ...RestAdminUser }\n  }\n": typeof types.RestAdminUserByIdDocument,
     "\n  mutation RestJoinRoom($roomId: ID!, $password: String, $guestPassword: String) {\n    joinRoom(roomId: $roomId, password: $password, guestPassword: $guestPassword) {\n      connectionId\n      myRoomRoles\n      serverTime\n      heartbeatSeconds\n      room { id slug name description type design djType numberOfDjs }\n      state { roomId seq document serverTime }\n    }\n  }\n": typeof types.RestJoinRoomDocument,
     "\n  query RestRoomState($roomId: ID!) {\n    roomState(roomId: $roomId) { roomId seq document serverTime }\n  }\n": typeof types.RestRoomStateDocument,
     "\n  query RestRoomPlayedSeconds($roomId: ID) {\n    roomPlayedSeconds(roomId: $roomId)\n  }\n": typeof types.RestRoomPlayedSecondsDocument,
@@ -239,6 +248,15 @@ const documents: Documents = {
     "\n  fragment RestSongPlay on SongPlay {\n    id\n    roomSlug\n    djUuid\n    playedAt\n    voteCounts { up down stars }\n    song { id trackName artistName duration isrc musicProviders { provider id } }\n  }\n": types.RestSongPlayFragmentDoc,
     "\n  query RestRecentSongs($roomSlug: String!, $limit: Int) {\n    recentSongPlays(roomSlug: $roomSlug, limit: $limit) { ...RestSongPlay }\n  }\n": types.RestRecentSongsDocument,
     "\n  mutation RestRecordSongPlay($input: RecordSongPlayInput!) {\n    recordSongPlay(input: $input) { ...RestSongPlay }\n  }\n": types.RestRecordSongPlayDocument,
+    "\n  fragment RestAdminUser on User {\n    id email phone displayName avatarId roles capabilities badges { badge label awardedAt } createdAt\n  }\n": types.RestAdminUserFragmentDoc,
+    "\n  mutation RestGrantRole($userId: ID!, $role: String!) {\n    grantRole(userId: $userId, role: $role) { id roles }\n  }\n": types.RestGrantRoleDocument,
+    "\n  mutation RestRemoveRole($userId: ID!, $role: String!) {\n    removeRole(userId: $userId, role: $role) { id roles }\n  }\n": types.RestRemoveRoleDocument,
+    "\n  mutation RestChangeBadges($userId: ID!, $badges: [String!]!) {\n    changeBadges(userId: $userId, badges: $badges) { id badges { badge label awardedAt } }\n  }\n": types.RestChangeBadgesDocument,
+    "\n  mutation RestAddBadges($userId: ID!, $badges: [String!]!) {\n    addBadges(userId: $userId, badges: $badges) { id badges { badge label awardedAt } }\n  }\n": types.RestAddBadgesDocument,
+    "\n  mutation RestRemoveBadges($userId: ID!, $badges: [String!]!) {\n    removeBadges(userId: $userId, badges: $badges) { id badges { badge label awardedAt } }\n  }\n": types.RestRemoveBadgesDocument,
+    "\n  mutation RestAdminSignUp($input: AdminSignUpInput!) {\n    adminSignUp(input: $input) { ...RestAdminUser }\n  }\n": types.RestAdminSignUpDocument,
+    "\n  query RestAdminUsers($query: ListQueryInput) {\n    allUsers(query: $query) { data { ...RestAdminUser } count total page pageCount }\n  }\n": types.RestAdminUsersDocument,
+    "\n  query RestAdminUserById($id: ID!) {\n    adminUser(id: $id) { ...RestAdminUser }\n  }\n": types.RestAdminUserByIdDocument,
     "\n  mutation RestJoinRoom($roomId: ID!, $password: String, $guestPassword: String) {\n    joinRoom(roomId: $roomId, password: $password, guestPassword: $guestPassword) {\n      connectionId\n      myRoomRoles\n      serverTime\n      heartbeatSeconds\n      room { id slug name description type design djType numberOfDjs }\n      state { roomId seq document serverTime }\n    }\n  }\n": types.RestJoinRoomDocument,
     "\n  query RestRoomState($roomId: ID!) {\n    roomState(roomId: $roomId) { roomId seq document serverTime }\n  }\n": types.RestRoomStateDocument,
     "\n  query RestRoomPlayedSeconds($roomId: ID) {\n    roomPlayedSeconds(roomId: $roomId)\n  }\n": types.RestRoomPlayedSecondsDocument,
@@ -604,6 +622,42 @@ export function graphql(source: "\n  query RestRecentSongs($roomSlug: String!, $
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RestRecordSongPlay($input: RecordSongPlayInput!) {\n    recordSongPlay(input: $input) { ...RestSongPlay }\n  }\n"): (typeof documents)["\n  mutation RestRecordSongPlay($input: RecordSongPlayInput!) {\n    recordSongPlay(input: $input) { ...RestSongPlay }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RestAdminUser on User {\n    id email phone displayName avatarId roles capabilities badges { badge label awardedAt } createdAt\n  }\n"): (typeof documents)["\n  fragment RestAdminUser on User {\n    id email phone displayName avatarId roles capabilities badges { badge label awardedAt } createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestGrantRole($userId: ID!, $role: String!) {\n    grantRole(userId: $userId, role: $role) { id roles }\n  }\n"): (typeof documents)["\n  mutation RestGrantRole($userId: ID!, $role: String!) {\n    grantRole(userId: $userId, role: $role) { id roles }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestRemoveRole($userId: ID!, $role: String!) {\n    removeRole(userId: $userId, role: $role) { id roles }\n  }\n"): (typeof documents)["\n  mutation RestRemoveRole($userId: ID!, $role: String!) {\n    removeRole(userId: $userId, role: $role) { id roles }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestChangeBadges($userId: ID!, $badges: [String!]!) {\n    changeBadges(userId: $userId, badges: $badges) { id badges { badge label awardedAt } }\n  }\n"): (typeof documents)["\n  mutation RestChangeBadges($userId: ID!, $badges: [String!]!) {\n    changeBadges(userId: $userId, badges: $badges) { id badges { badge label awardedAt } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestAddBadges($userId: ID!, $badges: [String!]!) {\n    addBadges(userId: $userId, badges: $badges) { id badges { badge label awardedAt } }\n  }\n"): (typeof documents)["\n  mutation RestAddBadges($userId: ID!, $badges: [String!]!) {\n    addBadges(userId: $userId, badges: $badges) { id badges { badge label awardedAt } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestRemoveBadges($userId: ID!, $badges: [String!]!) {\n    removeBadges(userId: $userId, badges: $badges) { id badges { badge label awardedAt } }\n  }\n"): (typeof documents)["\n  mutation RestRemoveBadges($userId: ID!, $badges: [String!]!) {\n    removeBadges(userId: $userId, badges: $badges) { id badges { badge label awardedAt } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestAdminSignUp($input: AdminSignUpInput!) {\n    adminSignUp(input: $input) { ...RestAdminUser }\n  }\n"): (typeof documents)["\n  mutation RestAdminSignUp($input: AdminSignUpInput!) {\n    adminSignUp(input: $input) { ...RestAdminUser }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestAdminUsers($query: ListQueryInput) {\n    allUsers(query: $query) { data { ...RestAdminUser } count total page pageCount }\n  }\n"): (typeof documents)["\n  query RestAdminUsers($query: ListQueryInput) {\n    allUsers(query: $query) { data { ...RestAdminUser } count total page pageCount }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestAdminUserById($id: ID!) {\n    adminUser(id: $id) { ...RestAdminUser }\n  }\n"): (typeof documents)["\n  query RestAdminUserById($id: ID!) {\n    adminUser(id: $id) { ...RestAdminUser }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -17,6 +17,7 @@ import { roomRoutes } from './rooms.routes.ts';
 import { roomRoleRoutes } from './room-roles.routes.ts';
 import { playTrackingRoutes } from './play-tracking.routes.ts';
 import { profileRoutes } from './profiles.routes.ts';
+import { rolesAdminRoutes } from './roles-admin.routes.ts';
 
 /** The route table: every REST path the bridge answers. */
 export const restRoutes: RestRoute[] = [
@@ -38,4 +39,5 @@ export const restRoutes: RestRoute[] = [
   ...infoRoutes,
   ...playTrackingRoutes,
   ...profileRoutes,
+  ...rolesAdminRoutes,
 ];

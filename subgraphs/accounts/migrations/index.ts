@@ -6,6 +6,7 @@ import { Migration20261121045111 } from './Migration20261121045111.ts';
 import { Migration20261121045112 } from './Migration20261121045112.ts';
 import { Migration20261121045226 } from './Migration20261121045226.ts';
 import { Migration20261121062530 } from './Migration20261121062530.ts';
+import { Migration20261121062717 } from './Migration20261121062717.ts';
 
 export const migrations = [
   { name: 'Migration20261120223514', class: Migration20261120223514 },
@@ -15,4 +16,5 @@ export const migrations = [
   { name: 'Migration20261121045112', class: Migration20261121045112 },
   { name: 'Migration20261121045226', class: Migration20261121045226 },
   { name: 'Migration20261121062530', class: Migration20261121062530 },
+  { name: 'Migration20261121062717', class: Migration20261121062717 },
 ];

@@ -1,7 +1,9 @@
 import type { EntityManager } from '@mikro-orm/core';
 import DataLoader from 'dataloader';
 import type { SubgraphContext } from '@backspin/platform';
+import type { AdminUserService } from './admin-users/admin-user.service.ts';
 import type { BadgeService, UserBadgeView } from './badges/badge.service.ts';
+import type { RoleService } from './roles/role.service.ts';
 import type { CapabilityService } from './capabilities/capability.service.ts';
 import type { PhoneValidationService } from './phone-validation/phone-validation.service.ts';
 import type { PhoneWhitelistService } from './phone-whitelist/phone-whitelist.service.ts';
@@ -22,6 +24,8 @@ export interface AccountsServices {
   signingKeys: SigningKeyService;
   capabilities: CapabilityService;
   badges: BadgeService;
+  roles: RoleService;
+  adminUsers: AdminUserService;
   phoneValidation: PhoneValidationService;
   phoneWhitelist: PhoneWhitelistService;
   magicLinks: MagicLinkService;

@@ -15,7 +15,7 @@ export const demoUsers: {
   capabilities?: Capability[];
   badges?: BadgeId[];
 }[] = [
-  { id: '00000000-0000-4000-8000-000000000001', email: 'dj@backspin.local', password: 'backspin-dj', displayName: 'DJ Demo', roles: [], capabilities: ['uploadMusic'], badges: ['FOUNDER'] },
+  { id: '00000000-0000-4000-8000-000000000001', email: 'dj@backspin.local', password: 'backspin-dj', displayName: 'DJ Demo', roles: [], capabilities: ['uploadMusic'], badges: ['VERIFIED'] },
   { id: '00000000-0000-4000-8000-000000000002', email: 'listener@backspin.local', password: 'backspin-listener', displayName: 'Listener Demo', roles: [] },
   { id: '00000000-0000-4000-8000-000000000003', email: 'admin@backspin.local', password: 'backspin-admin', displayName: 'Admin Demo', roles: ['admin'] },
 ];

@@ -3,6 +3,8 @@ import { migrations } from '../migrations/index.ts';
 import { MagicLinkSchema } from './magic-links/magic-link.entity.ts';
 import { MagicLinkResolver } from './magic-links/magic-link.resolver.ts';
 import { MagicLinkService } from './magic-links/magic-link.service.ts';
+import { AdminUserResolver } from './admin-users/admin-user.resolver.ts';
+import { AdminUserService } from './admin-users/admin-user.service.ts';
 import { UserBadgeSchema } from './badges/badge.entity.ts';
 import { BadgeResolver } from './badges/badge.resolver.ts';
 import { BadgeService } from './badges/badge.service.ts';
@@ -21,6 +23,8 @@ import { PhoneWhitelistEntrySchema } from './phone-whitelist/phone-whitelist.ent
 import { PhoneWhitelistResolver } from './phone-whitelist/phone-whitelist.resolver.ts';
 import { PhoneWhitelistService } from './phone-whitelist/phone-whitelist.service.ts';
 import { LoginFailureSchema, RefreshTokenSchema, SigningKeySchema } from './sessions/session.entity.ts';
+import { RoleResolver } from './roles/role.resolver.ts';
+import { RoleService } from './roles/role.service.ts';
 import { SessionResolver } from './sessions/session.resolver.ts';
 import { SessionService } from './sessions/session.service.ts';
 import { SigningKeyService } from './sessions/signing-key.service.ts';
@@ -62,6 +66,8 @@ export const accountsSubgraph: SubgraphModule<AccountsServices, AccountsLoaders>
     PhoneCodeResolver,
     CapabilityResolver,
     BadgeResolver,
+    RoleResolver,
+    AdminUserResolver,
     PhoneValidationResolver,
     PhoneWhitelistResolver,
     MagicLinkResolver,
@@ -82,7 +88,9 @@ export const accountsSubgraph: SubgraphModule<AccountsServices, AccountsLoaders>
       phoneCodes: new PhoneCodeService(config, smsSenderFrom(config), sessions, phoneWhitelist, config.gatewaySecret),
       signingKeys,
       capabilities: new CapabilityService(pubsub),
-      badges: new BadgeService(),
+      badges: new BadgeService(pubsub),
+      roles: new RoleService(pubsub),
+      adminUsers: new AdminUserService(sessions),
       phoneWhitelist,
       phoneValidation: new PhoneValidationService(config, phoneWhitelist),
       magicLinks: new MagicLinkService(config, sessions),

@@ -10,10 +10,9 @@ export type AudioQuality =
   | 'low'
   | 'medium';
 
-/** A profile badge (spec 1, §3), and FOUNDER. */
+/** A profile badge (spec 1, §3). */
 export type Badge =
   | 'DOUBLE_PLATINUM'
-  | 'FOUNDER'
   | 'JQBX'
   | 'PLATINUM'
   | 'STAFF'

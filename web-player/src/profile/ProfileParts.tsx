@@ -44,7 +44,6 @@ const badgeGlyphs: Record<Badge, string> = {
   DOUBLE_PLATINUM: '◆◆',
   JQBX: '♫',
   STAFF: '⚑',
-  FOUNDER: '★',
 };
 
 /** A user's badges, oldest first, named in the interface language. */
@@ -56,7 +55,6 @@ export function Badges({ badges, empty }: { badges: readonly Pick<ProfileUserFie
     DOUBLE_PLATINUM: t`Double platinum`,
     JQBX: t`JQBX`,
     STAFF: t`Staff`,
-    FOUNDER: t`Founder`,
   };
   if (badges.length === 0) return empty ? <p className="small muted">{empty}</p> : null;
   return (

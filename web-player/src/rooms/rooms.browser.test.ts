@@ -184,7 +184,7 @@ describe('rooms pages', () => {
     await page.goto(player('/users/00000000-0000-4000-8000-000000000001'));
     await page.getByTestId('user-profile').waitFor();
     expect(await page.getByTestId('user-profile-name').textContent()).toBe('DJ Demo');
-    expect(await page.locator('[data-testid="profile-badge"][data-badge="FOUNDER"]').textContent()).toContain('Founder');
+    expect(await page.locator('[data-testid="profile-badge"][data-badge="VERIFIED"]').textContent()).toContain('Verified');
     await page.getByTestId('profile-rooms').locator('[data-testid="room-card"][data-slug="lobby"]').waitFor();
     expect(await page.getByTestId('profile-edit-link').count()).toBe(0);
   });

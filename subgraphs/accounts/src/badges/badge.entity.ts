@@ -1,10 +1,10 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 
-/** Spec 1, §3: the profile badges (VERIFIED to STAFF), and FOUNDER for the people who started the platform. */
-export const badgeIds = ['VERIFIED', 'PLATINUM', 'DOUBLE_PLATINUM', 'JQBX', 'STAFF', 'FOUNDER'] as const;
+/** Spec 1, §3: the profile badges. (An earlier FOUNDER badge, not in the spec, became VERIFIED.) */
+export const badgeIds = ['VERIFIED', 'PLATINUM', 'DOUBLE_PLATINUM', 'JQBX', 'STAFF'] as const;
 export type BadgeId = (typeof badgeIds)[number];
 
-/** A badge a user holds: one row per user and badge, kept while they hold it. */
+/** A badge a user holds: one row per user and badge (unique), kept while they hold it. */
 export const UserBadgeSchema = defineEntity({
   name: 'UserBadge',
   tableName: 'user_badge',

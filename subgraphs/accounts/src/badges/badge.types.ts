@@ -2,7 +2,7 @@ import { Field, ObjectType, registerEnumType } from 'type-graphql';
 import { badgeIds, type BadgeId } from './badge.entity.ts';
 
 export const BadgeEnum = Object.fromEntries(badgeIds.map((b) => [b, b])) as Record<BadgeId, BadgeId>;
-registerEnumType(BadgeEnum, { name: 'Badge', description: 'A profile badge (spec 1, §3), and FOUNDER.' });
+registerEnumType(BadgeEnum, { name: 'Badge', description: 'A profile badge (spec 1, §3).' });
 
 @ObjectType('UserBadge', { description: 'A badge a user holds.' })
 export class UserBadgeType {

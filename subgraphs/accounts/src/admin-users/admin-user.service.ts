@@ -1,0 +1,184 @@
+import type { EntityManager, FilterQuery } from '@mikro-orm/core';
+import {
+  capabilities,
+  DomainError,
+  isUuid,
+  requirePermission,
+  roles,
+  type Identity,
+  type Role,
+} from '@backspin/platform';
+import {
+  isAndCondition,
+  isOrCondition,
+  listQueryFromInput,
+  ListQueryError,
+  operatorArity,
+  toMikroOrmOrderByList,
+  toMikroOrmWhere,
+  type Condition,
+  type FieldCondition,
+  type ListQueryInput,
+  type ListQueryOptions,
+  type MikroOrmFilter,
+  type Scalar,
+} from '@backspin/platform/list-query';
+import { assertMayGrant } from '../roles/role.service.ts';
+import type { SessionService } from '../sessions/session.service.ts';
+import { UserSchema, type User } from '../users/user.entity.ts';
+
+/**
+ * Fields of the admin user list (GET /admin/users): what a filter, a sort and a field selection may name.
+ * `roles` and `capabilities` are lists: a condition on them asks whether the user holds a role (see listFilter).
+ */
+const adminUserFieldKinds = {
+  id: 'uuid',
+  email: 'text',
+  displayName: 'text',
+  phone: 'text',
+  avatarId: 'text',
+  roles: 'list',
+  capabilities: 'list',
+  createdAt: 'date',
+} as const;
+type FieldKind = (typeof adminUserFieldKinds)[keyof typeof adminUserFieldKinds];
+
+export const adminUserFields = Object.keys(adminUserFieldKinds);
+
+export const adminUserListOptions: ListQueryOptions = {
+  allowedFields: adminUserFields,
+  defaultLimit: 25,
+  maxLimit: 100,
+  defaultSort: [{ field: 'createdAt', direction: 'DESC' }],
+};
+
+export interface AdminUserPage {
+  data: User[];
+  /** Rows in this page. */
+  count: number;
+  /** Rows matching the filter. */
+  total: number;
+  /** 1-based page of `offset` at this page size. */
+  page: number;
+  pageCount: number;
+}
+
+export interface AdminSignUpInput {
+  email?: string | null;
+  password?: string | null;
+  displayName?: string | null;
+  roles?: readonly string[] | null;
+}
+
+/**
+ * The admin side of accounts: the user list and record for moderators (`users.read-private`), and accounts made by
+ * an admin (`users.create`).
+ */
+export class AdminUserService {
+  constructor(private readonly sessions: SessionService) {}
+
+  /**
+   * GET /admin/users: the nestjsx list query (fields, s, filter, or, sort, limit, offset, page) over users, newest
+   * first by default. Search e-mail and display name with $cont/$contL; `roles||$eq||admin` finds admins.
+   */
+  async list(em: EntityManager, identity: Identity, input: ListQueryInput | null | undefined): Promise<AdminUserPage> {
+    requirePermission(identity, 'users.read-private');
+    const query = listQueryFromInput(input, adminUserListOptions);
+    for (const { field } of query.sort) {
+      if (adminUserFieldKinds[field as keyof typeof adminUserFieldKinds] === 'list') {
+        throw new ListQueryError('sort', `"${field}" is a list and cannot be sorted on`);
+      }
+    }
+    const where = query.where ? toWhere(query.where) : {};
+    const sort = query.sort.some((s) => s.field === 'id') ? query.sort : [...query.sort, { field: 'id', direction: 'ASC' as const }];
+    const [data, total] = await em.findAndCount(UserSchema, where as FilterQuery<User>, {
+      orderBy: toMikroOrmOrderByList(sort),
+      limit: query.limit,
+      offset: query.offset,
+    });
+    return {
+      data,
+      count: data.length,
+      total,
+      page: Math.floor(query.offset / query.limit) + 1,
+      pageCount: Math.ceil(total / query.limit),
+    };
+  }
+
+  /** GET /admin/users/{id}: one user, private fields included (404 when unknown). */
+  async get(em: EntityManager, identity: Identity, id: string): Promise<User> {
+    requirePermission(identity, 'users.read-private');
+    if (typeof id !== 'string' || !isUuid(id)) throw new DomainError('INVALID_USER_ID');
+    const user = await em.findOne(UserSchema, { id: id.toLowerCase() });
+    if (!user) throw new DomainError('USER_PROFILE_NOT_FOUND');
+    return user;
+  }
+
+  /**
+   * POST /users/admin/sign-up: an admin creates an account with e-mail and password (400 when either is missing),
+   * optionally with roles (each as role grants allow: admin and superUser only by a superUser). Nobody is signed in:
+   * the refresh token sign-up issues is revoked in the same transaction, so the admin never holds the user's session.
+   */
+  async signUp(em: EntityManager, identity: Identity, input: AdminSignUpInput): Promise<User> {
+    requirePermission(identity, 'users.create');
+    if (!input.email?.trim() || !input.password) throw new DomainError('SIGN_UP_FIELDS_MISSING');
+    // `user` is every account's already: listing it is harmless.
+    const granted = [...new Set((input.roles ?? []).filter((role) => role !== 'user').map((role) => assertMayGrant(identity, role)))];
+    return em.transactional(async (tx) => {
+      const { user } = await this.sessions.signUp(tx, input, { roles: granted });
+      await this.sessions.revokeRefreshTokens(tx, user.id);
+      return user;
+    });
+  }
+}
+
+const patternOperators = new Set(['$starts', '$ends', '$cont', '$excl', '$eqL', '$neL', '$startsL', '$endsL', '$contL', '$exclL', '$inL', '$notinL']);
+
+const fits: Record<Exclude<FieldKind, 'list'>, (value: Scalar) => boolean> = {
+  uuid: (v) => isUuid(String(v)),
+  text: () => true,
+  date: (v) => /^\d{4}-\d{2}-\d{2}/.test(String(v)) && !Number.isNaN(Date.parse(String(v))),
+};
+const kindText = { uuid: 'a UUID', text: 'a text', date: 'an ISO date' } as const;
+
+/** Condition → MikroORM filter; each value must suit its column (a malformed UUID or date would be a database error). */
+function toWhere(condition: Condition): MikroOrmFilter {
+  if (isAndCondition(condition)) return { $and: condition.and.map(toWhere) };
+  if (isOrCondition(condition)) return { $or: condition.or.map(toWhere) };
+  const kind = adminUserFieldKinds[condition.field as keyof typeof adminUserFieldKinds];
+  if (kind === 'list') return listFilter(condition);
+  if (patternOperators.has(condition.op) && kind !== 'text') {
+    throw new ListQueryError('where', `${condition.op} compares text; "${condition.field}" is not a text field`);
+  }
+  if (operatorArity(condition.op) !== 'none' && kind !== 'text') {
+    const values = Array.isArray(condition.value) ? condition.value : [condition.value!];
+    for (const value of values) {
+      if (!fits[kind](value)) throw new ListQueryError('where', `"${condition.field}" takes ${kindText[kind]}, not "${String(value)}"`);
+    }
+  }
+  return toMikroOrmWhere(condition);
+}
+
+const listValues: Record<'roles' | 'capabilities', readonly string[]> = { roles, capabilities };
+const holds = new Set(['$eq', '$eqL', '$cont', '$contL', '$in', '$inL']);
+const lacks = new Set(['$ne', '$neL', '$excl', '$exclL', '$notin', '$notinL']);
+
+/**
+ * A condition on `roles` or `capabilities` (JSON lists): $eq/$cont (and their _L forms) hold the role, $in holds any
+ * of them, $ne/$excl/$notin hold none. Values are role (or capability) names, in any case.
+ */
+function listFilter(condition: FieldCondition): MikroOrmFilter {
+  const field = condition.field as 'roles' | 'capabilities';
+  if (!holds.has(condition.op) && !lacks.has(condition.op)) {
+    throw new ListQueryError('where', `"${field}" is a list: use $eq, $cont or $in to find holders, $ne, $excl or $notin for the others`);
+  }
+  const raw = Array.isArray(condition.value) ? condition.value : [condition.value!];
+  const names = raw.map((value) => {
+    const name = listValues[field].find((n) => n.toLowerCase() === String(value).toLowerCase());
+    if (!name) throw new ListQueryError('where', `"${field}" takes one of ${listValues[field].join(', ')}, not "${String(value)}"`);
+    return name;
+  });
+  const anyOf = names.map((name) => ({ [field]: { $contains: [name as Role] } }));
+  const held = anyOf.length === 1 ? anyOf[0]! : { $or: anyOf };
+  return holds.has(condition.op) ? held : { $not: held };
+}
