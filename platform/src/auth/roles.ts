@@ -1,4 +1,5 @@
 import { DomainError } from '../errors/catalogue.ts';
+import type { TokenScope } from './token-scopes.ts';
 
 /** Platform roles (spec 1, §3). */
 export const roles = ['globalModerator', 'admin', 'moderator', 'staff', 'promoter', 'user', 'superUser', 'bot'] as const;
@@ -29,6 +30,8 @@ export interface Identity {
   capabilities?: readonly Capability[];
   /** The caller's IP as the gateway saw it (behind TRUST_PROXY proxies); absent when unknown. Used for abuse limits only. */
   clientIp?: string;
+  /** A scoped token (token-scopes.ts): the gateway lets it run only its scope's root fields. Absent: unrestricted. */
+  scope?: TokenScope;
 }
 
 export const anonymous: Identity = Object.freeze({ userId: null, tokenType: 'anonymous', roles: Object.freeze([]) });
@@ -64,6 +67,10 @@ export const permissions = {
   'library.service': staffRoles,
   /** Change or delete any room, promote rooms without the capability, read the service lists of rooms. */
   'rooms.manage': staffRoles,
+  /** Sign up bot accounts, list them, rotate and revoke their secrets (bots/bot.service.ts). */
+  'bots.manage': adminRoles,
+  /** Read a service's status (version, database, uptime, counts): GET /info-admin/user-service-status. */
+  'status.read': staffRoles,
   /** Award points, badges and other service-to-service operations. */
   'service.call': ['superUser'],
 } as const satisfies Record<string, readonly Role[]>;

@@ -1,6 +1,9 @@
 import type { EntityManager } from '@mikro-orm/core';
 import DataLoader from 'dataloader';
 import type { SubgraphContext } from '@backspin/platform';
+import type { BotService } from './bots/bot.service.ts';
+import type { ServiceStatusService } from './service-status/service-status.service.ts';
+import type { ServiceTokenService } from './service-tokens/service-token.service.ts';
 import type { BadgeService, UserBadgeView } from './badges/badge.service.ts';
 import type { CapabilityService } from './capabilities/capability.service.ts';
 import type { PhoneValidationService } from './phone-validation/phone-validation.service.ts';
@@ -24,6 +27,9 @@ export interface AccountsServices {
   phoneWhitelist: PhoneWhitelistService;
   magicLinks: MagicLinkService;
   vouchers: VoucherService;
+  bots: BotService;
+  serviceTokens: ServiceTokenService;
+  serviceStatus: ServiceStatusService;
 }
 
 export interface AccountsLoaders {

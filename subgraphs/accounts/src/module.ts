@@ -1,5 +1,12 @@
 import type { SubgraphModule } from '@backspin/platform';
 import { migrations } from '../migrations/index.ts';
+import { BotSchema } from './bots/bot.entity.ts';
+import { BotResolver } from './bots/bot.resolver.ts';
+import { BotService } from './bots/bot.service.ts';
+import { ServiceStatusResolver } from './service-status/service-status.resolver.ts';
+import { ServiceStatusService } from './service-status/service-status.service.ts';
+import { ServiceTokenResolver } from './service-tokens/service-token.resolver.ts';
+import { ServiceTokenService } from './service-tokens/service-token.service.ts';
 import { MagicLinkSchema } from './magic-links/magic-link.entity.ts';
 import { MagicLinkResolver } from './magic-links/magic-link.resolver.ts';
 import { MagicLinkService } from './magic-links/magic-link.service.ts';
@@ -46,6 +53,7 @@ export const accountsSubgraph: SubgraphModule<AccountsServices, AccountsLoaders>
     PhoneWhitelistEntrySchema,
     MagicLinkSchema,
     VoucherSchema,
+    BotSchema,
   ],
   migrations,
   resolvers: [
@@ -58,6 +66,9 @@ export const accountsSubgraph: SubgraphModule<AccountsServices, AccountsLoaders>
     PhoneWhitelistResolver,
     MagicLinkResolver,
     VoucherResolver,
+    BotResolver,
+    ServiceTokenResolver,
+    ServiceStatusResolver,
   ],
   referenceResolvers: {
     User: (ref, ctx) => ctx.loaders.user.load(ref.id),
@@ -77,6 +88,9 @@ export const accountsSubgraph: SubgraphModule<AccountsServices, AccountsLoaders>
       phoneValidation: new PhoneValidationService(config, phoneWhitelist),
       magicLinks: new MagicLinkService(config, sessions),
       vouchers: new VoucherService(sessions),
+      bots: new BotService(config, signingKeys),
+      serviceTokens: new ServiceTokenService(config, signingKeys),
+      serviceStatus: new ServiceStatusService(),
     };
   },
   createLoaders,
