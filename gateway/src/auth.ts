@@ -1,5 +1,7 @@
-import { GraphQLError } from 'graphql';
-import { anonymous, catalogue, type AccessTokenVerifier, type Identity } from '@backspin/platform';
+import type { ApolloServerPlugin } from '@apollo/server';
+import { GraphQLError, type DocumentNode, type OperationDefinitionNode } from 'graphql';
+import { anonymous, catalogue, scopeAllows, type AccessTokenVerifier, type Identity } from '@backspin/platform';
+import type { GatewayContext } from './context.ts';
 
 /** 401 for a bearer token that is present but invalid or expired: the client should refresh, not carry on anonymous. */
 export function unauthenticated(): GraphQLError {
@@ -21,4 +23,32 @@ export async function identityFromAuthorization(
   } catch {
     throw unauthenticated();
   }
+}
+
+/** 403 for an operation outside the scope of the caller's scoped token (chat tokens). */
+export function outOfScope(): GraphQLError {
+  return new GraphQLError(catalogue.TOKEN_SCOPE_FORBIDDEN.message, {
+    extensions: { code: 'FORBIDDEN', status: 403, reason: 'TOKEN_SCOPE_FORBIDDEN', http: { status: 403 } },
+  });
+}
+
+/** Whether the identity's token scope (if any) lets it run this operation. */
+export function withinScope(identity: Identity, document: DocumentNode, operation: OperationDefinitionNode): boolean {
+  return !identity.scope || scopeAllows(identity.scope, document, operation);
+}
+
+/**
+ * Refuses, before any query plan, an operation a scoped token may not run (platform/src/auth/token-scopes.ts).
+ * Every operation the gateway executes passes here: HTTP requests, and queries and mutations sent over graphql-ws.
+ */
+export function tokenScopePlugin(): ApolloServerPlugin<GatewayContext> {
+  return {
+    async requestDidStart() {
+      return {
+        async didResolveOperation({ contextValue, document, operation }) {
+          if (operation && !withinScope(contextValue.identity, document, operation)) throw outOfScope();
+        },
+      };
+    },
+  };
 }

@@ -17,7 +17,7 @@ import {
   type RunningSubgraph,
   type SubgraphName,
 } from '@backspin/platform';
-import { identityFromAuthorization } from './auth.ts';
+import { identityFromAuthorization, tokenScopePlugin } from './auth.ts';
 import type { GatewayContext } from './context.ts';
 import { InProcessDataSource, SignedHttpDataSource } from './data-sources.ts';
 import { queryLimits } from './limits.ts';
@@ -84,6 +84,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     // build: the same plugin interface, two declarations of it.
     plugins: [
       ...limits.plugins,
+      tokenScopePlugin(),
       config.production ? ApolloServerPluginLandingPageDisabled() : ApolloServerPluginLandingPageLocalDefault({ embed: true }),
     ] as ApolloServerPlugin<GatewayContext>[],
     formatError: (formatted, error) => formatError(formatted, error, config.production),

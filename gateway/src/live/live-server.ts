@@ -1,6 +1,8 @@
 import type { IncomingMessage, Server } from 'node:http';
 import {
+  getOperationAST,
   GraphQLError,
+  OperationTypeNode,
   parse,
   specifiedRules,
   validate,
@@ -12,7 +14,7 @@ import {
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { AccessTokenVerifier, Identity } from '@backspin/platform';
-import { identityFromAuthorization } from '../auth.ts';
+import { identityFromAuthorization, outOfScope, withinScope } from '../auth.ts';
 import type { LiveHub } from './live-hub.ts';
 import { LiveOperationError, toLiveOperation } from './live-operation.ts';
 import { createPushIterator } from './push-iterator.ts';
@@ -78,7 +80,11 @@ export function attachLiveServer(options: LiveServerOptions): { close(): Promise
         }
         const errors = validate(schema, document, [...specifiedRules, ...options.validationRules]);
         if (errors.length) return errors;
-        const context: LiveContext = { identity: identities.get(ctx.extra)!, id, socket: ctx.extra.socket };
+        const identity = identities.get(ctx.extra)!;
+        // A scoped token subscribes only to what its scope lists (queries and mutations are checked by the gateway's plugin).
+        const operation = getOperationAST(document, payload.operationName ?? null);
+        if (operation?.operation === OperationTypeNode.SUBSCRIPTION && !withinScope(identity, document, operation)) return [outOfScope()];
+        const context: LiveContext = { identity, id, socket: ctx.extra.socket };
         return {
           schema,
           document,

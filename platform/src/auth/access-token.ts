@@ -1,5 +1,6 @@
 import { createLocalJWKSet, jwtVerify, SignJWT, type JSONWebKeySet, type CryptoKey, type KeyObject } from 'jose';
 import { isCapability, roles as knownRoles, type Capability, type Identity, type Role, type TokenType } from './roles.ts';
+import { isTokenScope, type TokenScope } from './token-scopes.ts';
 
 /** Access tokens: short-lived JWTs signed by the accounts subgraph (EdDSA), verified by the gateway. */
 export const accessTokenIssuer = 'backspin-accounts';
@@ -11,6 +12,8 @@ export interface AccessTokenClaims {
   tokenType: Exclude<TokenType, 'service'> | 'service';
   roles: readonly Role[];
   capabilities?: readonly Capability[];
+  /** Limits what the token may do (token-scopes.ts); absent: everything its roles allow. */
+  scope?: TokenScope;
 }
 
 export async function signAccessToken(
@@ -19,7 +22,8 @@ export async function signAccessToken(
   ttlSeconds: number,
 ): Promise<string> {
   const caps = claims.capabilities?.length ? { caps: [...claims.capabilities] } : {};
-  return new SignJWT({ typ: claims.tokenType, roles: [...claims.roles], ...caps })
+  const scope = claims.scope ? { scope: claims.scope } : {};
+  return new SignJWT({ typ: claims.tokenType, roles: [...claims.roles], ...caps, ...scope })
     .setProtectedHeader({ alg: accessTokenAlgorithm, kid: key.kid, typ: 'at+jwt' })
     .setSubject(claims.userId)
     .setIssuer(accessTokenIssuer)
@@ -71,7 +75,10 @@ export class AccessTokenVerifier {
       ? payload.roles.filter((r): r is Role => (knownRoles as readonly string[]).includes(r as string))
       : [];
     const capabilities = Array.isArray(payload.caps) ? payload.caps.filter(isCapability) : [];
-    return { userId: payload.sub, tokenType: typ, roles, ...(capabilities.length ? { capabilities } : {}) };
+    // A scope we do not know must not widen into an unrestricted token.
+    if (payload.scope !== undefined && !isTokenScope(payload.scope)) throw new Error('unknown token scope');
+    const scope = payload.scope !== undefined ? { scope: payload.scope as TokenScope } : {};
+    return { userId: payload.sub, tokenType: typ, roles, ...(capabilities.length ? { capabilities } : {}), ...scope };
   }
 }
 

@@ -1,5 +1,6 @@
 import { SignJWT, jwtVerify } from 'jose';
 import { anonymous, isCapability, roles as knownRoles, tokenTypes, type Identity, type Role, type TokenType } from './roles.ts';
+import { isTokenScope } from './token-scopes.ts';
 
 /**
  * The identity the gateway forwards to subgraphs, in a header only the gateway can sign (HS256 with the
@@ -23,7 +24,8 @@ function keyOf(secret: string): Uint8Array {
 export async function signIdentity(identity: Identity, secret: string): Promise<string> {
   const caps = identity.capabilities?.length ? { caps: [...identity.capabilities] } : {};
   const ip = identity.clientIp ? { ip: identity.clientIp } : {};
-  return new SignJWT({ typ: identity.tokenType, roles: [...identity.roles], ...caps, ...ip })
+  const scope = identity.scope ? { scope: identity.scope } : {};
+  return new SignJWT({ typ: identity.tokenType, roles: [...identity.roles], ...caps, ...ip, ...scope })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(identity.userId ?? '')
     .setIssuer(issuer)
@@ -51,6 +53,8 @@ export async function verifyIdentity(header: string | undefined | null, secret: 
       roles,
       ...(capabilities.length ? { capabilities } : {}),
       ...clientIp,
+      // Subgraphs see the scope too (the gateway has already limited the operation to it).
+      ...(isTokenScope(payload.scope) ? { scope: payload.scope } : {}),
     };
   } catch {
     return anonymous;

@@ -1,4 +1,5 @@
 import { DomainError } from '../errors/catalogue.ts';
+import type { TokenScope } from './token-scopes.ts';
 
 /** Platform roles (spec 1, §3). */
 export const roles = ['globalModerator', 'admin', 'moderator', 'staff', 'promoter', 'user', 'superUser', 'bot'] as const;
@@ -29,6 +30,8 @@ export interface Identity {
   capabilities?: readonly Capability[];
   /** The caller's IP as the gateway saw it (behind TRUST_PROXY proxies); absent when unknown. Used for abuse limits only. */
   clientIp?: string;
+  /** A scoped token (token-scopes.ts): the gateway lets it run only its scope's root fields. Absent: unrestricted. */
+  scope?: TokenScope;
 }
 
 export const anonymous: Identity = Object.freeze({ userId: null, tokenType: 'anonymous', roles: Object.freeze([]) });
@@ -82,6 +85,10 @@ export const permissions = {
    * search-engine pages (/users/service/...). The site renderer calls them with a service token; staff may too.
    */
   'profiles.service': staffRoles,
+  /** Sign up bot accounts, list them, rotate and revoke their secrets (bots/bot.service.ts). */
+  'bots.manage': adminRoles,
+  /** Read a service's status (version, database, uptime, counts): GET /info-admin/user-service-status. */
+  'status.read': staffRoles,
   /**
    * Service-to-service operations (service tokens always hold it): award points; add and remove badges
    * (POST /users/add-badges-service, /users/remove-badges-service).

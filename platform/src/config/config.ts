@@ -41,6 +41,17 @@ export const configSchema = z.object({
   /** Magic links (GET /auth/magic-link): the web player's public URL the links start with, and how long a link lives. */
   MAGIC_LINK_BASE_URL: z.string().url().default('http://localhost:3000'),
   MAGIC_LINK_TTL_SECONDS: z.coerce.number().int().min(30).max(86400).default(300),
+  /** Bots (accounts/src/bots): lifetime of the access tokens a bot secret mints (GET /users/bot-token). */
+  BOT_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86400).default(900),
+  /** Chat tokens (GET /comet-chat/user-token, /ghost-token): scoped access tokens, no refresh; ask again when one ends. */
+  CHAT_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86400).default(3600),
+  /**
+   * Agora live audio/video (POST /agora/token): the project's App ID and primary App Certificate (32 hex digits each,
+   * from Agora's console; unset: 503) and the lifetime of the tokens and their privileges.
+   */
+  AGORA_APP_ID: z.string().regex(/^[0-9a-fA-F]{32}$/, 'must be an Agora App ID (32 hex digits)').optional(),
+  AGORA_APP_CERTIFICATE: z.string().regex(/^[0-9a-fA-F]{32}$/, 'must be an Agora App Certificate (32 hex digits)').optional(),
+  AGORA_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86400).default(3600),
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(10),
   LOGIN_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
   /**

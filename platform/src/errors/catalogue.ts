@@ -134,6 +134,22 @@ export const catalogue = {
   IMAGE_NOT_STAGED: entry(400, 'No staged image under this key for this user: upload the file again'),
   IMAGE_NOT_FOUND: entry(404, 'Image not found'),
   INVALID_IMAGE_SIZE: entry(400, 'size must be one of 128, 256, 500 or 1024'),
+  // Bots (subgraphs/accounts/src/bots): not in the spec, chosen here, precise.
+  BOT_SECRET_MISSING: entry(401, 'Send the bot secret in the X-Bot-Secret header'),
+  BOT_SECRET_INVALID: entry(401, 'Bot secret is invalid or revoked'),
+  BOT_NOT_FOUND: entry(404, 'Bot not found'),
+  INVALID_BOT_ID: entry(400, 'botId must be a UUID'),
+  BOT_SESSION_REFUSED: entry(403, 'Bots cannot sign in or hold sessions: they get access tokens with their secret (GET /users/bot-token)'),
+  // Tokens for other services (subgraphs/accounts/src/service-tokens): not in the spec, chosen here, precise.
+  TOKEN_SCOPE_FORBIDDEN: entry(403, 'This token is limited to chat and cannot be used for this operation'),
+  AGORA_NOT_CONFIGURED: entry(503, 'Live audio/video tokens are not configured on this server (AGORA_APP_ID and AGORA_APP_CERTIFICATE are unset)'),
+  INVALID_AGORA_CHANNEL: entry(
+    400,
+    'channelName must be 1 to 63 characters among letters, digits, space and ! # $ % & ( ) + - : ; < = . > ? @ [ ] ^ _ { } | ~ ,',
+  ),
+  INVALID_AGORA_ROLE: entry(400, 'role must be PUBLISHER or SUBSCRIBER'),
+  AGORA_PUBLISHER_NEEDS_ACCOUNT: entry(403, 'Only signed-in users may publish: guests join as SUBSCRIBER'),
+  INVALID_CHAT_USER_IDS: entry(400, 'userIds must be a list of 1 to 100 user ids'),
   // Phone validation and the phone whitelist: not in the spec, chosen here, precise.
   PHONE_NUMBER_UNPARSABLE: entry(400, 'phone must be a phone number in international form, such as +14155552671'),
   PHONE_ALREADY_WHITELISTED: entry(409, 'This phone number is already on the whitelist'),

@@ -14,6 +14,14 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  fragment RestBot on Bot {\n    id displayName createdBy createdAt secretActive secretIssuedAt secretRevokedAt lastTokenAt\n  }\n": typeof types.RestBotFragmentDoc,
+    "\n  mutation RestSignUpBot($input: SignUpBotInput!) {\n    signUpBot(input: $input) { secret bot { ...RestBot } }\n  }\n": typeof types.RestSignUpBotDocument,
+    "\n  mutation RestBotToken($secret: String!) {\n    botToken(secret: $secret) { accessToken expiresIn tokenType botId }\n  }\n": typeof types.RestBotTokenDocument,
+    "\n  mutation RestAgoraToken($input: AgoraTokenInput!) {\n    agoraToken(input: $input) { token appId channelName userAccount role expiresIn expiresAt }\n  }\n": typeof types.RestAgoraTokenDocument,
+    "\n  mutation RestChatUserToken {\n    chatUserToken { token scope userId expiresIn expiresAt }\n  }\n": typeof types.RestChatUserTokenDocument,
+    "\n  mutation RestChatGhostToken {\n    chatGhostToken { token scope userId expiresIn expiresAt }\n  }\n": typeof types.RestChatGhostTokenDocument,
+    "\n  query RestChatUsers($userIds: [String]) {\n    chatUsers(userIds: $userIds) { existing missing }\n  }\n": typeof types.RestChatUsersDocument,
+    "\n  query RestUserServiceStatus {\n    userServiceStatus { service version status database uptimeSeconds time users bots botsWithActiveSecret activeSessions }\n  }\n": typeof types.RestUserServiceStatusDocument,
     "\n  query RestChatMessageImage($messageId: ID!, $index: Int!) {\n    chatMessageImage(messageId: $messageId, index: $index) { storageKey contentType }\n  }\n": typeof types.RestChatMessageImageDocument,
     "\n  mutation RestImportCrate($input: CrateImportInput!) {\n    importCrate(input: $input) { ...RestCrate }\n  }\n": typeof types.RestImportCrateDocument,
     "\n  mutation RestAddTrackToPlaylist($crate: CrateTargetInput!, $songIds: [ID!]!, $position: Int) {\n    addCrateSongs(crate: $crate, songIds: $songIds, position: $position) {\n      crate { ...RestCrate }\n      added { ...RestCrateSong }\n      skipped { songId reason }\n    }\n  }\n": typeof types.RestAddTrackToPlaylistDocument,
@@ -185,6 +193,14 @@ type Documents = {
     "\n  mutation RestVerifyPhoneCode($input: VerifyPhoneCodeInput!) {\n    verifyPhoneCode(input: $input) { ...RestSession }\n  }\n": typeof types.RestVerifyPhoneCodeDocument,
 };
 const documents: Documents = {
+    "\n  fragment RestBot on Bot {\n    id displayName createdBy createdAt secretActive secretIssuedAt secretRevokedAt lastTokenAt\n  }\n": types.RestBotFragmentDoc,
+    "\n  mutation RestSignUpBot($input: SignUpBotInput!) {\n    signUpBot(input: $input) { secret bot { ...RestBot } }\n  }\n": types.RestSignUpBotDocument,
+    "\n  mutation RestBotToken($secret: String!) {\n    botToken(secret: $secret) { accessToken expiresIn tokenType botId }\n  }\n": types.RestBotTokenDocument,
+    "\n  mutation RestAgoraToken($input: AgoraTokenInput!) {\n    agoraToken(input: $input) { token appId channelName userAccount role expiresIn expiresAt }\n  }\n": types.RestAgoraTokenDocument,
+    "\n  mutation RestChatUserToken {\n    chatUserToken { token scope userId expiresIn expiresAt }\n  }\n": types.RestChatUserTokenDocument,
+    "\n  mutation RestChatGhostToken {\n    chatGhostToken { token scope userId expiresIn expiresAt }\n  }\n": types.RestChatGhostTokenDocument,
+    "\n  query RestChatUsers($userIds: [String]) {\n    chatUsers(userIds: $userIds) { existing missing }\n  }\n": types.RestChatUsersDocument,
+    "\n  query RestUserServiceStatus {\n    userServiceStatus { service version status database uptimeSeconds time users bots botsWithActiveSecret activeSessions }\n  }\n": types.RestUserServiceStatusDocument,
     "\n  query RestChatMessageImage($messageId: ID!, $index: Int!) {\n    chatMessageImage(messageId: $messageId, index: $index) { storageKey contentType }\n  }\n": types.RestChatMessageImageDocument,
     "\n  mutation RestImportCrate($input: CrateImportInput!) {\n    importCrate(input: $input) { ...RestCrate }\n  }\n": types.RestImportCrateDocument,
     "\n  mutation RestAddTrackToPlaylist($crate: CrateTargetInput!, $songIds: [ID!]!, $position: Int) {\n    addCrateSongs(crate: $crate, songIds: $songIds, position: $position) {\n      crate { ...RestCrate }\n      added { ...RestCrateSong }\n      skipped { songId reason }\n    }\n  }\n": types.RestAddTrackToPlaylistDocument,
@@ -370,6 +386,38 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RestBot on Bot {\n    id displayName createdBy createdAt secretActive secretIssuedAt secretRevokedAt lastTokenAt\n  }\n"): (typeof documents)["\n  fragment RestBot on Bot {\n    id displayName createdBy createdAt secretActive secretIssuedAt secretRevokedAt lastTokenAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestSignUpBot($input: SignUpBotInput!) {\n    signUpBot(input: $input) { secret bot { ...RestBot } }\n  }\n"): (typeof documents)["\n  mutation RestSignUpBot($input: SignUpBotInput!) {\n    signUpBot(input: $input) { secret bot { ...RestBot } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestBotToken($secret: String!) {\n    botToken(secret: $secret) { accessToken expiresIn tokenType botId }\n  }\n"): (typeof documents)["\n  mutation RestBotToken($secret: String!) {\n    botToken(secret: $secret) { accessToken expiresIn tokenType botId }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestAgoraToken($input: AgoraTokenInput!) {\n    agoraToken(input: $input) { token appId channelName userAccount role expiresIn expiresAt }\n  }\n"): (typeof documents)["\n  mutation RestAgoraToken($input: AgoraTokenInput!) {\n    agoraToken(input: $input) { token appId channelName userAccount role expiresIn expiresAt }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestChatUserToken {\n    chatUserToken { token scope userId expiresIn expiresAt }\n  }\n"): (typeof documents)["\n  mutation RestChatUserToken {\n    chatUserToken { token scope userId expiresIn expiresAt }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestChatGhostToken {\n    chatGhostToken { token scope userId expiresIn expiresAt }\n  }\n"): (typeof documents)["\n  mutation RestChatGhostToken {\n    chatGhostToken { token scope userId expiresIn expiresAt }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestChatUsers($userIds: [String]) {\n    chatUsers(userIds: $userIds) { existing missing }\n  }\n"): (typeof documents)["\n  query RestChatUsers($userIds: [String]) {\n    chatUsers(userIds: $userIds) { existing missing }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestUserServiceStatus {\n    userServiceStatus { service version status database uptimeSeconds time users bots botsWithActiveSecret activeSessions }\n  }\n"): (typeof documents)["\n  query RestUserServiceStatus {\n    userServiceStatus { service version status database uptimeSeconds time users bots botsWithActiveSecret activeSessions }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -18,6 +18,7 @@ import { roomRoleRoutes } from './room-roles.routes.ts';
 import { playTrackingRoutes } from './play-tracking.routes.ts';
 import { profileRoutes } from './profiles.routes.ts';
 import { rolesAdminRoutes } from './roles-admin.routes.ts';
+import { botsServiceTokensRoutes } from './bots-service-tokens.routes.ts';
 
 /** The route table: every REST path the bridge answers. */
 export const restRoutes: RestRoute[] = [
@@ -40,4 +41,5 @@ export const restRoutes: RestRoute[] = [
   ...playTrackingRoutes,
   ...profileRoutes,
   ...rolesAdminRoutes,
+  ...botsServiceTokensRoutes,
 ];

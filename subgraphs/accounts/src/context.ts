@@ -2,6 +2,9 @@ import type { EntityManager } from '@mikro-orm/core';
 import DataLoader from 'dataloader';
 import type { SubgraphContext } from '@backspin/platform';
 import type { AdminUserService } from './admin-users/admin-user.service.ts';
+import type { BotService } from './bots/bot.service.ts';
+import type { ServiceStatusService } from './service-status/service-status.service.ts';
+import type { ServiceTokenService } from './service-tokens/service-token.service.ts';
 import type { BadgeService, UserBadgeView } from './badges/badge.service.ts';
 import type { RoleService } from './roles/role.service.ts';
 import type { CapabilityService } from './capabilities/capability.service.ts';
@@ -32,6 +35,9 @@ export interface AccountsServices {
   vouchers: VoucherService;
   profiles: ProfileService;
   images: ImageService;
+  bots: BotService;
+  serviceTokens: ServiceTokenService;
+  serviceStatus: ServiceStatusService;
 }
 
 export interface AccountsLoaders {

@@ -1,5 +1,12 @@
 import { createStorage, type SubgraphModule } from '@backspin/platform';
 import { migrations } from '../migrations/index.ts';
+import { BotSchema } from './bots/bot.entity.ts';
+import { BotResolver } from './bots/bot.resolver.ts';
+import { BotService } from './bots/bot.service.ts';
+import { ServiceStatusResolver } from './service-status/service-status.resolver.ts';
+import { ServiceStatusService } from './service-status/service-status.service.ts';
+import { ServiceTokenResolver } from './service-tokens/service-token.resolver.ts';
+import { ServiceTokenService } from './service-tokens/service-token.service.ts';
 import { MagicLinkSchema } from './magic-links/magic-link.entity.ts';
 import { MagicLinkResolver } from './magic-links/magic-link.resolver.ts';
 import { MagicLinkService } from './magic-links/magic-link.service.ts';
@@ -58,6 +65,7 @@ export const accountsSubgraph: SubgraphModule<AccountsServices, AccountsLoaders>
     VoucherSchema,
     UserImageSchema,
     UserClientDataSchema,
+    BotSchema,
   ],
   migrations,
   resolvers: [
@@ -74,6 +82,9 @@ export const accountsSubgraph: SubgraphModule<AccountsServices, AccountsLoaders>
     VoucherResolver,
     ProfileResolver,
     ImageResolver,
+    BotResolver,
+    ServiceTokenResolver,
+    ServiceStatusResolver,
   ],
   referenceResolvers: {
     User: (ref, ctx) => ctx.loaders.user.load(ref.id),
@@ -97,6 +108,9 @@ export const accountsSubgraph: SubgraphModule<AccountsServices, AccountsLoaders>
       vouchers: new VoucherService(sessions),
       profiles: new ProfileService(pubsub),
       images: new ImageService({ pubsub, storage: createStorage(config), config }),
+      bots: new BotService(config, signingKeys),
+      serviceTokens: new ServiceTokenService(config, signingKeys),
+      serviceStatus: new ServiceStatusService(),
     };
   },
   createLoaders,

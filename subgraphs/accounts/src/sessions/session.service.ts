@@ -171,16 +171,17 @@ export class SessionService {
   }
 
   private async openSession(em: EntityManager, user: User): Promise<Session> {
+    refuseBot(user);
     const refreshToken = this.issueRefreshToken(em, user.id, randomUUID());
     await em.flush();
     return this.session(em, user, refreshToken);
   }
 
   private async session(em: EntityManager, user: User, refreshToken: string): Promise<Session> {
+    refuseBot(user);
     const ttl = this.config.ACCESS_TOKEN_TTL_SECONDS;
-    const tokenType = user.roles.includes('bot') ? 'bot' : 'user';
     const accessToken = await signAccessToken(
-      { userId: user.id, tokenType, roles: user.roles, capabilities: user.capabilities },
+      { userId: user.id, tokenType: 'user', roles: user.roles, capabilities: user.capabilities },
       await this.keys.current(em),
       ttl,
     );
@@ -200,6 +201,11 @@ export class SessionService {
     });
     return `${id}.${secret}`;
   }
+}
+
+/** Bots get access tokens from their secret only (bots/bot.service.ts): never a session, never a refresh token. */
+function refuseBot(user: User): void {
+  if (user.roles.includes('bot')) throw new DomainError('BOT_SESSION_REFUSED');
 }
 
 function sha256(value: string): string {
