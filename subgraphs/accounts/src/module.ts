@@ -1,5 +1,8 @@
 import type { SubgraphModule } from '@backspin/platform';
 import { migrations } from '../migrations/index.ts';
+import { MusicServiceLinkSchema } from './music-services/music-service.entity.ts';
+import { MusicServiceResolver } from './music-services/music-service.resolver.ts';
+import { createMusicServices } from './music-services/music-services.ts';
 import { MagicLinkSchema } from './magic-links/magic-link.entity.ts';
 import { MagicLinkResolver } from './magic-links/magic-link.resolver.ts';
 import { MagicLinkService } from './magic-links/magic-link.service.ts';
@@ -46,6 +49,7 @@ export const accountsSubgraph: SubgraphModule<AccountsServices, AccountsLoaders>
     PhoneWhitelistEntrySchema,
     MagicLinkSchema,
     VoucherSchema,
+    MusicServiceLinkSchema,
   ],
   migrations,
   resolvers: [
@@ -58,6 +62,7 @@ export const accountsSubgraph: SubgraphModule<AccountsServices, AccountsLoaders>
     PhoneWhitelistResolver,
     MagicLinkResolver,
     VoucherResolver,
+    MusicServiceResolver,
   ],
   referenceResolvers: {
     User: (ref, ctx) => ctx.loaders.user.load(ref.id),
@@ -77,6 +82,7 @@ export const accountsSubgraph: SubgraphModule<AccountsServices, AccountsLoaders>
       phoneValidation: new PhoneValidationService(config, phoneWhitelist),
       magicLinks: new MagicLinkService(config, sessions),
       vouchers: new VoucherService(sessions),
+      ...createMusicServices(config, sessions),
     };
   },
   createLoaders,

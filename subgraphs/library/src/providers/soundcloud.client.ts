@@ -11,9 +11,9 @@ import {
   type HttpOutcome,
   type ProviderLogger,
   type ProviderResult,
-} from './http.ts';
+} from '@backspin/platform/providers';
 import { normalizeIsrc, secondsFromMillis, yearOf, type ProviderImage, type ProviderTrack } from './provider-track.ts';
-import { CachedToken, sendWithAppToken, UserTokenSession, type IssuedToken, type UserToken } from './token-cache.ts';
+import { CachedToken, sendWithAppToken, UserTokenSession, type IssuedToken, type UserToken } from '@backspin/platform/providers';
 
 /**
  * SoundCloud API: a track by id, its stream URLs (with the `secret_token` of a private track), search
