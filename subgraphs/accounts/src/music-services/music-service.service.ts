@@ -295,7 +295,7 @@ export class MusicServiceLinks {
     provider: OAuthLinkProvider,
     options: { force: boolean; since: Date },
   ): Promise<ProviderAccessToken> {
-    const client = 'user' in this.clients[provider] ? (this.clients[provider] as { user: OAuthTokenClient }).user : (this.clients[provider] as OAuthTokenClient);
+    const client = provider === 'soundcloud' || provider === 'soundcloudMobile' ? this.clients[provider].user : this.clients[provider];
     const why = reasons[provider];
     return em.transactional(async (tx) => {
       const link = await tx.findOne(MusicServiceLinkSchema, { userId, provider }, { lockMode: LockMode.PESSIMISTIC_WRITE });
