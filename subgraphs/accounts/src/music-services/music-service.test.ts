@@ -129,11 +129,11 @@ describe('Spotify', () => {
     expect(fake.requests).toHaveLength(0);
   });
 
-  it('answers 502 when Spotify is down', async () => {
+  it('answers 503 when Spotify is down', async () => {
     const me = await newUser();
     fake.failWith = 503;
     expect(await refused(me, `mutation($c: String) { exchangeMusicServiceCode(provider: spotify, code: $c) { accessToken } }`, { c: fake.issueCode('spotify') })).toEqual({
-      status: 502,
+      status: 503,
       message: 'Spotify could not be reached, please try again later',
     });
   });
