@@ -118,7 +118,7 @@ export class MusicServiceLinks {
   authorization(identity: Identity, service: MusicServiceName): { url: string; state: string } {
     if (service !== 'spotify' && service !== 'youtube') throw new DomainError('MUSIC_SERVICE_UNKNOWN');
     const userId = requireUser(identity);
-    this.requireConfigured(service, this.clients[service]);
+    this.requireConfigured(service, this.clients[service], 'code');
     const state = this.states.issue(service, userId);
     return { url: this.clients.authorizeUrl[service](state), state };
   }
@@ -142,7 +142,7 @@ export class MusicServiceLinks {
   ): Promise<ProviderAccessToken> {
     const userId = requireUser(identity);
     const client = this.clients[provider];
-    this.requireConfigured(provider, client);
+    this.requireConfigured(provider, client, 'code');
     const code = input.code?.trim();
     if (!code) throw new DomainError('MUSIC_SERVICE_CODE_MISSING');
     this.checkState(input.state, provider, userId);
@@ -344,9 +344,9 @@ export class MusicServiceLinks {
     throw new DomainError(result.kind === 'rejected' ? rejected : reasons[provider].unavailable, { providerError: result.error.split(':')[0] });
   }
 
-  private requireConfigured(provider: OAuthLinkProvider, client: OAuthTokenClient): void {
-    const needsRedirect = provider === 'spotify' || provider === 'youtube';
-    if (!client.configured || (needsRedirect && !client.settings.redirectUri)) throw new DomainError(reasons[provider].notConfigured);
+  /** Code exchanges (and authorization pages) also need the redirect URI; refreshes only the client credentials. */
+  private requireConfigured(provider: OAuthLinkProvider, client: OAuthTokenClient, flow: 'code' | 'refresh' = 'refresh'): void {
+    if (!client.configured || (flow === 'code' && !client.settings.redirectUri)) throw new DomainError(reasons[provider].notConfigured);
   }
 
   /** A user's provider tokens are theirs: the user, or a trusted service (service token, superUser). */
