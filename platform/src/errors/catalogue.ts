@@ -368,6 +368,7 @@ export const catalogue = {
   DISCORD_UNAVAILABLE: entry(503, 'Discord could not be reached, please try again later'),
   DISCORD_CREDENTIALS_MISSING: entry(400, 'code or accessToken is required'),
   DISCORD_LINKED_TO_OTHER_USER: entry(409, 'This Discord account is already linked to another user'),
+  DISCORD_ONLY_SIGN_IN: entry(409, 'Discord is this account’s only way to sign in: set a password or a phone number before unlinking it'),
   MUSIC_SERVICE_CODE_MISSING: entry(400, 'code is required'),
   MUSIC_SERVICE_STATE_INVALID: entry(403, 'The OAuth state does not match: start linking again'),
   MUSIC_SERVICE_UNKNOWN: entry(400, 'provider must be one of spotify, youtube, soundcloud, apple or discord'),

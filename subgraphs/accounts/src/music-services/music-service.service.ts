@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { LockMode, UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/core';
 import { can, DomainError, isUuid, requireListener, requireUser, type ErrorReason, type Identity } from '@backspin/platform';
 import { CachedToken, type ProviderLogger } from '@backspin/platform/providers';
+import { UserSchema } from '../users/user.entity.ts';
 import { MusicServiceLinkSchema, type LinkProvider, type MusicServiceLink } from './music-service.entity.ts';
 import type { GrantResult, OAuthTokenClient, TokenGrant } from './oauth-client.ts';
 import type { OAuthStateSigner } from './oauth-state.ts';
@@ -197,6 +198,11 @@ export class MusicServiceLinks {
   /** Forgets the caller's link (their tokens with it). True when there was one. */
   async unlink(em: EntityManager, identity: Identity, service: MusicServiceName): Promise<boolean> {
     const userId = requireUser(identity);
+    if (service === 'discord') {
+      // A user made by Discord sign-in has no other way in: unlinking would lock them out.
+      const user = await em.findOne(UserSchema, { id: userId }, { fields: ['passwordHash', 'phone'] });
+      if (user && !user.passwordHash && !user.phone) throw new DomainError('DISCORD_ONLY_SIGN_IN');
+    }
     const providers: LinkProvider[] = service === 'soundcloud' ? ['soundcloud', 'soundcloudMobile'] : [service];
     const removed = await em.nativeDelete(MusicServiceLinkSchema, { userId, provider: { $in: providers } });
     return removed > 0;
@@ -220,7 +226,7 @@ export class MusicServiceLinks {
   /** The linked services of many users in one query, in list order. */
   async linkedServices(em: EntityManager, userIds: readonly string[]): Promise<Map<string, MusicServiceName[]>> {
     const ids = [...new Set(userIds.filter(isUuid).map((id) => id.toLowerCase()))];
-    const rows = ids.length ? await em.find(MusicServiceLinkSchema, { userId: { $in: ids } }, { fields: ['userId', 'provider'] }) : [];
+    const rows = ids.length ? await em.find(MusicServiceLinkSchema, { userId: { $in: ids } }, { fields: ['userId', 'provider'], disableIdentityMap: true }) : [];
     const byUser = new Map<string, Set<MusicServiceName>>();
     for (const row of rows) {
       const set = byUser.get(row.userId) ?? new Set<MusicServiceName>();

@@ -372,7 +372,9 @@ describe('Discord', () => {
       form: { grant_type: 'authorization_code', code, redirect_uri: fakeClients.discord.redirectUri },
     });
     expect(fake.requests.find((r) => r.path === '/users/@me')?.authorization).toMatch(/^Bearer access-discord-/);
-    const second = await signIn({ code: fake.issueCode('discord', discordUser) });
+    // A sign-in that started with us carries our state, bound to no user.
+    const { state } = (await t.ok(anonymous, 'query { musicServiceAuthorization(provider: discord) { state } }')).musicServiceAuthorization;
+    const second = await signIn({ code: fake.issueCode('discord', discordUser), state });
     expect(second.data!.discordAuth.user.id).toBe(first.data!.discordAuth.user.id);
     // An access token our app issued (a Discord activity) signs in the same user too.
     const viaToken = await signIn({ accessToken: fake.issueDiscordAccessToken(discordUser) });
@@ -429,6 +431,19 @@ describe('Discord', () => {
     // Signing in with that Discord account now signs in as the user who linked it.
     const session = await signIn({ code: fake.issueCode('discord', discordUser) });
     expect(session.data!.discordAuth.user.id).toBe(me.userId);
+    // This user has a password: Discord may go, and the account is free for others again.
+    expect(await t.ok(me, 'mutation { unlinkMusicService(provider: discord) }')).toEqual({ unlinkMusicService: true });
+    expect(await t.ok(other, link, { i: { code: fake.issueCode('discord', discordUser) } })).toMatchObject({ linkDiscord: { discordId: discordUser.id } });
+  });
+
+  it('keeps the Discord link of a user who has no other way to sign in', async () => {
+    const created = await signIn({ code: fake.issueCode('discord', { id: `44${Date.now()}`, username: 'only' }) });
+    const who: Identity = { userId: created.data!.discordAuth.user.id, tokenType: 'user', roles: ['user'] };
+    expect(await refused(who, 'mutation { unlinkMusicService(provider: discord) }')).toEqual({
+      status: 409,
+      message: 'Discord is this account’s only way to sign in: set a password or a phone number before unlinking it',
+    });
+    expect(await providersOf(who, who.userId!)).toEqual(['discord']);
   });
 
   it('exchanges a code for Discord’s token without storing anything', async () => {
