@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, decodeKey, loadConfig } from './config.ts';
 
 describe('configuration', () => {
   it('has working defaults: embedded mode, development, documented ports', () => {
@@ -34,6 +34,15 @@ describe('configuration', () => {
       expect(message).toMatch(/DATABASE_URL/);
       expect(message).toMatch(/NODE_ENV/);
     }
+  });
+
+  it('takes a 32-byte PROVIDER_TOKEN_KEY in hex or base64 and names a bad one', () => {
+    const key = Buffer.alloc(32, 5);
+    expect(loadConfig({ PROVIDER_TOKEN_KEY: key.toString('hex') }).PROVIDER_TOKEN_KEY).toBe(key.toString('hex'));
+    expect(loadConfig({ PROVIDER_TOKEN_KEY: key.toString('base64') }).PROVIDER_TOKEN_KEY).toBe(key.toString('base64'));
+    expect(decodeKey(key.toString('base64url'))).toEqual(key);
+    expect(() => loadConfig({ PROVIDER_TOKEN_KEY: 'too-short' })).toThrow(/PROVIDER_TOKEN_KEY: must be 32 bytes/);
+    expect(() => loadConfig({ PROVIDER_TOKEN_KEY: Buffer.alloc(16).toString('hex') })).toThrow(/PROVIDER_TOKEN_KEY/);
   });
 
   it('requires a gateway secret of 32+ characters when services run apart', () => {

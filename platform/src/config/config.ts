@@ -6,6 +6,15 @@ import { z } from 'zod';
  * An invalid value stops the process with a message naming the variable, never a stack trace deep inside.
  */
 const port = (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback);
+/** A 32-byte key written as 64 hex digits or as base64 (standard or url-safe); null when it is neither. */
+export function decodeKey(value: string): Buffer | null {
+  const v = value.trim();
+  if (/^[0-9a-fA-F]{64}$/.test(v)) return Buffer.from(v, 'hex');
+  if (!/^[A-Za-z0-9+/_-]{43}=?$/.test(v)) return null;
+  const key = Buffer.from(v.replace(/-/g, '+').replace(/_/g, '/'), 'base64');
+  return key.length === 32 ? key : null;
+}
+
 const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
@@ -177,6 +186,38 @@ export const configSchema = z.object({
   WEB_PLAYER_SPOTIFY_CLIENT_ID: z.string().min(1).optional(),
   WEB_PLAYER_APPLE_DEVELOPER_TOKEN: z.string().min(1).optional(),
   WEB_PLAYER_SOUNDCLOUD_CLIENT_ID: z.string().min(1).optional(),
+  /**
+   * Linked music services (accounts/src/music-services): the user's own OAuth tokens. Spotify and SoundCloud reuse the
+   * catalogue's client credentials above (SPOTIFY_CLIENT_ID/SECRET against SPOTIFY_ACCOUNTS_URL; SOUNDCLOUD_CLIENT_ID/SECRET
+   * against SOUNDCLOUD_AUTH_URL, the web app). Each redirect URI must be registered with the provider, and is the one
+   * the authorization request named. A provider without its credentials answers 503.
+   */
+  SPOTIFY_REDIRECT_URI: z.string().url().optional(),
+  /** The mobile app's SoundCloud client (its own client id and secret), for the /soundcloud/mobile/* paths. */
+  SOUNDCLOUD_MOBILE_CLIENT_ID: z.string().min(1).optional(),
+  SOUNDCLOUD_MOBILE_CLIENT_SECRET: z.string().min(1).optional(),
+  /** YouTube sign-in is Google OAuth 2.0: its authorization and token endpoints, and a Google OAuth client. */
+  GOOGLE_OAUTH_AUTHORIZE_URL: z.string().url().default('https://accounts.google.com/o/oauth2/v2/auth'),
+  GOOGLE_OAUTH_TOKEN_URL: z.string().url().default('https://oauth2.googleapis.com/token'),
+  YOUTUBE_CLIENT_ID: z.string().min(1).optional(),
+  YOUTUBE_CLIENT_SECRET: z.string().min(1).optional(),
+  YOUTUBE_REDIRECT_URI: z.string().url().optional(),
+  /** Discord: the API (token endpoint /oauth2/token, GET /users/@me), the authorization page, and the app's OAuth client. */
+  DISCORD_API_URL: z.string().url().default('https://discord.com/api/v10'),
+  DISCORD_AUTHORIZE_URL: z.string().url().default('https://discord.com/oauth2/authorize'),
+  DISCORD_CLIENT_ID: z.string().min(1).optional(),
+  DISCORD_CLIENT_SECRET: z.string().min(1).optional(),
+  /** Optional: Discord activities exchange codes without one. */
+  DISCORD_REDIRECT_URI: z.string().url().optional(),
+  /**
+   * The AES-256-GCM key provider tokens are encrypted with at rest: 32 bytes, base64 or hex. Unset: derived from
+   * GATEWAY_SECRET with HKDF-SHA256; set one of the two in any deployment that keeps its database, or the stored
+   * tokens cannot be read after a restart (embedded mode without GATEWAY_SECRET uses a fresh random secret).
+   */
+  PROVIDER_TOKEN_KEY: z
+    .string()
+    .refine((v) => decodeKey(v) !== null, 'must be 32 bytes, base64 or hex (e.g. `openssl rand -base64 32`)')
+    .optional(),
   /** Time limit of every call to a music provider, in milliseconds. */
   PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
 });

@@ -51,6 +51,17 @@ type Documents = {
     "\n  mutation RestExportCrate($input: CrateExportInput!) {\n    exportCrate(input: $input) { provider playlistId url trackCount skipped }\n  }\n": typeof types.RestExportCrateDocument,
     "\n  query RestRoomServiceStatus {\n    roomServiceStatus { service version status database uptimeSeconds time }\n  }\n": typeof types.RestRoomServiceStatusDocument,
     "\n  query RestPlaylistServiceStatus {\n    playlistServiceStatus { service version status database uptimeSeconds time }\n  }\n": typeof types.RestPlaylistServiceStatusDocument,
+    "\n  fragment RestMusicServiceToken on MusicServiceToken {\n    provider\n    accessToken\n    tokenType\n    expiresIn\n    expiresAt\n    scope\n  }\n": typeof types.RestMusicServiceTokenFragmentDoc,
+    "\n  mutation RestExchangeMusicServiceCode($provider: MusicService!, $code: String, $state: String) {\n    exchangeMusicServiceCode(provider: $provider, code: $code, state: $state) { ...RestMusicServiceToken }\n  }\n": typeof types.RestExchangeMusicServiceCodeDocument,
+    "\n  mutation RestRefreshMusicServiceToken($provider: MusicService!, $mobile: Boolean, $refreshToken: String) {\n    refreshMusicServiceToken(provider: $provider, mobile: $mobile, refreshToken: $refreshToken) { ...RestMusicServiceToken }\n  }\n": typeof types.RestRefreshMusicServiceTokenDocument,
+    "\n  mutation RestUnlinkMusicService($provider: MusicService!) {\n    unlinkMusicService(provider: $provider)\n  }\n": typeof types.RestUnlinkMusicServiceDocument,
+    "\n  query RestMusicServiceAccessToken($userId: ID!, $provider: MusicService!, $mobile: Boolean) {\n    musicServiceAccessToken(userId: $userId, provider: $provider, mobile: $mobile) { ...RestMusicServiceToken }\n  }\n": typeof types.RestMusicServiceAccessTokenDocument,
+    "\n  query RestSoundcloudPublicToken($mobile: Boolean) {\n    soundcloudPublicToken(mobile: $mobile) { ...RestMusicServiceToken }\n  }\n": typeof types.RestSoundcloudPublicTokenDocument,
+    "\n  mutation RestStoreAppleUserToken($userToken: String) {\n    storeAppleUserToken(userToken: $userToken)\n  }\n": typeof types.RestStoreAppleUserTokenDocument,
+    "\n  query RestAppleUserToken($userId: ID!) {\n    appleUserToken(userId: $userId) { userId userToken }\n  }\n": typeof types.RestAppleUserTokenDocument,
+    "\n  mutation RestDiscordAuth($input: DiscordCredentialsInput!) {\n    discordAuth(input: $input) { ...RestSession }\n  }\n": typeof types.RestDiscordAuthDocument,
+    "\n  mutation RestExchangeDiscordCode($code: String, $state: String) {\n    exchangeDiscordCode(code: $code, state: $state) { ...RestMusicServiceToken }\n  }\n": typeof types.RestExchangeDiscordCodeDocument,
+    "\n  mutation RestLinkDiscord($input: DiscordCredentialsInput!) {\n    linkDiscord(input: $input) { discordId username }\n  }\n": typeof types.RestLinkDiscordDocument,
     "\n  fragment RestPhoneValidation on PhoneValidation {\n    id\n    userId\n    phone\n    e164\n    country\n    type\n    status\n    whitelisted\n    createdAt\n  }\n": typeof types.RestPhoneValidationFragmentDoc,
     "\n  fragment RestPhoneWhitelistEntry on PhoneWhitelistEntry {\n    id\n    phone\n    note\n    createdBy\n    createdAt\n  }\n": typeof types.RestPhoneWhitelistEntryFragmentDoc,
     "\n  mutation RestValidatePhone($phone: String!) {\n    validatePhone(phone: $phone) { ...RestPhoneValidation }\n  }\n": typeof types.RestValidatePhoneDocument,
@@ -230,6 +241,17 @@ const documents: Documents = {
     "\n  mutation RestExportCrate($input: CrateExportInput!) {\n    exportCrate(input: $input) { provider playlistId url trackCount skipped }\n  }\n": types.RestExportCrateDocument,
     "\n  query RestRoomServiceStatus {\n    roomServiceStatus { service version status database uptimeSeconds time }\n  }\n": types.RestRoomServiceStatusDocument,
     "\n  query RestPlaylistServiceStatus {\n    playlistServiceStatus { service version status database uptimeSeconds time }\n  }\n": types.RestPlaylistServiceStatusDocument,
+    "\n  fragment RestMusicServiceToken on MusicServiceToken {\n    provider\n    accessToken\n    tokenType\n    expiresIn\n    expiresAt\n    scope\n  }\n": types.RestMusicServiceTokenFragmentDoc,
+    "\n  mutation RestExchangeMusicServiceCode($provider: MusicService!, $code: String, $state: String) {\n    exchangeMusicServiceCode(provider: $provider, code: $code, state: $state) { ...RestMusicServiceToken }\n  }\n": types.RestExchangeMusicServiceCodeDocument,
+    "\n  mutation RestRefreshMusicServiceToken($provider: MusicService!, $mobile: Boolean, $refreshToken: String) {\n    refreshMusicServiceToken(provider: $provider, mobile: $mobile, refreshToken: $refreshToken) { ...RestMusicServiceToken }\n  }\n": types.RestRefreshMusicServiceTokenDocument,
+    "\n  mutation RestUnlinkMusicService($provider: MusicService!) {\n    unlinkMusicService(provider: $provider)\n  }\n": types.RestUnlinkMusicServiceDocument,
+    "\n  query RestMusicServiceAccessToken($userId: ID!, $provider: MusicService!, $mobile: Boolean) {\n    musicServiceAccessToken(userId: $userId, provider: $provider, mobile: $mobile) { ...RestMusicServiceToken }\n  }\n": types.RestMusicServiceAccessTokenDocument,
+    "\n  query RestSoundcloudPublicToken($mobile: Boolean) {\n    soundcloudPublicToken(mobile: $mobile) { ...RestMusicServiceToken }\n  }\n": types.RestSoundcloudPublicTokenDocument,
+    "\n  mutation RestStoreAppleUserToken($userToken: String) {\n    storeAppleUserToken(userToken: $userToken)\n  }\n": types.RestStoreAppleUserTokenDocument,
+    "\n  query RestAppleUserToken($userId: ID!) {\n    appleUserToken(userId: $userId) { userId userToken }\n  }\n": types.RestAppleUserTokenDocument,
+    "\n  mutation RestDiscordAuth($input: DiscordCredentialsInput!) {\n    discordAuth(input: $input) { ...RestSession }\n  }\n": types.RestDiscordAuthDocument,
+    "\n  mutation RestExchangeDiscordCode($code: String, $state: String) {\n    exchangeDiscordCode(code: $code, state: $state) { ...RestMusicServiceToken }\n  }\n": types.RestExchangeDiscordCodeDocument,
+    "\n  mutation RestLinkDiscord($input: DiscordCredentialsInput!) {\n    linkDiscord(input: $input) { discordId username }\n  }\n": types.RestLinkDiscordDocument,
     "\n  fragment RestPhoneValidation on PhoneValidation {\n    id\n    userId\n    phone\n    e164\n    country\n    type\n    status\n    whitelisted\n    createdAt\n  }\n": types.RestPhoneValidationFragmentDoc,
     "\n  fragment RestPhoneWhitelistEntry on PhoneWhitelistEntry {\n    id\n    phone\n    note\n    createdBy\n    createdAt\n  }\n": types.RestPhoneWhitelistEntryFragmentDoc,
     "\n  mutation RestValidatePhone($phone: String!) {\n    validatePhone(phone: $phone) { ...RestPhoneValidation }\n  }\n": types.RestValidatePhoneDocument,
@@ -534,6 +556,50 @@ export function graphql(source: "\n  query RestRoomServiceStatus {\n    roomServ
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query RestPlaylistServiceStatus {\n    playlistServiceStatus { service version status database uptimeSeconds time }\n  }\n"): (typeof documents)["\n  query RestPlaylistServiceStatus {\n    playlistServiceStatus { service version status database uptimeSeconds time }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RestMusicServiceToken on MusicServiceToken {\n    provider\n    accessToken\n    tokenType\n    expiresIn\n    expiresAt\n    scope\n  }\n"): (typeof documents)["\n  fragment RestMusicServiceToken on MusicServiceToken {\n    provider\n    accessToken\n    tokenType\n    expiresIn\n    expiresAt\n    scope\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestExchangeMusicServiceCode($provider: MusicService!, $code: String, $state: String) {\n    exchangeMusicServiceCode(provider: $provider, code: $code, state: $state) { ...RestMusicServiceToken }\n  }\n"): (typeof documents)["\n  mutation RestExchangeMusicServiceCode($provider: MusicService!, $code: String, $state: String) {\n    exchangeMusicServiceCode(provider: $provider, code: $code, state: $state) { ...RestMusicServiceToken }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestRefreshMusicServiceToken($provider: MusicService!, $mobile: Boolean, $refreshToken: String) {\n    refreshMusicServiceToken(provider: $provider, mobile: $mobile, refreshToken: $refreshToken) { ...RestMusicServiceToken }\n  }\n"): (typeof documents)["\n  mutation RestRefreshMusicServiceToken($provider: MusicService!, $mobile: Boolean, $refreshToken: String) {\n    refreshMusicServiceToken(provider: $provider, mobile: $mobile, refreshToken: $refreshToken) { ...RestMusicServiceToken }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestUnlinkMusicService($provider: MusicService!) {\n    unlinkMusicService(provider: $provider)\n  }\n"): (typeof documents)["\n  mutation RestUnlinkMusicService($provider: MusicService!) {\n    unlinkMusicService(provider: $provider)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestMusicServiceAccessToken($userId: ID!, $provider: MusicService!, $mobile: Boolean) {\n    musicServiceAccessToken(userId: $userId, provider: $provider, mobile: $mobile) { ...RestMusicServiceToken }\n  }\n"): (typeof documents)["\n  query RestMusicServiceAccessToken($userId: ID!, $provider: MusicService!, $mobile: Boolean) {\n    musicServiceAccessToken(userId: $userId, provider: $provider, mobile: $mobile) { ...RestMusicServiceToken }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestSoundcloudPublicToken($mobile: Boolean) {\n    soundcloudPublicToken(mobile: $mobile) { ...RestMusicServiceToken }\n  }\n"): (typeof documents)["\n  query RestSoundcloudPublicToken($mobile: Boolean) {\n    soundcloudPublicToken(mobile: $mobile) { ...RestMusicServiceToken }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestStoreAppleUserToken($userToken: String) {\n    storeAppleUserToken(userToken: $userToken)\n  }\n"): (typeof documents)["\n  mutation RestStoreAppleUserToken($userToken: String) {\n    storeAppleUserToken(userToken: $userToken)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestAppleUserToken($userId: ID!) {\n    appleUserToken(userId: $userId) { userId userToken }\n  }\n"): (typeof documents)["\n  query RestAppleUserToken($userId: ID!) {\n    appleUserToken(userId: $userId) { userId userToken }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestDiscordAuth($input: DiscordCredentialsInput!) {\n    discordAuth(input: $input) { ...RestSession }\n  }\n"): (typeof documents)["\n  mutation RestDiscordAuth($input: DiscordCredentialsInput!) {\n    discordAuth(input: $input) { ...RestSession }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestExchangeDiscordCode($code: String, $state: String) {\n    exchangeDiscordCode(code: $code, state: $state) { ...RestMusicServiceToken }\n  }\n"): (typeof documents)["\n  mutation RestExchangeDiscordCode($code: String, $state: String) {\n    exchangeDiscordCode(code: $code, state: $state) { ...RestMusicServiceToken }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestLinkDiscord($input: DiscordCredentialsInput!) {\n    linkDiscord(input: $input) { discordId username }\n  }\n"): (typeof documents)["\n  mutation RestLinkDiscord($input: DiscordCredentialsInput!) {\n    linkDiscord(input: $input) { discordId username }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -19,6 +19,7 @@ import { playTrackingRoutes } from './play-tracking.routes.ts';
 import { profileRoutes } from './profiles.routes.ts';
 import { rolesAdminRoutes } from './roles-admin.routes.ts';
 import { botsServiceTokensRoutes } from './bots-service-tokens.routes.ts';
+import { musicServiceRoutes } from './music-services.routes.ts';
 
 /** The route table: every REST path the bridge answers. */
 export const restRoutes: RestRoute[] = [
@@ -42,4 +43,5 @@ export const restRoutes: RestRoute[] = [
   ...profileRoutes,
   ...rolesAdminRoutes,
   ...botsServiceTokensRoutes,
+  ...musicServiceRoutes,
 ];

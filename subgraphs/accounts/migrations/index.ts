@@ -8,6 +8,7 @@ import { Migration20261121045226 } from './Migration20261121045226.ts';
 import { Migration20261121062530 } from './Migration20261121062530.ts';
 import { Migration20261121062717 } from './Migration20261121062717.ts';
 import { Migration20261121062607 } from './Migration20261121062607.ts';
+import { Migration20261121062957 } from './Migration20261121062957.ts';
 
 export const migrations = [
   { name: 'Migration20261120223514', class: Migration20261120223514 },
@@ -19,4 +20,5 @@ export const migrations = [
   { name: 'Migration20261121062530', class: Migration20261121062530 },
   { name: 'Migration20261121062717', class: Migration20261121062717 },
   { name: 'Migration20261121062607', class: Migration20261121062607 },
+  { name: 'Migration20261121062957', class: Migration20261121062957 },
 ];

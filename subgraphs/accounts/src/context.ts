@@ -10,6 +10,8 @@ import type { RoleService } from './roles/role.service.ts';
 import type { CapabilityService } from './capabilities/capability.service.ts';
 import type { PhoneValidationService } from './phone-validation/phone-validation.service.ts';
 import type { PhoneWhitelistService } from './phone-whitelist/phone-whitelist.service.ts';
+import type { DiscordAuthService } from './music-services/discord-auth.service.ts';
+import type { MusicServiceLinks, MusicServiceName } from './music-services/music-service.service.ts';
 import type { MagicLinkService } from './magic-links/magic-link.service.ts';
 import type { PhoneCodeService } from './phone-codes/phone-code.service.ts';
 import type { SessionService } from './sessions/session.service.ts';
@@ -38,12 +40,16 @@ export interface AccountsServices {
   bots: BotService;
   serviceTokens: ServiceTokenService;
   serviceStatus: ServiceStatusService;
+  musicServices: MusicServiceLinks;
+  discordAuth: DiscordAuthService;
 }
 
 export interface AccountsLoaders {
   user: DataLoader<string, User | null>;
   /** Badges of many users in one query. */
   badges: DataLoader<string, UserBadgeView[]>;
+  /** Linked music services of many users in one query. */
+  musicServices: DataLoader<string, MusicServiceName[]>;
 }
 
 export type AccountsContext = SubgraphContext<AccountsServices, AccountsLoaders>;
@@ -56,6 +62,10 @@ export function createLoaders(em: EntityManager, services: AccountsServices): Ac
     }),
     badges: new DataLoader(async (ids) => {
       const found = await services.badges.ofUsers(em, ids);
+      return ids.map((id) => found.get(id.toLowerCase()) ?? []);
+    }),
+    musicServices: new DataLoader(async (ids) => {
+      const found = await services.musicServices.linkedServices(em, ids);
       return ids.map((id) => found.get(id.toLowerCase()) ?? []);
     }),
   };

@@ -7,6 +7,9 @@ import { ServiceStatusResolver } from './service-status/service-status.resolver.
 import { ServiceStatusService } from './service-status/service-status.service.ts';
 import { ServiceTokenResolver } from './service-tokens/service-token.resolver.ts';
 import { ServiceTokenService } from './service-tokens/service-token.service.ts';
+import { MusicServiceLinkSchema } from './music-services/music-service.entity.ts';
+import { MusicServiceResolver } from './music-services/music-service.resolver.ts';
+import { createMusicServices } from './music-services/music-services.ts';
 import { MagicLinkSchema } from './magic-links/magic-link.entity.ts';
 import { MagicLinkResolver } from './magic-links/magic-link.resolver.ts';
 import { MagicLinkService } from './magic-links/magic-link.service.ts';
@@ -66,6 +69,7 @@ export const accountsSubgraph: SubgraphModule<AccountsServices, AccountsLoaders>
     UserImageSchema,
     UserClientDataSchema,
     BotSchema,
+    MusicServiceLinkSchema,
   ],
   migrations,
   resolvers: [
@@ -85,6 +89,7 @@ export const accountsSubgraph: SubgraphModule<AccountsServices, AccountsLoaders>
     BotResolver,
     ServiceTokenResolver,
     ServiceStatusResolver,
+    MusicServiceResolver,
   ],
   referenceResolvers: {
     User: (ref, ctx) => ctx.loaders.user.load(ref.id),
@@ -111,6 +116,7 @@ export const accountsSubgraph: SubgraphModule<AccountsServices, AccountsLoaders>
       bots: new BotService(config, signingKeys),
       serviceTokens: new ServiceTokenService(config, signingKeys),
       serviceStatus: new ServiceStatusService(),
+      ...createMusicServices(config, sessions),
     };
   },
   createLoaders,

@@ -42,7 +42,7 @@ import { CrateSongResolver } from './crate-songs/crate-song.resolver.ts';
 import { CrateSongService } from './crate-songs/crate-song.service.ts';
 import { SongResolver } from './songs/song.resolver.ts';
 import { SongService } from './songs/song.service.ts';
-import { consoleProviderLogger } from './providers/http.ts';
+import { consoleProviderLogger } from '@backspin/platform/providers';
 import { createProviders } from './providers/providers.ts';
 import { TrackImportResolver } from './track-import/track-import.resolver.ts';
 import { TrackImportService } from './track-import/track-import.service.ts';

@@ -8,7 +8,7 @@ import {
   type ProviderFailure,
   type ProviderLogger,
   type ProviderResult,
-} from '../providers/http.ts';
+} from '@backspin/platform/providers';
 
 /**
  * Cyanite.ai, the music analysis service behind similar songs: GraphQL over HTTP (POST `{ query, variables }`

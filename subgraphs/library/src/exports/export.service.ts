@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { DomainError, requireUser, type Identity } from '@backspin/platform';
 import type { CrateService } from '../crates/crate.service.ts';
-import type { ProviderResult } from '../providers/http.ts';
+import type { ProviderResult } from '@backspin/platform/providers';
 import type { Providers } from '../providers/providers.ts';
 import type { MusicProvider } from '../songs/song.entity.ts';
 

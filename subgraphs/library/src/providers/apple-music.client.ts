@@ -9,9 +9,10 @@ import {
   success,
   type ProviderLogger,
   type ProviderResult,
-} from './http.ts';
+  UserTokenSession,
+  type UserToken,
+} from '@backspin/platform/providers';
 import { normalizeIsrc, secondsFromMillis, yearOf, type ProviderImage, type ProviderTrack } from './provider-track.ts';
-import { UserTokenSession, type UserToken } from './token-cache.ts';
 
 /**
  * Apple Music API: catalogue search (25 per page, storefront `us` by default — spec §9), song by id,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint, failureOf, ProviderClientBase, requestJson, segment, success, type ProviderLogger, type ProviderResult } from './http.ts';
+import { endpoint, failureOf, ProviderClientBase, requestJson, segment, success, type ProviderLogger, type ProviderResult } from '@backspin/platform/providers';
 import { normalizeIsrc, wholeSeconds, yearOf, type ProviderImage, type ProviderTrack } from './provider-track.ts';
 
 /**

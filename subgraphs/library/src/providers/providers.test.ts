@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ConfigError, loadConfig } from '@backspin/platform';
 import { FakeSpotify } from './fakes/spotify.fake.ts';
 import { FakeYouTube } from './fakes/youtube.fake.ts';
-import { consoleProviderLogger, endpoint } from './http.ts';
+import { consoleProviderLogger, endpoint } from '@backspin/platform/providers';
 import { createProviders } from './providers.ts';
 import { recordingLogger } from './testing.ts';
 

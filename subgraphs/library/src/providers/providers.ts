@@ -1,7 +1,7 @@
 import type { Config } from '@backspin/platform';
 import { AppleMusicClient } from './apple-music.client.ts';
 import { AudiusClient } from './audius.client.ts';
-import { consoleProviderLogger, type ProviderLogger } from './http.ts';
+import { consoleProviderLogger, type ProviderLogger } from '@backspin/platform/providers';
 import { SevenDigitalClient } from './seven-digital.client.ts';
 import { SoundCloudClient } from './soundcloud.client.ts';
 import { SpotifyClient } from './spotify.client.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint, failed, failureOf, ProviderClientBase, requestJson, segment, success, type ProviderLogger, type ProviderResult } from './http.ts';
+import { endpoint, failed, failureOf, ProviderClientBase, requestJson, segment, success, type ProviderLogger, type ProviderResult } from '@backspin/platform/providers';
 import { signUrl } from './oauth1.ts';
 import { normalizeIsrc, wholeSeconds, yearOf, type ProviderImage, type ProviderTrack } from './provider-track.ts';
 

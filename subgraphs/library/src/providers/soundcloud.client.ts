@@ -11,9 +11,13 @@ import {
   type HttpOutcome,
   type ProviderLogger,
   type ProviderResult,
-} from './http.ts';
+  CachedToken,
+  sendWithAppToken,
+  UserTokenSession,
+  type IssuedToken,
+  type UserToken,
+} from '@backspin/platform/providers';
 import { normalizeIsrc, secondsFromMillis, yearOf, type ProviderImage, type ProviderTrack } from './provider-track.ts';
-import { CachedToken, sendWithAppToken, UserTokenSession, type IssuedToken, type UserToken } from './token-cache.ts';
 
 /**
  * SoundCloud API: a track by id, its stream URLs (with the `secret_token` of a private track), search

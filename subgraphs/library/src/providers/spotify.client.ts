@@ -10,9 +10,13 @@ import {
   success,
   type ProviderLogger,
   type ProviderResult,
-} from './http.ts';
+  CachedToken,
+  sendWithAppToken,
+  UserTokenSession,
+  type IssuedToken,
+  type UserToken,
+} from '@backspin/platform/providers';
 import { largestFirst, normalizeIsrc, secondsFromMillis, yearOf, type ProviderTrack } from './provider-track.ts';
-import { CachedToken, sendWithAppToken, UserTokenSession, type IssuedToken, type UserToken } from './token-cache.ts';
 
 /**
  * Spotify Web API: search (by `isrc:` or by term), track by id, and playlist export for a user.

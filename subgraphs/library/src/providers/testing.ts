@@ -1,4 +1,4 @@
-import type { ProviderLogger } from './http.ts';
+import type { ProviderLogger } from '@backspin/platform/providers';
 
 export interface LoggedWarning {
   message: string;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint, failureOf, ProviderClientBase, requestJson, success, type ProviderLogger, type ProviderResult } from './http.ts';
+import { endpoint, failureOf, ProviderClientBase, requestJson, success, type ProviderLogger, type ProviderResult } from '@backspin/platform/providers';
 
 /**
  * YouTube Data API v3: a video's duration from `videos?part=contentDetails`, whose `duration` is an

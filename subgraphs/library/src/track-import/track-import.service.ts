@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { DomainError, isUuid, requireUser, type Identity } from '@backspin/platform';
-import type { ProviderLogger, ProviderResult } from '../providers/http.ts';
+import type { ProviderLogger, ProviderResult } from '@backspin/platform/providers';
 import { thumbnailFor, type ProviderTrack } from '../providers/provider-track.ts';
 import type { SongService } from '../songs/song.service.ts';
 import type { Providers } from '../providers/providers.ts';

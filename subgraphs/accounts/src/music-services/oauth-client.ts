@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { basicAuth, requestJson, type HttpOutcome } from '@backspin/platform/providers';
+
+/**
+ * An OAuth 2.0 token endpoint (RFC 6749): authorization-code, refresh and client-credentials grants, the same wire
+ * format at Spotify, Google, SoundCloud and Discord. What differs per provider (where the endpoint is, how the client
+ * authenticates) comes in the settings; the per-provider files (spotify.client.ts, ...) fill them in.
+ */
+export interface OAuthClientSettings {
+  tokenUrl: URL;
+  clientId?: string | undefined;
+  clientSecret?: string | undefined;
+  /** Where the client proves itself: an HTTP Basic header (RFC 6749 §2.3.1's preferred way) or client_id/client_secret in the form. */
+  clientAuth: 'basic' | 'form';
+  /** The redirect URI registered with the provider, sent with authorization-code grants. */
+  redirectUri?: string | undefined;
+  timeoutMs: number;
+}
+
+export interface TokenGrant {
+  accessToken: string;
+  tokenType: string;
+  /** Absent when the provider did not renew it (Spotify and Google may keep the old one). */
+  refreshToken: string | null;
+  expiresInSeconds: number | null;
+  scope: string | null;
+}
+
+/**
+ * Why a grant failed: `rejected` is the provider saying no to what the user brought (invalid_grant: a used, expired
+ * or revoked code or token); `unavailable` is everything that is not the user's fault (network, 5xx, our own
+ * client credentials refused, a body we cannot read).
+ */
+export type GrantResult = { ok: true; grant: TokenGrant } | { ok: false; kind: 'rejected' | 'unavailable'; status?: number; error: string };
+
+const tokenResponse = z.object({
+  access_token: z.string().min(1),
+  token_type: z.string().default('Bearer'),
+  refresh_token: z.string().min(1).optional(),
+  expires_in: z.coerce.number().positive().optional(),
+  scope: z.string().optional(),
+});
+
+/** RFC 6749 §5.2: `{ "error": "invalid_grant", "error_description": "..." }`. */
+function oauthError(body: unknown): string | undefined {
+  const { error, error_description: description } = (body ?? {}) as { error?: unknown; error_description?: unknown };
+  if (typeof error !== 'string') return undefined;
+  return typeof description === 'string' ? `${error}: ${description}` : error;
+}
+
+export class OAuthTokenClient {
+  constructor(readonly settings: OAuthClientSettings) {}
+
+  get configured(): boolean {
+    return Boolean(this.settings.clientId && this.settings.clientSecret);
+  }
+
+  exchangeCode(code: string): Promise<GrantResult> {
+    const form = new URLSearchParams({ grant_type: 'authorization_code', code });
+    if (this.settings.redirectUri) form.set('redirect_uri', this.settings.redirectUri);
+    return this.grant(form);
+  }
+
+  refresh(refreshToken: string): Promise<GrantResult> {
+    return this.grant(new URLSearchParams({ grant_type: 'refresh_token', refresh_token: refreshToken }));
+  }
+
+  clientCredentials(): Promise<GrantResult> {
+    return this.grant(new URLSearchParams({ grant_type: 'client_credentials' }));
+  }
+
+  private async grant(form: URLSearchParams): Promise<GrantResult> {
+    const { clientId = '', clientSecret = '' } = this.settings;
+    const headers: Record<string, string> = {};
+    if (this.settings.clientAuth === 'basic') {
+      headers.authorization = basicAuth(clientId, clientSecret);
+    } else {
+      form.set('client_id', clientId);
+      form.set('client_secret', clientSecret);
+    }
+    const outcome: HttpOutcome<z.infer<typeof tokenResponse>> = await requestJson({
+      method: 'POST',
+      url: this.settings.tokenUrl,
+      headers,
+      form,
+      schema: tokenResponse,
+      timeoutMs: this.settings.timeoutMs,
+      errorMessage: oauthError,
+    });
+    if (!outcome.ok) {
+      const status = outcome.status;
+      // invalid_client is our configuration, not the user's code or token.
+      const userFault = outcome.kind === 'http' && (status === 400 || status === 401) && !outcome.message.startsWith('invalid_client');
+      return { ok: false, kind: userFault ? 'rejected' : 'unavailable', ...(status !== undefined ? { status } : {}), error: outcome.message };
+    }
+    const data = outcome.data;
+    return {
+      ok: true,
+      grant: {
+        accessToken: data.access_token,
+        tokenType: data.token_type,
+        refreshToken: data.refresh_token ?? null,
+        expiresInSeconds: data.expires_in ?? null,
+        scope: data.scope ?? null,
+      },
+    };
+  }
+}
