@@ -48,6 +48,8 @@ export const permissions = {
   'users.read-private': moderatorRoles,
   /** Grant platform roles. */
   'users.grant-roles': adminRoles,
+  /** Set any user's password (POST /users/change-password-admin), add e-mail addresses to a user (CREATED_BY_ADMIN), list and delete a user's e-mail addresses. */
+  'users.manage-credentials': adminRoles,
   /** Admin console: vouchers, seasons, avatars, consumables, phone whitelist, everyone's phone validations, the SMS fraud constants. */
   'console.manage': adminRoles,
   /** Read moderation actions and the audit stream. */

@@ -12,6 +12,9 @@ import type { SigningKeyService } from './sessions/signing-key.service.ts';
 import type { User } from './users/user.entity.ts';
 import type { UserService } from './users/user.service.ts';
 import type { VoucherService } from './vouchers/voucher.service.ts';
+import type { EmailService } from './emails/email.service.ts';
+import type { MailService } from './mail/mail.service.ts';
+import type { PasswordService } from './passwords/password.service.ts';
 
 export interface AccountsServices {
   users: UserService;
@@ -24,6 +27,9 @@ export interface AccountsServices {
   phoneWhitelist: PhoneWhitelistService;
   magicLinks: MagicLinkService;
   vouchers: VoucherService;
+  mail: MailService;
+  emails: EmailService;
+  passwords: PasswordService;
 }
 
 export interface AccountsLoaders {
