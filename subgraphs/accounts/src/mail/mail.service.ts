@@ -91,7 +91,8 @@ export class MailService {
     const since = new Date(now.getTime() - window * 1000);
     const recent = await tx.find(
       MailSendSchema,
-      { address, createdAt: { $gt: since, $lte: now } },
+      // No upper bound: a send that committed while we waited for the lock may carry a time later than our `now`.
+      { address, createdAt: { $gt: since } },
       { fields: ['createdAt'], orderBy: { createdAt: 'asc' }, limit: max },
     );
     if (recent.length < max) return null;
