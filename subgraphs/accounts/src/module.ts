@@ -101,4 +101,8 @@ export const accountsSubgraph: SubgraphModule<AccountsServices, AccountsLoaders>
   },
   createLoaders,
   seedDemoData: seedDemoUsers,
+  // E-mails sent after the answer (sign-up codes, reset links) finish before the database closes.
+  async start(services) {
+    return () => services.mail.settled();
+  },
 };
