@@ -248,3 +248,16 @@ describe('adding, listing and deleting', () => {
     expect(await refusal(service.list(em(), as(other.id), { userId: user.id }))).toMatchObject({ status: 403 });
   });
 });
+
+describe('the GraphQL API', () => {
+  it('marks confirmEmail deprecated in favour of verifyEmail', async () => {
+    const data = await t.ok(as(demoUsers[1]!.id), '{ __type(name: "Mutation") { fields(includeDeprecated: true) { name isDeprecated deprecationReason } } }');
+    const fields = data.__type.fields as { name: string; isDeprecated: boolean; deprecationReason: string | null }[];
+    expect(fields.find((f) => f.name === 'confirmEmail')).toEqual({
+      name: 'confirmEmail',
+      isDeprecated: true,
+      deprecationReason: 'Use verifyEmail (POST /users/emails/verify).',
+    });
+    expect(fields.find((f) => f.name === 'verifyEmail')?.isDeprecated).toBe(false);
+  });
+});
