@@ -64,6 +64,8 @@ export const permissions = {
   'users.grant-roles': adminRoles,
   /** Create an account for someone else, optionally with roles (POST /users/admin/sign-up); the roles follow `users.grant-roles`' rule. */
   'users.create': adminRoles,
+  /** Set any user's password (POST /users/change-password-admin), add e-mail addresses to a user (CREATED_BY_ADMIN), list and delete a user's e-mail addresses. */
+  'users.manage-credentials': adminRoles,
   /** Admin console: vouchers, seasons, avatars, consumables, phone whitelist, everyone's phone validations, the SMS fraud constants. */
   'console.manage': adminRoles,
   /** Read moderation actions and the audit stream. */

@@ -87,6 +87,27 @@ export const configSchema = z.object({
   TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
   /** The sender: a Twilio phone number (E.164) or a Messaging Service SID (MG...). */
   TWILIO_FROM: z.string().min(1).optional(),
+  /**
+   * E-mail (subgraphs/accounts/src/mail): `console` logs messages (outside production only), `postmark` sends them
+   * through Postmark's Email API (POST {MAIL_BASE_URL}/email with the server token MAIL_API_KEY) from MAIL_FROM.
+   */
+  MAIL_PROVIDER: z.enum(['console', 'postmark']).default('console'),
+  MAIL_BASE_URL: z.string().url().default('https://api.postmarkapp.com'),
+  MAIL_API_KEY: z.string().min(1).optional(),
+  MAIL_FROM: z.string().min(3).default('Backspin <no-reply@backspin.local>'),
+  /** Postmark's message stream for transactional mail. */
+  MAIL_MESSAGE_STREAM: z.string().min(1).default('outbound'),
+  MAIL_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  /** E-mails (codes, reset links) sent to one address within the window; above it, 429 (silently none for forgot-password). */
+  MAIL_MAX_PER_ADDRESS: z.coerce.number().int().min(1).default(5),
+  MAIL_ADDRESS_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
+  /** E-mail verification codes: lifetime, wrong tries before a code dies, and the least time between two sends to one address. */
+  EMAIL_CODE_TTL_SECONDS: z.coerce.number().int().min(60).max(7 * 86400).default(86400),
+  EMAIL_CODE_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
+  EMAIL_VERIFICATION_RESEND_SECONDS: z.coerce.number().int().min(0).max(86400).default(60),
+  /** Password reset links: `{PASSWORD_RESET_URL}/{token}` (the web player's reset page), valid once for the TTL. */
+  PASSWORD_RESET_URL: z.string().url().default('http://localhost:3000/reset-password'),
+  PASSWORD_RESET_TTL_SECONDS: z.coerce.number().int().min(60).max(7 * 86400).default(3600),
   GRAPHQL_INTROSPECTION: flag.optional(),
   GRAPHQL_MAX_DEPTH: z.coerce.number().int().min(1).default(12),
   GRAPHQL_MAX_ALIASES: z.coerce.number().int().min(0).default(30),

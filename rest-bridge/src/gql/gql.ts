@@ -48,6 +48,19 @@ type Documents = {
     "\n  mutation RestSetCrateCurrentPosition($crate: CrateTargetInput!, $crateSongId: ID, $position: Int) {\n    setCrateCurrentPosition(crate: $crate, crateSongId: $crateSongId, position: $position) { ...RestCrate }\n  }\n": typeof types.RestSetCrateCurrentPositionDocument,
     "\n  mutation RestReplaceQueueFromCrate($sourceCrateId: ID!) {\n    replaceQueueFromCrate(sourceCrateId: $sourceCrateId) { ...RestCrate }\n  }\n": typeof types.RestReplaceQueueFromCrateDocument,
     "\n  mutation RestReceiveCyaniteWebhook($input: CyaniteWebhookInput!) {\n    receiveCyaniteWebhook(input: $input) {\n      outcome\n      spotifyTrackId\n    }\n  }\n": typeof types.RestReceiveCyaniteWebhookDocument,
+    "\n  fragment RestUserEmail on UserEmail {\n    id userId email type status verifiedAt deletedAt codeSentAt createdBy createdAt updatedAt\n  }\n": typeof types.RestUserEmailFragmentDoc,
+    "\n  fragment RestPasswordSession on AuthPayload {\n    accessToken\n    refreshToken\n    expiresIn\n    tokenType\n    user { id email displayName roles createdAt }\n  }\n": typeof types.RestPasswordSessionFragmentDoc,
+    "\n  query RestEmails($userId: ID, $includeDeleted: Boolean) {\n    emails(userId: $userId, includeDeleted: $includeDeleted) { ...RestUserEmail }\n  }\n": typeof types.RestEmailsDocument,
+    "\n  mutation RestAddEmail($input: AddEmailInput!) {\n    addEmail(input: $input) { ...RestUserEmail }\n  }\n": typeof types.RestAddEmailDocument,
+    "\n  mutation RestDeleteEmail($id: ID!) {\n    deleteEmail(id: $id) { ...RestUserEmail }\n  }\n": typeof types.RestDeleteEmailDocument,
+    "\n  mutation RestVerifyEmail($input: VerifyEmailInput!) {\n    verifyEmail(input: $input) { status email { ...RestUserEmail } }\n  }\n": typeof types.RestVerifyEmailDocument,
+    "\n  mutation RestConfirmEmail($input: VerifyEmailInput!) {\n    confirmEmail(input: $input) { status email { ...RestUserEmail } }\n  }\n": typeof types.RestConfirmEmailDocument,
+    "\n  mutation RestSendVerificationEmail($input: EmailTargetInput) {\n    sendVerificationEmail(input: $input) { nextResendAt email { ...RestUserEmail } }\n  }\n": typeof types.RestSendVerificationEmailDocument,
+    "\n  mutation RestChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) { ...RestPasswordSession }\n  }\n": typeof types.RestChangePasswordDocument,
+    "\n  mutation RestForgotPassword($email: String!) {\n    forgotPassword(email: $email) { message }\n  }\n": typeof types.RestForgotPasswordDocument,
+    "\n  mutation RestResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) { ...RestPasswordSession }\n  }\n": typeof types.RestResetPasswordDocument,
+    "\n  mutation RestSetPassword($newPassword: String!) {\n    setPassword(newPassword: $newPassword) { ...RestPasswordSession }\n  }\n": typeof types.RestSetPasswordDocument,
+    "\n  mutation RestAdminSetPassword($input: AdminSetPasswordInput!) {\n    adminSetPassword(input: $input) { userId revokedRefreshTokens }\n  }\n": typeof types.RestAdminSetPasswordDocument,
     "\n  mutation RestExportCrate($input: CrateExportInput!) {\n    exportCrate(input: $input) { provider playlistId url trackCount skipped }\n  }\n": typeof types.RestExportCrateDocument,
     "\n  query RestRoomServiceStatus {\n    roomServiceStatus { service version status database uptimeSeconds time }\n  }\n": typeof types.RestRoomServiceStatusDocument,
     "\n  query RestPlaylistServiceStatus {\n    playlistServiceStatus { service version status database uptimeSeconds time }\n  }\n": typeof types.RestPlaylistServiceStatusDocument,
@@ -238,6 +251,19 @@ const documents: Documents = {
     "\n  mutation RestSetCrateCurrentPosition($crate: CrateTargetInput!, $crateSongId: ID, $position: Int) {\n    setCrateCurrentPosition(crate: $crate, crateSongId: $crateSongId, position: $position) { ...RestCrate }\n  }\n": types.RestSetCrateCurrentPositionDocument,
     "\n  mutation RestReplaceQueueFromCrate($sourceCrateId: ID!) {\n    replaceQueueFromCrate(sourceCrateId: $sourceCrateId) { ...RestCrate }\n  }\n": types.RestReplaceQueueFromCrateDocument,
     "\n  mutation RestReceiveCyaniteWebhook($input: CyaniteWebhookInput!) {\n    receiveCyaniteWebhook(input: $input) {\n      outcome\n      spotifyTrackId\n    }\n  }\n": types.RestReceiveCyaniteWebhookDocument,
+    "\n  fragment RestUserEmail on UserEmail {\n    id userId email type status verifiedAt deletedAt codeSentAt createdBy createdAt updatedAt\n  }\n": types.RestUserEmailFragmentDoc,
+    "\n  fragment RestPasswordSession on AuthPayload {\n    accessToken\n    refreshToken\n    expiresIn\n    tokenType\n    user { id email displayName roles createdAt }\n  }\n": types.RestPasswordSessionFragmentDoc,
+    "\n  query RestEmails($userId: ID, $includeDeleted: Boolean) {\n    emails(userId: $userId, includeDeleted: $includeDeleted) { ...RestUserEmail }\n  }\n": types.RestEmailsDocument,
+    "\n  mutation RestAddEmail($input: AddEmailInput!) {\n    addEmail(input: $input) { ...RestUserEmail }\n  }\n": types.RestAddEmailDocument,
+    "\n  mutation RestDeleteEmail($id: ID!) {\n    deleteEmail(id: $id) { ...RestUserEmail }\n  }\n": types.RestDeleteEmailDocument,
+    "\n  mutation RestVerifyEmail($input: VerifyEmailInput!) {\n    verifyEmail(input: $input) { status email { ...RestUserEmail } }\n  }\n": types.RestVerifyEmailDocument,
+    "\n  mutation RestConfirmEmail($input: VerifyEmailInput!) {\n    confirmEmail(input: $input) { status email { ...RestUserEmail } }\n  }\n": types.RestConfirmEmailDocument,
+    "\n  mutation RestSendVerificationEmail($input: EmailTargetInput) {\n    sendVerificationEmail(input: $input) { nextResendAt email { ...RestUserEmail } }\n  }\n": types.RestSendVerificationEmailDocument,
+    "\n  mutation RestChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) { ...RestPasswordSession }\n  }\n": types.RestChangePasswordDocument,
+    "\n  mutation RestForgotPassword($email: String!) {\n    forgotPassword(email: $email) { message }\n  }\n": types.RestForgotPasswordDocument,
+    "\n  mutation RestResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) { ...RestPasswordSession }\n  }\n": types.RestResetPasswordDocument,
+    "\n  mutation RestSetPassword($newPassword: String!) {\n    setPassword(newPassword: $newPassword) { ...RestPasswordSession }\n  }\n": types.RestSetPasswordDocument,
+    "\n  mutation RestAdminSetPassword($input: AdminSetPasswordInput!) {\n    adminSetPassword(input: $input) { userId revokedRefreshTokens }\n  }\n": types.RestAdminSetPasswordDocument,
     "\n  mutation RestExportCrate($input: CrateExportInput!) {\n    exportCrate(input: $input) { provider playlistId url trackCount skipped }\n  }\n": types.RestExportCrateDocument,
     "\n  query RestRoomServiceStatus {\n    roomServiceStatus { service version status database uptimeSeconds time }\n  }\n": types.RestRoomServiceStatusDocument,
     "\n  query RestPlaylistServiceStatus {\n    playlistServiceStatus { service version status database uptimeSeconds time }\n  }\n": types.RestPlaylistServiceStatusDocument,
@@ -544,6 +570,58 @@ export function graphql(source: "\n  mutation RestReplaceQueueFromCrate($sourceC
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RestReceiveCyaniteWebhook($input: CyaniteWebhookInput!) {\n    receiveCyaniteWebhook(input: $input) {\n      outcome\n      spotifyTrackId\n    }\n  }\n"): (typeof documents)["\n  mutation RestReceiveCyaniteWebhook($input: CyaniteWebhookInput!) {\n    receiveCyaniteWebhook(input: $input) {\n      outcome\n      spotifyTrackId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RestUserEmail on UserEmail {\n    id userId email type status verifiedAt deletedAt codeSentAt createdBy createdAt updatedAt\n  }\n"): (typeof documents)["\n  fragment RestUserEmail on UserEmail {\n    id userId email type status verifiedAt deletedAt codeSentAt createdBy createdAt updatedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RestPasswordSession on AuthPayload {\n    accessToken\n    refreshToken\n    expiresIn\n    tokenType\n    user { id email displayName roles createdAt }\n  }\n"): (typeof documents)["\n  fragment RestPasswordSession on AuthPayload {\n    accessToken\n    refreshToken\n    expiresIn\n    tokenType\n    user { id email displayName roles createdAt }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestEmails($userId: ID, $includeDeleted: Boolean) {\n    emails(userId: $userId, includeDeleted: $includeDeleted) { ...RestUserEmail }\n  }\n"): (typeof documents)["\n  query RestEmails($userId: ID, $includeDeleted: Boolean) {\n    emails(userId: $userId, includeDeleted: $includeDeleted) { ...RestUserEmail }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestAddEmail($input: AddEmailInput!) {\n    addEmail(input: $input) { ...RestUserEmail }\n  }\n"): (typeof documents)["\n  mutation RestAddEmail($input: AddEmailInput!) {\n    addEmail(input: $input) { ...RestUserEmail }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestDeleteEmail($id: ID!) {\n    deleteEmail(id: $id) { ...RestUserEmail }\n  }\n"): (typeof documents)["\n  mutation RestDeleteEmail($id: ID!) {\n    deleteEmail(id: $id) { ...RestUserEmail }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestVerifyEmail($input: VerifyEmailInput!) {\n    verifyEmail(input: $input) { status email { ...RestUserEmail } }\n  }\n"): (typeof documents)["\n  mutation RestVerifyEmail($input: VerifyEmailInput!) {\n    verifyEmail(input: $input) { status email { ...RestUserEmail } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestConfirmEmail($input: VerifyEmailInput!) {\n    confirmEmail(input: $input) { status email { ...RestUserEmail } }\n  }\n"): (typeof documents)["\n  mutation RestConfirmEmail($input: VerifyEmailInput!) {\n    confirmEmail(input: $input) { status email { ...RestUserEmail } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestSendVerificationEmail($input: EmailTargetInput) {\n    sendVerificationEmail(input: $input) { nextResendAt email { ...RestUserEmail } }\n  }\n"): (typeof documents)["\n  mutation RestSendVerificationEmail($input: EmailTargetInput) {\n    sendVerificationEmail(input: $input) { nextResendAt email { ...RestUserEmail } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) { ...RestPasswordSession }\n  }\n"): (typeof documents)["\n  mutation RestChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) { ...RestPasswordSession }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestForgotPassword($email: String!) {\n    forgotPassword(email: $email) { message }\n  }\n"): (typeof documents)["\n  mutation RestForgotPassword($email: String!) {\n    forgotPassword(email: $email) { message }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) { ...RestPasswordSession }\n  }\n"): (typeof documents)["\n  mutation RestResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) { ...RestPasswordSession }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestSetPassword($newPassword: String!) {\n    setPassword(newPassword: $newPassword) { ...RestPasswordSession }\n  }\n"): (typeof documents)["\n  mutation RestSetPassword($newPassword: String!) {\n    setPassword(newPassword: $newPassword) { ...RestPasswordSession }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestAdminSetPassword($input: AdminSetPasswordInput!) {\n    adminSetPassword(input: $input) { userId revokedRefreshTokens }\n  }\n"): (typeof documents)["\n  mutation RestAdminSetPassword($input: AdminSetPasswordInput!) {\n    adminSetPassword(input: $input) { userId revokedRefreshTokens }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

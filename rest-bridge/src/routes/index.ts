@@ -20,6 +20,7 @@ import { profileRoutes } from './profiles.routes.ts';
 import { rolesAdminRoutes } from './roles-admin.routes.ts';
 import { botsServiceTokensRoutes } from './bots-service-tokens.routes.ts';
 import { musicServiceRoutes } from './music-services.routes.ts';
+import { emailPasswordRoutes } from './emails-passwords.routes.ts';
 
 /** The route table: every REST path the bridge answers. */
 export const restRoutes: RestRoute[] = [
@@ -44,4 +45,5 @@ export const restRoutes: RestRoute[] = [
   ...rolesAdminRoutes,
   ...botsServiceTokensRoutes,
   ...musicServiceRoutes,
+  ...emailPasswordRoutes,
 ];

@@ -21,6 +21,9 @@ import type { UserService } from './users/user.service.ts';
 import type { VoucherService } from './vouchers/voucher.service.ts';
 import type { ImageService } from './images/image.service.ts';
 import type { ProfileService } from './profiles/profile.service.ts';
+import type { EmailService } from './emails/email.service.ts';
+import type { MailService } from './mail/mail.service.ts';
+import type { PasswordService } from './passwords/password.service.ts';
 
 export interface AccountsServices {
   users: UserService;
@@ -42,6 +45,9 @@ export interface AccountsServices {
   serviceStatus: ServiceStatusService;
   musicServices: MusicServiceLinks;
   discordAuth: DiscordAuthService;
+  mail: MailService;
+  emails: EmailService;
+  passwords: PasswordService;
 }
 
 export interface AccountsLoaders {

@@ -20,6 +20,15 @@ import { BadgeResolver } from './badges/badge.resolver.ts';
 import { BadgeService } from './badges/badge.service.ts';
 import { CapabilityResolver } from './capabilities/capability.resolver.ts';
 import { CapabilityService } from './capabilities/capability.service.ts';
+import { UserEmailSchema } from './emails/email.entity.ts';
+import { EmailResolver } from './emails/email.resolver.ts';
+import { EmailService } from './emails/email.service.ts';
+import { MailLimitKeySchema, MailSendSchema } from './mail/mail.entity.ts';
+import { mailSenderFrom } from './mail/mail.ts';
+import { MailService } from './mail/mail.service.ts';
+import { PasswordResetSchema } from './passwords/password.entity.ts';
+import { PasswordResolver } from './passwords/password.resolver.ts';
+import { PasswordService } from './passwords/password.service.ts';
 import { createLoaders, type AccountsLoaders, type AccountsServices } from './context.ts';
 import { seedDemoUsers } from './demo-data.ts';
 import { PhoneCodeLimitKeySchema, PhoneCodeSchema } from './phone-codes/phone-code.entity.ts';
@@ -70,6 +79,10 @@ export const accountsSubgraph: SubgraphModule<AccountsServices, AccountsLoaders>
     UserClientDataSchema,
     BotSchema,
     MusicServiceLinkSchema,
+    UserEmailSchema,
+    PasswordResetSchema,
+    MailSendSchema,
+    MailLimitKeySchema,
   ],
   migrations,
   resolvers: [
@@ -90,6 +103,8 @@ export const accountsSubgraph: SubgraphModule<AccountsServices, AccountsLoaders>
     ServiceTokenResolver,
     ServiceStatusResolver,
     MusicServiceResolver,
+    EmailResolver,
+    PasswordResolver,
   ],
   referenceResolvers: {
     User: (ref, ctx) => ctx.loaders.user.load(ref.id),
@@ -97,7 +112,9 @@ export const accountsSubgraph: SubgraphModule<AccountsServices, AccountsLoaders>
   createServices({ config, pubsub }) {
     const signingKeys = new SigningKeyService();
     const phoneWhitelist = new PhoneWhitelistService();
-    const sessions = new SessionService(config, signingKeys);
+    const mail = new MailService(config, mailSenderFrom(config));
+    const emails = new EmailService(config, mail, config.gatewaySecret);
+    const sessions = new SessionService(config, signingKeys, emails);
     return {
       users: new UserService(pubsub),
       sessions,
@@ -117,8 +134,15 @@ export const accountsSubgraph: SubgraphModule<AccountsServices, AccountsLoaders>
       serviceTokens: new ServiceTokenService(config, signingKeys),
       serviceStatus: new ServiceStatusService(),
       ...createMusicServices(config, sessions),
+      mail,
+      emails,
+      passwords: new PasswordService(config, sessions, emails, mail),
     };
   },
   createLoaders,
   seedDemoData: seedDemoUsers,
+  // E-mails sent after the answer (sign-up codes, reset links) finish before the database closes.
+  async start(services) {
+    return () => services.mail.settled();
+  },
 };

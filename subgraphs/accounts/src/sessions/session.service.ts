@@ -16,9 +16,10 @@ import { UserSchema, type User } from '../users/user.entity.ts';
 import { validDisplayName } from '../users/user.service.ts';
 import { LoginFailureSchema, RefreshTokenSchema } from './session.entity.ts';
 import type { SigningKeyService } from './signing-key.service.ts';
+import type { EmailService } from '../emails/email.service.ts';
 
-/** OWASP's argon2id baseline: 19 MiB, 2 passes, 1 lane. */
-const argon2Options = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+/** OWASP's argon2id baseline: 19 MiB, 2 passes, 1 lane. Every password hash of accounts uses these (passwords/ too). */
+export const argon2Options = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 export const passwordMinLength = 8;
 export const passwordMaxLength = 128;
 
@@ -43,12 +44,15 @@ export class SessionService {
   constructor(
     private readonly config: Config,
     private readonly keys: SigningKeyService,
+    /** Records the sign-up address as the user's personal e-mail and mails its verification code (emails/). */
+    private readonly emails?: EmailService,
   ) {}
 
   async signUp(
     em: EntityManager,
     input: { email?: string | null; password?: string | null; displayName?: string | null },
-    options: { roles?: Role[]; capabilities?: Capability[]; id?: string } = {},
+    /** emailVerified: the address is known good (demo data): recorded VERIFIED, no code sent. */
+    options: { roles?: Role[]; capabilities?: Capability[]; id?: string; emailVerified?: boolean } = {},
   ): Promise<Session> {
     const email = input.email?.trim().toLowerCase();
     const password = input.password;
@@ -68,14 +72,17 @@ export class SessionService {
       createdAt: now,
       updatedAt: now,
     });
-    // The user and the first refresh token commit together (one flush, one transaction).
+    // The user, their personal e-mail and the first refresh token commit together (one flush, one transaction).
+    const sendVerification = this.emails?.registerSignUpEmail(em, user, { verified: options.emailVerified ?? false });
     const refreshToken = this.issueRefreshToken(em, user.id, randomUUID());
     try {
       await em.flush();
     } catch (error) {
+      // The login address, or a live e-mail of another user (user_email's unique index).
       if (error instanceof UniqueConstraintViolationException) throw new DomainError('EMAIL_ALREADY_REGISTERED');
       throw error;
     }
+    sendVerification?.();
     return this.session(em, user, refreshToken);
   }
 
