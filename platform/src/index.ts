@@ -5,6 +5,7 @@ export * from './errors/format.ts';
 export * from './auth/roles.ts';
 export * from './auth/gateway-identity.ts';
 export * from './auth/access-token.ts';
+export * from './auth/token-revocations.ts';
 export * from './pubsub/pubsub.ts';
 export * from './pubsub/outbox.ts';
 export * from './db/database.ts';

@@ -11,6 +11,17 @@ export interface AccessTokenClaims {
   tokenType: Exclude<TokenType, 'service'> | 'service';
   roles: readonly Role[];
   capabilities?: readonly Capability[];
+  /**
+   * The user's token version when the token was signed (claim `tv`). Kicking, banning or deactivating a user
+   * raises it, and gateways refuse tokens of an older version (token-revocations.ts). Absent means 0.
+   */
+  tokenVersion?: number;
+}
+
+/** A verified token: who it stands for, and the token version it carries. */
+export interface VerifiedAccessToken {
+  identity: Identity;
+  tokenVersion: number;
 }
 
 export async function signAccessToken(
@@ -19,7 +30,8 @@ export async function signAccessToken(
   ttlSeconds: number,
 ): Promise<string> {
   const caps = claims.capabilities?.length ? { caps: [...claims.capabilities] } : {};
-  return new SignJWT({ typ: claims.tokenType, roles: [...claims.roles], ...caps })
+  const tv = claims.tokenVersion ? { tv: claims.tokenVersion } : {};
+  return new SignJWT({ typ: claims.tokenType, roles: [...claims.roles], ...caps, ...tv })
     .setProtectedHeader({ alg: accessTokenAlgorithm, kid: key.kid, typ: 'at+jwt' })
     .setSubject(claims.userId)
     .setIssuer(accessTokenIssuer)
@@ -57,6 +69,11 @@ export class AccessTokenVerifier {
 
   /** The identity a token stands for; throws when it is invalid, expired or not ours. */
   async verify(token: string): Promise<Identity> {
+    return (await this.verifyToken(token)).identity;
+  }
+
+  /** The identity and the token version; throws when the token is invalid, expired or not ours. */
+  async verifyToken(token: string): Promise<VerifiedAccessToken> {
     const kid = decodeKid(token);
     if (!this.keys || (kid && !this.kids.has(kid) && Date.now() - this.lastLoad > 30_000)) await this.refresh();
     const { payload } = await jwtVerify(token, this.keys!, {
@@ -71,7 +88,11 @@ export class AccessTokenVerifier {
       ? payload.roles.filter((r): r is Role => (knownRoles as readonly string[]).includes(r as string))
       : [];
     const capabilities = Array.isArray(payload.caps) ? payload.caps.filter(isCapability) : [];
-    return { userId: payload.sub, tokenType: typ, roles, ...(capabilities.length ? { capabilities } : {}) };
+    const tokenVersion = typeof payload.tv === 'number' && Number.isSafeInteger(payload.tv) ? payload.tv : 0;
+    return {
+      identity: { userId: payload.sub, tokenType: typ, roles, ...(capabilities.length ? { capabilities } : {}) },
+      tokenVersion,
+    };
   }
 }
 

@@ -42,8 +42,13 @@ const moderatorRoles = ['moderator', 'globalModerator', ...staffRoles] as const 
 const adminRoles = ['admin', 'superUser'] as const satisfies readonly Role[];
 
 export const permissions = {
-  /** Kick, ban, unban, badges, deactivation of users; moderation comments. */
+  /**
+   * Kick, ban, temporary ban, unban (only users of a lower rank, never oneself: moderation.service.ts), badges,
+   * the pending deactivation requests (list, cancel), moderation comments (write and read).
+   */
   'users.moderate': moderatorRoles,
+  /** Deactivate and reactivate an account by id (again only users of a lower rank). */
+  'users.deactivate': adminRoles,
   /** Read any user's private data (e-mail, roles) and the admin user list. */
   'users.read-private': moderatorRoles,
   /** Grant platform roles. */

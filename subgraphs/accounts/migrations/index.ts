@@ -5,6 +5,7 @@ import { Migration20261121033203 } from './Migration20261121033203.ts';
 import { Migration20261121045111 } from './Migration20261121045111.ts';
 import { Migration20261121045112 } from './Migration20261121045112.ts';
 import { Migration20261121045226 } from './Migration20261121045226.ts';
+import { Migration20261121062919 } from './Migration20261121062919.ts';
 
 export const migrations = [
   { name: 'Migration20261120223514', class: Migration20261120223514 },
@@ -13,4 +14,5 @@ export const migrations = [
   { name: 'Migration20261121045111', class: Migration20261121045111 },
   { name: 'Migration20261121045112', class: Migration20261121045112 },
   { name: 'Migration20261121045226', class: Migration20261121045226 },
+  { name: 'Migration20261121062919', class: Migration20261121062919 },
 ];

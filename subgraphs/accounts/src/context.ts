@@ -3,6 +3,9 @@ import DataLoader from 'dataloader';
 import type { SubgraphContext } from '@backspin/platform';
 import type { BadgeService, UserBadgeView } from './badges/badge.service.ts';
 import type { CapabilityService } from './capabilities/capability.service.ts';
+import type { DeactivationService } from './deactivation/deactivation.service.ts';
+import type { ModerationCommentService } from './moderation-comments/moderation-comment.service.ts';
+import type { ModerationService } from './moderation/moderation.service.ts';
 import type { PhoneValidationService } from './phone-validation/phone-validation.service.ts';
 import type { PhoneWhitelistService } from './phone-whitelist/phone-whitelist.service.ts';
 import type { MagicLinkService } from './magic-links/magic-link.service.ts';
@@ -24,6 +27,9 @@ export interface AccountsServices {
   phoneWhitelist: PhoneWhitelistService;
   magicLinks: MagicLinkService;
   vouchers: VoucherService;
+  moderation: ModerationService;
+  deactivation: DeactivationService;
+  moderationComments: ModerationCommentService;
 }
 
 export interface AccountsLoaders {

@@ -1,5 +1,14 @@
 import type { SubgraphModule } from '@backspin/platform';
 import { migrations } from '../migrations/index.ts';
+import { DeactivationRequestSchema } from './deactivation/deactivation.entity.ts';
+import { DeactivationResolver } from './deactivation/deactivation.resolver.ts';
+import { DeactivationService } from './deactivation/deactivation.service.ts';
+import { ModerationCommentSchema } from './moderation-comments/moderation-comment.entity.ts';
+import { ModerationCommentResolver } from './moderation-comments/moderation-comment.resolver.ts';
+import { ModerationCommentService } from './moderation-comments/moderation-comment.service.ts';
+import { AccountStandingSchema } from './moderation/moderation.entity.ts';
+import { ModerationResolver } from './moderation/moderation.resolver.ts';
+import { ModerationService } from './moderation/moderation.service.ts';
 import { MagicLinkSchema } from './magic-links/magic-link.entity.ts';
 import { MagicLinkResolver } from './magic-links/magic-link.resolver.ts';
 import { MagicLinkService } from './magic-links/magic-link.service.ts';
@@ -46,6 +55,9 @@ export const accountsSubgraph: SubgraphModule<AccountsServices, AccountsLoaders>
     PhoneWhitelistEntrySchema,
     MagicLinkSchema,
     VoucherSchema,
+    AccountStandingSchema,
+    DeactivationRequestSchema,
+    ModerationCommentSchema,
   ],
   migrations,
   resolvers: [
@@ -58,14 +70,18 @@ export const accountsSubgraph: SubgraphModule<AccountsServices, AccountsLoaders>
     PhoneWhitelistResolver,
     MagicLinkResolver,
     VoucherResolver,
+    ModerationResolver,
+    DeactivationResolver,
+    ModerationCommentResolver,
   ],
   referenceResolvers: {
     User: (ref, ctx) => ctx.loaders.user.load(ref.id),
   },
-  createServices({ config, pubsub }) {
+  createServices({ config, pubsub, peers }) {
     const signingKeys = new SigningKeyService();
     const phoneWhitelist = new PhoneWhitelistService();
     const sessions = new SessionService(config, signingKeys);
+    const moderation = new ModerationService({ sessions, pubsub, peers });
     return {
       users: new UserService(pubsub),
       sessions,
@@ -77,6 +93,9 @@ export const accountsSubgraph: SubgraphModule<AccountsServices, AccountsLoaders>
       phoneValidation: new PhoneValidationService(config, phoneWhitelist),
       magicLinks: new MagicLinkService(config, sessions),
       vouchers: new VoucherService(sessions),
+      moderation,
+      deactivation: new DeactivationService(moderation),
+      moderationComments: new ModerationCommentService(),
     };
   },
   createLoaders,
