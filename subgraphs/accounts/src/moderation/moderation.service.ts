@@ -209,7 +209,7 @@ export class ModerationService {
         identity,
       );
     } catch (error) {
-      console.error(`could not record ${actionType} of ${targetUserId} in audit`, error);
+      console.error(`could not record ${actionType} of ${targetUserId} in audit: ${error instanceof Error ? error.message : String(error)}`);
     }
   }
 }

@@ -118,6 +118,8 @@ export class SessionService {
       const row = await tx.findOne(RefreshTokenSchema, { id: parsed.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!row || !secretMatches(parsed.secret, row.secretHash)) return { kind: 'invalid' as const };
       const now = new Date();
+      // Banned or deactivated: refused with the reason (to the holder of a genuine token only).
+      const standing = await assertMaySignIn(tx, row.userId, now);
       if (row.rotatedAt || row.revokedAt) {
         await tx.nativeUpdate(RefreshTokenSchema, { familyId: row.familyId, revokedAt: null }, { revokedAt: now });
         return { kind: 'reused' as const };
@@ -125,9 +127,7 @@ export class SessionService {
       if (row.expiresAt <= now) return { kind: 'invalid' as const };
       const user = await tx.findOne(UserSchema, { id: row.userId });
       if (!user) return { kind: 'invalid' as const };
-      // Banned or deactivated: refused with the reason. A token issued before the user's last revocation (a
-      // sign-in racing a kick) is no longer valid either.
-      const standing = await assertMaySignIn(tx, user.id, now);
+      // A token issued before the user's last revocation (a sign-in racing a kick) is no longer valid.
       if (standing?.tokensRevokedAt && row.createdAt <= standing.tokensRevokedAt) return { kind: 'invalid' as const };
       row.rotatedAt = now;
       const refreshToken = this.issueRefreshToken(tx, user.id, row.familyId);
