@@ -16,6 +16,7 @@ import { cyaniteRoutes } from './cyanite.routes.ts';
 import { roomRoutes } from './rooms.routes.ts';
 import { roomRoleRoutes } from './room-roles.routes.ts';
 import { playTrackingRoutes } from './play-tracking.routes.ts';
+import { moderationRoutes } from './moderation.routes.ts';
 
 /** The route table: every REST path the bridge answers. */
 export const restRoutes: RestRoute[] = [
@@ -36,4 +37,5 @@ export const restRoutes: RestRoute[] = [
   ...roomRoleRoutes,
   ...infoRoutes,
   ...playTrackingRoutes,
+  ...moderationRoutes,
 ];
