@@ -30,15 +30,29 @@ beforeAll(async () => {
 });
 afterAll(() => product?.stop());
 
-const me = (token: string) => call('GET', '/auth/session', token);
+/**
+ * Resolves once the gateway has heard of a revocation of the user's tokens. Over Redis the event reaches the
+ * gateway a moment after the moderation call commits; in-process it has already arrived when the call answers.
+ */
+const heard = (userId: string) =>
+  new Promise<void>((resolve) => {
+    const stop = product.gateway.revocations.onRevoked((r) => {
+      if (r.userId !== userId) return;
+      stop();
+      resolve();
+    });
+  });
+const me = (token: string) => call('GET', '/users/capabilities', token);
 const unauthorized = { status: 401, json: { statusCode: 401, message: 'Unauthorized' } };
 
 describe('POST /users/kick, /users/ban, /users/temporary-ban, /users/unban', () => {
   it('kick: the token stops at once, the user signs in again', async () => {
     const user = await signUp('kick-rest@example.com');
     expect((await me(user.token)).status).toBe(200);
+    const revoked = heard(user.id);
     const kicked = await call('POST', '/users/kick', moderator.token, { userId: user.id, reason: 'flooding' });
     expect(kicked).toMatchObject({ status: 200, json: { userId: user.id, banned: false, deactivated: false } });
+    await revoked;
     expect(await me(user.token)).toMatchObject(unauthorized);
     const again = await login(user.email);
     expect(again.status).toBe(200);
@@ -47,8 +61,10 @@ describe('POST /users/kick, /users/ban, /users/temporary-ban, /users/unban', () 
 
   it('ban: 403 with a precise message at login and refresh until unbanned', async () => {
     const user = await signUp('ban-rest@example.com');
+    const revoked = heard(user.id);
     const banned = await call('POST', '/users/ban', moderator.token, { userId: user.id, reason: 'abuse' });
     expect(banned).toMatchObject({ status: 200, json: { userId: user.id, banned: true, bannedUntil: null, banReason: 'abuse' } });
+    await revoked;
     expect(await me(user.token)).toMatchObject(unauthorized);
     expect(await login(user.email)).toMatchObject({ status: 403, json: { statusCode: 403, message: 'This account is banned', error: 'Forbidden' } });
 
@@ -85,7 +101,9 @@ describe('POST /users/kick, /users/ban, /users/temporary-ban, /users/unban', () 
     expect(await call('POST', '/users/kick', moderator.token, {})).toMatchObject({ status: 400, json: { message: 'userId must be a UUID' } });
     expect(await call('POST', '/users/kick', moderator.token, { userId: '9a6f1a52-2d0e-4c43-9d4e-7b0a3c2f1e00' })).toMatchObject({ status: 404, json: { message: 'User not found' } });
     // An admin may act on a moderator.
+    const revoked = heard(moderator.id);
     expect((await call('POST', '/users/kick', admin, { userId: moderator.id })).status).toBe(200);
+    await revoked;
     moderator.token = (await login('mod@example.com')).json.accessToken;
   });
 });
@@ -110,7 +128,9 @@ describe('deactivation: /users/request-deactivate, /users/list-deactivate, /user
       json: { message: 'This user has no pending deactivation request' },
     });
 
+    const revoked = heard(a.id);
     expect(await call('DELETE', `/users/deactivate/${a.id}`, admin)).toMatchObject({ status: 200, json: { userId: a.id, deactivated: true } });
+    await revoked;
     expect(await me(a.token)).toMatchObject(unauthorized);
     expect(await login(a.email)).toMatchObject({ status: 403, json: { message: 'This account is deactivated' } });
     expect((await call('GET', '/users/list-deactivate', moderator.token)).json.total).toBe(0);
