@@ -119,7 +119,7 @@ export const catalogue = {
   ACCOUNT_TEMPORARILY_BANNED: entry(403, 'This account is temporarily banned'),
   ACCOUNT_DEACTIVATED: entry(403, 'This account is deactivated'),
   USER_NOT_FOUND: entry(404, 'User not found'),
-  MODERATION_SELF: entry(403, 'You cannot kick, ban or deactivate your own account'),
+  MODERATION_SELF: entry(403, 'You cannot kick, ban, unban, deactivate or reactivate your own account'),
   MODERATION_OUTRANKED: entry(
     403,
     'You may only act on users of a lower rank: moderators and staff on users, admins also on moderators and staff, superUsers also on admins',

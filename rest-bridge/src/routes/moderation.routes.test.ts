@@ -95,7 +95,7 @@ describe('POST /users/kick, /users/ban, /users/temporary-ban, /users/unban', () 
     }
     expect(await call('POST', '/users/kick', moderator.token, { userId: moderator.id })).toMatchObject({
       status: 403,
-      json: { message: 'You cannot kick, ban or deactivate your own account' },
+      json: { message: 'You cannot kick, ban, unban, deactivate or reactivate your own account' },
     });
     expect(await call('POST', '/users/ban', moderator.token, { userId: adminId })).toMatchObject({ status: 403, json: { message: expect.stringMatching(/^You may only act on users of a lower rank/) } });
     expect(await call('POST', '/users/kick', moderator.token, {})).toMatchObject({ status: 400, json: { message: 'userId must be a UUID' } });

@@ -92,7 +92,7 @@ describe('deactivation', () => {
     // Deactivation is for admin-type actors; moderators may not.
     expect(firstError(await deactivate(moderator, user.userId))).toEqual({ message: 'Forbidden', status: 403 });
     expect(firstError(await reactivate(moderator, user.userId))).toEqual({ message: 'Forbidden', status: 403 });
-    expect(firstError(await deactivate(admin, admin.userId!))).toEqual({ message: 'You cannot kick, ban or deactivate your own account', status: 403 });
+    expect(firstError(await deactivate(admin, admin.userId!))).toEqual({ message: 'You cannot kick, ban, unban, deactivate or reactivate your own account', status: 403 });
     expect(firstError(await deactivate(admin, (await newUser(['admin'])).userId))).toMatchObject({ status: 403 });
     expect(firstError(await deactivate(admin, randomUUID()))).toEqual({ message: 'User not found', status: 404 });
   });

@@ -122,7 +122,7 @@ describe('kick, ban, temporary ban, unban', () => {
     expect(firstError(await kick(anonymous, user.userId))).toEqual({ message: 'Unauthorized', status: 401 });
     expect(firstError(await kick({ userId: randomUUID(), tokenType: 'guest', roles: [] }, user.userId))).toMatchObject({ status: 401 });
     expect(firstError(await ban(other, { userId: user.userId }))).toEqual({ message: 'Forbidden', status: 403 });
-    expect(firstError(await kick(moderator, moderator.userId!))).toEqual({ message: 'You cannot kick, ban or deactivate your own account', status: 403 });
+    expect(firstError(await kick(moderator, moderator.userId!))).toEqual({ message: 'You cannot kick, ban, unban, deactivate or reactivate your own account', status: 403 });
     const staff = await newUser(['staff']);
     expect(firstError(await ban(moderator, { userId: staff.userId }))).toEqual(outranked);
     expect(firstError(await ban(moderator, { userId: admin.userId! }))).toEqual(outranked);
