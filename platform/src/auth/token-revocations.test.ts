@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { TokenRevocations } from './token-revocations.ts';
+import { createInProcessPubSub } from '../pubsub/pubsub.ts';
+import { startTokenRevocationSync, tokenRevocationField, tokenRevocationTopic, TokenRevocations } from './token-revocations.ts';
 
 describe('TokenRevocations', () => {
   it('refuses tokens below the newest version heard, whatever the order the revocations arrive in', () => {
@@ -27,5 +28,38 @@ describe('TokenRevocations', () => {
     expect(revocations.size).toBe(1);
     expect(revocations.isRevoked('recent', 0)).toBe(true);
     expect(revocations.horizon(now).getTime()).toBe(now - 960_000);
+  });
+});
+
+describe('startTokenRevocationSync', () => {
+  it('hears revocation events, loads the recent ones, and retries a failed first load', async () => {
+    const pubsub = createInProcessPubSub();
+    const revocations = new TokenRevocations(900);
+    let calls = 0;
+    const secondLoad = new Promise<void>((resolve) => revocations.onRevoked((r) => r.userId === 'loaded' && resolve()));
+    const errors: unknown[] = [];
+    const sync = await startTokenRevocationSync({
+      pubsub,
+      revocations,
+      intervalMs: 50,
+      onError: (error) => errors.push(error),
+      async load(since) {
+        expect(since.getTime()).toBeLessThan(Date.now() - 900_000);
+        if (++calls === 1) throw new Error('accounts is not up yet');
+        return [{ userId: 'loaded', tokenVersion: 3, revokedAt: Date.now() }];
+      },
+    });
+    try {
+      const heard = new Promise<void>((resolve) => revocations.onRevoked((r) => r.userId === 'heard' && resolve()));
+      await pubsub.publish({ topic: tokenRevocationTopic, field: tokenRevocationField, id: 'heard', sequence: 1, at: Date.now() });
+      await heard;
+      expect(revocations.isRevoked('heard', 0)).toBe(true);
+      await secondLoad;
+      expect(revocations.isRevoked('loaded', 2)).toBe(true);
+      expect(errors).toHaveLength(1);
+    } finally {
+      await sync.stop();
+      await pubsub.close();
+    }
   });
 });

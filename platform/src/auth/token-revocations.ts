@@ -21,6 +21,8 @@ export interface TokenRevocation {
   revokedAt: number;
 }
 
+const firstLoadRetryMs = 2000;
+
 /** Tokens signed just before a revocation may expire slightly after revokedAt + TTL (clock skew, slow signing). */
 const pruneMarginMs = 60_000;
 
@@ -93,17 +95,29 @@ export async function startTokenRevocationSync(options: TokenRevocationSyncOptio
     for (const revocation of await options.load(revocations.horizon())) revocations.apply(revocation);
     revocations.prune();
   };
-  try {
-    await sync();
-  } catch (error) {
-    onError(error);
-  }
   const timer = setInterval(() => void sync().catch(onError), options.intervalMs);
   timer.unref();
+  // Until the first load succeeds (accounts not up yet, in distributed mode), retry every few seconds rather
+  // than wait a whole interval knowing of no earlier revocation.
+  let retry: NodeJS.Timeout | undefined;
+  let stopped = false;
+  const firstLoad = async (): Promise<void> => {
+    try {
+      await sync();
+    } catch (error) {
+      onError(error);
+      if (stopped) return;
+      retry = setTimeout(() => void firstLoad(), Math.min(options.intervalMs, firstLoadRetryMs));
+      retry.unref();
+    }
+  };
+  await firstLoad();
   return {
     sync,
     async stop() {
+      stopped = true;
       clearInterval(timer);
+      clearTimeout(retry);
       await unsubscribe();
     },
   };
