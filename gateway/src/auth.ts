@@ -1,6 +1,6 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { GraphQLError, type DocumentNode, type OperationDefinitionNode } from 'graphql';
-import { anonymous, catalogue, scopeAllows, type AccessTokenVerifier, type Identity } from '@backspin/platform';
+import { anonymous, catalogue, scopeAllows, type AccessTokenVerifier, type Identity, type TokenRevocations } from '@backspin/platform';
 import type { GatewayContext } from './context.ts';
 
 /** 401 for a bearer token that is present but invalid or expired: the client should refresh, not carry on anonymous. */
@@ -10,19 +10,41 @@ export function unauthenticated(): GraphQLError {
   });
 }
 
-export async function identityFromAuthorization(
+export interface VerifiedCaller {
+  identity: Identity;
+  /** The token version the token carries (0 for anonymous callers and tokens without one). */
+  tokenVersion: number;
+}
+
+/**
+ * The caller an Authorization header stands for. A token that is invalid, expired, or revoked (its user was
+ * kicked, banned or deactivated after it was signed: token-revocations.ts, one Map lookup) is refused with 401.
+ */
+export async function callerFromAuthorization(
   header: unknown,
   verifier: AccessTokenVerifier,
-): Promise<Identity> {
-  if (header == null || header === '') return anonymous;
+  revocations?: TokenRevocations,
+): Promise<VerifiedCaller> {
+  if (header == null || header === '') return { identity: anonymous, tokenVersion: 0 };
   if (typeof header !== 'string') throw unauthenticated();
   const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
   if (!match) throw unauthenticated();
+  let verified;
   try {
-    return await verifier.verify(match[1]!);
+    verified = await verifier.verifyToken(match[1]!);
   } catch {
     throw unauthenticated();
   }
+  if (revocations?.isRevoked(verified.identity.userId, verified.tokenVersion)) throw unauthenticated();
+  return verified;
+}
+
+export async function identityFromAuthorization(
+  header: unknown,
+  verifier: AccessTokenVerifier,
+  revocations?: TokenRevocations,
+): Promise<Identity> {
+  return (await callerFromAuthorization(header, verifier, revocations)).identity;
 }
 
 /** 403 for an operation outside the scope of the caller's scoped token (chat tokens). */

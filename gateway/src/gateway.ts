@@ -11,6 +11,8 @@ import {
   apolloHandler,
   listeningPort,
   formatError,
+  startTokenRevocationSync,
+  TokenRevocations,
   type Config,
   type Identity,
   type PubSub,
@@ -46,9 +48,14 @@ export interface RunningGateway {
   app: FastifyInstance;
   apollo: ApolloServer<GatewayContext>;
   hub: LiveHub;
+  /** The token revocations this instance knows of (kicks, bans, deactivations). */
+  revocations: TokenRevocations;
   execute(query: string, variables?: Record<string, unknown>, identity?: Identity): Promise<ExecutionResult>;
   stop(): Promise<void>;
 }
+
+/** The gateway's own identity for the few queries it makes for itself (token revocations). */
+const gatewayServiceIdentity: Identity = Object.freeze({ userId: null, tokenType: 'service', roles: Object.freeze([]) });
 
 export async function startGateway(options: GatewayOptions): Promise<RunningGateway> {
   const { config, connections } = options;
@@ -113,6 +120,25 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     return JSON.parse(jwks);
   });
 
+  // Revoked tokens (kick, ban, deactivation): events from the pub/sub, plus the recent ones loaded now and
+  // periodically from accounts (platform/src/auth/token-revocations.ts).
+  const revocations = new TokenRevocations(config.ACCESS_TOKEN_TTL_SECONDS);
+  const revocationSync = await startTokenRevocationSync({
+    pubsub: options.pubsub,
+    revocations,
+    intervalMs: config.TOKEN_REVOCATION_SYNC_SECONDS * 1000,
+    async load(since) {
+      const result = await execute(
+        'query GatewayTokenRevocations($since: DateTimeISO!) { tokenRevocations(since: $since) { userId tokenVersion revokedAt } }',
+        { since: since.toISOString() },
+        gatewayServiceIdentity,
+      );
+      const rows = (result.data as { tokenRevocations?: { userId: string; tokenVersion: number; revokedAt: string }[] } | null)?.tokenRevocations;
+      if (!rows) throw new Error(`cannot load token revocations: ${JSON.stringify(result.errors)}`);
+      return rows.map((r) => ({ userId: r.userId, tokenVersion: r.tokenVersion, revokedAt: Date.parse(r.revokedAt) }));
+    },
+  });
+
   // X-Forwarded-For is believed only from the proxies TRUST_PROXY names (the REST bridge, a load balancer).
   const app = Fastify({ bodyLimit: config.BODY_LIMIT_BYTES, logger: false, trustProxy: config.TRUST_PROXY });
   await app.register(cors, {
@@ -125,7 +151,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     method: ['GET', 'POST'],
     url: '/graphql',
     handler: apolloHandler(apollo, async (request) => ({
-      identity: { ...(await identityFromAuthorization(request.headers.authorization, verifier)), clientIp: request.ip },
+      identity: { ...(await identityFromAuthorization(request.headers.authorization, verifier, revocations)), clientIp: request.ip },
     })),
   });
   app.get('/health', async () => ({ status: 'ok', service: 'gateway' }));
@@ -139,6 +165,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     schema: () => apiSchema!,
     hub,
     verifier,
+    revocations,
     validationRules: limits.validationRules,
     maxPayload: config.BODY_LIMIT_BYTES,
     maxTokens: config.GRAPHQL_MAX_TOKENS,
@@ -152,8 +179,10 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     app,
     apollo,
     hub,
+    revocations,
     execute: (query, variables, identity) => execute(query, variables, identity),
     async stop() {
+      await revocationSync.stop();
       await live.close();
       await app.close();
       await apollo.stop();

@@ -13,8 +13,8 @@ import {
 } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer, type WebSocket } from 'ws';
-import type { AccessTokenVerifier, Identity } from '@backspin/platform';
-import { identityFromAuthorization, outOfScope, withinScope } from '../auth.ts';
+import type { AccessTokenVerifier, Identity, TokenRevocations } from '@backspin/platform';
+import { callerFromAuthorization, outOfScope, withinScope } from '../auth.ts';
 import type { LiveHub } from './live-hub.ts';
 import { LiveOperationError, toLiveOperation } from './live-operation.ts';
 import { createPushIterator } from './push-iterator.ts';
@@ -25,6 +25,8 @@ export interface LiveServerOptions {
   schema: () => GraphQLSchema;
   hub: LiveHub;
   verifier: AccessTokenVerifier;
+  /** A socket whose token is revoked (kick, ban, deactivation) is closed at once, its subscriptions with it. */
+  revocations: TokenRevocations;
   validationRules: readonly ValidationRule[];
   maxPayload: number;
   maxTokens: number;
@@ -59,12 +61,40 @@ export function attachLiveServer(options: LiveServerOptions): { close(): Promise
   options.httpServer.on('upgrade', onUpgrade);
 
   const identities = new WeakMap<object, Identity>();
+  // The open sockets of each signed-in user, with the token version they connected with.
+  const socketsOfUser = new Map<string, Map<WebSocket, number>>();
+  const forget = (userId: string, socket: WebSocket) => {
+    const sockets = socketsOfUser.get(userId);
+    if (!sockets) return;
+    sockets.delete(socket);
+    if (!sockets.size) socketsOfUser.delete(userId);
+  };
+  const stopWatching = options.revocations.onRevoked(({ userId, tokenVersion }) => {
+    for (const [socket, version] of socketsOfUser.get(userId) ?? []) {
+      // 4403 Forbidden (graphql-ws): the client must not reconnect with this token.
+      if (version < tokenVersion) socket.close(4403, 'Forbidden');
+    }
+  });
   const cleanup = useServer<Record<string, unknown>, { socket: WebSocket }>(
     {
       async onConnect(ctx) {
         try {
-          const identity = await identityFromAuthorization(ctx.connectionParams?.authorization, options.verifier);
+          const { identity, tokenVersion } = await callerFromAuthorization(
+            ctx.connectionParams?.authorization,
+            options.verifier,
+            options.revocations,
+          );
           identities.set(ctx.extra, identity);
+          const userId = identity.userId?.toLowerCase();
+          if (userId && identity.tokenType !== 'guest') {
+            const socket = ctx.extra.socket;
+            let sockets = socketsOfUser.get(userId);
+            if (!sockets) socketsOfUser.set(userId, (sockets = new Map()));
+            sockets.set(socket, tokenVersion);
+            socket.once('close', () => forget(userId, socket));
+            // A revocation heard while the token was being verified: refuse now rather than miss it.
+            if (options.revocations.isRevoked(userId, tokenVersion)) return false;
+          }
           return true;
         } catch {
           return false; // 4403 Forbidden: the token is invalid or expired; the client should refresh and reconnect.
@@ -127,6 +157,7 @@ export function attachLiveServer(options: LiveServerOptions): { close(): Promise
 
   return {
     async close() {
+      stopWatching();
       options.httpServer.off('upgrade', onUpgrade);
       await cleanup.dispose();
       wss.close();

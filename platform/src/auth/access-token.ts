@@ -14,6 +14,17 @@ export interface AccessTokenClaims {
   capabilities?: readonly Capability[];
   /** Limits what the token may do (token-scopes.ts); absent: everything its roles allow. */
   scope?: TokenScope;
+  /**
+   * The user's token version when the token was signed (claim `tv`). Kicking, banning or deactivating a user
+   * raises it, and gateways refuse tokens of an older version (token-revocations.ts). Absent means 0.
+   */
+  tokenVersion?: number;
+}
+
+/** A verified token: who it stands for, and the token version it carries. */
+export interface VerifiedAccessToken {
+  identity: Identity;
+  tokenVersion: number;
 }
 
 export async function signAccessToken(
@@ -23,7 +34,8 @@ export async function signAccessToken(
 ): Promise<string> {
   const caps = claims.capabilities?.length ? { caps: [...claims.capabilities] } : {};
   const scope = claims.scope ? { scope: claims.scope } : {};
-  return new SignJWT({ typ: claims.tokenType, roles: [...claims.roles], ...caps, ...scope })
+  const tv = claims.tokenVersion ? { tv: claims.tokenVersion } : {};
+  return new SignJWT({ typ: claims.tokenType, roles: [...claims.roles], ...caps, ...scope, ...tv })
     .setProtectedHeader({ alg: accessTokenAlgorithm, kid: key.kid, typ: 'at+jwt' })
     .setSubject(claims.userId)
     .setIssuer(accessTokenIssuer)
@@ -61,6 +73,11 @@ export class AccessTokenVerifier {
 
   /** The identity a token stands for; throws when it is invalid, expired or not ours. */
   async verify(token: string): Promise<Identity> {
+    return (await this.verifyToken(token)).identity;
+  }
+
+  /** The identity and the token version; throws when the token is invalid, expired or not ours. */
+  async verifyToken(token: string): Promise<VerifiedAccessToken> {
     const kid = decodeKid(token);
     if (!this.keys || (kid && !this.kids.has(kid) && Date.now() - this.lastLoad > 30_000)) await this.refresh();
     const { payload } = await jwtVerify(token, this.keys!, {
@@ -78,7 +95,11 @@ export class AccessTokenVerifier {
     // A scope we do not know must not widen into an unrestricted token.
     if (payload.scope !== undefined && !isTokenScope(payload.scope)) throw new Error('unknown token scope');
     const scope = payload.scope !== undefined ? { scope: payload.scope as TokenScope } : {};
-    return { userId: payload.sub, tokenType: typ, roles, ...(capabilities.length ? { capabilities } : {}), ...scope };
+    const tokenVersion = typeof payload.tv === 'number' && Number.isSafeInteger(payload.tv) ? payload.tv : 0;
+    return {
+      identity: { userId: payload.sub, tokenType: typ, roles, ...(capabilities.length ? { capabilities } : {}), ...scope },
+      tokenVersion,
+    };
   }
 }
 

@@ -46,11 +46,14 @@ const adminRoles = ['admin', 'superUser'] as const satisfies readonly Role[];
 
 export const permissions = {
   /**
-   * Kick, ban, unban, deactivation of users; moderation comments; grant and revoke capabilities
+   * Kick, ban, temporary ban, unban (only users of a lower rank, never oneself: moderation.service.ts); the pending
+   * deactivation requests (list, cancel); moderation comments (write and read); grant and revoke capabilities
    * (PUT/DELETE /users/{id}/capabilities/{capability}); set a user's badges (POST /users/change-badges-admin);
    * edit any profile (POST /users/profile-admin) and delete any picture.
    */
   'users.moderate': moderatorRoles,
+  /** Deactivate and reactivate an account by id (again only users of a lower rank). */
+  'users.deactivate': adminRoles,
   /**
    * Read any user's private data (e-mail, phone, capabilities) and the admin user list:
    * GET /admin/users, GET /admin/users/{id} (GraphQL `allUsers`, `adminUser`).

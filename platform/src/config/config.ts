@@ -46,6 +46,11 @@ export const configSchema = z.object({
   GATEWAY_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86400).default(900),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /**
+   * How often each gateway reloads the recent token revocations (kicks, bans, deactivations) from accounts, in
+   * case it missed a pub/sub event; the events themselves take effect at once.
+   */
+  TOKEN_REVOCATION_SYNC_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   GUEST_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(7 * 86400).default(86400),
   /** Magic links (GET /auth/magic-link): the web player's public URL the links start with, and how long a link lives. */
   MAGIC_LINK_BASE_URL: z.string().url().default('http://localhost:3000'),

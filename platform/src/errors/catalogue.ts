@@ -186,6 +186,22 @@ export const catalogue = {
   PHONE_CODE_USED: entry(403, 'The code has already been used: request a new code'),
   PHONE_CODE_LOCKED: entry(403, 'Too many incorrect codes: request a new code'),
   SMS_NOT_SENT: entry(503, 'The text message could not be sent, please try again later'),
+  // Platform moderation (subgraphs/accounts/src/moderation, deactivation, moderation-comments): not in the spec, precise.
+  ACCOUNT_BANNED: entry(403, 'This account is banned'),
+  /** The service appends " until <ISO time>" (the ban's end), so the user knows when they may sign in again. */
+  ACCOUNT_TEMPORARILY_BANNED: entry(403, 'This account is temporarily banned'),
+  ACCOUNT_DEACTIVATED: entry(403, 'This account is deactivated'),
+  USER_NOT_FOUND: entry(404, 'User not found'),
+  MODERATION_SELF: entry(403, 'You cannot kick, ban, unban, deactivate or reactivate your own account'),
+  MODERATION_OUTRANKED: entry(
+    403,
+    'You may only act on users of a lower rank: moderators and staff on users, admins also on moderators and staff, superUsers also on admins',
+  ),
+  INVALID_BAN_END: entry(400, 'endsAt must be a date and time in the future'),
+  INVALID_MODERATION_REASON_TEXT: entry(400, 'reason must be at most 500 characters'),
+  DEACTIVATION_REQUEST_NOT_FOUND: entry(404, 'This user has no pending deactivation request'),
+  INVALID_DEACTIVATION_PAGE: entry(400, 'limit must be 1 to 100 and offset at least 0'),
+  INVALID_MODERATION_COMMENT: entry(400, 'comment must be 1 to 2000 characters'),
 
   // Rooms and songs (spec 2, §8)
   TAGS_NOT_OWNED: entry(403, 'Unauthorized to edit tags that not belongs to the user'),

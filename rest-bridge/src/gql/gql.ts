@@ -64,6 +64,19 @@ type Documents = {
     "\n  mutation RestExportCrate($input: CrateExportInput!) {\n    exportCrate(input: $input) { provider playlistId url trackCount skipped }\n  }\n": typeof types.RestExportCrateDocument,
     "\n  query RestRoomServiceStatus {\n    roomServiceStatus { service version status database uptimeSeconds time }\n  }\n": typeof types.RestRoomServiceStatusDocument,
     "\n  query RestPlaylistServiceStatus {\n    playlistServiceStatus { service version status database uptimeSeconds time }\n  }\n": typeof types.RestPlaylistServiceStatusDocument,
+    "\n  fragment RestAccountStanding on AccountStanding {\n    userId\n    banned\n    bannedAt\n    bannedUntil\n    banReason\n    deactivated\n    deactivatedAt\n    tokensRevokedAt\n  }\n": typeof types.RestAccountStandingFragmentDoc,
+    "\n  fragment RestDeactivationRequest on DeactivationRequest {\n    userId\n    reason\n    status\n    requestedAt\n    resolvedBy\n    resolvedAt\n  }\n": typeof types.RestDeactivationRequestFragmentDoc,
+    "\n  mutation RestKickUser($userId: ID!, $reason: String) {\n    kickUser(userId: $userId, reason: $reason) { ...RestAccountStanding }\n  }\n": typeof types.RestKickUserDocument,
+    "\n  mutation RestBanUser($input: BanUserInput!) {\n    banUser(input: $input) { ...RestAccountStanding }\n  }\n": typeof types.RestBanUserDocument,
+    "\n  mutation RestTemporarilyBanUser($input: BanUserInput!) {\n    temporarilyBanUser(input: $input) { ...RestAccountStanding }\n  }\n": typeof types.RestTemporarilyBanUserDocument,
+    "\n  mutation RestUnbanUser($userId: ID!) {\n    unbanUser(userId: $userId) { ...RestAccountStanding }\n  }\n": typeof types.RestUnbanUserDocument,
+    "\n  mutation RestRequestDeactivation($reason: String) {\n    requestDeactivation(reason: $reason) { ...RestDeactivationRequest }\n  }\n": typeof types.RestRequestDeactivationDocument,
+    "\n  query RestPendingDeactivations($limit: Int, $offset: Int) {\n    pendingDeactivations(limit: $limit, offset: $offset) {\n      total\n      items { ...RestDeactivationRequest user { id displayName } }\n    }\n  }\n": typeof types.RestPendingDeactivationsDocument,
+    "\n  mutation RestCancelDeactivationRequest($userId: ID!) {\n    cancelDeactivationRequest(userId: $userId) { ...RestDeactivationRequest }\n  }\n": typeof types.RestCancelDeactivationRequestDocument,
+    "\n  mutation RestDeactivateUser($userId: ID!) {\n    deactivateUser(userId: $userId) { ...RestAccountStanding }\n  }\n": typeof types.RestDeactivateUserDocument,
+    "\n  mutation RestReactivateUser($userId: ID!) {\n    reactivateUser(userId: $userId) { ...RestAccountStanding }\n  }\n": typeof types.RestReactivateUserDocument,
+    "\n  mutation RestAddModerationComment($input: AddModerationCommentInput!) {\n    addModerationComment(input: $input) { id userId authorId comment createdAt author { id displayName } }\n  }\n": typeof types.RestAddModerationCommentDocument,
+    "\n  query RestModerationComments($userId: ID!) {\n    moderationComments(userId: $userId) { id userId authorId comment createdAt author { id displayName } }\n  }\n": typeof types.RestModerationCommentsDocument,
     "\n  fragment RestMusicServiceToken on MusicServiceToken {\n    provider\n    accessToken\n    tokenType\n    expiresIn\n    expiresAt\n    scope\n  }\n": typeof types.RestMusicServiceTokenFragmentDoc,
     "\n  mutation RestExchangeMusicServiceCode($provider: MusicService!, $code: String, $state: String) {\n    exchangeMusicServiceCode(provider: $provider, code: $code, state: $state) { ...RestMusicServiceToken }\n  }\n": typeof types.RestExchangeMusicServiceCodeDocument,
     "\n  mutation RestRefreshMusicServiceToken($provider: MusicService!, $mobile: Boolean, $refreshToken: String) {\n    refreshMusicServiceToken(provider: $provider, mobile: $mobile, refreshToken: $refreshToken) { ...RestMusicServiceToken }\n  }\n": typeof types.RestRefreshMusicServiceTokenDocument,
@@ -267,6 +280,19 @@ const documents: Documents = {
     "\n  mutation RestExportCrate($input: CrateExportInput!) {\n    exportCrate(input: $input) { provider playlistId url trackCount skipped }\n  }\n": types.RestExportCrateDocument,
     "\n  query RestRoomServiceStatus {\n    roomServiceStatus { service version status database uptimeSeconds time }\n  }\n": types.RestRoomServiceStatusDocument,
     "\n  query RestPlaylistServiceStatus {\n    playlistServiceStatus { service version status database uptimeSeconds time }\n  }\n": types.RestPlaylistServiceStatusDocument,
+    "\n  fragment RestAccountStanding on AccountStanding {\n    userId\n    banned\n    bannedAt\n    bannedUntil\n    banReason\n    deactivated\n    deactivatedAt\n    tokensRevokedAt\n  }\n": types.RestAccountStandingFragmentDoc,
+    "\n  fragment RestDeactivationRequest on DeactivationRequest {\n    userId\n    reason\n    status\n    requestedAt\n    resolvedBy\n    resolvedAt\n  }\n": types.RestDeactivationRequestFragmentDoc,
+    "\n  mutation RestKickUser($userId: ID!, $reason: String) {\n    kickUser(userId: $userId, reason: $reason) { ...RestAccountStanding }\n  }\n": types.RestKickUserDocument,
+    "\n  mutation RestBanUser($input: BanUserInput!) {\n    banUser(input: $input) { ...RestAccountStanding }\n  }\n": types.RestBanUserDocument,
+    "\n  mutation RestTemporarilyBanUser($input: BanUserInput!) {\n    temporarilyBanUser(input: $input) { ...RestAccountStanding }\n  }\n": types.RestTemporarilyBanUserDocument,
+    "\n  mutation RestUnbanUser($userId: ID!) {\n    unbanUser(userId: $userId) { ...RestAccountStanding }\n  }\n": types.RestUnbanUserDocument,
+    "\n  mutation RestRequestDeactivation($reason: String) {\n    requestDeactivation(reason: $reason) { ...RestDeactivationRequest }\n  }\n": types.RestRequestDeactivationDocument,
+    "\n  query RestPendingDeactivations($limit: Int, $offset: Int) {\n    pendingDeactivations(limit: $limit, offset: $offset) {\n      total\n      items { ...RestDeactivationRequest user { id displayName } }\n    }\n  }\n": types.RestPendingDeactivationsDocument,
+    "\n  mutation RestCancelDeactivationRequest($userId: ID!) {\n    cancelDeactivationRequest(userId: $userId) { ...RestDeactivationRequest }\n  }\n": types.RestCancelDeactivationRequestDocument,
+    "\n  mutation RestDeactivateUser($userId: ID!) {\n    deactivateUser(userId: $userId) { ...RestAccountStanding }\n  }\n": types.RestDeactivateUserDocument,
+    "\n  mutation RestReactivateUser($userId: ID!) {\n    reactivateUser(userId: $userId) { ...RestAccountStanding }\n  }\n": types.RestReactivateUserDocument,
+    "\n  mutation RestAddModerationComment($input: AddModerationCommentInput!) {\n    addModerationComment(input: $input) { id userId authorId comment createdAt author { id displayName } }\n  }\n": types.RestAddModerationCommentDocument,
+    "\n  query RestModerationComments($userId: ID!) {\n    moderationComments(userId: $userId) { id userId authorId comment createdAt author { id displayName } }\n  }\n": types.RestModerationCommentsDocument,
     "\n  fragment RestMusicServiceToken on MusicServiceToken {\n    provider\n    accessToken\n    tokenType\n    expiresIn\n    expiresAt\n    scope\n  }\n": types.RestMusicServiceTokenFragmentDoc,
     "\n  mutation RestExchangeMusicServiceCode($provider: MusicService!, $code: String, $state: String) {\n    exchangeMusicServiceCode(provider: $provider, code: $code, state: $state) { ...RestMusicServiceToken }\n  }\n": types.RestExchangeMusicServiceCodeDocument,
     "\n  mutation RestRefreshMusicServiceToken($provider: MusicService!, $mobile: Boolean, $refreshToken: String) {\n    refreshMusicServiceToken(provider: $provider, mobile: $mobile, refreshToken: $refreshToken) { ...RestMusicServiceToken }\n  }\n": types.RestRefreshMusicServiceTokenDocument,
@@ -634,6 +660,58 @@ export function graphql(source: "\n  query RestRoomServiceStatus {\n    roomServ
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query RestPlaylistServiceStatus {\n    playlistServiceStatus { service version status database uptimeSeconds time }\n  }\n"): (typeof documents)["\n  query RestPlaylistServiceStatus {\n    playlistServiceStatus { service version status database uptimeSeconds time }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RestAccountStanding on AccountStanding {\n    userId\n    banned\n    bannedAt\n    bannedUntil\n    banReason\n    deactivated\n    deactivatedAt\n    tokensRevokedAt\n  }\n"): (typeof documents)["\n  fragment RestAccountStanding on AccountStanding {\n    userId\n    banned\n    bannedAt\n    bannedUntil\n    banReason\n    deactivated\n    deactivatedAt\n    tokensRevokedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RestDeactivationRequest on DeactivationRequest {\n    userId\n    reason\n    status\n    requestedAt\n    resolvedBy\n    resolvedAt\n  }\n"): (typeof documents)["\n  fragment RestDeactivationRequest on DeactivationRequest {\n    userId\n    reason\n    status\n    requestedAt\n    resolvedBy\n    resolvedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestKickUser($userId: ID!, $reason: String) {\n    kickUser(userId: $userId, reason: $reason) { ...RestAccountStanding }\n  }\n"): (typeof documents)["\n  mutation RestKickUser($userId: ID!, $reason: String) {\n    kickUser(userId: $userId, reason: $reason) { ...RestAccountStanding }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestBanUser($input: BanUserInput!) {\n    banUser(input: $input) { ...RestAccountStanding }\n  }\n"): (typeof documents)["\n  mutation RestBanUser($input: BanUserInput!) {\n    banUser(input: $input) { ...RestAccountStanding }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestTemporarilyBanUser($input: BanUserInput!) {\n    temporarilyBanUser(input: $input) { ...RestAccountStanding }\n  }\n"): (typeof documents)["\n  mutation RestTemporarilyBanUser($input: BanUserInput!) {\n    temporarilyBanUser(input: $input) { ...RestAccountStanding }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestUnbanUser($userId: ID!) {\n    unbanUser(userId: $userId) { ...RestAccountStanding }\n  }\n"): (typeof documents)["\n  mutation RestUnbanUser($userId: ID!) {\n    unbanUser(userId: $userId) { ...RestAccountStanding }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestRequestDeactivation($reason: String) {\n    requestDeactivation(reason: $reason) { ...RestDeactivationRequest }\n  }\n"): (typeof documents)["\n  mutation RestRequestDeactivation($reason: String) {\n    requestDeactivation(reason: $reason) { ...RestDeactivationRequest }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestPendingDeactivations($limit: Int, $offset: Int) {\n    pendingDeactivations(limit: $limit, offset: $offset) {\n      total\n      items { ...RestDeactivationRequest user { id displayName } }\n    }\n  }\n"): (typeof documents)["\n  query RestPendingDeactivations($limit: Int, $offset: Int) {\n    pendingDeactivations(limit: $limit, offset: $offset) {\n      total\n      items { ...RestDeactivationRequest user { id displayName } }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestCancelDeactivationRequest($userId: ID!) {\n    cancelDeactivationRequest(userId: $userId) { ...RestDeactivationRequest }\n  }\n"): (typeof documents)["\n  mutation RestCancelDeactivationRequest($userId: ID!) {\n    cancelDeactivationRequest(userId: $userId) { ...RestDeactivationRequest }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestDeactivateUser($userId: ID!) {\n    deactivateUser(userId: $userId) { ...RestAccountStanding }\n  }\n"): (typeof documents)["\n  mutation RestDeactivateUser($userId: ID!) {\n    deactivateUser(userId: $userId) { ...RestAccountStanding }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestReactivateUser($userId: ID!) {\n    reactivateUser(userId: $userId) { ...RestAccountStanding }\n  }\n"): (typeof documents)["\n  mutation RestReactivateUser($userId: ID!) {\n    reactivateUser(userId: $userId) { ...RestAccountStanding }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestAddModerationComment($input: AddModerationCommentInput!) {\n    addModerationComment(input: $input) { id userId authorId comment createdAt author { id displayName } }\n  }\n"): (typeof documents)["\n  mutation RestAddModerationComment($input: AddModerationCommentInput!) {\n    addModerationComment(input: $input) { id userId authorId comment createdAt author { id displayName } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestModerationComments($userId: ID!) {\n    moderationComments(userId: $userId) { id userId authorId comment createdAt author { id displayName } }\n  }\n"): (typeof documents)["\n  query RestModerationComments($userId: ID!) {\n    moderationComments(userId: $userId) { id userId authorId comment createdAt author { id displayName } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

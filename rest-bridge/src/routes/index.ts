@@ -21,6 +21,7 @@ import { rolesAdminRoutes } from './roles-admin.routes.ts';
 import { botsServiceTokensRoutes } from './bots-service-tokens.routes.ts';
 import { musicServiceRoutes } from './music-services.routes.ts';
 import { emailPasswordRoutes } from './emails-passwords.routes.ts';
+import { moderationRoutes } from './moderation.routes.ts';
 
 /** The route table: every REST path the bridge answers. */
 export const restRoutes: RestRoute[] = [
@@ -46,4 +47,5 @@ export const restRoutes: RestRoute[] = [
   ...botsServiceTokensRoutes,
   ...musicServiceRoutes,
   ...emailPasswordRoutes,
+  ...moderationRoutes,
 ];

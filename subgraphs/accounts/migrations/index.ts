@@ -7,6 +7,7 @@ import { Migration20261121045226 } from './Migration20261121045226.ts';
 import { Migration20261121062530 } from './Migration20261121062530.ts';
 import { Migration20261121062607 } from './Migration20261121062607.ts';
 import { Migration20261121062717 } from './Migration20261121062717.ts';
+import { Migration20261121062919 } from './Migration20261121062919.ts';
 import { Migration20261121062952 } from './Migration20261121062952.ts';
 import { Migration20261121062957 } from './Migration20261121062957.ts';
 
@@ -20,6 +21,7 @@ export const migrations = [
   { name: 'Migration20261121062530', class: Migration20261121062530 },
   { name: 'Migration20261121062607', class: Migration20261121062607 },
   { name: 'Migration20261121062717', class: Migration20261121062717 },
+  { name: 'Migration20261121062919', class: Migration20261121062919 },
   { name: 'Migration20261121062952', class: Migration20261121062952 },
   { name: 'Migration20261121062957', class: Migration20261121062957 },
 ];

@@ -8,6 +8,9 @@ import type { ServiceTokenService } from './service-tokens/service-token.service
 import type { BadgeService, UserBadgeView } from './badges/badge.service.ts';
 import type { RoleService } from './roles/role.service.ts';
 import type { CapabilityService } from './capabilities/capability.service.ts';
+import type { DeactivationService } from './deactivation/deactivation.service.ts';
+import type { ModerationCommentService } from './moderation-comments/moderation-comment.service.ts';
+import type { ModerationService } from './moderation/moderation.service.ts';
 import type { PhoneValidationService } from './phone-validation/phone-validation.service.ts';
 import type { PhoneWhitelistService } from './phone-whitelist/phone-whitelist.service.ts';
 import type { DiscordAuthService } from './music-services/discord-auth.service.ts';
@@ -48,6 +51,9 @@ export interface AccountsServices {
   mail: MailService;
   emails: EmailService;
   passwords: PasswordService;
+  moderation: ModerationService;
+  deactivation: DeactivationService;
+  moderationComments: ModerationCommentService;
 }
 
 export interface AccountsLoaders {

@@ -10,6 +10,15 @@ import { ServiceTokenService } from './service-tokens/service-token.service.ts';
 import { MusicServiceLinkSchema } from './music-services/music-service.entity.ts';
 import { MusicServiceResolver } from './music-services/music-service.resolver.ts';
 import { createMusicServices } from './music-services/music-services.ts';
+import { DeactivationRequestSchema } from './deactivation/deactivation.entity.ts';
+import { DeactivationResolver } from './deactivation/deactivation.resolver.ts';
+import { DeactivationService } from './deactivation/deactivation.service.ts';
+import { ModerationCommentSchema } from './moderation-comments/moderation-comment.entity.ts';
+import { ModerationCommentResolver } from './moderation-comments/moderation-comment.resolver.ts';
+import { ModerationCommentService } from './moderation-comments/moderation-comment.service.ts';
+import { AccountStandingSchema } from './moderation/moderation.entity.ts';
+import { ModerationResolver } from './moderation/moderation.resolver.ts';
+import { ModerationService } from './moderation/moderation.service.ts';
 import { MagicLinkSchema } from './magic-links/magic-link.entity.ts';
 import { MagicLinkResolver } from './magic-links/magic-link.resolver.ts';
 import { MagicLinkService } from './magic-links/magic-link.service.ts';
@@ -83,6 +92,9 @@ export const accountsSubgraph: SubgraphModule<AccountsServices, AccountsLoaders>
     PasswordResetSchema,
     MailSendSchema,
     MailLimitKeySchema,
+    AccountStandingSchema,
+    DeactivationRequestSchema,
+    ModerationCommentSchema,
   ],
   migrations,
   resolvers: [
@@ -105,16 +117,20 @@ export const accountsSubgraph: SubgraphModule<AccountsServices, AccountsLoaders>
     MusicServiceResolver,
     EmailResolver,
     PasswordResolver,
+    ModerationResolver,
+    DeactivationResolver,
+    ModerationCommentResolver,
   ],
   referenceResolvers: {
     User: (ref, ctx) => ctx.loaders.user.load(ref.id),
   },
-  createServices({ config, pubsub }) {
+  createServices({ config, pubsub, peers }) {
     const signingKeys = new SigningKeyService();
     const phoneWhitelist = new PhoneWhitelistService();
     const mail = new MailService(config, mailSenderFrom(config));
     const emails = new EmailService(config, mail, config.gatewaySecret);
     const sessions = new SessionService(config, signingKeys, emails);
+    const moderation = new ModerationService({ sessions, pubsub, peers });
     return {
       users: new UserService(pubsub),
       sessions,
@@ -137,6 +153,9 @@ export const accountsSubgraph: SubgraphModule<AccountsServices, AccountsLoaders>
       mail,
       emails,
       passwords: new PasswordService(config, sessions, emails, mail),
+      moderation,
+      deactivation: new DeactivationService(moderation),
+      moderationComments: new ModerationCommentService(),
     };
   },
   createLoaders,

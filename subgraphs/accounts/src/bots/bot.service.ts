@@ -1,3 +1,4 @@
+import { assertMaySignIn } from '../moderation/moderation.service.ts';
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
 import {
@@ -111,9 +112,11 @@ export class BotService {
     if (!bot?.secretHash || !secretHashMatches(secret, bot.secretHash)) throw new DomainError('BOT_SECRET_INVALID');
     const user = await em.findOne(UserSchema, { id: bot.id }, { disableIdentityMap: true });
     if (!user || !user.roles.includes('bot')) throw new DomainError('BOT_SECRET_INVALID');
+    // A banned or deactivated bot gets no token; its version makes a later ban stop this token at the gateway.
+    const standing = await assertMaySignIn(em, user.id);
     const ttl = this.config.BOT_TOKEN_TTL_SECONDS;
     const accessToken = await signAccessToken(
-      { userId: user.id, tokenType: 'bot', roles: user.roles, capabilities: user.capabilities },
+      { userId: user.id, tokenType: 'bot', roles: user.roles, capabilities: user.capabilities, tokenVersion: standing?.tokenVersion ?? 0 },
       await this.keys.current(em),
       ttl,
     );

@@ -1,3 +1,4 @@
+import { assertMaySignIn } from '../moderation/moderation.service.ts';
 import type { EntityManager } from '@mikro-orm/core';
 import agoraToken from 'agora-token';
 import {
@@ -141,7 +142,9 @@ export class ServiceTokenService {
       const user = await em.findOne(UserSchema, { id: identity.userId! });
       if (!user) throw new DomainError('USER_PROFILE_NOT_FOUND');
       const tokenType = user.roles.includes('bot') ? ('bot' as const) : ('user' as const);
-      claims = { userId: user.id, tokenType, roles: user.roles, capabilities: user.capabilities, scope };
+      // Banned or deactivated users get no chat token; the version makes a later kick or ban stop this one too.
+      const standing = await assertMaySignIn(em, user.id);
+      claims = { userId: user.id, tokenType, roles: user.roles, capabilities: user.capabilities, scope, tokenVersion: standing?.tokenVersion ?? 0 };
     }
     const token = await signAccessToken(claims, await this.keys.current(em), ttl);
     return { token, scope, userId: claims.userId, expiresIn: ttl, expiresAt: new Date(this.now().getTime() + ttl * 1000) };

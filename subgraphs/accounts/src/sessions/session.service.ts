@@ -12,6 +12,7 @@ import {
   type Identity,
   type Role,
 } from '@backspin/platform';
+import { assertMaySignIn } from '../moderation/moderation.service.ts';
 import { UserSchema, type User } from '../users/user.entity.ts';
 import { validDisplayName } from '../users/user.service.ts';
 import { LoginFailureSchema, RefreshTokenSchema } from './session.entity.ts';
@@ -126,6 +127,8 @@ export class SessionService {
       const row = await tx.findOne(RefreshTokenSchema, { id: parsed.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!row || !secretMatches(parsed.secret, row.secretHash)) return { kind: 'invalid' as const };
       const now = new Date();
+      // Banned or deactivated: refused with the reason (to the holder of a genuine token only).
+      const standing = await assertMaySignIn(tx, row.userId, now);
       if (row.rotatedAt || row.revokedAt) {
         await tx.nativeUpdate(RefreshTokenSchema, { familyId: row.familyId, revokedAt: null }, { revokedAt: now });
         return { kind: 'reused' as const };
@@ -133,13 +136,15 @@ export class SessionService {
       if (row.expiresAt <= now) return { kind: 'invalid' as const };
       const user = await tx.findOne(UserSchema, { id: row.userId });
       if (!user) return { kind: 'invalid' as const };
+      // A token issued before the user's last revocation (a sign-in racing a kick) is no longer valid.
+      if (standing?.tokensRevokedAt && row.createdAt <= standing.tokensRevokedAt) return { kind: 'invalid' as const };
       row.rotatedAt = now;
       const refreshToken = this.issueRefreshToken(tx, user.id, row.familyId);
       await tx.flush();
-      return { kind: 'rotated' as const, user, refreshToken };
+      return { kind: 'rotated' as const, user, refreshToken, tokenVersion: standing?.tokenVersion ?? 0 };
     });
     if (outcome.kind !== 'rotated') throw new DomainError('INVALID_REFRESH_TOKEN');
-    return this.session(em, outcome.user, outcome.refreshToken);
+    return this.session(em, outcome.user, outcome.refreshToken, outcome.tokenVersion);
   }
 
   /** Revokes the family of the presented refresh token; unknown tokens are ignored (logout is idempotent). */
@@ -177,18 +182,20 @@ export class SessionService {
     return this.openSession(em, user);
   }
 
+  /** Every sign-in of an existing user passes here: a banned or deactivated account is refused (moderation.service.ts). */
   private async openSession(em: EntityManager, user: User): Promise<Session> {
     refuseBot(user);
+    const standing = await assertMaySignIn(em, user.id);
     const refreshToken = this.issueRefreshToken(em, user.id, randomUUID());
     await em.flush();
-    return this.session(em, user, refreshToken);
+    return this.session(em, user, refreshToken, standing?.tokenVersion ?? 0);
   }
 
-  private async session(em: EntityManager, user: User, refreshToken: string): Promise<Session> {
+  private async session(em: EntityManager, user: User, refreshToken: string, tokenVersion = 0): Promise<Session> {
     refuseBot(user);
     const ttl = this.config.ACCESS_TOKEN_TTL_SECONDS;
     const accessToken = await signAccessToken(
-      { userId: user.id, tokenType: 'user', roles: user.roles, capabilities: user.capabilities },
+      { userId: user.id, tokenType: 'user', roles: user.roles, capabilities: user.capabilities, tokenVersion },
       await this.keys.current(em),
       ttl,
     );

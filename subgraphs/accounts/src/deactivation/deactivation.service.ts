@@ -1,0 +1,96 @@
+import { LockMode, type EntityManager } from '@mikro-orm/core';
+import type { SqlEntityManager } from '@mikro-orm/sql';
+import { DomainError, isUuid, requirePermission, requireUser, type Identity } from '@backspin/platform';
+import type { ModerationService, StandingView } from '../moderation/moderation.service.ts';
+import { DeactivationRequestSchema, type DeactivationRequest } from './deactivation.entity.ts';
+
+export const deactivationReasonMaxLength = 500;
+
+/**
+ * Account deactivation (spec 1, §4): a user asks (request), a moderator may cancel the request, an admin-type
+ * actor (users.deactivate) deactivates or reactivates an account by id. A deactivated account cannot sign in by
+ * any method and its tokens end at once (the same revocation as a ban: moderation.service.ts).
+ */
+export class DeactivationService {
+  constructor(private readonly moderation: ModerationService) {}
+
+  /** The signed-in user asks for their account to be deactivated; asking again keeps the first request. */
+  async request(em: EntityManager, identity: Identity, reason?: string | null): Promise<DeactivationRequest> {
+    const userId = requireUser(identity).toLowerCase();
+    const clean = reason?.trim() || null;
+    if (clean && [...clean].length > deactivationReasonMaxLength) throw new DomainError('INVALID_MODERATION_REASON_TEXT');
+    return em.transactional(async (tx) => {
+      await (tx as SqlEntityManager)
+        .createQueryBuilder(DeactivationRequestSchema)
+        .insert({ userId, reason: clean, status: 'PENDING', requestedAt: new Date() })
+        .onConflict('userId')
+        .ignore()
+        .execute();
+      const row = await tx.findOneOrFail(DeactivationRequestSchema, { userId }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+      if (row.status !== 'PENDING') {
+        Object.assign(row, { status: 'PENDING', reason: clean, requestedAt: new Date(), resolvedBy: null, resolvedAt: null });
+        await tx.flush();
+      }
+      return row;
+    });
+  }
+
+  /** Pending requests, oldest first (moderators). */
+  async listPending(
+    em: EntityManager,
+    identity: Identity,
+    page: { limit?: number | null; offset?: number | null },
+  ): Promise<{ items: DeactivationRequest[]; total: number }> {
+    requirePermission(identity, 'users.moderate');
+    const limit = page.limit ?? 50;
+    const offset = page.offset ?? 0;
+    if (!Number.isInteger(limit) || limit < 1 || limit > 100 || !Number.isInteger(offset) || offset < 0) {
+      throw new DomainError('INVALID_DEACTIVATION_PAGE');
+    }
+    const [items, total] = await em.findAndCount(
+      DeactivationRequestSchema,
+      { status: 'PENDING' },
+      { orderBy: { requestedAt: 'asc', userId: 'asc' }, limit, offset },
+    );
+    return { items, total };
+  }
+
+  /** A moderator cancels a user's pending request (404 when there is none). */
+  async cancel(em: EntityManager, identity: Identity, userId: string): Promise<DeactivationRequest> {
+    requirePermission(identity, 'users.moderate');
+    if (!isUuid(userId)) throw new DomainError('INVALID_USER_ID');
+    return em.transactional(async (tx) => {
+      const row = await tx.findOne(DeactivationRequestSchema, { userId: userId.toLowerCase() }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (!row || row.status !== 'PENDING') throw new DomainError('DEACTIVATION_REQUEST_NOT_FOUND');
+      row.status = 'CANCELLED';
+      row.resolvedBy = identity.userId;
+      row.resolvedAt = new Date();
+      await tx.flush();
+      return row;
+    });
+  }
+
+  /** Deactivates an account (admins, superUsers; lower ranks only): sign-in refused, tokens end now; a pending request is completed. */
+  async deactivate(em: EntityManager, identity: Identity, userId: string): Promise<StandingView> {
+    return this.moderation.act(em, identity, userId, 'users.deactivate', async (tx, standing, outbox) => {
+      if (!standing.deactivatedAt) {
+        standing.deactivatedAt = new Date();
+        standing.deactivatedBy = identity.userId;
+      }
+      await this.moderation.revokeTokens(tx, standing, outbox);
+      await tx.nativeUpdate(
+        DeactivationRequestSchema,
+        { userId: standing.userId, status: 'PENDING' },
+        { status: 'COMPLETED', resolvedBy: identity.userId, resolvedAt: new Date() },
+      );
+    });
+  }
+
+  /** Reactivates an account (idempotent): the user may sign in again. */
+  async reactivate(em: EntityManager, identity: Identity, userId: string): Promise<StandingView> {
+    return this.moderation.act(em, identity, userId, 'users.deactivate', async (_tx, standing) => {
+      standing.deactivatedAt = null;
+      standing.deactivatedBy = null;
+    });
+  }
+}

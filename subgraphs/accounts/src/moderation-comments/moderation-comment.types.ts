@@ -1,0 +1,32 @@
+import { Field, ID, InputType, ObjectType } from 'type-graphql';
+import { UserType } from '../users/user.types.ts';
+
+@ObjectType('ModerationComment', { description: 'A moderator’s note about a user (moderators only).' })
+export class ModerationCommentType {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => ID, { description: 'The user the comment is about' })
+  userId!: string;
+
+  @Field(() => ID)
+  authorId!: string;
+
+  /** Resolved by a field resolver. */
+  author?: UserType | null;
+
+  @Field(() => String)
+  comment!: string;
+
+  @Field(() => Date)
+  createdAt!: Date;
+}
+
+@InputType()
+export class AddModerationCommentInput {
+  @Field(() => ID)
+  userId!: string;
+
+  @Field(() => String, { description: '1 to 2000 characters' })
+  comment!: string;
+}

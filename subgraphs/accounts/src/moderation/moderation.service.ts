@@ -1,0 +1,232 @@
+import { LockMode, type EntityManager } from '@mikro-orm/core';
+import type { SqlEntityManager } from '@mikro-orm/sql';
+import {
+  catalogue,
+  commitThenPublish,
+  DomainError,
+  isUuid,
+  requirePermission,
+  tokenRevocationField,
+  tokenRevocationTopic,
+  type EventOutbox,
+  type Identity,
+  type Peers,
+  type Permission,
+  type PubSub,
+  type Role,
+  type TokenRevocation,
+} from '@backspin/platform';
+import type { SessionService } from '../sessions/session.service.ts';
+import { UserSchema, type User } from '../users/user.entity.ts';
+import { AccountStandingSchema, type AccountStanding } from './moderation.entity.ts';
+
+export const banReasonMaxLength = 500;
+
+/**
+ * Ranks for platform moderation: an actor acts only on users of a strictly lower rank, and never on
+ * themselves. So moderators, globalModerators and staff (1) act on ordinary users, bots and promoters (0);
+ * admins (2) also on moderators and staff; superUsers (3) also on admins; nobody on a superUser.
+ * A service token (no user) acts with rank 3.
+ */
+export function moderationRank(roles: readonly Role[]): number {
+  if (roles.includes('superUser')) return 3;
+  if (roles.includes('admin')) return 2;
+  if (roles.includes('moderator') || roles.includes('globalModerator') || roles.includes('staff')) return 1;
+  return 0;
+}
+
+/** What the caller sees of a user's standing. */
+export interface StandingView {
+  userId: string;
+  banned: boolean;
+  bannedAt: Date | null;
+  /** Null while banned: until unbanned. */
+  bannedUntil: Date | null;
+  banReason: string | null;
+  deactivated: boolean;
+  deactivatedAt: Date | null;
+  tokensRevokedAt: Date | null;
+}
+
+export function isBanned(standing: AccountStanding | null, now = new Date()): boolean {
+  return !!standing?.bannedAt && (!standing.bannedUntil || standing.bannedUntil > now);
+}
+
+export function standingView(userId: string, standing: AccountStanding | null, now = new Date()): StandingView {
+  const banned = isBanned(standing, now);
+  return {
+    userId,
+    banned,
+    bannedAt: banned ? (standing!.bannedAt ?? null) : null,
+    bannedUntil: banned ? (standing!.bannedUntil ?? null) : null,
+    banReason: banned ? (standing!.banReason ?? null) : null,
+    deactivated: !!standing?.deactivatedAt,
+    deactivatedAt: standing?.deactivatedAt ?? null,
+    tokensRevokedAt: standing?.tokensRevokedAt ?? null,
+  };
+}
+
+/**
+ * The one sign-in rule, applied by SessionService to every sign-in method (password, phone code, magic link,
+ * voucher, refresh): a banned or deactivated account is refused. Answers the user's standing (its token version
+ * goes into the new access token).
+ */
+export async function assertMaySignIn(em: EntityManager, userId: string, now = new Date()): Promise<AccountStanding | null> {
+  const standing = await em.findOne(AccountStandingSchema, { userId }, { refresh: true });
+  if (!standing) return null;
+  if (standing.deactivatedAt) throw new DomainError('ACCOUNT_DEACTIVATED');
+  if (isBanned(standing, now)) {
+    if (!standing.bannedUntil) throw new DomainError('ACCOUNT_BANNED', { bannedUntil: null });
+    const until = standing.bannedUntil.toISOString();
+    const error = new DomainError('ACCOUNT_TEMPORARILY_BANNED', { bannedUntil: until });
+    error.message = `${catalogue.ACCOUNT_TEMPORARILY_BANNED.message} until ${until}`;
+    throw error;
+  }
+  return standing;
+}
+
+export interface ModerationDeps {
+  sessions: SessionService;
+  pubsub: PubSub;
+  peers: Peers;
+}
+
+type AuditAction = 'globalKick' | 'globalBan' | 'globalUnBan';
+
+/**
+ * Platform moderation: kick (every token and session ends now; the user may sign in again), ban and temporary
+ * ban (the same, and no sign-in until unbanned or until the end time), unban. The revocation of tokens is
+ * shared with deactivation (deactivation.service.ts).
+ */
+export class ModerationService {
+  constructor(private readonly deps: ModerationDeps) {}
+
+  async kick(em: EntityManager, identity: Identity, userId: string, reason?: string | null): Promise<StandingView> {
+    const cleanReason = validReason(reason);
+    const view = await this.act(em, identity, userId, 'users.moderate', async (tx, standing, outbox) => {
+      await this.revokeTokens(tx, standing, outbox);
+    });
+    await this.recordAudit(identity, 'globalKick', view.userId, cleanReason);
+    return view;
+  }
+
+  /** A ban with `endsAt` is temporary: it ends by itself then. Banning a banned user replaces the ban. */
+  async ban(
+    em: EntityManager,
+    identity: Identity,
+    userId: string,
+    input: { reason?: string | null; endsAt?: Date | null; temporary?: boolean },
+  ): Promise<StandingView> {
+    const reason = validReason(input.reason);
+    const endsAt = input.endsAt ?? null;
+    if (input.temporary && !endsAt) throw new DomainError('INVALID_BAN_END');
+    if (endsAt && (Number.isNaN(endsAt.getTime()) || endsAt <= new Date())) throw new DomainError('INVALID_BAN_END');
+    const view = await this.act(em, identity, userId, 'users.moderate', async (tx, standing, outbox) => {
+      standing.bannedAt = new Date();
+      standing.bannedUntil = endsAt;
+      standing.bannedBy = identity.userId;
+      standing.banReason = reason;
+      await this.revokeTokens(tx, standing, outbox);
+    });
+    await this.recordAudit(identity, 'globalBan', view.userId, reason);
+    return view;
+  }
+
+  /** Lifts a ban (idempotent). Tokens stay revoked: the user signs in again. */
+  async unban(em: EntityManager, identity: Identity, userId: string): Promise<StandingView> {
+    const view = await this.act(em, identity, userId, 'users.moderate', async (_tx, standing) => {
+      standing.bannedAt = null;
+      standing.bannedUntil = null;
+      standing.bannedBy = null;
+      standing.banReason = null;
+    });
+    await this.recordAudit(identity, 'globalUnBan', view.userId, null);
+    return view;
+  }
+
+  /** A user's standing, for moderators (the admin console shows it). */
+  async standing(em: EntityManager, identity: Identity, userId: string): Promise<StandingView> {
+    requirePermission(identity, 'users.moderate');
+    const id = validUserId(userId);
+    if (!(await em.findOne(UserSchema, { id }))) throw new DomainError('USER_NOT_FOUND');
+    return standingView(id, await em.findOne(AccountStandingSchema, { userId: id }));
+  }
+
+  /** Revocations at or after `since`, for gateways (service tokens). */
+  async revocationsSince(em: EntityManager, identity: Identity, since: Date): Promise<TokenRevocation[]> {
+    requirePermission(identity, 'service.call');
+    const rows = await em.find(AccountStandingSchema, { tokensRevokedAt: { $gte: since } }, { orderBy: { tokensRevokedAt: 'asc' } });
+    return rows.map((r) => ({ userId: r.userId, tokenVersion: r.tokenVersion, revokedAt: r.tokensRevokedAt!.getTime() }));
+  }
+
+  /**
+   * Checks the actor may act on the target (permission, not themselves, lower rank), then runs `change` on the
+   * target's locked standing row in a transaction; revocation events leave after the commit.
+   */
+  async act(
+    em: EntityManager,
+    identity: Identity,
+    userId: string,
+    permission: Permission,
+    change: (tx: EntityManager, standing: AccountStanding, outbox: EventOutbox) => Promise<void>,
+  ): Promise<StandingView> {
+    requirePermission(identity, permission);
+    const id = validUserId(userId);
+    const target = await em.findOne(UserSchema, { id });
+    if (!target) throw new DomainError('USER_NOT_FOUND');
+    assertOutranks(identity, target);
+    return commitThenPublish(em, this.deps.pubsub, async (tx, outbox) => {
+      await (tx as SqlEntityManager).createQueryBuilder(AccountStandingSchema).insert({ userId: id, tokenVersion: 0, updatedAt: new Date() }).onConflict('userId').ignore().execute();
+      const standing = await tx.findOneOrFail(AccountStandingSchema, { userId: id }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+      await change(tx, standing, outbox);
+      await tx.flush();
+      return standingView(id, standing);
+    });
+  }
+
+  /**
+   * Ends every token and session of the user now: a higher token version (gateways refuse older tokens as soon
+   * as the event reaches them), and every refresh token revoked.
+   */
+  async revokeTokens(tx: EntityManager, standing: AccountStanding, outbox: EventOutbox): Promise<void> {
+    standing.tokenVersion += 1;
+    standing.tokensRevokedAt = new Date();
+    await this.deps.sessions.revokeRefreshTokens(tx, standing.userId);
+    outbox.add({ topic: tokenRevocationTopic, field: tokenRevocationField, id: standing.userId, sequence: standing.tokenVersion });
+  }
+
+  /**
+   * Records the action in audit's moderation actions (as the actor, the way moderators record room actions).
+   * Best effort: the action has happened; a failure to record it is logged, not undone.
+   */
+  private async recordAudit(identity: Identity, actionType: AuditAction, targetUserId: string, reason: string | null): Promise<void> {
+    if (!identity.userId || identity.tokenType === 'service') return;
+    try {
+      await this.deps.peers.call(
+        'audit',
+        'mutation($input: RecordModerationActionInput!) { recordModerationAction(input: $input) { id } }',
+        { input: { actionType, targetUserId, reason } },
+        identity,
+      );
+    } catch (error) {
+      console.error(`could not record ${actionType} of ${targetUserId} in audit: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+}
+
+function assertOutranks(identity: Identity, target: User): void {
+  if (identity.userId && identity.userId.toLowerCase() === target.id.toLowerCase()) throw new DomainError('MODERATION_SELF');
+  const actorRank = identity.tokenType === 'service' ? 3 : moderationRank(identity.roles);
+  if (actorRank <= moderationRank(target.roles)) throw new DomainError('MODERATION_OUTRANKED');
+}
+
+function validUserId(userId: string): string {
+  if (!isUuid(userId)) throw new DomainError('INVALID_USER_ID');
+  return userId.toLowerCase();
+}
+
+function validReason(reason: string | null | undefined): string | null {
+  const clean = reason?.trim() || null;
+  if (clean && [...clean].length > banReasonMaxLength) throw new DomainError('INVALID_MODERATION_REASON_TEXT');
+  return clean;
+}
