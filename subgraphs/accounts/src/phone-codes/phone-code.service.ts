@@ -97,7 +97,9 @@ export class PhoneCodeService {
         const since = new Date(now.getTime() - limit.window * 1000);
         const recent = await tx.find(
           PhoneCodeSchema,
-          { ...limit.where, createdAt: { $gt: since, $lte: now } },
+          // No upper bound: a send that committed while this one waited for the lock may carry a later time than
+          // `now`, and must still count.
+          { ...limit.where, createdAt: { $gt: since } },
           { fields: ['createdAt'], orderBy: { createdAt: 'asc' }, limit: limit.max },
         );
         if (recent.length >= limit.max) {
