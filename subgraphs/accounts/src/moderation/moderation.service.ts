@@ -1,4 +1,4 @@
-import { LockMode, type EntityManager } from '@mikro-orm/core';
+import { LockMode, raw, type EntityManager } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import {
   catalogue,
@@ -65,6 +65,17 @@ export function standingView(userId: string, standing: AccountStanding | null, n
     tokensRevokedAt: standing?.tokensRevokedAt ?? null,
   };
 }
+
+/**
+ * SQL (for a raw where key on users, `{ [inGoodStanding()]: true }`) that holds for a user neither deactivated nor
+ * banned now: what public profiles and the search-engine profile pages show.
+ */
+export const inGoodStanding = () =>
+  raw(
+    (alias: string) =>
+      `not exists (select 1 from "accounts"."account_standing" as "st" where "st"."user_id" = ${alias}."id" and ` +
+      `("st"."deactivated_at" is not null or ("st"."banned_at" is not null and ("st"."banned_until" is null or "st"."banned_until" > now()))))`,
+  );
 
 /**
  * The one sign-in rule, applied by SessionService to every sign-in method (password, phone code, magic link,

@@ -9,6 +9,7 @@ import {
   type Identity,
   type PubSub,
 } from '@backspin/platform';
+import { inGoodStanding } from '../moderation/moderation.service.ts';
 import { UserSchema, type User } from '../users/user.entity.ts';
 import { applyProfileChanges, changedSocials, type ProfileChanges, type SocialsChanges } from './profile-fields.ts';
 import { UserClientDataSchema } from './user-data.entity.ts';
@@ -22,13 +23,12 @@ export const profilePageDefault = 100;
 export const profilePageMax = 1000;
 
 /**
- * Which users have a public profile. HOOK for account deactivation and bans (another module adds those flags):
- * add their conditions here, e.g. `{ deactivatedAt: null }`; public profiles (GET /profile/{id}, /users/profiles)
- * and the search-engine profile documents (/users/service/...) all filter through it, so a deactivated or
- * banned user's page disappears from sitemaps and gives 404.
+ * Which users have a public profile: those neither deactivated nor banned (moderation.service.ts). Public profiles
+ * (GET /profile/{id}, /users/profiles) and the search-engine profile documents (/users/service/...) all filter
+ * through it, so a deactivated or banned user's page disappears from sitemaps and gives 404.
  */
 export function publicProfileFilter(): FilterQuery<User> {
-  return {};
+  return { [inGoodStanding()]: true };
 }
 
 export interface ProfilePage {

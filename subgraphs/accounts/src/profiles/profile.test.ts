@@ -16,6 +16,34 @@ beforeAll(async () => {
 });
 afterAll(() => t?.stop());
 
+describe('public profiles of moderated users', () => {
+  it('hides a banned or deactivated user’s profile and search-engine document; an unban shows it again', async () => {
+    const em = () => t.subgraph.db.em.fork();
+    const { sessions, moderation, deactivation } = t.subgraph.services;
+    const admin: Identity = { userId: crypto.randomUUID(), tokenType: 'user', roles: ['user', 'admin'] };
+    const banned = (await sessions.signUp(em(), { email: 'banned-profile@example.com', password: 'correct horse' })).user.id;
+    const gone = (await sessions.signUp(em(), { email: 'gone-profile@example.com', password: 'correct horse' })).user.id;
+    const visible = (await sessions.signUp(em(), { email: 'kicked-profile@example.com', password: 'correct horse' })).user.id;
+    const documentIds = async () =>
+      ((await t.ok(admin, '{ profileDocuments(take: 1000) { items { id } } }')).profileDocuments.items as { id: string }[]).map((d) => d.id);
+    const profile = (id: string) => t.call(ada, 'query($id: ID!) { publicProfile(id: $id) { id } }', { id });
+
+    await moderation.ban(em(), admin, banned, {});
+    await deactivation.deactivate(em(), admin, gone);
+    await moderation.kick(em(), admin, visible);
+    for (const id of [banned, gone]) expect((await profile(id)).errors?.[0]?.message).toBe('User profile not found');
+    expect((await profile(visible)).data?.publicProfile).toEqual({ id: visible });
+    const listed = await documentIds();
+    expect(listed).toContain(visible);
+    expect(listed).not.toContain(banned);
+    expect(listed).not.toContain(gone);
+
+    await moderation.unban(em(), admin, banned);
+    expect((await profile(banned)).data?.publicProfile).toEqual({ id: banned });
+    expect(await documentIds()).toContain(banned);
+  });
+});
+
 describe('profile fields', () => {
   it('makes readable, unique slugs', () => {
     const id = '6f1c2b1e-0000-4000-8000-000000000001';
