@@ -10,7 +10,8 @@ export const genericError = msg`Something went wrong, please try again`;
 /** Errors the gateway explains (by `extensions.reason`) that have their own translated message. */
 const reasonMessages: Record<string, MessageDescriptor> = {
   INCORRECT_CREDENTIALS: msg`Incorrect email or password`,
-  EMAIL_NOT_VERIFIED_OR_INCORRECT: msg`Incorrect email or password`,
+  ACCOUNT_BANNED: msg`This account is banned.`,
+  ACCOUNT_DEACTIVATED: msg`This account is deactivated.`,
   EMAIL_ALREADY_REGISTERED: msg`This email is already registered.`,
   INVALID_EMAIL: msg`Please enter a valid e-mail address.`,
   WEAK_PASSWORD: msg`The password must be between 8 and 128 characters.`,
