@@ -1,10 +1,9 @@
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { GraphQLFormattedError } from 'graphql';
-import { catalogue, StorageLimitError, type Storage } from '@backspin/platform';
-import { errorBody, fromGraphQLErrors } from '../errors.ts';
+import type { FastifyInstance } from 'fastify';
+import { catalogue, type Storage } from '@backspin/platform';
 import type { GatewayClient } from '../gateway-client.ts';
 import { graphql } from '../gql/index.ts';
+import { answerErrors, refuse, stageUpload } from './multipart-upload.ts';
 import { integerParam, RawResponse, route, RouteInputError, serviceBases, stringParam, type RestRequest, type RestRoute } from './route.ts';
 
 /**
@@ -407,11 +406,6 @@ export const profileRoutes: RestRoute[] = [
  */
 export async function registerProfileImageRoute(app: FastifyInstance, deps: { gateway: GatewayClient; storage: Storage }): Promise<void> {
   const { gateway, storage } = deps;
-  const refuse = (reply: FastifyReply, status: number, message: string) => reply.status(status).send(errorBody(status, message));
-  const answer = (reply: FastifyReply, result: { errors: readonly GraphQLFormattedError[]; httpStatus: number }) => {
-    const error = fromGraphQLErrors(result.errors, result.httpStatus);
-    return reply.status(error.statusCode).send(error);
-  };
 
   await app.register(async (scope) => {
     await scope.register(multipart);
@@ -434,41 +428,13 @@ export async function registerProfileImageRoute(app: FastifyInstance, deps: { ga
         if (!request.isMultipart()) return refuse(reply, 400, catalogue.IMAGE_FILE_MISSING.message);
         const headers = { authorization: request.headers.authorization, forwardedFor: request.ip };
         const begun = await gateway.execute(BeginImageUpload, {}, headers);
-        if (begun.errors.length || !begun.data) return answer(reply, begun);
-        const { stagingKey, maxBytes } = begun.data.beginProfileImageUpload;
+        if (begun.errors.length || !begun.data) return answerErrors(reply, begun);
+        const { stagingKey } = begun.data.beginProfileImageUpload;
 
-        let kind: string | null = null;
-        let files = 0;
-        let stored = false;
-        let tooLarge = false;
-        try {
-          // busboy truncates a file at fileSize and keeps reading (and dropping) the rest of the request, so the 413
-          // reaches the client; a file stream destroyed early (storage's own limit) would stall the request instead.
-          for await (const part of request.parts({ limits: { fileSize: maxBytes, files: 3, fields: 10, fieldSize: 1024, parts: 15 } })) {
-            if (part.type === 'file') {
-              files += 1;
-              if (part.fieldname !== 'file' || files > 1) {
-                part.file.resume(); // drained, and refused below
-                continue;
-              }
-              await storage.put(stagingKey, part.file, { maxBytes });
-              if (part.file.truncated) tooLarge = true;
-              stored = true;
-            } else if (part.fieldname === 'image' && typeof part.value === 'string') {
-              kind = part.value;
-            }
-          }
-        } catch (error) {
-          await storage.delete(stagingKey);
-          const code = (error as { code?: string }).code;
-          if (error instanceof StorageLimitError || code === 'FST_REQ_FILE_TOO_LARGE') return refuse(reply, 413, catalogue.IMAGE_TOO_LARGE.message);
-          throw error;
-        }
-        if (tooLarge) {
-          await storage.delete(stagingKey);
-          return refuse(reply, 413, catalogue.IMAGE_TOO_LARGE.message);
-        }
-        if (!stored || files !== 1 || kind === null) {
+        const staged = await stageUpload(request, storage, begun.data.beginProfileImageUpload);
+        if (staged.outcome === 'too-large') return refuse(reply, 413, catalogue.IMAGE_TOO_LARGE.message);
+        const kind = staged.outcome === 'stored' ? staged.fields.image : undefined;
+        if (staged.outcome === 'missing' || kind === undefined) {
           await storage.delete(stagingKey);
           return refuse(reply, 400, catalogue.IMAGE_FILE_MISSING.message);
         }
@@ -476,7 +442,7 @@ export async function registerProfileImageRoute(app: FastifyInstance, deps: { ga
         if (registered.errors.length || !registered.data) {
           // The service deletes what it refuses; this covers a call that never reached it.
           await storage.delete(stagingKey);
-          return answer(reply, registered);
+          return answerErrors(reply, registered);
         }
         return reply.status(200).send(registered.data.registerProfileImageUpload);
       },

@@ -1,11 +1,10 @@
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { GraphQLFormattedError } from 'graphql';
-import { catalogue, isUuid, StorageLimitError, type Storage } from '@backspin/platform';
+import type { FastifyInstance } from 'fastify';
+import { catalogue, isUuid, type Storage } from '@backspin/platform';
 import { ListQueryError, listQueryToInput, parseListQuery, type RawListQuery } from '@backspin/platform/list-query';
-import { errorBody, fromGraphQLErrors } from '../errors.ts';
 import type { GatewayClient } from '../gateway-client.ts';
 import { graphql } from '../gql/index.ts';
+import { answerErrors, refuse, stageUpload } from './multipart-upload.ts';
 import type { CreateRoomInput, RestRoomFragment, UpdateRoomInput } from '../gql/graphql.ts';
 import {
   integerParam,
@@ -784,11 +783,6 @@ export const roomRoutes: RestRoute[] = [
  */
 export async function registerRoomPosterRoute(app: FastifyInstance, deps: { gateway: GatewayClient; storage: Storage }): Promise<void> {
   const { gateway, storage } = deps;
-  const refuse = (reply: FastifyReply, status: number, message: string) => reply.status(status).send(errorBody(status, message));
-  const answer = (reply: FastifyReply, result: { errors: readonly GraphQLFormattedError[]; httpStatus: number }) => {
-    const error = fromGraphQLErrors(result.errors, result.httpStatus);
-    return reply.status(error.statusCode).send(error);
-  };
 
   await app.register(async (scope) => {
     await scope.register(multipart);
@@ -819,43 +813,21 @@ export async function registerRoomPosterRoute(app: FastifyInstance, deps: { gate
             return refuse(reply, 400, catalogue.POSTER_FILE_MISSING.message);
           }
           const set = await gateway.execute(PosterUrl, { id: roomId, url: body.url as string }, headers);
-          if (set.errors.length || !set.data) return answer(reply, set);
+          if (set.errors.length || !set.data) return answerErrors(reply, set);
           return reply.status(200).send(set.data.setRoomPosterUrl);
         }
 
         const begun = await gateway.execute(BeginPoster, { id: roomId }, headers);
-        if (begun.errors.length || !begun.data) return answer(reply, begun);
-        const { stagingKey, maxBytes } = begun.data.beginRoomPosterUpload;
-        let files = 0;
-        let stored = false;
-        try {
-          for await (const part of request.parts({ limits: { fileSize: maxBytes + 1, files: 3, fields: 10, fieldSize: 1024, parts: 15 } })) {
-            if (part.type !== 'file') continue;
-            files += 1;
-            if (part.fieldname !== 'file' || files > 1) {
-              part.file.resume(); // drained, and refused below
-              continue;
-            }
-            await storage.put(stagingKey, part.file, { maxBytes });
-            stored = true;
-          }
-        } catch (error) {
-          await storage.delete(stagingKey);
-          const code = (error as { code?: string }).code;
-          if (error instanceof StorageLimitError || code === 'FST_REQ_FILE_TOO_LARGE') {
-            return refuse(reply, 413, catalogue.POSTER_TOO_LARGE.message);
-          }
-          throw error;
-        }
-        if (!stored || files !== 1) {
-          await storage.delete(stagingKey);
-          return refuse(reply, 400, catalogue.POSTER_FILE_MISSING.message);
-        }
+        if (begun.errors.length || !begun.data) return answerErrors(reply, begun);
+        const { stagingKey } = begun.data.beginRoomPosterUpload;
+        const staged = await stageUpload(request, storage, begun.data.beginRoomPosterUpload);
+        if (staged.outcome === 'too-large') return refuse(reply, 413, catalogue.POSTER_TOO_LARGE.message);
+        if (staged.outcome === 'missing') return refuse(reply, 400, catalogue.POSTER_FILE_MISSING.message);
         const registered = await gateway.execute(RegisterPoster, { id: roomId, stagingKey }, headers);
         if (registered.errors.length || !registered.data) {
           // The service deletes a file it refuses; this covers a call that never reached it.
           await storage.delete(stagingKey);
-          return answer(reply, registered);
+          return answerErrors(reply, registered);
         }
         return reply.status(200).send(registered.data.registerRoomPosterUpload);
       },

@@ -1,9 +1,9 @@
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { catalogue, StorageLimitError, type Storage } from '@backspin/platform';
-import { errorBody, fromGraphQLErrors } from '../errors.ts';
+import type { FastifyInstance } from 'fastify';
+import { catalogue, type Storage } from '@backspin/platform';
 import type { GatewayClient } from '../gateway-client.ts';
 import { graphql } from '../gql/index.ts';
+import { answerErrors, refuse, stageUpload } from './multipart-upload.ts';
 import { RawResponse, route, serviceBases, text, type RestRoute } from './route.ts';
 
 /**
@@ -170,7 +170,6 @@ const metadataFields = ['trackName', 'artistName', 'albumName', 'genre'] as cons
  */
 export async function registerUploadRoute(app: FastifyInstance, deps: { gateway: GatewayClient; storage: Storage }): Promise<void> {
   const { gateway, storage } = deps;
-  const refuse = (reply: FastifyReply, status: number, message: string) => reply.status(status).send(errorBody(status, message));
 
   await app.register(async (scope) => {
     await scope.register(multipart);
@@ -196,41 +195,12 @@ export async function registerUploadRoute(app: FastifyInstance, deps: { gateway:
         const headers = { authorization: request.headers.authorization, forwardedFor: request.ip };
 
         const begun = await gateway.execute(BeginUpload, {}, headers);
-        if (begun.errors.length || !begun.data) {
-          const error = fromGraphQLErrors(begun.errors, begun.httpStatus);
-          return reply.status(error.statusCode).send(error);
-        }
-        const { stagingKey, maxBytes } = begun.data.beginSongUpload;
-
-        const fields: Record<string, string> = {};
-        let fileName: string | null = null;
-        let files = 0;
-        try {
-          for await (const part of request.parts({ limits: { fileSize: maxBytes + 1, files: 5, fields: 20, fieldSize: 4096, parts: 30 } })) {
-            if (part.type === 'file') {
-              files += 1;
-              if (part.fieldname !== 'file' || files > 1) {
-                part.file.resume(); // drained, and refused below
-                continue;
-              }
-              fileName = part.filename ?? '';
-              await storage.put(stagingKey, part.file, { maxBytes });
-            } else if (typeof part.value === 'string') {
-              fields[part.fieldname] = part.value;
-            }
-          }
-        } catch (error) {
-          await storage.delete(stagingKey);
-          const code = (error as { code?: string }).code;
-          if (error instanceof StorageLimitError || code === 'FST_REQ_FILE_TOO_LARGE') {
-            return refuse(reply, 413, catalogue.UPLOAD_TOO_LARGE.message);
-          }
-          throw error;
-        }
-        if (fileName === null || files !== 1) {
-          await storage.delete(stagingKey);
-          return refuse(reply, 400, catalogue.UPLOAD_FILE_MISSING.message);
-        }
+        if (begun.errors.length || !begun.data) return answerErrors(reply, begun);
+        const { stagingKey } = begun.data.beginSongUpload;
+        const staged = await stageUpload(request, storage, begun.data.beginSongUpload, { fields: 20, fieldSize: 4096 });
+        if (staged.outcome === 'too-large') return refuse(reply, 413, catalogue.UPLOAD_TOO_LARGE.message);
+        if (staged.outcome === 'missing') return refuse(reply, 400, catalogue.UPLOAD_FILE_MISSING.message);
+        const { fileName, fields } = staged;
 
         const metadata = Object.fromEntries(metadataFields.flatMap((name) => (fields[name] !== undefined ? [[name, fields[name]]] : [])));
         const explicit = fields.explicit === undefined ? {} : { explicit: ['true', '1', 'yes', 'on'].includes(fields.explicit.toLowerCase()) };
@@ -238,8 +208,7 @@ export async function registerUploadRoute(app: FastifyInstance, deps: { gateway:
         if (registered.errors.length || !registered.data) {
           // The library deletes a file it refuses; this covers a call that never reached it.
           await storage.delete(stagingKey);
-          const error = fromGraphQLErrors(registered.errors, registered.httpStatus);
-          return reply.status(error.statusCode).send(error);
+          return answerErrors(reply, registered);
         }
         return reply.status(202).send(registered.data.registerSongUpload);
       },
