@@ -45,3 +45,4 @@ export {
   SortInput,
   type ConditionFromInputOptions,
 } from './list-query.graphql.ts';
+export { checkFieldValues, listPage, withIdTiebreak, type FieldValueKind, type ListPage } from './field-values.ts';

@@ -1,7 +1,7 @@
-import { ListQueryError, listQueryToInput, parseListQuery, type RawListQuery } from '@backspin/platform/list-query';
+import { listQueryToInput } from '@backspin/platform/list-query';
 import { graphql } from '../gql/index.ts';
-import type { RestAdminUserFragment } from '../gql/graphql.ts';
-import { integerParam, route, RouteInputError, text, type RestRequest, type RestRoute } from './route.ts';
+import { adminListQuery, pickFields } from './admin-list-query.ts';
+import { integerParam, route, text, type RestRoute } from './route.ts';
 
 /**
  * Platform roles, badges, admin sign-up and the admin user list (spec 1, §7.2), under /api/user-service.
@@ -75,23 +75,7 @@ function badgesOf(body: Record<string, unknown>): string[] {
 /** The fields of the admin user list (those of subgraphs/accounts/src/admin-users/admin-user.service.ts). */
 const adminUserFields = ['id', 'email', 'displayName', 'phone', 'avatarId', 'roles', 'capabilities', 'createdAt'];
 
-function adminListQuery(request: RestRequest) {
-  try {
-    return parseListQuery(request.query as RawListQuery, {
-      allowedFields: adminUserFields,
-      defaultLimit: 25,
-      maxLimit: 100,
-      defaultSort: [{ field: 'createdAt', direction: 'DESC' }],
-    });
-  } catch (error) {
-    if (error instanceof ListQueryError) throw new RouteInputError(error.message);
-    throw error;
-  }
-}
 
-/** `fields` picks fields (id always); badges come with the record. */
-const pick = (row: RestAdminUserFragment, fields: readonly string[] | null) =>
-  fields ? Object.fromEntries(['id', ...fields.filter((f) => f !== 'id')].map((f) => [f, row[f as keyof RestAdminUserFragment]])) : row;
 
 const roleBody = {
   type: 'object',
@@ -225,10 +209,10 @@ export const rolesAdminRoutes: RestRoute[] = [
     summary:
       'Moderators: users by a nestjsx list query (fields, s, filter, or, sort, limit, offset, page, cache) over id, email, displayName, phone, avatarId, roles, capabilities, createdAt; roles||$eq||admin finds admins. An array, or {data, count, total, page, pageCount} with offset or page',
     operation: AdminUsers,
-    variables: (request) => ({ query: listQueryToInput(adminListQuery(request)) }),
+    variables: (request) => ({ query: listQueryToInput(adminListQuery(request, adminUserFields)) }),
     result: (data, { request }) => {
-      const { fields } = adminListQuery(request);
-      const rows = data.allUsers.data.map((row) => pick(row, fields));
+      const { fields } = adminListQuery(request, adminUserFields);
+      const rows = data.allUsers.data.map((row) => pickFields(row, fields));
       const paged = integerParam(request.query, 'offset') !== null || integerParam(request.query, 'page') !== null;
       return paged ? { ...data.allUsers, data: rows } : rows;
     },
@@ -245,7 +229,7 @@ export const rolesAdminRoutes: RestRoute[] = [
     result: (data, { request }) => {
       const fields = request.query.fields;
       const names = typeof fields === 'string' && fields ? fields.split(',').filter((f) => [...adminUserFields, 'badges'].includes(f)) : null;
-      return pick(data.adminUser, names);
+      return pickFields(data.adminUser, names);
     },
     responseSchema: userRecord,
     auth: true,

@@ -1,11 +1,12 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { catalogue, isUuid, type Storage } from '@backspin/platform';
-import { ListQueryError, listQueryToInput, parseListQuery, type RawListQuery } from '@backspin/platform/list-query';
+import { listQueryToInput } from '@backspin/platform/list-query';
 import type { GatewayClient } from '../gateway-client.ts';
 import { graphql } from '../gql/index.ts';
+import { adminListQuery, pickFields } from './admin-list-query.ts';
 import { answerErrors, refuse, stageUpload } from './multipart-upload.ts';
-import type { CreateRoomInput, RestRoomFragment, UpdateRoomInput } from '../gql/graphql.ts';
+import type { CreateRoomInput, UpdateRoomInput } from '../gql/graphql.ts';
 import {
   integerParam,
   RawResponse,
@@ -294,22 +295,7 @@ const adminRoomFields = [
   'updatedAt',
 ];
 
-function adminListQuery(request: RestRequest) {
-  try {
-    return parseListQuery(request.query as RawListQuery, {
-      allowedFields: adminRoomFields,
-      defaultLimit: 25,
-      maxLimit: 100,
-      defaultSort: [{ field: 'createdAt', direction: 'DESC' }],
-    });
-  } catch (error) {
-    if (error instanceof ListQueryError) throw new RouteInputError(error.message);
-    throw error;
-  }
-}
 
-const pick = (row: RestRoomFragment, fields: readonly string[] | null) =>
-  fields ? Object.fromEntries(['id', ...fields.filter((f) => f !== 'id')].map((f) => [f, row[f as keyof RestRoomFragment]])) : row;
 
 const roomSchema = { type: 'object', additionalProperties: true };
 const roomsSchema = { type: 'array', items: roomSchema };
@@ -708,10 +694,10 @@ export const roomRoutes: RestRoute[] = [
     summary: 'Administrators: rooms by a nestjsx list query (fields, s, filter, or, sort, limit, offset, page, cache)',
     auth: true,
     operation: AdminRooms,
-    variables: (request) => ({ query: listQueryToInput(adminListQuery(request)) }),
+    variables: (request) => ({ query: listQueryToInput(adminListQuery(request, adminRoomFields)) }),
     result: (data, { request }) => {
-      const { fields } = adminListQuery(request);
-      const rows = data.adminRooms.data.map((row) => pick(row, fields));
+      const { fields } = adminListQuery(request, adminRoomFields);
+      const rows = data.adminRooms.data.map((row) => pickFields(row, fields));
       const paged = integerParam(request.query, 'offset') !== null || integerParam(request.query, 'page') !== null;
       return paged ? { ...data.adminRooms, data: rows } : rows;
     },
@@ -728,7 +714,7 @@ export const roomRoutes: RestRoute[] = [
     result: (data, { request }) => {
       const fields = request.query.fields;
       const names = typeof fields === 'string' && fields ? fields.split(',').filter((f) => adminRoomFields.includes(f)) : null;
-      return pick(data.adminRoom, names);
+      return pickFields(data.adminRoom, names);
     },
     responseSchema: roomSchema,
   }),

@@ -9,19 +9,21 @@ import {
   type Role,
 } from '@backspin/platform';
 import {
+  checkFieldValues,
   isAndCondition,
   isOrCondition,
+  listPage,
   listQueryFromInput,
   ListQueryError,
-  operatorArity,
   toMikroOrmOrderByList,
   toMikroOrmWhere,
+  withIdTiebreak,
   type Condition,
   type FieldCondition,
+  type ListPage,
   type ListQueryInput,
   type ListQueryOptions,
   type MikroOrmFilter,
-  type Scalar,
 } from '@backspin/platform/list-query';
 import { assertMayGrant } from '../roles/role.service.ts';
 import type { SessionService } from '../sessions/session.service.ts';
@@ -41,7 +43,6 @@ const adminUserFieldKinds = {
   capabilities: 'list',
   createdAt: 'date',
 } as const;
-type FieldKind = (typeof adminUserFieldKinds)[keyof typeof adminUserFieldKinds];
 
 export const adminUserFields = Object.keys(adminUserFieldKinds);
 
@@ -52,16 +53,7 @@ export const adminUserListOptions: ListQueryOptions = {
   defaultSort: [{ field: 'createdAt', direction: 'DESC' }],
 };
 
-export interface AdminUserPage {
-  data: User[];
-  /** Rows in this page. */
-  count: number;
-  /** Rows matching the filter. */
-  total: number;
-  /** 1-based page of `offset` at this page size. */
-  page: number;
-  pageCount: number;
-}
+export type AdminUserPage = ListPage<User>;
 
 export interface AdminSignUpInput {
   email?: string | null;
@@ -90,19 +82,12 @@ export class AdminUserService {
       }
     }
     const where = query.where ? toWhere(query.where) : {};
-    const sort = query.sort.some((s) => s.field === 'id') ? query.sort : [...query.sort, { field: 'id', direction: 'ASC' as const }];
     const [data, total] = await em.findAndCount(UserSchema, where as FilterQuery<User>, {
-      orderBy: toMikroOrmOrderByList(sort),
+      orderBy: toMikroOrmOrderByList(withIdTiebreak(query.sort)),
       limit: query.limit,
       offset: query.offset,
     });
-    return {
-      data,
-      count: data.length,
-      total,
-      page: Math.floor(query.offset / query.limit) + 1,
-      pageCount: Math.ceil(total / query.limit),
-    };
+    return listPage(data, total, query);
   }
 
   /** GET /admin/users/{id}: one user, private fields included (404 when unknown). */
@@ -132,30 +117,13 @@ export class AdminUserService {
   }
 }
 
-const patternOperators = new Set(['$starts', '$ends', '$cont', '$excl', '$eqL', '$neL', '$startsL', '$endsL', '$contL', '$exclL', '$inL', '$notinL']);
-
-const fits: Record<Exclude<FieldKind, 'list'>, (value: Scalar) => boolean> = {
-  uuid: (v) => isUuid(String(v)),
-  text: () => true,
-  date: (v) => /^\d{4}-\d{2}-\d{2}/.test(String(v)) && !Number.isNaN(Date.parse(String(v))),
-};
-const kindText = { uuid: 'a UUID', text: 'a text', date: 'an ISO date' } as const;
-
 /** Condition → MikroORM filter; each value must suit its column (a malformed UUID or date would be a database error). */
 function toWhere(condition: Condition): MikroOrmFilter {
   if (isAndCondition(condition)) return { $and: condition.and.map(toWhere) };
   if (isOrCondition(condition)) return { $or: condition.or.map(toWhere) };
   const kind = adminUserFieldKinds[condition.field as keyof typeof adminUserFieldKinds];
   if (kind === 'list') return listFilter(condition);
-  if (patternOperators.has(condition.op) && kind !== 'text') {
-    throw new ListQueryError('where', `${condition.op} compares text; "${condition.field}" is not a text field`);
-  }
-  if (operatorArity(condition.op) !== 'none' && kind !== 'text') {
-    const values = Array.isArray(condition.value) ? condition.value : [condition.value!];
-    for (const value of values) {
-      if (!fits[kind](value)) throw new ListQueryError('where', `"${condition.field}" takes ${kindText[kind]}, not "${String(value)}"`);
-    }
-  }
+  checkFieldValues(condition, kind);
   return toMikroOrmWhere(condition);
 }
 

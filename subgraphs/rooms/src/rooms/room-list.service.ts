@@ -11,17 +11,18 @@ import {
   type Identity,
 } from '@backspin/platform';
 import {
+  checkFieldValues,
   isAndCondition,
   isOrCondition,
+  listPage,
   listQueryFromInput,
-  ListQueryError,
-  operatorArity,
   toMikroOrmOrderByList,
   toMikroOrmWhere,
+  withIdTiebreak,
   type Condition,
+  type ListPage,
   type ListQueryInput,
   type ListQueryOptions,
-  type Scalar,
 } from '@backspin/platform/list-query';
 import { RoomUserRoleSchema } from '../room-roles/room-role.entity.ts';
 import { RoomSchema, RoomSlugSchema, RoomVisitSchema, roomSearchText, type Room } from './room.entity.ts';
@@ -51,7 +52,6 @@ const adminFieldKinds = {
   createdAt: 'date',
   updatedAt: 'date',
 } as const;
-type FieldKind = (typeof adminFieldKinds)[keyof typeof adminFieldKinds];
 
 export const adminRoomListOptions: ListQueryOptions = {
   allowedFields: Object.keys(adminFieldKinds),
@@ -60,16 +60,7 @@ export const adminRoomListOptions: ListQueryOptions = {
   defaultSort: [{ field: 'createdAt', direction: 'DESC' }],
 };
 
-export interface AdminRoomPage {
-  data: Room[];
-  /** Rows in this page. */
-  count: number;
-  /** Rows matching the filter. */
-  total: number;
-  /** 1-based page of `offset` at this page size. */
-  page: number;
-  pageCount: number;
-}
+export type AdminRoomPage = ListPage<Room>;
 
 /** Room search (parameters: the LIKE pattern, with ! escaping, then limit and offset). */
 export const roomSearchSql = `select r.*, (select count(*) from rooms.room_presence p where p.room_id = r.id) as listeners
@@ -244,19 +235,12 @@ export class RoomListService {
     requirePermission(identity, 'console.manage');
     const query = listQueryFromInput(input, adminRoomListOptions);
     if (query.where) checkValues(query.where);
-    const sort = query.sort.some((s) => s.field === 'id') ? query.sort : [...query.sort, { field: 'id', direction: 'ASC' as const }];
     const [data, total] = await em.findAndCount(RoomSchema, toMikroOrmWhere(query.where) as FilterQuery<Room>, {
-      orderBy: toMikroOrmOrderByList(sort),
+      orderBy: toMikroOrmOrderByList(withIdTiebreak(query.sort)),
       limit: query.limit,
       offset: query.offset,
     });
-    return {
-      data,
-      count: data.length,
-      total,
-      page: Math.floor(query.offset / query.limit) + 1,
-      pageCount: Math.ceil(total / query.limit),
-    };
+    return listPage(data, total, query);
   }
 
   /** GET /admin/rooms/{id}; administrators. */
@@ -266,35 +250,9 @@ export class RoomListService {
   }
 }
 
-const patternOperators = new Set(['$starts', '$ends', '$cont', '$excl', '$eqL', '$neL', '$startsL', '$endsL', '$contL', '$exclL', '$inL', '$notinL']);
-
-const fits: Record<FieldKind, (value: Scalar) => boolean> = {
-  uuid: (v) => isUuid(String(v)),
-  text: () => true,
-  integer: (v) => /^-?\d{1,5}$/.test(String(v)),
-  boolean: (v) => ['true', 'false'].includes(String(v)),
-  date: (v) => /^\d{4}-\d{2}-\d{2}/.test(String(v)) && !Number.isNaN(Date.parse(String(v))),
-};
-
-const kindText: Record<FieldKind, string> = {
-  uuid: 'a UUID',
-  text: 'a text',
-  integer: 'a whole number',
-  boolean: 'true or false',
-  date: 'an ISO date',
-};
-
 /** Every value must suit its column (a malformed UUID or date would be a database error, not an answer). */
 function checkValues(condition: Condition): void {
   if (isAndCondition(condition)) return condition.and.forEach(checkValues);
   if (isOrCondition(condition)) return condition.or.forEach(checkValues);
-  const kind = adminFieldKinds[condition.field as keyof typeof adminFieldKinds];
-  if (patternOperators.has(condition.op) && kind !== 'text') {
-    throw new ListQueryError('where', `${condition.op} compares text; "${condition.field}" is not a text field`);
-  }
-  if (operatorArity(condition.op) === 'none' || kind === 'text') return;
-  const values = Array.isArray(condition.value) ? condition.value : [condition.value!];
-  for (const value of values) {
-    if (!fits[kind](value)) throw new ListQueryError('where', `"${condition.field}" takes ${kindText[kind]}, not "${String(value)}"`);
-  }
+  checkFieldValues(condition, adminFieldKinds[condition.field as keyof typeof adminFieldKinds]);
 }

@@ -1,0 +1,24 @@
+import { ListQueryError, parseListQuery, type RawListQuery } from '@backspin/platform/list-query';
+import { RouteInputError, type RestRequest } from './route.ts';
+
+/**
+ * The admin lists' query string (fields, s, filter, or, sort, join, limit, offset, page) over the given fields:
+ * 25 rows by default, at most 100, newest first. A malformed query is the route's 400, naming what is wrong.
+ */
+export function adminListQuery(request: RestRequest, allowedFields: readonly string[]) {
+  try {
+    return parseListQuery(request.query as RawListQuery, {
+      allowedFields: [...allowedFields],
+      defaultLimit: 25,
+      maxLimit: 100,
+      defaultSort: [{ field: 'createdAt', direction: 'DESC' }],
+    });
+  } catch (error) {
+    if (error instanceof ListQueryError) throw new RouteInputError(error.message);
+    throw error;
+  }
+}
+
+/** The row with only the `fields` asked for (id always), or whole when none were asked for. */
+export const pickFields = <Row extends { id: unknown }>(row: Row, fields: readonly string[] | null) =>
+  fields ? Object.fromEntries(['id', ...fields.filter((f) => f !== 'id')].map((f) => [f, row[f as keyof Row]])) : row;
