@@ -1,4 +1,5 @@
 import { graphql } from '../gql/index.ts';
+import { session } from './user-service.routes.ts';
 import { booleanParam, route, stringParam, text, type RestRoute } from './route.ts';
 
 graphql(`
@@ -120,16 +121,6 @@ const verifyBody = {
   required: ['code'],
 };
 const verification = { type: 'object', properties: { status: { type: 'string', enum: ['VERIFIED', 'ERROR'] }, email: userEmail } };
-const session = {
-  type: 'object',
-  properties: {
-    accessToken: { type: 'string' },
-    refreshToken: { type: 'string' },
-    expiresIn: { type: 'integer' },
-    tokenType: { type: 'string' },
-    user: { type: 'object' },
-  },
-};
 
 const verifyVariables = ({ body }: { body: Record<string, unknown> }) => ({ input: { code: text(body, 'code'), ...target(body) } });
 

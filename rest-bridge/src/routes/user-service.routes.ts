@@ -140,7 +140,8 @@ const credentials = {
   properties: { email: { type: 'string', format: 'email' }, password: { type: 'string' } },
   required: ['email', 'password'],
 };
-const session = {
+/** The OpenAPI shape of a signed-in session (AuthPayload), shared by every route that answers one. */
+export const session = {
   type: 'object',
   properties: {
     accessToken: { type: 'string' },

@@ -1,25 +1,8 @@
 import { Field, Int, ObjectType } from 'type-graphql';
+import { ServiceStatus } from '@backspin/platform';
 
 @ObjectType({ description: 'GET /info-admin/user-service-status: the user service’s version and health, with a few counts.' })
-export class UserServiceStatusType {
-  @Field(() => String)
-  service!: string;
-
-  @Field(() => String, { description: 'Spec 1, §9: 1.7.0' })
-  version!: string;
-
-  @Field(() => String, { description: '"ok" when the service and its database answer, else "degraded"' })
-  status!: 'ok' | 'degraded';
-
-  @Field(() => Boolean)
-  database!: boolean;
-
-  @Field(() => Int)
-  uptimeSeconds!: number;
-
-  @Field(() => Date)
-  time!: Date;
-
+export class UserServiceStatusType extends ServiceStatus {
   @Field(() => Int, { nullable: true, description: 'Accounts that are not bots (null when the database does not answer)' })
   users!: number | null;
 
