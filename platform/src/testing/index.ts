@@ -1,3 +1,4 @@
 export * from './database.ts';
 export * from './graphql-client.ts';
 export * from './rest-client.ts';
+export * from './refusal.ts';

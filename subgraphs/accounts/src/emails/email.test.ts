@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DomainError, type ErrorReason, type Identity, type Role } from '@backspin/platform';
+import { DomainError, type Identity, type Role } from '@backspin/platform';
+import { refusal } from '@backspin/platform/testing';
 import { startTestSubgraph, type TestSubgraph } from '@backspin/gateway/testing/subgraph';
 import type { AccountsServices } from '../context.ts';
 import { demoUsers } from '../demo-data.ts';
@@ -45,17 +46,6 @@ function setup(settings: Partial<EmailSettings> = {}) {
 
 const em = () => t.subgraph.db.em.fork();
 const as = (userId: string, roles: Role[] = ['user']): Identity => ({ userId, tokenType: 'user', roles });
-
-async function refusal(promise: Promise<unknown>): Promise<{ reason: ErrorReason; status: number; message: string; extensions: Record<string, unknown> }> {
-  const error = await promise.then(
-    () => {
-      throw new Error('expected a refusal');
-    },
-    (e: unknown) => e,
-  );
-  if (!(error instanceof DomainError)) throw error;
-  return { reason: error.reason, status: error.status, message: error.message, extensions: error.extensions };
-}
 
 let serial = 0;
 async function newUser(): Promise<{ id: string; email: string }> {

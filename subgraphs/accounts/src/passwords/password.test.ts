@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DomainError, type ErrorReason, type Identity, type Role } from '@backspin/platform';
+import { DomainError, type Identity, type Role } from '@backspin/platform';
+import { refusal } from '@backspin/platform/testing';
 import { startTestSubgraph, type TestSubgraph } from '@backspin/gateway/testing/subgraph';
 import type { AccountsServices } from '../context.ts';
 import { UserEmailSchema } from '../emails/email.entity.ts';
@@ -48,17 +49,6 @@ function setup(settings: Partial<PasswordSettings> = {}, maxPerAddress = 100) {
 const em = () => t.subgraph.db.em.fork();
 const as = (userId: string, roles: Role[] = ['user']): Identity => ({ userId, tokenType: 'user', roles });
 const sessions = () => t.subgraph.services.sessions;
-
-async function refusal(promise: Promise<unknown>): Promise<{ reason: ErrorReason; status: number; message: string }> {
-  const error = await promise.then(
-    () => {
-      throw new Error('expected a refusal');
-    },
-    (e: unknown) => e,
-  );
-  if (!(error instanceof DomainError)) throw error;
-  return { reason: error.reason, status: error.status, message: error.message };
-}
 
 let serial = 0;
 const password = 'the old secret';

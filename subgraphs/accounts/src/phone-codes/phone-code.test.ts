@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DomainError, type ErrorReason } from '@backspin/platform';
+import { DomainError } from '@backspin/platform';
+import { refusal } from '@backspin/platform/testing';
 import { startTestSubgraph, type TestSubgraph } from '@backspin/gateway/testing/subgraph';
 import type { AccountsServices } from '../context.ts';
 import { accountsSubgraph } from '../module.ts';
@@ -49,17 +50,6 @@ function setup(settings: Partial<PhoneCodeSettings> = {}) {
     clock.now = new Date(clock.now.getTime() + seconds * 1000);
   };
   return { sms, clock, service, em, advance };
-}
-
-async function refusal(promise: Promise<unknown>): Promise<{ reason: ErrorReason; status: number; message: string; extensions: Record<string, unknown> }> {
-  const error = await promise.then(
-    () => {
-      throw new Error('expected a refusal');
-    },
-    (e: unknown) => e,
-  );
-  if (!(error instanceof DomainError)) throw error;
-  return { reason: error.reason, status: error.status, message: error.message, extensions: error.extensions };
 }
 
 // Distinct numbers per test: the database is shared by the file.
