@@ -178,6 +178,39 @@ describe('token revocation at the gateways', () => {
     }
   });
 
+  it('a role or capability change counts at once: old tokens stop, the session goes on, and its refresh carries the change', async () => {
+    const user = await signUp('demoted@example.com');
+    const refresh = (token: string) =>
+      postGraphQL<{ refreshSession: { accessToken: string; refreshToken: string; user: { roles: string[] } } }>(
+        product.gatewayUrl,
+        'mutation($t: String!) { refreshSession(refreshToken: $t) { accessToken refreshToken user { roles } } }',
+        { t: token },
+      );
+    const claims = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { roles: string[]; caps?: string[] };
+
+    let heardHere = heard(product.gateway, user.id);
+    expect((await act('mutation($u: ID!) { grantRole(userId: $u, role: "moderator") { roles } }', { u: user.id })).errors).toBeUndefined();
+    await heardHere;
+    expect(await me(product.gatewayUrl, user.token)).toMatchObject(unauthorized);
+    const promoted = (await refresh(user.refreshToken)).data!.refreshSession;
+    expect(claims(promoted.accessToken).roles).toEqual(['user', 'moderator']);
+    expect((await me(product.gatewayUrl, promoted.accessToken)).data).toEqual({ me: { id: user.id } });
+
+    // The demotion of a moderator must not wait for their token to expire.
+    heardHere = heard(product.gateway, user.id);
+    await act('mutation($u: ID!) { removeRole(userId: $u, role: "moderator") { roles } }', { u: user.id });
+    await heardHere;
+    expect(await me(product.gatewayUrl, promoted.accessToken)).toMatchObject(unauthorized);
+    const demoted = (await refresh(promoted.refreshToken)).data!.refreshSession;
+    expect(claims(demoted.accessToken).roles).toEqual(['user']);
+
+    heardHere = heard(product.gateway, user.id);
+    await act('mutation($u: ID!) { grantCapability(userId: $u, capability: "uploadMusic") { capabilities } }', { u: user.id });
+    await heardHere;
+    expect(await me(product.gatewayUrl, demoted.accessToken)).toMatchObject(unauthorized);
+    expect(claims((await refresh(demoted.refreshToken)).data!.refreshSession.accessToken).caps).toEqual(['uploadMusic']);
+  });
+
   it('records the kicks and bans in audit’s moderation actions, with the moderator as actor', async () => {
     const actions = await postGraphQL<{ moderationActions: { actionType: string; actor: { id: string } }[] }>(
       product.gatewayUrl,

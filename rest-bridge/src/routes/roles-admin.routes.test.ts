@@ -217,11 +217,23 @@ describe('GET /admin/users and /admin/users/{id}', () => {
 describe('capabilities (spec 1, §8)', () => {
   it('PUT grants; a second PUT is 403 "This user has already this role"; DELETE revokes; GET /users/capabilities shows them', async () => {
     const path = `/users/${users.member.id}/capabilities/promoteRoom`;
-    expect(await call('PUT', path, 'moderator')).toMatchObject({ status: 200, json: { capabilities: ['promoteRoom'] } });
-    expect(await call('PUT', path, 'moderator')).toEqual({ status: 403, json: error(403, 'This user has already this role', 'Forbidden') });
     expect(await call('PUT', path, 'member')).toEqual({ status: 403, json: forbidden });
     expect(await call('PUT', path, null)).toEqual({ status: 401, json: unauthorized });
+    expect(await call('PUT', path, 'moderator')).toMatchObject({ status: 200, json: { capabilities: ['promoteRoom'] } });
+    expect(await call('PUT', path, 'moderator')).toEqual({ status: 403, json: error(403, 'This user has already this role', 'Forbidden') });
+    const heard = new Promise<void>((resolve) => {
+      const stop = product.gateway.revocations.onRevoked((revocation) => {
+        if (revocation.userId !== users.member.id) return;
+        stop();
+        resolve();
+      });
+    });
     expect(await call('DELETE', path, 'moderator')).toMatchObject({ status: 200, json: { capabilities: [] } });
+    // The change counts at once: the member's token (carrying the old capabilities) stops; a new one has none.
+    await heard;
+    expect(await call('GET', '/users/capabilities', 'member')).toEqual({ status: 401, json: unauthorized });
+    const login = await callRest(`${product.restBridgeUrl}/api/user-service/auth/login`, 'POST', { body: { email: `member${domain}`, password: 'a long secret' } });
+    users.member.token = login.json.accessToken;
     expect(await call('GET', '/users/capabilities', 'member')).toEqual({ status: 200, json: { capabilities: [] } });
     expect(await call('GET', '/users/capabilities', null)).toEqual({ status: 401, json: unauthorized });
   });

@@ -219,7 +219,9 @@ describe('promotion', () => {
     });
     const granted = await callRest(`${product.restBridgeUrl}/api/user-service/users/${owner.id}/capabilities/promoteRoom`, 'PUT', { token: admin.token });
     expect(granted.status).toBe(200);
+    // The grant ends the owner's older tokens (they carry no capability); a new sign-in carries it.
     const promoter = await session('/auth/login', { email: 'room-owner@example.com', password: 'a long secret' });
+    owner.token = promoter.token;
     const promoted = await call('PATCH', `/rooms/promote/${room.id}/infrastructure`, { as: promoter, body: { providers: ['spotify'] } });
     expect(promoted).toMatchObject({ status: 200, json: { promoted: true, promotedProviders: ['spotify'] } });
     const allProviders = await createRoom(owner);

@@ -11,6 +11,7 @@ import {
   type Identity,
   type PubSub,
 } from '@backspin/platform';
+import { renewAccessTokens } from '../moderation/moderation.service.ts';
 import { UserSchema, type User } from '../users/user.entity.ts';
 
 /**
@@ -58,6 +59,7 @@ export class CapabilityService {
       if (!user) throw new DomainError('USER_PROFILE_NOT_FOUND');
       user.capabilities = next(user.capabilities, capability);
       await tx.flush();
+      await renewAccessTokens(tx, user.id, outbox);
       outbox.add({ topic: topics.user(user.id), field: 'userUpdated', id: user.id });
       return user;
     });

@@ -12,8 +12,10 @@ export const AccountStandingSchema = defineEntity({
     userId: p.uuid().primary(),
     /** Carried in access tokens (claim `tv`); gateways refuse tokens of a lower version. Raised by every revocation. */
     tokenVersion: p.integer().default(0),
-    /** The last revocation; gateways load those younger than the access-token lifetime. Refresh tokens older are refused. */
+    /** When the token version last rose; gateways load the versions raised within the access-token lifetime. */
     tokensRevokedAt: p.datetime().nullable().index(),
+    /** The last kick, ban or deactivation: refresh tokens issued before it are refused (a role change leaves them). */
+    sessionsRevokedAt: p.datetime().nullable(),
     /** Set while banned; bannedUntil null means until unbanned, else the ban ends by itself then. */
     bannedAt: p.datetime().nullable(),
     bannedUntil: p.datetime().nullable(),

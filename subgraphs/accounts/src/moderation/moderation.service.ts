@@ -200,10 +200,9 @@ export class ModerationService {
    * as the event reaches them), and every refresh token revoked.
    */
   async revokeTokens(tx: EntityManager, standing: AccountStanding, outbox: EventOutbox): Promise<void> {
-    standing.tokenVersion += 1;
-    standing.tokensRevokedAt = new Date();
+    raiseTokenVersion(standing, outbox);
+    standing.sessionsRevokedAt = standing.tokensRevokedAt;
     await this.deps.sessions.revokeRefreshTokens(tx, standing.userId);
-    outbox.add({ topic: tokenRevocationTopic, field: tokenRevocationField, id: standing.userId, sequence: standing.tokenVersion });
   }
 
   /**
@@ -223,6 +222,24 @@ export class ModerationService {
       console.error(`could not record ${actionType} of ${targetUserId} in audit: ${error instanceof Error ? error.message : String(error)}`);
     }
   }
+}
+
+/** A higher token version: gateways refuse the user's older access tokens once the event (sent after commit) reaches them. */
+function raiseTokenVersion(standing: AccountStanding, outbox: EventOutbox): void {
+  standing.tokenVersion += 1;
+  standing.tokensRevokedAt = new Date();
+  outbox.add({ topic: tokenRevocationTopic, field: tokenRevocationField, id: standing.userId, sequence: standing.tokenVersion });
+}
+
+/**
+ * Makes a change of the user's roles or capabilities count at once: their access tokens (which carry the old ones)
+ * stop, while their sessions go on, so the next refresh (which clients make on the 401) carries the new ones. Runs in
+ * the caller's transaction, after the user's row is locked.
+ */
+export async function renewAccessTokens(tx: EntityManager, userId: string, outbox: EventOutbox): Promise<void> {
+  await (tx as SqlEntityManager).createQueryBuilder(AccountStandingSchema).insert({ userId, tokenVersion: 0, updatedAt: new Date() }).onConflict('userId').ignore().execute();
+  const standing = await tx.findOneOrFail(AccountStandingSchema, { userId }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+  raiseTokenVersion(standing, outbox);
 }
 
 function assertOutranks(identity: Identity, target: User): void {

@@ -9,6 +9,7 @@ import {
   type PubSub,
   type Role,
 } from '@backspin/platform';
+import { renewAccessTokens } from '../moderation/moderation.service.ts';
 import { UserSchema, type User } from '../users/user.entity.ts';
 
 /**
@@ -77,6 +78,7 @@ export class RoleService {
       if (!user) throw new DomainError('USER_PROFILE_NOT_FOUND');
       user.roles = next(user.roles, valid);
       await tx.flush();
+      await renewAccessTokens(tx, user.id, outbox);
       outbox.add({ topic: topics.user(user.id), field: 'userUpdated', id: user.id });
       return user;
     });

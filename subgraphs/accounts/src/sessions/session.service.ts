@@ -136,8 +136,8 @@ export class SessionService {
       if (row.expiresAt <= now) return { kind: 'invalid' as const };
       const user = await tx.findOne(UserSchema, { id: row.userId });
       if (!user) return { kind: 'invalid' as const };
-      // A token issued before the user's last revocation (a sign-in racing a kick) is no longer valid.
-      if (standing?.tokensRevokedAt && row.createdAt <= standing.tokensRevokedAt) return { kind: 'invalid' as const };
+      // A token issued before the user's last kick, ban or deactivation (a sign-in racing it) is no longer valid.
+      if (standing?.sessionsRevokedAt && row.createdAt <= standing.sessionsRevokedAt) return { kind: 'invalid' as const };
       row.rotatedAt = now;
       const refreshToken = this.issueRefreshToken(tx, user.id, row.familyId);
       await tx.flush();
