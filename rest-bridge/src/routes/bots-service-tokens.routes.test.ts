@@ -72,9 +72,18 @@ describe('bots: POST /users/sign-up-bot, GET /users/bot-token', () => {
     // ...but cannot sign bots up itself.
     expect((await call('POST', '/users/sign-up-bot', minted.json.accessToken, { displayName: 'Bot Bot' })).status).toBe(403);
 
-    // Revoked: no more tokens. Rotated: the new secret works, the revoked one still does not.
+    // Revoked: no more tokens, and the one minted stops at once. Rotated: the new secret works, the revoked one still does not.
+    const heard = new Promise<void>((resolve) => {
+      const stop = product.gateway.revocations.onRevoked((revocation) => {
+        if (revocation.userId !== bot.id) return;
+        stop();
+        resolve();
+      });
+    });
     const revoked = await gql('mutation($id: ID!) { revokeBotSecret(botId: $id) { secretActive } }', { id: bot.id }, admin);
     expect(revoked.data!.revokeBotSecret.secretActive).toBe(false);
+    await heard;
+    expect((await gql('{ me { id } }', {}, minted.json.accessToken)).errors?.[0]?.message).toBe('Unauthorized');
     expect(await botToken(secret)).toEqual({ status: 401, json: { statusCode: 401, message: 'Bot secret is invalid or revoked', error: 'Unauthorized' } });
     const rotated = await gql('mutation($id: ID!) { rotateBotSecret(botId: $id) { secret } }', { id: bot.id }, admin);
     expect((await botToken(rotated.data!.rotateBotSecret.secret)).status).toBe(200);

@@ -146,7 +146,7 @@ export const accountsSubgraph: SubgraphModule<AccountsServices, AccountsLoaders>
       vouchers: new VoucherService(sessions),
       profiles: new ProfileService(pubsub),
       images: new ImageService({ pubsub, storage: createStorage(config), config }),
-      bots: new BotService(config, signingKeys),
+      bots: new BotService(config, signingKeys, pubsub),
       serviceTokens: new ServiceTokenService(config, signingKeys),
       serviceStatus: new ServiceStatusService(),
       ...createMusicServices(config, sessions),

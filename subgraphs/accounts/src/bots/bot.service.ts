@@ -1,7 +1,7 @@
-import { assertMaySignIn } from '../moderation/moderation.service.ts';
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
 import {
+  commitThenPublish,
   DomainError,
   isUuid,
   pageOf,
@@ -11,7 +11,9 @@ import {
   signAccessToken,
   type Config,
   type Identity,
+  type PubSub,
 } from '@backspin/platform';
+import { assertMaySignIn, renewAccessTokens } from '../moderation/moderation.service.ts';
 import type { SigningKeyService } from '../sessions/signing-key.service.ts';
 import { UserSchema, type User } from '../users/user.entity.ts';
 import { validDisplayName } from '../users/user.service.ts';
@@ -64,6 +66,7 @@ export class BotService {
   constructor(
     private readonly config: Config,
     private readonly keys: SigningKeyService,
+    private readonly pubsub: PubSub,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
@@ -126,25 +129,34 @@ export class BotService {
     return { accessToken, expiresIn: ttl, botId: user.id };
   }
 
-  /** A new secret for the bot; the previous one (if any) stops working at once. */
+  /** A new secret for the bot; the previous one (if any) and the tokens minted with it stop working at once. */
   async rotateSecret(em: EntityManager, identity: Identity, botId: string): Promise<IssuedBotSecret> {
     requirePermission(identity, 'bots.manage');
     const id = validBotId(botId);
     const secret = newSecret(id);
-    const changed = await em.nativeUpdate(
-      BotSchema,
-      { id },
-      { secretHash: sha256Hex(secret), secretIssuedAt: this.now(), secretRevokedAt: null },
-    );
-    if (changed !== 1) throw new DomainError('BOT_NOT_FOUND');
+    await commitThenPublish(em, this.pubsub, async (tx, outbox) => {
+      const changed = await tx.nativeUpdate(
+        BotSchema,
+        { id },
+        { secretHash: sha256Hex(secret), secretIssuedAt: this.now(), secretRevokedAt: null },
+      );
+      if (changed !== 1) throw new DomainError('BOT_NOT_FOUND');
+      await renewAccessTokens(tx, id, outbox);
+    });
     return { bot: await this.find(em, id), secret };
   }
 
-  /** Revokes the bot's secret: it mints no token until rotated. Revoking again changes nothing. */
+  /**
+   * Revokes the bot's secret: it mints no token until rotated, and the tokens it minted stop at once (a leaked secret
+   * must not leave a working token behind). Revoking again changes nothing.
+   */
   async revokeSecret(em: EntityManager, identity: Identity, botId: string): Promise<BotView> {
     requirePermission(identity, 'bots.manage');
     const id = validBotId(botId);
-    await em.nativeUpdate(BotSchema, { id, secretHash: { $ne: null } }, { secretHash: null, secretRevokedAt: this.now() });
+    await commitThenPublish(em, this.pubsub, async (tx, outbox) => {
+      const changed = await tx.nativeUpdate(BotSchema, { id, secretHash: { $ne: null } }, { secretHash: null, secretRevokedAt: this.now() });
+      if (changed === 1) await renewAccessTokens(tx, id, outbox);
+    });
     return this.find(em, id);
   }
 
