@@ -109,11 +109,14 @@ export class AdminUserService {
     if (!input.email?.trim() || !input.password) throw new DomainError('SIGN_UP_FIELDS_MISSING');
     // `user` is every account's already: listing it is harmless.
     const granted = [...new Set((input.roles ?? []).filter((role) => role !== 'user').map((role) => assertMayGrant(identity, role)))];
-    return em.transactional(async (tx) => {
-      const { user } = await this.sessions.signUp(tx, input, { roles: granted });
+    let sendVerification: (() => void) | undefined;
+    const user = await em.transactional(async (tx) => {
+      const { user } = await this.sessions.signUp(tx, input, { roles: granted, sendAfterCommit: (send) => (sendVerification = send) });
       await this.sessions.revokeRefreshTokens(tx, user.id);
       return user;
     });
+    sendVerification?.();
+    return user;
   }
 }
 

@@ -52,8 +52,12 @@ export class SessionService {
   async signUp(
     em: EntityManager,
     input: { email?: string | null; password?: string | null; displayName?: string | null },
-    /** emailVerified: the address is known good (demo data): recorded VERIFIED, no code sent. */
-    options: { roles?: Role[]; capabilities?: Capability[]; id?: string; emailVerified?: boolean } = {},
+    /**
+     * emailVerified: the address is known good (demo data): recorded VERIFIED, no code sent. sendAfterCommit: for a
+     * caller's own transaction (voucher and admin sign-up): the verification mail is handed over, to be sent once that
+     * transaction commits, never for an account that was rolled back.
+     */
+    options: { roles?: Role[]; capabilities?: Capability[]; id?: string; emailVerified?: boolean; sendAfterCommit?: (send: () => void) => void } = {},
   ): Promise<Session> {
     const email = input.email?.trim().toLowerCase();
     const password = input.password;
@@ -83,7 +87,7 @@ export class SessionService {
       if (error instanceof UniqueConstraintViolationException) throw new DomainError('EMAIL_ALREADY_REGISTERED');
       throw error;
     }
-    sendVerification?.();
+    if (sendVerification) (options.sendAfterCommit ?? ((send) => send()))(sendVerification);
     return this.session(em, user, refreshToken);
   }
 

@@ -114,10 +114,13 @@ export class VoucherService {
     const code = normalizeVoucherCode(input.voucherCode);
     if (!code) throw new DomainError('VOUCHER_NOT_FOUND');
     const userId = randomUUID();
-    return em.transactional(async (tx) => {
+    let sendVerification: (() => void) | undefined;
+    const session = await em.transactional(async (tx) => {
       await this.spend(tx, code, userId);
-      return this.sessions.signUp(tx, input, { id: userId });
+      return this.sessions.signUp(tx, input, { id: userId, sendAfterCommit: (send) => (sendVerification = send) });
     });
+    sendVerification?.();
+    return session;
   }
 
   /** The one conditional update that redeems; when it matches nothing, says why. */

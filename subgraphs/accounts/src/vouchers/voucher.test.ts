@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Identity } from '@backspin/platform';
 import { startTestSubgraph, type TestSubgraph } from '@backspin/gateway/testing/subgraph';
 import type { AccountsServices } from '../context.ts';
+import type { ConsoleMailSender } from '../mail/mail.ts';
 import { accountsSubgraph } from '../module.ts';
 import { normalizeVoucherCode, VoucherService } from './voucher.service.ts';
 
@@ -32,6 +33,7 @@ const list = (who: Identity, vars: Record<string, unknown> = {}) =>
   t.call(who, `query($s: VoucherStatus, $l: Int, $o: Int) { vouchers(status: $s, limit: $l, offset: $o) { total items { id status } } }`, vars);
 const signUp = (input: Record<string, unknown>) =>
   t.call(anonymous, 'mutation($i: VoucherSignUpInput!) { voucherSignUp(input: $i) { accessToken user { id email } } }', { i: input });
+const sentTo = (address: string) => (t.subgraph.services.mail.sender as ConsoleMailSender).sent.filter((m) => m.to === address);
 const firstError = (r: Awaited<ReturnType<typeof create>>) => ({ message: r.errors?.[0]?.message, status: r.errors?.[0]?.extensions?.status });
 const newVoucher = async (who: Identity = admin, input: Record<string, unknown> = {}) => {
   const r = await create(who, input);
@@ -132,6 +134,9 @@ describe('vouchers', () => {
       expect(rows).toContain(v.id);
       const [row] = await t.subgraph.db.em.fork().getConnection().execute('select redeemed_by from accounts.voucher where id = ?', [v.id]);
       expect(row.redeemed_by).toBe(userId);
+      // The address's verification code is mailed once the account has committed.
+      await t.subgraph.services.mail.settled();
+      expect(sentTo('newcomer@example.com')).toHaveLength(1);
     });
 
     it.each([
@@ -160,6 +165,11 @@ describe('vouchers', () => {
       expect(results.filter((r) => !r.errors)).toHaveLength(1);
       expect(results.map(firstError)).toContainEqual({ message: 'This voucher has already been redeemed', status: 403 });
       expect((await countUsers('race1@example.com')) + (await countUsers('race2@example.com'))).toBe(1);
+      // Only the account that exists was sent a verification code.
+      await t.subgraph.services.mail.settled();
+      const winner = (await countUsers('race1@example.com')) ? 'race1@example.com' : 'race2@example.com';
+      expect(sentTo(winner)).toHaveLength(1);
+      expect(sentTo(winner === 'race1@example.com' ? 'race2@example.com' : 'race1@example.com')).toHaveLength(0);
     });
   });
 });
