@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Provider } from 'urql';
-import { Route, Switch } from 'wouter';
+import { Route, Switch, useLocation } from 'wouter';
 import type { WebAppConfig as AppConfig } from '@backspin/platform/web';
 import type { Auth } from './auth';
 import { createGraphQLClient, type GraphQLClient } from './client';
@@ -16,6 +16,14 @@ const UserProfilePage = lazy(() => import('./profile/UserProfilePage').then((m) 
 const ProfilePage = lazy(() => import('./profile/ProfilePage').then((m) => ({ default: m.ProfilePage })));
 const CratesPage = lazy(() => import('./crates/CratesPage').then((m) => ({ default: m.CratesPage })));
 const CratePage = lazy(() => import('./crates/CratePage').then((m) => ({ default: m.CratePage })));
+const AccountPage = lazy(() => import('./account/AccountPage').then((m) => ({ default: m.AccountPage })));
+const MusicServiceCallbackPage = lazy(() =>
+  import('./account/MusicServiceCallbackPage').then((m) => ({ default: m.MusicServiceCallbackPage })),
+);
+import { FlashNotice } from './account/FlashNotice';
+import { ForgotPasswordPage } from './account/ForgotPasswordPage';
+import { MagicLinkPage } from './account/MagicLinkPage';
+import { ResetPasswordPage } from './account/ResetPasswordPage';
 import { AppContext, type AppContextValue } from './session-context';
 import { sessionIdentity, useSession } from './session';
 
@@ -42,6 +50,10 @@ function Routes() {
         <Route path="/crates" component={CratesPage} />
         <Route path="/crates/:id">{(params) => <CratePage id={params.id} />}</Route>
         <Route path="/profile" component={ProfilePage} />
+        <Route path="/account" component={AccountPage} />
+        <Route path="/music-services/:provider/callback">
+          {(params) => <MusicServiceCallbackPage provider={params.provider} />}
+        </Route>
         <Route path="/users/:id">{(params) => <UserProfilePage userId={params.id} />}</Route>
         <Route component={NotFound} />
       </Switch>
@@ -49,9 +61,23 @@ function Routes() {
   );
 }
 
+/** The pages the server's e-mails lead to: they work signed out (and replace any session once they sign in). */
+const publicPaths = /^\/(forgot-password\/?$|reset-password\/|magic-link\/)/;
+
+function PublicRoutes({ auth }: { auth: Auth }) {
+  return (
+    <Switch>
+      <Route path="/forgot-password">{() => <ForgotPasswordPage auth={auth} />}</Route>
+      <Route path="/reset-password/:token">{(params) => <ResetPasswordPage auth={auth} token={params.token} />}</Route>
+      <Route>{() => <MagicLinkPage auth={auth} />}</Route>
+    </Switch>
+  );
+}
+
 export function App({ config, auth }: { config: AppConfig; auth: Auth }) {
   const { t } = useLingui();
   const session = useSession();
+  const [location] = useLocation();
   const identity = sessionIdentity(session);
   // One client per signed-in identity: a new user never sees the previous one's cache or live connection.
   const [graphql, setGraphql] = useState<{ identity: string; value: GraphQLClient } | null>(null);
@@ -75,6 +101,13 @@ export function App({ config, auth }: { config: AppConfig; auth: Auth }) {
     return { viewer, auth, config };
   }, [session, auth, config]);
 
+  if (publicPaths.test(location)) {
+    return (
+      <Layout>
+        <PublicRoutes auth={auth} />
+      </Layout>
+    );
+  }
   if (!session || !context) {
     return (
       <Layout>
@@ -93,6 +126,7 @@ export function App({ config, auth }: { config: AppConfig; auth: Auth }) {
     <Provider value={graphql.value.client}>
       <AppContext.Provider value={context}>
         <Shell key={identity}>
+          <FlashNotice />
           <Routes />
         </Shell>
       </AppContext.Provider>

@@ -1,7 +1,16 @@
 import { Client, fetchExchange, type AnyVariables, type TypedDocumentNode } from '@urql/core';
 import type { WebAppConfig as AppConfig } from '@backspin/platform/web';
 import type { SessionFieldsFragment } from './gql/graphql';
-import { GuestTokenMutation, LoginMutation, LogoutMutation, RefreshSessionMutation, SignUpMutation } from './operations';
+import {
+  ForgotPasswordMutation,
+  GuestTokenMutation,
+  LoginMutation,
+  LogoutMutation,
+  RefreshSessionMutation,
+  ResetPasswordMutation,
+  SignUpMutation,
+  ValidateMagicLinkMutation,
+} from './operations';
 import { sessionStore, type Session } from './session';
 
 /** Refresh this long before the access token runs out. */
@@ -68,6 +77,31 @@ export class Auth {
   async signUp(email: string, password: string, displayName: string | undefined): Promise<void> {
     const data = await this.run(SignUpMutation, { input: { email, password, ...(displayName ? { displayName } : {}) } });
     sessionStore.set(userSession(data.signUp));
+  }
+
+  /** E-mails a reset link to the account with this login address, if any (the server answers the same either way). */
+  async forgotPassword(email: string): Promise<void> {
+    await this.run(ForgotPasswordMutation, { email });
+  }
+
+  /** Spends a reset link's token on a new password; the answer signs the user in (every other session ends). */
+  async resetPassword(token: string, newPassword: string): Promise<void> {
+    const data = await this.run(ResetPasswordMutation, { input: { token, newPassword } });
+    sessionStore.set(userSession(data.resetPassword));
+  }
+
+  /** Spends a magic link's token (once) and signs its user in. */
+  async validateMagicLink(token: string): Promise<void> {
+    const data = await this.run(ValidateMagicLinkMutation, { token });
+    sessionStore.set(userSession(data.validateMagicLink));
+  }
+
+  /**
+   * Takes over a session the server answered to a signed-in call (a password change or a first password revokes
+   * every refresh token and opens a new session for this device).
+   */
+  adopt(payload: SessionFieldsFragment): void {
+    sessionStore.set(userSession(payload));
   }
 
   async listenAsGuest(): Promise<void> {

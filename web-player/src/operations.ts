@@ -41,6 +41,30 @@ export const SignUpMutation = graphql(`
   }
 `);
 
+export const ForgotPasswordMutation = graphql(`
+  mutation ForgotPassword($email: String!) {
+    forgotPassword(email: $email) {
+      message
+    }
+  }
+`);
+
+export const ResetPasswordMutation = graphql(`
+  mutation ResetPassword($input: ResetPasswordInput!) {
+    resetPassword(input: $input) {
+      ...SessionFields
+    }
+  }
+`);
+
+export const ValidateMagicLinkMutation = graphql(`
+  mutation ValidateMagicLink($token: String!) {
+    validateMagicLink(token: $token) {
+      ...SessionFields
+    }
+  }
+`);
+
 export const RefreshSessionMutation = graphql(`
   mutation RefreshSession($refreshToken: String!) {
     refreshSession(refreshToken: $refreshToken) {

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { Link } from 'wouter';
 import type { Auth } from '../auth';
 import { describeError, type ErrorMessage } from '../errors';
 import { useLingui } from '@lingui/react/macro';
@@ -70,6 +71,11 @@ export function SignIn({ auth }: { auth: Auth }) {
             data-testid="password-input"
           />
         </label>
+        {mode === 'signIn' && (
+          <Link href="/forgot-password" className="link small" data-testid="forgot-password-link">
+            {t`Forgot password?`}
+          </Link>
+        )}
         {mode === 'signUp' && (
           <label className="field">
             <span>{t`Display name (optional)`}</span>

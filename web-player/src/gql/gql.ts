@@ -14,6 +14,23 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  fragment UserEmailFields on UserEmail {\n    id\n    email\n    type\n    status\n    verifiedAt\n    codeSentAt\n    createdAt\n  }\n": typeof types.UserEmailFieldsFragmentDoc,
+    "\n  query Emails {\n    emails {\n      ...UserEmailFields\n    }\n  }\n": typeof types.EmailsDocument,
+    "\n  mutation AddEmail($input: AddEmailInput!) {\n    addEmail(input: $input) {\n      ...UserEmailFields\n    }\n  }\n": typeof types.AddEmailDocument,
+    "\n  mutation VerifyEmail($input: VerifyEmailInput!) {\n    verifyEmail(input: $input) {\n      status\n      email {\n        ...UserEmailFields\n      }\n    }\n  }\n": typeof types.VerifyEmailDocument,
+    "\n  mutation SendVerificationEmail($input: EmailTargetInput!) {\n    sendVerificationEmail(input: $input) {\n      nextResendAt\n      email {\n        ...UserEmailFields\n      }\n    }\n  }\n": typeof types.SendVerificationEmailDocument,
+    "\n  mutation DeleteEmail($id: ID!) {\n    deleteEmail(id: $id) {\n      ...UserEmailFields\n    }\n  }\n": typeof types.DeleteEmailDocument,
+    "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      ...SessionFields\n    }\n  }\n": typeof types.ChangePasswordDocument,
+    "\n  mutation SetPassword($newPassword: String!) {\n    setPassword(newPassword: $newPassword) {\n      ...SessionFields\n    }\n  }\n": typeof types.SetPasswordDocument,
+    "\n  mutation RequestDeactivation($reason: String) {\n    requestDeactivation(reason: $reason) {\n      status\n      requestedAt\n    }\n  }\n": typeof types.RequestDeactivationDocument,
+    "\n  query MusicProviders {\n    me {\n      id\n      musicProviders\n    }\n  }\n": typeof types.MusicProvidersDocument,
+    "\n  query MusicServiceAuthorization($provider: MusicService!) {\n    musicServiceAuthorization(provider: $provider) {\n      url\n      state\n    }\n  }\n": typeof types.MusicServiceAuthorizationDocument,
+    "\n  mutation ExchangeMusicServiceCode($provider: MusicService!, $code: String!, $state: String!) {\n    exchangeMusicServiceCode(provider: $provider, code: $code, state: $state) {\n      provider\n    }\n  }\n": typeof types.ExchangeMusicServiceCodeDocument,
+    "\n  mutation UnlinkMusicService($provider: MusicService!) {\n    unlinkMusicService(provider: $provider)\n  }\n": typeof types.UnlinkMusicServiceDocument,
+    "\n  fragment ProfileDetailsFields on User {\n    id\n    bio\n    location\n    pronouns\n    website\n    socials {\n      instagram\n      twitter\n      tiktok\n      soundcloud\n      youtube\n    }\n    profilePicture {\n      id\n      sizes {\n        size\n        url\n      }\n    }\n    coverPicture {\n      id\n      sizes {\n        size\n        url\n      }\n    }\n  }\n": typeof types.ProfileDetailsFieldsFragmentDoc,
+    "\n  query ProfileDetails {\n    me {\n      ...ProfileDetailsFields\n    }\n  }\n": typeof types.ProfileDetailsDocument,
+    "\n  mutation UpdateProfileDetails($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...ProfileDetailsFields\n    }\n  }\n": typeof types.UpdateProfileDetailsDocument,
+    "\n  mutation UpdateSocials($input: UserSocialsInput!) {\n    updateUserSocials(input: $input) {\n      ...ProfileDetailsFields\n    }\n  }\n": typeof types.UpdateSocialsDocument,
     "\n  fragment ChatMessageFields on ChatMessage {\n    id\n    roomId\n    type\n    color\n    date\n    revision\n    lastChange\n    deleted\n    editedAt\n    message\n    userUuid\n    avatarId\n    replyToId\n    gif\n    media\n    imageUrls\n    consumableId\n    mentionedUserIds\n    replyCount\n    author {\n      id\n      displayName\n      roles\n    }\n    mentions {\n      id\n      displayName\n    }\n    replyTo {\n      id\n      type\n      deleted\n      message\n      userUuid\n      author {\n        id\n        displayName\n      }\n      imageUrls\n      gif\n    }\n    reactions {\n      emoji\n      count\n      userIds\n      users {\n        id\n        displayName\n      }\n    }\n    songs {\n      link\n      provider\n      songId\n      song {\n        id\n        trackName\n        artistName\n        thumbnails {\n          provider\n          url\n        }\n        chatMusicInfo {\n          providerUrls\n          trackInfo {\n            trackName\n            artistName\n            albumName\n          }\n        }\n      }\n    }\n    playlistId\n    playlist {\n      id\n      crateName\n      count\n      thumbnails\n      userId\n      owner {\n        id\n        displayName\n      }\n    }\n  }\n": typeof types.ChatMessageFieldsFragmentDoc,
     "\n  query ChatHistory($roomId: ID!, $before: String, $limit: Int) {\n    chatMessages(roomId: $roomId, before: $before, limit: $limit) {\n      messages {\n        ...ChatMessageFields\n      }\n      nextCursor\n    }\n  }\n": typeof types.ChatHistoryDocument,
     "\n  subscription ChatMessageChanged($roomId: ID!) {\n    chatMessageChanged(roomId: $roomId) {\n      ...ChatMessageFields\n    }\n  }\n": typeof types.ChatMessageChangedDocument,
@@ -44,6 +61,9 @@ type Documents = {
     "\n  fragment SessionFields on AuthPayload {\n    accessToken\n    refreshToken\n    expiresIn\n    tokenType\n    user {\n      ...UserFields\n    }\n  }\n": typeof types.SessionFieldsFragmentDoc,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      ...SessionFields\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      ...SessionFields\n    }\n  }\n": typeof types.SignUpDocument,
+    "\n  mutation ForgotPassword($email: String!) {\n    forgotPassword(email: $email) {\n      message\n    }\n  }\n": typeof types.ForgotPasswordDocument,
+    "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      ...SessionFields\n    }\n  }\n": typeof types.ResetPasswordDocument,
+    "\n  mutation ValidateMagicLink($token: String!) {\n    validateMagicLink(token: $token) {\n      ...SessionFields\n    }\n  }\n": typeof types.ValidateMagicLinkDocument,
     "\n  mutation RefreshSession($refreshToken: String!) {\n    refreshSession(refreshToken: $refreshToken) {\n      ...SessionFields\n    }\n  }\n": typeof types.RefreshSessionDocument,
     "\n  mutation GuestToken {\n    guestToken {\n      accessToken\n      expiresIn\n      guestId\n    }\n  }\n": typeof types.GuestTokenDocument,
     "\n  mutation Logout($refreshToken: String!) {\n    logout(refreshToken: $refreshToken)\n  }\n": typeof types.LogoutDocument,
@@ -92,6 +112,23 @@ type Documents = {
     "\n  mutation DeleteRoom($id: ID!) {\n    deleteRoom(id: $id) {\n      id\n      slug\n    }\n  }\n": typeof types.DeleteRoomDocument,
 };
 const documents: Documents = {
+    "\n  fragment UserEmailFields on UserEmail {\n    id\n    email\n    type\n    status\n    verifiedAt\n    codeSentAt\n    createdAt\n  }\n": types.UserEmailFieldsFragmentDoc,
+    "\n  query Emails {\n    emails {\n      ...UserEmailFields\n    }\n  }\n": types.EmailsDocument,
+    "\n  mutation AddEmail($input: AddEmailInput!) {\n    addEmail(input: $input) {\n      ...UserEmailFields\n    }\n  }\n": types.AddEmailDocument,
+    "\n  mutation VerifyEmail($input: VerifyEmailInput!) {\n    verifyEmail(input: $input) {\n      status\n      email {\n        ...UserEmailFields\n      }\n    }\n  }\n": types.VerifyEmailDocument,
+    "\n  mutation SendVerificationEmail($input: EmailTargetInput!) {\n    sendVerificationEmail(input: $input) {\n      nextResendAt\n      email {\n        ...UserEmailFields\n      }\n    }\n  }\n": types.SendVerificationEmailDocument,
+    "\n  mutation DeleteEmail($id: ID!) {\n    deleteEmail(id: $id) {\n      ...UserEmailFields\n    }\n  }\n": types.DeleteEmailDocument,
+    "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      ...SessionFields\n    }\n  }\n": types.ChangePasswordDocument,
+    "\n  mutation SetPassword($newPassword: String!) {\n    setPassword(newPassword: $newPassword) {\n      ...SessionFields\n    }\n  }\n": types.SetPasswordDocument,
+    "\n  mutation RequestDeactivation($reason: String) {\n    requestDeactivation(reason: $reason) {\n      status\n      requestedAt\n    }\n  }\n": types.RequestDeactivationDocument,
+    "\n  query MusicProviders {\n    me {\n      id\n      musicProviders\n    }\n  }\n": types.MusicProvidersDocument,
+    "\n  query MusicServiceAuthorization($provider: MusicService!) {\n    musicServiceAuthorization(provider: $provider) {\n      url\n      state\n    }\n  }\n": types.MusicServiceAuthorizationDocument,
+    "\n  mutation ExchangeMusicServiceCode($provider: MusicService!, $code: String!, $state: String!) {\n    exchangeMusicServiceCode(provider: $provider, code: $code, state: $state) {\n      provider\n    }\n  }\n": types.ExchangeMusicServiceCodeDocument,
+    "\n  mutation UnlinkMusicService($provider: MusicService!) {\n    unlinkMusicService(provider: $provider)\n  }\n": types.UnlinkMusicServiceDocument,
+    "\n  fragment ProfileDetailsFields on User {\n    id\n    bio\n    location\n    pronouns\n    website\n    socials {\n      instagram\n      twitter\n      tiktok\n      soundcloud\n      youtube\n    }\n    profilePicture {\n      id\n      sizes {\n        size\n        url\n      }\n    }\n    coverPicture {\n      id\n      sizes {\n        size\n        url\n      }\n    }\n  }\n": types.ProfileDetailsFieldsFragmentDoc,
+    "\n  query ProfileDetails {\n    me {\n      ...ProfileDetailsFields\n    }\n  }\n": types.ProfileDetailsDocument,
+    "\n  mutation UpdateProfileDetails($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...ProfileDetailsFields\n    }\n  }\n": types.UpdateProfileDetailsDocument,
+    "\n  mutation UpdateSocials($input: UserSocialsInput!) {\n    updateUserSocials(input: $input) {\n      ...ProfileDetailsFields\n    }\n  }\n": types.UpdateSocialsDocument,
     "\n  fragment ChatMessageFields on ChatMessage {\n    id\n    roomId\n    type\n    color\n    date\n    revision\n    lastChange\n    deleted\n    editedAt\n    message\n    userUuid\n    avatarId\n    replyToId\n    gif\n    media\n    imageUrls\n    consumableId\n    mentionedUserIds\n    replyCount\n    author {\n      id\n      displayName\n      roles\n    }\n    mentions {\n      id\n      displayName\n    }\n    replyTo {\n      id\n      type\n      deleted\n      message\n      userUuid\n      author {\n        id\n        displayName\n      }\n      imageUrls\n      gif\n    }\n    reactions {\n      emoji\n      count\n      userIds\n      users {\n        id\n        displayName\n      }\n    }\n    songs {\n      link\n      provider\n      songId\n      song {\n        id\n        trackName\n        artistName\n        thumbnails {\n          provider\n          url\n        }\n        chatMusicInfo {\n          providerUrls\n          trackInfo {\n            trackName\n            artistName\n            albumName\n          }\n        }\n      }\n    }\n    playlistId\n    playlist {\n      id\n      crateName\n      count\n      thumbnails\n      userId\n      owner {\n        id\n        displayName\n      }\n    }\n  }\n": types.ChatMessageFieldsFragmentDoc,
     "\n  query ChatHistory($roomId: ID!, $before: String, $limit: Int) {\n    chatMessages(roomId: $roomId, before: $before, limit: $limit) {\n      messages {\n        ...ChatMessageFields\n      }\n      nextCursor\n    }\n  }\n": types.ChatHistoryDocument,
     "\n  subscription ChatMessageChanged($roomId: ID!) {\n    chatMessageChanged(roomId: $roomId) {\n      ...ChatMessageFields\n    }\n  }\n": types.ChatMessageChangedDocument,
@@ -122,6 +159,9 @@ const documents: Documents = {
     "\n  fragment SessionFields on AuthPayload {\n    accessToken\n    refreshToken\n    expiresIn\n    tokenType\n    user {\n      ...UserFields\n    }\n  }\n": types.SessionFieldsFragmentDoc,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      ...SessionFields\n    }\n  }\n": types.LoginDocument,
     "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      ...SessionFields\n    }\n  }\n": types.SignUpDocument,
+    "\n  mutation ForgotPassword($email: String!) {\n    forgotPassword(email: $email) {\n      message\n    }\n  }\n": types.ForgotPasswordDocument,
+    "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      ...SessionFields\n    }\n  }\n": types.ResetPasswordDocument,
+    "\n  mutation ValidateMagicLink($token: String!) {\n    validateMagicLink(token: $token) {\n      ...SessionFields\n    }\n  }\n": types.ValidateMagicLinkDocument,
     "\n  mutation RefreshSession($refreshToken: String!) {\n    refreshSession(refreshToken: $refreshToken) {\n      ...SessionFields\n    }\n  }\n": types.RefreshSessionDocument,
     "\n  mutation GuestToken {\n    guestToken {\n      accessToken\n      expiresIn\n      guestId\n    }\n  }\n": types.GuestTokenDocument,
     "\n  mutation Logout($refreshToken: String!) {\n    logout(refreshToken: $refreshToken)\n  }\n": types.LogoutDocument,
@@ -184,6 +224,74 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment UserEmailFields on UserEmail {\n    id\n    email\n    type\n    status\n    verifiedAt\n    codeSentAt\n    createdAt\n  }\n"): (typeof documents)["\n  fragment UserEmailFields on UserEmail {\n    id\n    email\n    type\n    status\n    verifiedAt\n    codeSentAt\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Emails {\n    emails {\n      ...UserEmailFields\n    }\n  }\n"): (typeof documents)["\n  query Emails {\n    emails {\n      ...UserEmailFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddEmail($input: AddEmailInput!) {\n    addEmail(input: $input) {\n      ...UserEmailFields\n    }\n  }\n"): (typeof documents)["\n  mutation AddEmail($input: AddEmailInput!) {\n    addEmail(input: $input) {\n      ...UserEmailFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation VerifyEmail($input: VerifyEmailInput!) {\n    verifyEmail(input: $input) {\n      status\n      email {\n        ...UserEmailFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation VerifyEmail($input: VerifyEmailInput!) {\n    verifyEmail(input: $input) {\n      status\n      email {\n        ...UserEmailFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendVerificationEmail($input: EmailTargetInput!) {\n    sendVerificationEmail(input: $input) {\n      nextResendAt\n      email {\n        ...UserEmailFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SendVerificationEmail($input: EmailTargetInput!) {\n    sendVerificationEmail(input: $input) {\n      nextResendAt\n      email {\n        ...UserEmailFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteEmail($id: ID!) {\n    deleteEmail(id: $id) {\n      ...UserEmailFields\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteEmail($id: ID!) {\n    deleteEmail(id: $id) {\n      ...UserEmailFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      ...SessionFields\n    }\n  }\n"): (typeof documents)["\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      ...SessionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetPassword($newPassword: String!) {\n    setPassword(newPassword: $newPassword) {\n      ...SessionFields\n    }\n  }\n"): (typeof documents)["\n  mutation SetPassword($newPassword: String!) {\n    setPassword(newPassword: $newPassword) {\n      ...SessionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestDeactivation($reason: String) {\n    requestDeactivation(reason: $reason) {\n      status\n      requestedAt\n    }\n  }\n"): (typeof documents)["\n  mutation RequestDeactivation($reason: String) {\n    requestDeactivation(reason: $reason) {\n      status\n      requestedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MusicProviders {\n    me {\n      id\n      musicProviders\n    }\n  }\n"): (typeof documents)["\n  query MusicProviders {\n    me {\n      id\n      musicProviders\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MusicServiceAuthorization($provider: MusicService!) {\n    musicServiceAuthorization(provider: $provider) {\n      url\n      state\n    }\n  }\n"): (typeof documents)["\n  query MusicServiceAuthorization($provider: MusicService!) {\n    musicServiceAuthorization(provider: $provider) {\n      url\n      state\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ExchangeMusicServiceCode($provider: MusicService!, $code: String!, $state: String!) {\n    exchangeMusicServiceCode(provider: $provider, code: $code, state: $state) {\n      provider\n    }\n  }\n"): (typeof documents)["\n  mutation ExchangeMusicServiceCode($provider: MusicService!, $code: String!, $state: String!) {\n    exchangeMusicServiceCode(provider: $provider, code: $code, state: $state) {\n      provider\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnlinkMusicService($provider: MusicService!) {\n    unlinkMusicService(provider: $provider)\n  }\n"): (typeof documents)["\n  mutation UnlinkMusicService($provider: MusicService!) {\n    unlinkMusicService(provider: $provider)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ProfileDetailsFields on User {\n    id\n    bio\n    location\n    pronouns\n    website\n    socials {\n      instagram\n      twitter\n      tiktok\n      soundcloud\n      youtube\n    }\n    profilePicture {\n      id\n      sizes {\n        size\n        url\n      }\n    }\n    coverPicture {\n      id\n      sizes {\n        size\n        url\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment ProfileDetailsFields on User {\n    id\n    bio\n    location\n    pronouns\n    website\n    socials {\n      instagram\n      twitter\n      tiktok\n      soundcloud\n      youtube\n    }\n    profilePicture {\n      id\n      sizes {\n        size\n        url\n      }\n    }\n    coverPicture {\n      id\n      sizes {\n        size\n        url\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProfileDetails {\n    me {\n      ...ProfileDetailsFields\n    }\n  }\n"): (typeof documents)["\n  query ProfileDetails {\n    me {\n      ...ProfileDetailsFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateProfileDetails($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...ProfileDetailsFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProfileDetails($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...ProfileDetailsFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateSocials($input: UserSocialsInput!) {\n    updateUserSocials(input: $input) {\n      ...ProfileDetailsFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateSocials($input: UserSocialsInput!) {\n    updateUserSocials(input: $input) {\n      ...ProfileDetailsFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -304,6 +412,18 @@ export function graphql(source: "\n  mutation Login($input: LoginInput!) {\n    
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      ...SessionFields\n    }\n  }\n"): (typeof documents)["\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      ...SessionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ForgotPassword($email: String!) {\n    forgotPassword(email: $email) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation ForgotPassword($email: String!) {\n    forgotPassword(email: $email) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      ...SessionFields\n    }\n  }\n"): (typeof documents)["\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      ...SessionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ValidateMagicLink($token: String!) {\n    validateMagicLink(token: $token) {\n      ...SessionFields\n    }\n  }\n"): (typeof documents)["\n  mutation ValidateMagicLink($token: String!) {\n    validateMagicLink(token: $token) {\n      ...SessionFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

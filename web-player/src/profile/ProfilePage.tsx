@@ -176,6 +176,9 @@ export function ProfilePage() {
             <Link href={`/users/${viewer.id}`} className="profile-link" data-testid="profile-public-link">
               {t`See your public profile`}
             </Link>
+            <Link href="/account" className="profile-link" data-testid="profile-account-link">
+              {t`Account settings: e-mails, password, linked services`}
+            </Link>
           </div>
         </div>
         <DisplayNameForm userId={viewer.id} />
