@@ -1,0 +1,171 @@
+/**
+ * The account pages in a real browser against the real product: the password reset and magic links the server
+ * e-mails lead here, and /account manages e-mails and the password. E-mails are read from the console mail sink.
+ */
+import type { Page } from 'playwright-core';
+import { gatewayRequest, productInBrowser, signInThroughForm } from '@backspin/platform/testing/browser';
+import { describe, expect, it } from 'vitest';
+
+const session = productInBrowser();
+
+interface SentMail {
+  to: string;
+  text: string;
+  tag?: string;
+}
+
+/** The accounts subgraph's console mail sink (what it would have e-mailed), and a wait for sends under way. */
+function mailSink(): { sent: SentMail[]; settled(): Promise<void> } {
+  const product = session.product as unknown as {
+    subgraphs: ReadonlyMap<string, { services: { mail: { sender: { sent: SentMail[] }; settled(): Promise<void> } } }>;
+  };
+  const mail = product.subgraphs.get('accounts')!.services.mail;
+  return { sent: mail.sender.sent, settled: () => mail.settled() };
+}
+
+/** The last message of this kind sent to this address, once it is sent (mail goes out after the transaction). */
+async function lastMail(to: string, tag: string): Promise<SentMail> {
+  const sink = mailSink();
+  await expect.poll(async () => {
+    await sink.settled();
+    return sink.sent.some((m) => m.to === to && m.tag === tag);
+  }).toBe(true);
+  return sink.sent.filter((m) => m.to === to && m.tag === tag).at(-1)!;
+}
+
+const codeIn = (mail: SentMail) => /\b(\d{6})\b/.exec(mail.text)![1]!;
+
+const gql = <T,>(query: string, variables: Record<string, unknown> = {}, token?: string) =>
+  gatewayRequest<T>(session.product.gatewayUrl, query, variables, token);
+
+let counter = 0;
+/** A new account made through the API (as another device would), with its access token. */
+async function newAccount(name: string) {
+  counter += 1;
+  const account = { email: `${name}-${Date.now()}-${counter}@example.com`, password: 'first-password-1', displayName: `${name} ${counter}` };
+  const { signUp } = await gql<{ signUp: { accessToken: string; user: { id: string } } }>(
+    'mutation($input: SignUpInput!) { signUp(input: $input) { accessToken user { id } } }',
+    { input: account },
+  );
+  return { ...account, id: signUp.user.id, accessToken: signUp.accessToken };
+}
+
+const open = (path: string): Promise<Page> => session.open(`${session.product.webPlayerUrl}${path}`);
+const pathOf = (page: Page) => new URL(page.url()).pathname;
+
+async function signedInAs(page: Page, displayName: string) {
+  await expect.poll(() => page.getByTestId('header-display-name').textContent()).toBe(displayName);
+}
+
+describe('account pages', () => {
+  it('resets a forgotten password through the e-mailed link, which signs in and works once', async () => {
+    const user = await newAccount('reset');
+    const page = await open('/');
+    await page.getByTestId('forgot-password-link').click();
+    await page.getByRole('textbox', { name: 'E-mail' }).fill(user.email);
+    await page.getByTestId('forgot-password-submit').click();
+    await page.getByTestId('forgot-password-sent').waitFor();
+
+    const mail = await lastMail(user.email, 'password-reset');
+    const token = /\/reset-password\/([^\s/]+)/.exec(mail.text)![1]!;
+    await page.goto(`${session.product.webPlayerUrl}/reset-password/${token}`);
+    await page.getByLabel('New password', { exact: true }).fill('second-password-2');
+    await page.getByLabel('Repeat the new password').fill('second-password-2');
+    await page.getByTestId('reset-password-submit').click();
+    await signedInAs(page, user.displayName);
+    expect(pathOf(page)).toBe('/');
+
+    // The new password is the one that signs in now.
+    await page.getByTestId('sign-out').click();
+    await page.getByTestId('sign-in-form').waitFor();
+    await signInThroughForm(page, user.email, user.password);
+    expect(await page.getByTestId('auth-error').textContent()).toBe('Incorrect email or password');
+    await signInThroughForm(page, user.email, 'second-password-2');
+    await signedInAs(page, user.displayName);
+
+    // The link was spent: opened again it is refused with the server's message.
+    const again = await open(`/reset-password/${token}`);
+    await again.getByTestId('reset-new-password').fill('third-password-3');
+    await again.getByTestId('reset-confirm-password').fill('third-password-3');
+    await again.getByTestId('reset-password-submit').click();
+    expect(await again.getByTestId('reset-password-error').textContent()).toBe('Can not reset password');
+  });
+
+  it('signs in through a magic link and lands on its path', async () => {
+    const user = await newAccount('magic');
+    const { createMagicLink } = await gql<{ createMagicLink: { shortLivedToken: string; url: string; target: string } }>(
+      'mutation { createMagicLink(path: "/crates") { shortLivedToken url target } }',
+      {},
+      user.accessToken,
+    );
+    // The server's address, on the web player under test (MAGIC_LINK_BASE_URL is the default localhost:3000).
+    const path = new URL(createMagicLink.url).pathname;
+    expect(path).toBe(`/magic-link/${createMagicLink.shortLivedToken}/${encodeURIComponent('/crates')}`);
+    const page = await open(path);
+    await signedInAs(page, user.displayName);
+    await expect.poll(() => pathOf(page)).toBe('/crates');
+
+    // Used once: a second visit is refused and stays signed out.
+    const again = await open(path);
+    expect(await again.getByTestId('magic-link-error').textContent()).toBe('Magic link is invalid, expired or already used');
+    expect(await again.evaluate(() => window.localStorage.getItem('backspin.session'))).toBeNull();
+  });
+
+  it('adds and verifies an e-mail, and changes the password once the sign-in address is verified', async () => {
+    const user = await newAccount('account');
+    const page = await open('/');
+    await signInThroughForm(page, user.email, user.password);
+    await signedInAs(page, user.displayName);
+    await page.getByTestId('user-badge').click();
+    await page.getByTestId('profile-account-link').click();
+    await page.getByTestId('account-emails').waitFor();
+    expect(pathOf(page)).toBe('/account');
+
+    const login = page.locator(`[data-testid="email-row"][data-email="${user.email}"]`);
+    expect(await login.getByTestId('email-status').getAttribute('data-status')).toBe('PENDING_VERIFICATION');
+
+    // A second address: added, its code read from the mail, verified.
+    const work = `work-${user.email}`;
+    await page.getByRole('textbox', { name: 'New e-mail address' }).fill(work);
+    await page.getByRole('combobox', { name: 'Type' }).selectOption('work');
+    await page.getByRole('button', { name: 'Add' }).click();
+    await page.getByTestId('email-added').waitFor();
+    const row = page.locator(`[data-testid="email-row"][data-email="${work}"]`);
+    expect(await row.getByTestId('email-type').textContent()).toBe('Work');
+    expect(await row.getByTestId('email-status').textContent()).toBe('Waiting for verification');
+    await row.getByRole('textbox', { name: `Code for ${work}` }).fill(codeIn(await lastMail(work, 'email-verification')));
+    await row.getByTestId('email-verify').click();
+    await expect.poll(() => row.getByTestId('email-status').textContent()).toBe('Verified');
+
+    // A wrong code is the server's 403.
+    await login.getByTestId('email-code-input').fill('000000');
+    await login.getByTestId('email-verify').click();
+    const code = codeIn(await lastMail(user.email, 'email-verification'));
+    if (code !== '000000') {
+      expect(await login.getByTestId('email-error').textContent()).toBe('Email verification failed, incorrect code');
+    }
+
+    // The password cannot change while the sign-in address is unverified...
+    await page.getByLabel('Current password').fill(user.password);
+    await page.getByTestId('account-new-password').fill('changed-password-3');
+    await page.getByTestId('account-confirm-password').fill('changed-password-3');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    expect(await page.getByTestId('password-error').textContent()).toBe('Email address is not verified');
+
+    // ...and can once it is.
+    await login.getByTestId('email-code-input').fill(code);
+    await login.getByTestId('email-verify').click();
+    await expect.poll(() => login.getByTestId('email-status').getAttribute('data-status')).toBe('VERIFIED');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await page.getByTestId('password-saved').waitFor();
+
+    // This device keeps its (new) session; the old password no longer signs in, the new one does.
+    await page.reload();
+    await signedInAs(page, user.displayName);
+    await page.getByTestId('sign-out').click();
+    await signInThroughForm(page, user.email, user.password);
+    expect(await page.getByTestId('auth-error').textContent()).toBe('Incorrect email or password');
+    await signInThroughForm(page, user.email, 'changed-password-3');
+    await signedInAs(page, user.displayName);
+  });
+});
