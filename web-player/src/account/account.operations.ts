@@ -171,3 +171,12 @@ export const UpdateSocialsMutation = graphql(`
     }
   }
 `);
+
+export const DeleteProfileImageMutation = graphql(`
+  mutation DeleteProfileImage($id: ID!) {
+    deleteProfileImage(id: $id) {
+      id
+      kind
+    }
+  }
+`);

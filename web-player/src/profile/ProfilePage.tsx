@@ -6,6 +6,7 @@ import { ErrorText } from '../components/ErrorText';
 import { describeError, type ErrorMessage } from '../errors';
 import type { ProfileUserFieldsFragment, UserUpdatedSubscription } from '../gql/graphql';
 import { MeQuery, UpdateProfileMutation, UserUpdatedSubscription as UserUpdatedDocument } from '../operations';
+import { ProfileDetails } from '../account/ProfileDetails';
 import { RoomList } from '../rooms/RoomCard';
 import { useApp } from '../session-context';
 import { Avatar } from './Avatar';
@@ -184,6 +185,7 @@ export function ProfilePage() {
         <DisplayNameForm userId={viewer.id} />
         {user && <AvatarPicker user={user} choice={choice} onChoose={setChoice} />}
       </section>
+      <ProfileDetails />
       {profile.error && <ErrorText error={describeError(profile.error)} testId="profile-lists-error" />}
       {profile.data && (
         <>
