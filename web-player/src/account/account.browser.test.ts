@@ -2,9 +2,29 @@
  * The account pages in a real browser against the real product: the password reset and magic links the server
  * e-mails lead here, and /account manages e-mails and the password. E-mails are read from the console mail sink.
  */
+import { crc32, deflateSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
+import { FakeProviders } from '@backspin/accounts/music-services/fake-providers';
 import { gatewayRequest, productInBrowser, signInThroughForm } from '@backspin/platform/testing/browser';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+/**
+ * Spotify's and Google's token endpoints, local: the product under test reads its settings from the environment when
+ * it starts (this hook runs before productInBrowser's), and this file runs in its own process (pool: forks).
+ */
+const providers = new FakeProviders();
+const savedEnv = { ...process.env };
+beforeAll(async () => {
+  await providers.start();
+  Object.assign(process.env, providers.env());
+});
+afterAll(async () => {
+  for (const key of Object.keys(providers.env())) {
+    if (savedEnv[key] === undefined) delete process.env[key];
+    else process.env[key] = savedEnv[key];
+  }
+  await providers.stop();
+});
 
 const session = productInBrowser();
 
@@ -167,5 +187,114 @@ describe('account pages', () => {
     expect(await page.getByTestId('auth-error').textContent()).toBe('Incorrect email or password');
     await signInThroughForm(page, user.email, 'changed-password-3');
     await signedInAs(page, user.displayName);
+  });
+});
+
+/** A solid-colour PNG (8-bit RGB), big enough for a profile picture (128 to 8000 pixels a side). */
+function png(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, 0x80)]);
+  const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
+}
+
+describe('profile details', () => {
+  it('saves bio, location, pronouns, website and social links, and uploads a profile picture shown at 256', async () => {
+    const user = await newAccount('profile');
+    const page = await open('/');
+    await signInThroughForm(page, user.email, user.password);
+    await signedInAs(page, user.displayName);
+    await page.getByTestId('user-badge').click();
+    await page.getByTestId('profile-details-form').waitFor();
+
+    await page.getByLabel('Bio').fill('Digging crates\nsince 1999');
+    await page.getByLabel('Location').fill('Madrid');
+    await page.getByLabel('Pronouns').fill('they/them');
+    await page.getByLabel('Website').fill('https://example.com/dj');
+    await page.getByLabel('Instagram handle').fill('@dj.crates');
+    await page.getByRole('button', { name: 'Save details' }).click();
+    await page.getByTestId('profile-details-saved').waitFor();
+
+    // A refused value shows the server's 400.
+    await page.getByLabel('X (Twitter) handle').fill('not a handle!');
+    await page.getByRole('button', { name: 'Save details' }).click();
+    expect(await page.getByTestId('profile-details-error').textContent()).toMatch(/twitter/i);
+
+    const { user: saved } = await gql<{ user: { bio: string; location: string; pronouns: string; website: string; socials: { instagram: string; twitter: string | null } } }>(
+      'query($id: ID!) { user(id: $id) { bio location pronouns website socials { instagram twitter } } }',
+      { id: user.id },
+    );
+    expect(saved).toEqual({
+      bio: 'Digging crates\nsince 1999',
+      location: 'Madrid',
+      pronouns: 'they/them',
+      website: 'https://example.com/dj',
+      socials: { instagram: 'dj.crates', twitter: null },
+    });
+
+    // The picture goes to the REST bridge; the page shows its 256-pixel rendition.
+    await page.getByLabel('Upload a profile picture').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png(300, 200) });
+    const image = page.getByTestId('picture-profilePicture-image');
+    await image.waitFor();
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(256);
+    expect(await image.evaluate((img: HTMLImageElement) => img.naturalHeight)).toBe(256);
+
+    // After a reload the details are still there.
+    await page.reload();
+    await page.getByTestId('profile-details-form').waitFor();
+    expect(await page.getByLabel('Pronouns').inputValue()).toBe('they/them');
+    expect(await page.getByLabel('Instagram handle').inputValue()).toBe('dj.crates');
+
+    await page.getByTestId('picture-profilePicture-remove').click();
+    await page.getByTestId('picture-profilePicture-image').waitFor({ state: 'detached' });
+  });
+});
+
+describe('linked services', () => {
+  it('connects Spotify through the provider’s page and the callback, then unlinks it', async () => {
+    const user = await newAccount('linked');
+    const page = await open('/');
+    await signInThroughForm(page, user.email, user.password);
+    await signedInAs(page, user.displayName);
+    await page.goto(`${session.product.webPlayerUrl}/account`);
+    await page.getByTestId('services-none').waitFor();
+
+    // The provider's consent page, played here: it sends the user back to the callback with a code and the state.
+    let asked: URL | undefined;
+    await page.route(`${providers.url}/spotify/authorize**`, async (route) => {
+      asked = new URL(route.request().url());
+      const back = new URL(`${session.product.webPlayerUrl}/music-services/spotify/callback`);
+      back.searchParams.set('code', providers.issueCode('spotify'));
+      back.searchParams.set('state', asked.searchParams.get('state')!);
+      await route.fulfill({ status: 302, headers: { location: back.toString() } });
+    });
+    await page.getByRole('button', { name: 'Connect Spotify' }).click();
+    await page.getByTestId('flash-notice').waitFor();
+    expect(await page.getByTestId('flash-notice').textContent()).toContain('Spotify is linked to your account.');
+    expect(pathOf(page)).toBe('/account');
+    expect(asked?.searchParams.get('client_id')).toBe('spotify-client');
+    const row = page.locator('[data-testid="service-row"][data-provider="spotify"]');
+    await row.waitFor();
+
+    // A callback with a state this tab did not store is refused before any exchange.
+    await page.goto(`${session.product.webPlayerUrl}/music-services/spotify/callback?code=${providers.issueCode('spotify')}&state=forged`);
+    await page.getByTestId('music-service-callback-error').waitFor();
+
+    await page.goto(`${session.product.webPlayerUrl}/account`);
+    await page.getByRole('button', { name: 'Unlink Spotify' }).click();
+    await page.getByTestId('services-none').waitFor();
+    const { me } = await gql<{ me: { musicProviders: string[] } }>('{ me { musicProviders } }', {}, user.accessToken);
+    expect(me.musicProviders).toEqual([]);
   });
 });
