@@ -78,7 +78,13 @@ function EmailRow({ email, loginEmail, onChanged }: { email: UserEmailFieldsFrag
               data-testid="email-code-input"
             />
           </label>
-          <button type="submit" className="button primary" disabled={verifying.fetching} data-testid="email-verify">
+          <button
+            type="submit"
+            className="button primary"
+            disabled={verifying.fetching}
+            aria-label={t`Verify ${address}`}
+            data-testid="email-verify"
+          >
             {t`Verify`}
           </button>
           <button
