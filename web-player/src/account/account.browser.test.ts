@@ -131,6 +131,19 @@ describe('account pages', () => {
     expect(await again.evaluate(() => window.localStorage.getItem('backspin.session'))).toBeNull();
   });
 
+  it('signs in through a plan link and goes home with a notice', async () => {
+    const user = await newAccount('plan');
+    const { createMagicLink } = await gql<{ createMagicLink: { url: string } }>(
+      'mutation { createMagicLink(plan: "gold") { url } }',
+      {},
+      user.accessToken,
+    );
+    const page = await open(new URL(createMagicLink.url).pathname);
+    await signedInAs(page, user.displayName);
+    await expect.poll(() => pathOf(page)).toBe('/');
+    expect(await page.getByTestId('flash-notice').textContent()).toContain('Subscriptions are not available');
+  });
+
   it('adds and verifies an e-mail, and changes the password once the sign-in address is verified', async () => {
     const user = await newAccount('account');
     const page = await open('/');
@@ -208,6 +221,36 @@ function png(width: number, height: number): Buffer {
   const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
   return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
 }
+
+describe('deactivation', () => {
+  it('asks for a confirmation before requesting the deactivation', async () => {
+    const user = await newAccount('leaving');
+    const page = await open('/account');
+    await signInThroughForm(page, user.email, user.password);
+    await page.getByTestId('account-deactivation').waitFor();
+    await page.getByLabel('Reason (optional)').fill('Taking a break');
+    await page.getByRole('button', { name: 'Request deactivation' }).click();
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    // Cancelled: nothing was asked yet.
+    const admin = await gql<{ login: { accessToken: string } }>(
+      'mutation($input: LoginInput!) { login(input: $input) { accessToken } }',
+      { input: { email: 'admin@backspin.local', password: 'backspin-admin' } },
+    );
+    const pending = async () => {
+      const { pendingDeactivations } = await gql<{ pendingDeactivations: { items: { userId: string; reason: string | null }[] } }>(
+        '{ pendingDeactivations(limit: 100) { items { userId reason } } }',
+        {},
+        admin.login.accessToken,
+      );
+      return pendingDeactivations.items.filter((item) => item.userId === user.id);
+    };
+    expect(await pending()).toEqual([]);
+    await page.getByRole('button', { name: 'Request deactivation' }).click();
+    await page.getByRole('button', { name: 'Yes, deactivate my account' }).click();
+    await page.getByTestId('deactivation-requested').waitFor();
+    expect(await pending()).toEqual([{ userId: user.id, reason: 'Taking a break' }]);
+  });
+});
 
 describe('profile details', () => {
   it('saves bio, location, pronouns, website and social links, and uploads a profile picture shown at 256', async () => {
