@@ -182,14 +182,14 @@ describe('account pages', () => {
     await page.getByLabel('Current password').fill(user.password);
     await page.getByTestId('account-new-password').fill('changed-password-3');
     await page.getByTestId('account-confirm-password').fill('changed-password-3');
-    await page.getByRole('button', { name: 'Change password' }).click();
+    await page.getByRole('button', { name: 'Save the password' }).click();
     expect(await page.getByTestId('password-error').textContent()).toBe('Email address is not verified');
 
     // ...and can once it is.
     await login.getByTestId('email-code-input').fill(code);
     await login.getByTestId('email-verify').click();
     await expect.poll(() => login.getByTestId('email-status').getAttribute('data-status')).toBe('VERIFIED');
-    await page.getByRole('button', { name: 'Change password' }).click();
+    await page.getByRole('button', { name: 'Save the password' }).click();
     await page.getByTestId('password-saved').waitFor();
 
     // This device keeps its (new) session; the old password no longer signs in, the new one does.
@@ -221,6 +221,52 @@ function png(width: number, height: number): Buffer {
   const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
   return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
 }
+
+describe('a first password', () => {
+  it('is chosen on /account by an account that has none (phone sign-in), with an empty current password', async () => {
+    // A phone-only account: the code comes from the console SMS sink.
+    const phone = `+4474001${String(Date.now() % 100000).padStart(5, '0')}`;
+    const { sendPhoneCode } = await gql<{ sendPhoneCode: { requestId: string } }>(
+      'mutation($p: String!) { sendPhoneCode(phone: $p) { requestId } }',
+      { p: phone },
+    );
+    const product = session.product as unknown as {
+      subgraphs: ReadonlyMap<string, { services: { phoneCodes: { sms: { sent: { to: string; body: string }[] } } } }>;
+    };
+    const sms = product.subgraphs.get('accounts')!.services.phoneCodes.sms;
+    const code = /\b(\d{6})\b/.exec(sms.sent.filter((m) => m.to === phone).at(-1)!.body)![1]!;
+    const { verifyPhoneCode } = await gql<{ verifyPhoneCode: { accessToken: string; user: { displayName: string } } }>(
+      'mutation($i: VerifyPhoneCodeInput!) { verifyPhoneCode(input: $i) { accessToken user { displayName } } }',
+      { i: { requestId: sendPhoneCode.requestId, phone, code } },
+    );
+    const { createMagicLink } = await gql<{ createMagicLink: { url: string } }>(
+      'mutation { createMagicLink(path: "/account") { url } }',
+      {},
+      verifyPhoneCode.accessToken,
+    );
+    const page = await open(new URL(createMagicLink.url).pathname);
+    await signedInAs(page, verifyPhoneCode.user.displayName);
+    await page.getByTestId('account-password').waitFor();
+
+    // A current password for an account without one: the page says what to do.
+    await page.getByLabel('Current password').fill('a-guess-123');
+    await page.getByTestId('account-new-password').fill('first-password-9');
+    await page.getByTestId('account-confirm-password').fill('first-password-9');
+    await page.getByRole('button', { name: 'Save the password' }).click();
+    expect(await page.getByTestId('password-error').textContent()).toBe(
+      'Your account has no password yet: leave the current password empty to choose one.',
+    );
+    await page.getByLabel('Current password').fill('');
+    await page.getByRole('button', { name: 'Save the password' }).click();
+    await page.getByTestId('password-saved').waitFor();
+
+    // Now it has one: a second "first password" is refused, and the current one changes it.
+    await page.getByTestId('account-new-password').fill('second-password-9');
+    await page.getByTestId('account-confirm-password').fill('second-password-9');
+    await page.getByRole('button', { name: 'Save the password' }).click();
+    expect(await page.getByTestId('password-error').textContent()).toBe('Your account has a password: enter it as the current password.');
+  });
+});
 
 describe('deactivation', () => {
   it('asks for a confirmation before requesting the deactivation', async () => {
