@@ -43,7 +43,9 @@ export function MagicLinkPage({ auth }: { auth: Auth }) {
         if (link.target.kind === 'path') {
           navigate(link.target.path, { replace: true });
         } else {
-          if (link.target.kind === 'plan') setFlash(msg`You are signed in. Subscriptions are not available in the web player yet.`);
+          if (link.target.kind === 'plan') {
+            setFlash({ message: msg`You are signed in. Subscriptions are not available in the web player yet.`, path: '/' });
+          }
           navigate('/', { replace: true });
         }
       },

@@ -56,7 +56,10 @@ export function MusicServiceCallbackPage({ provider }: { provider: string }) {
         return;
       }
       window.sessionStorage.removeItem(oauthStateKey(service));
-      setFlash(service === 'spotify' ? msg`Spotify is linked to your account.` : msg`YouTube is linked to your account.`);
+      setFlash({
+        message: service === 'spotify' ? msg`Spotify is linked to your account.` : msg`YouTube is linked to your account.`,
+        path: '/account',
+      });
       navigate('/account', { replace: true });
     });
     return () => {

@@ -142,6 +142,12 @@ describe('account pages', () => {
     await signedInAs(page, user.displayName);
     await expect.poll(() => pathOf(page)).toBe('/');
     expect(await page.getByTestId('flash-notice').textContent()).toContain('Subscriptions are not available');
+    // Moving on ends it: back home it does not show again.
+    await page.getByTestId('nav-crates').click();
+    await page.getByTestId('flash-notice').waitFor({ state: 'detached' });
+    await page.getByTestId('nav-rooms').click();
+    await expect.poll(() => pathOf(page)).toBe('/');
+    expect(await page.getByTestId('flash-notice').count()).toBe(0);
   });
 
   it('adds and verifies an e-mail, and changes the password once the sign-in address is verified', async () => {
