@@ -1,6 +1,18 @@
-import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { LockMode, UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/core';
-import { can, DomainError, isEmail, isUuid, requirePermission, requireUser, type Config, type Identity } from '@backspin/platform';
+import {
+  can,
+  DomainError,
+  hexDigestsEqual,
+  isEmail,
+  isUuid,
+  oneTimeCodeHash,
+  requirePermission,
+  requireUser,
+  sixDigitCode,
+  type Config,
+  type Identity,
+} from '@backspin/platform';
 import type { MailService } from '../mail/mail.service.ts';
 import { UserSchema, type User } from '../users/user.entity.ts';
 import { emailTypes, trustedEmailStatuses, UserEmailSchema, type EmailType, type UserEmail } from './email.entity.ts';
@@ -58,14 +70,14 @@ export class EmailService {
       em.create(UserEmailSchema, { id, userId: user.id, email: address, type: 'personal', status: 'VERIFIED', verifiedAt: now, createdAt: now, updatedAt: now });
       return null;
     }
-    const code = newCode();
+    const code = sixDigitCode();
     em.create(UserEmailSchema, {
       id,
       userId: user.id,
       email: address,
       type: 'personal',
       status: 'PENDING_VERIFICATION',
-      codeHash: this.hashCode(id, code),
+      codeHash: oneTimeCodeHash(this.pepper, id, code),
       codeExpiresAt: this.codeExpiry(now),
       codeSentAt: now,
       createdAt: now,
@@ -97,7 +109,7 @@ export class EmailService {
     const type = validType(input.type);
     const now = this.now();
     const id = randomUUID();
-    const code = byAdmin ? null : newCode();
+    const code = byAdmin ? null : sixDigitCode();
     let row: UserEmail;
     try {
       row = await em.transactional(async (tx) => {
@@ -115,7 +127,7 @@ export class EmailService {
           email: address,
           type,
           status: byAdmin ? 'CREATED_BY_ADMIN' : 'PENDING_VERIFICATION',
-          codeHash: code ? this.hashCode(id, code) : null,
+          codeHash: code ? oneTimeCodeHash(this.pepper, id, code) : null,
           codeExpiresAt: code ? this.codeExpiry(now) : null,
           codeSentAt: code ? now : null,
           createdBy: byAdmin ? identity.userId : null,
@@ -168,7 +180,7 @@ export class EmailService {
       const row = await this.target(tx, userId, input);
       if (row.status !== 'PENDING_VERIFICATION' || !row.codeHash || !row.codeExpiresAt) return null;
       if (row.codeAttempts >= this.settings.EMAIL_CODE_MAX_ATTEMPTS || row.codeExpiresAt <= now) return null;
-      if (!/^\d{6}$/.test(code) || !hashMatches(this.hashCode(row.id, code), row.codeHash)) {
+      if (!/^\d{6}$/.test(code) || !hexDigestsEqual(oneTimeCodeHash(this.pepper, row.id, code), row.codeHash)) {
         row.codeAttempts += 1;
         await tx.flush();
         return null;
@@ -194,7 +206,7 @@ export class EmailService {
     const userId = requireUser(identity);
     const now = this.now();
     const interval = this.settings.EMAIL_VERIFICATION_RESEND_SECONDS * 1000;
-    const code = newCode();
+    const code = sixDigitCode();
     const row = await em.transactional(async (tx) => {
       const row = await this.target(tx, userId, input);
       if (isTrusted(row)) throw new DomainError('VERIFICATION_EMAIL_ALREADY_VERIFIED');
@@ -204,7 +216,7 @@ export class EmailService {
         throw new DomainError('VERIFICATION_EMAIL_TOO_SOON', { retryAfterSeconds });
       }
       await this.mail.reserve(tx, row.email, 'email-verification');
-      row.codeHash = this.hashCode(row.id, code);
+      row.codeHash = oneTimeCodeHash(this.pepper, row.id, code);
       row.codeExpiresAt = this.codeExpiry(now);
       row.codeAttempts = 0;
       row.codeSentAt = now;
@@ -301,14 +313,8 @@ export class EmailService {
     };
   }
 
-  private hashCode(emailId: string, code: string): string {
-    return createHmac('sha256', this.pepper).update(`${emailId}:${code}`).digest('hex');
-  }
 }
 
-function newCode(): string {
-  return randomInt(0, 1_000_000).toString().padStart(6, '0');
-}
 
 function validType(raw: string | null | undefined): EmailType {
   if (raw === null || raw === undefined || raw === '') return 'personal';
@@ -316,8 +322,3 @@ function validType(raw: string | null | undefined): EmailType {
   return raw as EmailType;
 }
 
-function hashMatches(a: string, b: string): boolean {
-  const x = Buffer.from(a, 'hex');
-  const y = Buffer.from(b, 'hex');
-  return x.length === y.length && timingSafeEqual(x, y);
-}

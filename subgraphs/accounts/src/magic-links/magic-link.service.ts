@@ -1,6 +1,6 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
-import { DomainError, requireUser, type Config, type Identity } from '@backspin/platform';
+import { DomainError, requireUser, sha256Hex, type Config, type Identity } from '@backspin/platform';
 import type { Session, SessionService } from '../sessions/session.service.ts';
 import { UserSchema } from '../users/user.entity.ts';
 import { MagicLinkSchema } from './magic-link.entity.ts';
@@ -67,7 +67,7 @@ export class MagicLinkService {
     const shortLivedToken = randomBytes(32).toString('base64url');
     const now = this.now();
     const expiresAt = new Date(now.getTime() + this.config.MAGIC_LINK_TTL_SECONDS * 1000);
-    await em.insert(MagicLinkSchema, { id: randomUUID(), tokenHash: sha256(shortLivedToken), userId, target, expiresAt, createdAt: now });
+    await em.insert(MagicLinkSchema, { id: randomUUID(), tokenHash: sha256Hex(shortLivedToken), userId, target, expiresAt, createdAt: now });
     const base = this.config.MAGIC_LINK_BASE_URL.replace(/\/+$/, '');
     return { shortLivedToken, url: `${base}/magic-link/${shortLivedToken}/${target}`, target, expiresAt };
   }
@@ -78,7 +78,7 @@ export class MagicLinkService {
    */
   async validate(em: EntityManager, token: string | null | undefined): Promise<Session> {
     if (!token || token.length > 128) throw new DomainError('INVALID_MAGIC_LINK');
-    const tokenHash = sha256(token);
+    const tokenHash = sha256Hex(token);
     const now = this.now();
     const spent = await em.nativeUpdate(MagicLinkSchema, { tokenHash, usedAt: null, expiresAt: { $gt: now } }, { usedAt: now });
     if (spent !== 1) throw new DomainError('INVALID_MAGIC_LINK');
@@ -89,6 +89,3 @@ export class MagicLinkService {
   }
 }
 
-function sha256(value: string): string {
-  return createHash('sha256').update(value).digest('hex');
-}

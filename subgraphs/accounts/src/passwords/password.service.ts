@@ -1,7 +1,7 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { LockMode, type EntityManager } from '@mikro-orm/core';
 import argon2 from 'argon2';
-import { DomainError, isEmail, isUuid, requirePermission, requireUser, type Config, type Identity } from '@backspin/platform';
+import { DomainError, isEmail, isUuid, requirePermission, requireUser, sha256Hex, type Config, type Identity } from '@backspin/platform';
 import type { EmailService } from '../emails/email.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import { argon2Options, passwordMaxLength, passwordMinLength, type Session, type SessionService } from '../sessions/session.service.ts';
@@ -70,7 +70,7 @@ export class PasswordService {
         if (!(await this.mail.tryReserve(tx, address, 'password-reset'))) return false;
         await tx.insert(PasswordResetSchema, {
           id: randomUUID(),
-          tokenHash: sha256(token),
+          tokenHash: sha256Hex(token),
           userId: user.id,
           email: address,
           expiresAt: new Date(now.getTime() + ttl * 1000),
@@ -96,7 +96,7 @@ export class PasswordService {
     if (!input.newPassword) throw new DomainError('NEW_PASSWORD_MISSING');
     const hash = await hashPassword(input.newPassword);
     if (!token || token.length > 128) throw new DomainError('CANNOT_RESET_PASSWORD');
-    const tokenHash = sha256(token);
+    const tokenHash = sha256Hex(token);
     const now = this.now();
     const user = await em.transactional(async (tx): Promise<User | null> => {
       // The conditional update spends the token: of concurrent uses exactly one gets a row.
@@ -180,6 +180,3 @@ export async function hashPassword(password: string): Promise<string> {
   return argon2.hash(password, argon2Options);
 }
 
-function sha256(value: string): string {
-  return createHash('sha256').update(value).digest('hex');
-}

@@ -1,8 +1,8 @@
-import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { LockMode, type EntityManager } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
-import { DomainError, type Config, type ErrorReason } from '@backspin/platform';
+import { DomainError, hexDigestsEqual, oneTimeCodeHash, sixDigitCode, type Config, type ErrorReason } from '@backspin/platform';
 import { parsePhone } from '../phone-validation/phone-number.ts';
 import type { PhoneWhitelistService } from '../phone-whitelist/phone-whitelist.service.ts';
 import type { Session, SessionService } from '../sessions/session.service.ts';
@@ -69,7 +69,7 @@ export class PhoneCodeService {
     const { phone, whitelisted } = await this.phoneOf(em, input.phone);
     const clientIp = input.clientIp?.trim().slice(0, 64) || null;
     const prefix = phone.slice(0, 1 + this.settings.PHONE_CODE_PREFIX_DIGITS);
-    const code = randomInt(0, 1_000_000).toString().padStart(6, '0');
+    const code = sixDigitCode();
     const id = randomUUID();
     const now = this.now();
     const expiresAt = new Date(now.getTime() + this.settings.PHONE_CODE_TTL_SECONDS * 1000);
@@ -113,7 +113,7 @@ export class PhoneCodeService {
         phone,
         prefix,
         clientIp,
-        codeHash: this.hashCode(id, code),
+        codeHash: oneTimeCodeHash(this.pepper, id, code),
         attempts: 0,
         expiresAt,
         usedAt: null,
@@ -148,7 +148,7 @@ export class PhoneCodeService {
       if (row.usedAt) return { fail: 'PHONE_CODE_USED' };
       if (row.attempts >= max) return { fail: 'PHONE_CODE_LOCKED' };
       if (row.expiresAt <= now) return { fail: 'PHONE_CODE_EXPIRED' };
-      if (!/^\d{6}$/.test(code) || !hashMatches(this.hashCode(row.id, code), row.codeHash)) {
+      if (!/^\d{6}$/.test(code) || !hexDigestsEqual(oneTimeCodeHash(this.pepper, row.id, code), row.codeHash)) {
         row.attempts += 1;
         await tx.flush();
         return { fail: 'PHONE_CODE_INCORRECT', attemptsLeft: max - row.attempts };
@@ -185,10 +185,6 @@ export class PhoneCodeService {
     if (old.length) await em.nativeDelete(PhoneCodeSchema, { id: { $in: old.map((r) => r.id) } });
   }
 
-  private hashCode(requestId: string, code: string): string {
-    return createHmac('sha256', this.pepper).update(`${requestId}:${code}`).digest('hex');
-  }
-
   private createPhoneUser(em: EntityManager, phone: string, now: Date): User {
     return em.create(UserSchema, {
       id: randomUUID(),
@@ -204,9 +200,3 @@ export class PhoneCodeService {
   }
 }
 
-
-function hashMatches(a: string, b: string): boolean {
-  const x = Buffer.from(a, 'hex');
-  const y = Buffer.from(b, 'hex');
-  return x.length === y.length && timingSafeEqual(x, y);
-}

@@ -1,10 +1,12 @@
-import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { LockMode, UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/core';
 import argon2 from 'argon2';
 import {
   DomainError,
   isEmail,
   requireListener,
+  secretHashMatches,
+  sha256Hex,
   isUuid,
   signAccessToken,
   type Config,
@@ -129,7 +131,7 @@ export class SessionService {
     if (!parsed) throw new DomainError('INVALID_REFRESH_TOKEN');
     const outcome = await em.transactional(async (tx) => {
       const row = await tx.findOne(RefreshTokenSchema, { id: parsed.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-      if (!row || !secretMatches(parsed.secret, row.secretHash)) return { kind: 'invalid' as const };
+      if (!row || !secretHashMatches(parsed.secret, row.secretHash)) return { kind: 'invalid' as const };
       const now = new Date();
       // Banned or deactivated: refused with the reason (to the holder of a genuine token only).
       const standing = await assertMaySignIn(tx, row.userId, now);
@@ -156,7 +158,7 @@ export class SessionService {
     const parsed = parseRefreshToken(presented);
     if (!parsed) return;
     const row = await em.findOne(RefreshTokenSchema, { id: parsed.id });
-    if (!row || !secretMatches(parsed.secret, row.secretHash)) return;
+    if (!row || !secretHashMatches(parsed.secret, row.secretHash)) return;
     await em.nativeUpdate(RefreshTokenSchema, { familyId: row.familyId, revokedAt: null }, { revokedAt: new Date() });
   }
 
@@ -213,7 +215,7 @@ export class SessionService {
       id,
       familyId,
       userId,
-      secretHash: sha256(secret),
+      secretHash: sha256Hex(secret),
       expiresAt: new Date(Date.now() + this.config.REFRESH_TOKEN_TTL_DAYS * 86_400_000),
       createdAt: new Date(),
     });
@@ -226,15 +228,7 @@ function refuseBot(user: User): void {
   if (user.roles.includes('bot')) throw new DomainError('BOT_SESSION_REFUSED');
 }
 
-function sha256(value: string): string {
-  return createHash('sha256').update(value).digest('hex');
-}
 
-function secretMatches(secret: string, hash: string): boolean {
-  const a = Buffer.from(sha256(secret), 'hex');
-  const b = Buffer.from(hash, 'hex');
-  return a.length === b.length && timingSafeEqual(a, b);
-}
 
 function parseRefreshToken(token: string): { id: string; secret: string } | null {
   const [id, secret, ...rest] = token.split('.');
