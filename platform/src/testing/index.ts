@@ -2,3 +2,4 @@ export * from './database.ts';
 export * from './graphql-client.ts';
 export * from './rest-client.ts';
 export * from './refusal.ts';
+export * from './clock.ts';

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DomainError, type Identity, type Role } from '@backspin/platform';
-import { refusal } from '@backspin/platform/testing';
+import { refusal, testClock } from '@backspin/platform/testing';
 import { startTestSubgraph, type TestSubgraph } from '@backspin/gateway/testing/subgraph';
 import type { AccountsServices } from '../context.ts';
 import { demoUsers } from '../demo-data.ts';
@@ -35,13 +35,11 @@ class RecordingMail implements MailSender {
 
 function setup(settings: Partial<EmailSettings> = {}) {
   const sender = new RecordingMail();
-  const clock = { now: new Date('2026-11-21T10:00:00Z') };
-  const mail = new MailService({ MAIL_MAX_PER_ADDRESS: 100, MAIL_ADDRESS_WINDOW_SECONDS: 3600 }, sender, () => clock.now);
-  const service = new EmailService({ ...defaults, ...settings }, mail, pepper, () => clock.now);
-  const advance = (seconds: number) => {
-    clock.now = new Date(clock.now.getTime() + seconds * 1000);
-  };
-  return { sender, service, advance };
+  // Sign-up (the accounts subgraph's own services) stamps rows with the real clock: this one follows it.
+  const clock = testClock();
+  const mail = new MailService({ MAIL_MAX_PER_ADDRESS: 100, MAIL_ADDRESS_WINDOW_SECONDS: 3600 }, sender, clock.now);
+  const service = new EmailService({ ...defaults, ...settings }, mail, pepper, clock.now);
+  return { sender, service, advance: clock.advance };
 }
 
 const em = () => t.subgraph.db.em.fork();

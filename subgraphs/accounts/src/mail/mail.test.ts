@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DomainError } from '@backspin/platform';
+import { testClock } from '@backspin/platform/testing';
 import { FakeServer, type RecordedRequest } from '@backspin/library/providers/fakes/fake-server';
 import { startTestSubgraph, type TestSubgraph } from '@backspin/gateway/testing/subgraph';
 import type { AccountsServices } from '../context.ts';
@@ -128,12 +129,12 @@ describe('the per-address limit', () => {
   });
 
   it('counts again once the window has passed (injected clock)', async () => {
-    const clock = { now: new Date('2026-11-21T10:00:00Z') };
-    const mail = new MailService({ MAIL_MAX_PER_ADDRESS: 1, MAIL_ADDRESS_WINDOW_SECONDS: 60 }, new ConsoleMailSender(false, () => {}), () => clock.now);
+    const clock = testClock();
+    const mail = new MailService({ MAIL_MAX_PER_ADDRESS: 1, MAIL_ADDRESS_WINDOW_SECONDS: 60 }, new ConsoleMailSender(false, () => {}), clock.now);
     const em = () => t.subgraph.db.em.fork();
     expect(await em().transactional((tx) => mail.tryReserve(tx, 'window@example.com', 'password-reset'))).toBe(true);
     expect(await em().transactional((tx) => mail.tryReserve(tx, 'window@example.com', 'password-reset'))).toBe(false);
-    clock.now = new Date(clock.now.getTime() + 61_000);
+    clock.advance(61);
     expect(await em().transactional((tx) => mail.tryReserve(tx, 'window@example.com', 'password-reset'))).toBe(true);
   });
 });

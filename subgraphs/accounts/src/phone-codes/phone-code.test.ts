@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DomainError } from '@backspin/platform';
-import { refusal } from '@backspin/platform/testing';
+import { refusal, testClock } from '@backspin/platform/testing';
 import { startTestSubgraph, type TestSubgraph } from '@backspin/gateway/testing/subgraph';
 import type { AccountsServices } from '../context.ts';
 import { accountsSubgraph } from '../module.ts';
@@ -43,13 +43,11 @@ class RecordingSms implements SmsSender {
 
 function setup(settings: Partial<PhoneCodeSettings> = {}) {
   const sms = new RecordingSms();
-  const clock = { now: new Date('2026-11-21T10:00:00Z') };
-  const service = new PhoneCodeService({ ...defaults, ...settings }, sms, t.subgraph.services.sessions, t.subgraph.services.phoneWhitelist, pepper, () => clock.now);
+  // Sign-in by code goes through the subgraph's sessions, which stamp rows with the real clock: this one follows it.
+  const clock = testClock();
+  const service = new PhoneCodeService({ ...defaults, ...settings }, sms, t.subgraph.services.sessions, t.subgraph.services.phoneWhitelist, pepper, clock.now);
   const em = () => t.subgraph.db.em.fork();
-  const advance = (seconds: number) => {
-    clock.now = new Date(clock.now.getTime() + seconds * 1000);
-  };
-  return { sms, clock, service, em, advance };
+  return { sms, clock, service, em, advance: clock.advance };
 }
 
 // Distinct numbers per test: the database is shared by the file.
