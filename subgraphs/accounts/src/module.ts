@@ -142,7 +142,7 @@ export const accountsSubgraph: SubgraphModule<AccountsServices, AccountsLoaders>
       adminUsers: new AdminUserService(sessions),
       phoneWhitelist,
       phoneValidation: new PhoneValidationService(config, phoneWhitelist),
-      magicLinks: new MagicLinkService(config, sessions),
+      magicLinks: new MagicLinkService(config, sessions, mail),
       vouchers: new VoucherService(sessions),
       profiles: new ProfileService(pubsub),
       images: new ImageService({ pubsub, storage: createStorage(config), config }),

@@ -6,7 +6,7 @@ import { MailLimitKeySchema, MailSendSchema } from './mail.entity.ts';
 import type { MailMessage, MailSender } from './mail.ts';
 
 export type MailSettings = Pick<Config, 'MAIL_MAX_PER_ADDRESS' | 'MAIL_ADDRESS_WINDOW_SECONDS'>;
-export type MailKind = 'email-verification' | 'password-reset';
+export type MailKind = 'email-verification' | 'password-reset' | 'magic-link';
 
 /**
  * Outgoing e-mail for the accounts subgraph: the per-address send limit (counted in the database under a row lock

@@ -140,7 +140,7 @@ export class PhoneCodeService {
     const code = input.code.trim();
     const now = this.now();
     const max = this.settings.PHONE_CODE_MAX_ATTEMPTS;
-    const outcome = await em.transactional(async (tx): Promise<{ fail: ErrorReason; attemptsLeft?: number } | { user: User }> => {
+    const outcome = await em.transactional(async (tx): Promise<{ fail: ErrorReason; attemptsLeft?: number } | { user: User; created: boolean }> => {
       const row = /^[0-9a-f-]{36}$/i.test(requestId)
         ? await tx.findOne(PhoneCodeSchema, { id: requestId.toLowerCase() }, { lockMode: LockMode.PESSIMISTIC_WRITE })
         : null;
@@ -154,14 +154,15 @@ export class PhoneCodeService {
         return { fail: 'PHONE_CODE_INCORRECT', attemptsLeft: max - row.attempts };
       }
       row.usedAt = now;
-      const user = (await tx.findOne(UserSchema, { phone })) ?? this.createPhoneUser(tx, phone, now);
+      const existing = await tx.findOne(UserSchema, { phone });
+      const user = existing ?? this.createPhoneUser(tx, phone, now);
       await tx.flush();
-      return { user };
+      return { user, created: !existing };
     });
     if ('fail' in outcome) {
       throw new DomainError(outcome.fail, outcome.attemptsLeft === undefined ? undefined : { attemptsLeft: outcome.attemptsLeft });
     }
-    return this.sessions.openSessionFor(em, outcome.user);
+    return { ...(await this.sessions.openSessionFor(em, outcome.user)), newAccount: outcome.created };
   }
 
   /** The number in E.164: a real mobile number, or any possible number on the whitelist; else 400. */

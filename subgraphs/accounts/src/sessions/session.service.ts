@@ -31,6 +31,8 @@ export interface Session {
   refreshToken: string;
   expiresIn: number;
   user: User;
+  /** This sign-in created the account (a sign-up, a first phone code): clients welcome the user, not "welcome back". */
+  newAccount: boolean;
 }
 
 export interface GuestSession {
@@ -90,7 +92,7 @@ export class SessionService {
       throw error;
     }
     if (sendVerification) (options.sendAfterCommit ?? ((send) => send()))(sendVerification);
-    return this.session(em, user, refreshToken);
+    return { ...(await this.session(em, user, refreshToken)), newAccount: true };
   }
 
   async login(em: EntityManager, input: { email?: string | null; password?: string | null }): Promise<Session> {
@@ -205,7 +207,7 @@ export class SessionService {
       await this.keys.current(em),
       ttl,
     );
-    return { accessToken, refreshToken, expiresIn: ttl, user };
+    return { accessToken, refreshToken, expiresIn: ttl, user, newAccount: false };
   }
 
   private issueRefreshToken(em: EntityManager, userId: string, familyId: string): string {

@@ -6,6 +6,7 @@ import type { RoomLive } from '../live-state/room-live.service.ts';
 import type { RoomStateDocument } from '../live-state/room-state.ts';
 import type { RoomRoleService } from '../room-roles/room-role.service.ts';
 import type { RoomAccessService } from '../rooms/room-access.service.ts';
+import type { RoomListService } from '../rooms/room-list.service.ts';
 import { RoomSchema, type Room } from '../rooms/room.entity.ts';
 import type { RoomService } from '../rooms/room.service.ts';
 import { RoomPresenceSchema, type PresenceTokenRole } from './presence.entity.ts';
@@ -31,7 +32,7 @@ export class PresenceService {
   onLeft: (em: EntityManager, roomId: string, userIds: string[]) => Promise<void> = async () => {};
 
   constructor(
-    private readonly deps: { live: RoomLive; roomRoles: RoomRoleService; rooms: RoomService; roomAccess: RoomAccessService },
+    private readonly deps: { live: RoomLive; roomRoles: RoomRoleService; rooms: RoomService; roomAccess: RoomAccessService; roomLists: RoomListService },
     readonly ttlSeconds: number,
   ) {}
 
@@ -59,6 +60,8 @@ export class PresenceService {
       );
       return existing?.connectionId ?? null;
     });
+    // Entering a room is visiting it: the user's "Recently visited" list (guests and bots keep none).
+    if (tokenRole === 'user') await this.deps.roomLists.visited(em, userId, room.id);
     if (replaced) await this.deps.live.notify(em, room.id, { kind: 'REPLACED', userId, data: { connectionId: replaced } });
     await this.deps.live.stateChanged(em, room.id);
     return { room, connectionId };
