@@ -1,5 +1,6 @@
 import { Plural, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
+import { useCrateTitle } from '../crates/crate-title';
 import type { Badge, ProfileCrateFieldsFragment, ProfileUserFieldsFragment } from '../gql/graphql';
 
 /** A user's crates as links to their pages. */
@@ -15,6 +16,7 @@ export function CrateLinks({
   testId: string;
 }) {
   const headingId = `${testId}-heading`;
+  const crateTitle = useCrateTitle();
   return (
     <section className="profile-section" aria-labelledby={headingId} data-testid={testId}>
       <h2 id={headingId}>{title}</h2>
@@ -25,7 +27,7 @@ export function CrateLinks({
           {crates.map((crate) => (
             <li key={crate.id}>
               <Link href={`/crates/${crate.id}`} className="profile-crate" data-testid="profile-crate">
-                <span className="profile-crate-name">{crate.crateName}</span>
+                <span className="profile-crate-name">{crateTitle(crate)}</span>
                 <span className="small muted">
                   <Plural value={crate.count} one="# song" other="# songs" />
                 </span>

@@ -21,6 +21,7 @@ export const ProfileCrateFieldsFragment = graphql(`
   fragment ProfileCrateFields on Crate {
     id
     crateName
+    kind
     count
   }
 `);
