@@ -26,11 +26,27 @@ export const ProfileCrateFieldsFragment = graphql(`
   }
 `);
 
+/** What a profile says about its user: bio, location, pronouns, website and social links (public). */
+export const ProfileAboutFieldsFragment = graphql(`
+  fragment ProfileAboutFields on User {
+    bio
+    location
+    pronouns
+    website
+    socialLinks {
+      network
+      value
+      url
+    }
+  }
+`);
+
 /** A user's profile (yours too): who they are, their rooms (private ones only for you) and their public crates. */
 export const UserProfileQuery = graphql(`
   query UserProfile($id: ID!, $limit: Int) {
     user(id: $id) {
       ...ProfileUserFields
+      ...ProfileAboutFields
     }
     userRooms(userId: $id, limit: $limit) {
       ...RoomCardFields
