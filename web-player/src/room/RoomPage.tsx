@@ -121,7 +121,12 @@ function JoinedRoom({ connection }: { connection: RoomConnection }) {
   // Names of everyone listed, and of the DJ whose song plays even when they are no longer in the room.
   const named = useMemo(() => (spinning && !ids.includes(spinning) ? [...ids, spinning] : ids), [ids, spinning]);
   const users = useUsers(named);
-  const [view, setView] = useState<View>('room');
+  const [view, setViewState] = useState<View>('room');
+  const setView = (next: View) => {
+    setViewState(next);
+    // The tabs go to the top of the screen, so the chosen view fills it (they stay there: sticky).
+    document.getElementById('view-room')?.scrollIntoView({ block: 'start' });
+  };
   const myRoles = viewerId ? rolesOf(state, viewerId).join(',') : '';
   // The server's view of my standing (platform moderators too); asked again when my room roles change.
   const [details, refetchDetails] = useQuery({ query: RoomDetailsQuery, variables: { id: room.id }, requestPolicy: 'cache-and-network' });
