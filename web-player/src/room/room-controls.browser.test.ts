@@ -104,7 +104,7 @@ describe('DJ seats and the playing song', () => {
     expect(await f.locator('[data-testid="dj-seat"][data-current="true"]').getAttribute('data-user-id')).toBe(second.id);
     expect(await f.locator('[data-testid="now-playing-dj"]').textContent()).toContain('Second Dj');
     expect(await f.evaluate(() => (window as unknown as { __disagreements: unknown[] }).__disagreements)).toEqual([]);
-  });
+  }, 90_000);
 });
 
 describe('moderation', () => {
@@ -180,7 +180,7 @@ describe('moderation', () => {
     await banned.waitFor({ state: 'detached' });
     await f.reload();
     await f.getByTestId('room-page').waitFor();
-  });
+  }, 90_000);
 });
 
 describe('chat', () => {
@@ -234,7 +234,7 @@ describe('chat', () => {
     await f.getByTestId('share-song').click();
     await f.locator('[data-testid="share-song-status"]', { hasText: 'Shared in the chat.' }).waitFor();
     await d.locator('[data-testid="chat-message"]', { hasText: 'Now playing: Harbour Lights at Dawn by The Paper Lanterns' }).waitFor();
-  });
+  }, 90_000);
 
   it('is one tap away on a phone, without scrolling past the room', async () => {
     const [owner, fan] = [await account('Phone Host'), await account('Phone Fan')];
