@@ -79,7 +79,7 @@ type Documents = {
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...UserFields\n    }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  subscription UserUpdated($userId: ID!) {\n    userUpdated(userId: $userId) {\n      id\n      displayName\n      avatarId\n      roles\n    }\n  }\n": typeof types.UserUpdatedDocument,
     "\n  query PlaybackServerTime {\n    serverTime\n  }\n": typeof types.PlaybackServerTimeDocument,
-    "\n  query PlaybackSong($id: ID!) {\n    song(id: $id) {\n      id\n      trackName\n      artistName\n      duration\n      thumbnails {\n        provider\n        url\n      }\n      streamUrls {\n        provider\n        kind\n        url\n      }\n      musicProviders {\n        provider\n        id\n      }\n    }\n  }\n": typeof types.PlaybackSongDocument,
+    "\n  query PlaybackSong($id: ID!) {\n    song(id: $id) {\n      id\n      trackName\n      artistName\n      duration\n      links\n      thumbnails {\n        provider\n        url\n      }\n      streamUrls {\n        provider\n        kind\n        url\n      }\n      musicProviders {\n        provider\n        id\n      }\n    }\n  }\n": typeof types.PlaybackSongDocument,
     "\n  query PlaybackSongStream($id: String!, $country: String!, $quality: AudioQuality) {\n    songStream(id: $id, country: $country, quality: $quality) {\n      provider\n      kind\n      url\n      quality\n    }\n  }\n": typeof types.PlaybackSongStreamDocument,
     "\n  mutation RecordPlaybackEvent($input: PlaybackEventInput!) {\n    recordPlaybackEvent(input: $input) {\n      id\n    }\n  }\n": typeof types.RecordPlaybackEventDocument,
     "\n  fragment ProfileUserFields on User {\n    id\n    displayName\n    roles\n    avatarId\n    createdAt\n    badges {\n      badge\n      label\n      awardedAt\n    }\n  }\n": typeof types.ProfileUserFieldsFragmentDoc,
@@ -101,7 +101,7 @@ type Documents = {
     "\n  mutation SkipSong($roomId: ID!) {\n    skipSong(roomId: $roomId) {\n      seq\n    }\n  }\n": typeof types.SkipSongDocument,
     "\n  mutation VoteSong($roomId: ID!, $direction: String!) {\n    voteSong(roomId: $roomId, direction: $direction) {\n      id\n      upVotes\n      downVotes\n    }\n  }\n": typeof types.VoteSongDocument,
     "\n  mutation LikeSong($roomId: ID!) {\n    likeSong(roomId: $roomId) {\n      id\n      stars\n    }\n  }\n": typeof types.LikeSongDocument,
-    "\n  mutation KickUser($input: KickUserFromRoomInput!) {\n    kickUserFromRoom(input: $input) {\n      id\n    }\n  }\n": typeof types.KickUserDocument,
+    "\n  query RoomRestrictions($roomId: ID!) {\n    roomUserRoles(roomId: $roomId) {\n      userId\n      user {\n        id\n        displayName\n        avatarId\n      }\n      grants {\n        role\n        expirationTime\n      }\n    }\n  }\n": typeof types.RoomRestrictionsDocument,
     "\n  mutation GrantRoomRole($input: GrantRoomRoleInput!) {\n    grantRoomRole(input: $input) {\n      userId\n      roles\n    }\n  }\n": typeof types.GrantRoomRoleDocument,
     "\n  mutation RemoveRoomRole($input: RemoveRoomRoleInput!) {\n    removeRoomRole(input: $input) {\n      userId\n      roles\n    }\n  }\n": typeof types.RemoveRoomRoleDocument,
     "\n  query RecentSongPlays($roomSlug: String!, $limit: Int) {\n    recentSongPlays(roomSlug: $roomSlug, limit: $limit) {\n      id\n      playedAt\n      voteCounts {\n        up\n        down\n      }\n      dj {\n        id\n        displayName\n      }\n      song {\n        id\n        trackName\n        artistName\n      }\n    }\n  }\n": typeof types.RecentSongPlaysDocument,
@@ -186,7 +186,7 @@ const documents: Documents = {
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...UserFields\n    }\n  }\n": types.UpdateProfileDocument,
     "\n  subscription UserUpdated($userId: ID!) {\n    userUpdated(userId: $userId) {\n      id\n      displayName\n      avatarId\n      roles\n    }\n  }\n": types.UserUpdatedDocument,
     "\n  query PlaybackServerTime {\n    serverTime\n  }\n": types.PlaybackServerTimeDocument,
-    "\n  query PlaybackSong($id: ID!) {\n    song(id: $id) {\n      id\n      trackName\n      artistName\n      duration\n      thumbnails {\n        provider\n        url\n      }\n      streamUrls {\n        provider\n        kind\n        url\n      }\n      musicProviders {\n        provider\n        id\n      }\n    }\n  }\n": types.PlaybackSongDocument,
+    "\n  query PlaybackSong($id: ID!) {\n    song(id: $id) {\n      id\n      trackName\n      artistName\n      duration\n      links\n      thumbnails {\n        provider\n        url\n      }\n      streamUrls {\n        provider\n        kind\n        url\n      }\n      musicProviders {\n        provider\n        id\n      }\n    }\n  }\n": types.PlaybackSongDocument,
     "\n  query PlaybackSongStream($id: String!, $country: String!, $quality: AudioQuality) {\n    songStream(id: $id, country: $country, quality: $quality) {\n      provider\n      kind\n      url\n      quality\n    }\n  }\n": types.PlaybackSongStreamDocument,
     "\n  mutation RecordPlaybackEvent($input: PlaybackEventInput!) {\n    recordPlaybackEvent(input: $input) {\n      id\n    }\n  }\n": types.RecordPlaybackEventDocument,
     "\n  fragment ProfileUserFields on User {\n    id\n    displayName\n    roles\n    avatarId\n    createdAt\n    badges {\n      badge\n      label\n      awardedAt\n    }\n  }\n": types.ProfileUserFieldsFragmentDoc,
@@ -208,7 +208,7 @@ const documents: Documents = {
     "\n  mutation SkipSong($roomId: ID!) {\n    skipSong(roomId: $roomId) {\n      seq\n    }\n  }\n": types.SkipSongDocument,
     "\n  mutation VoteSong($roomId: ID!, $direction: String!) {\n    voteSong(roomId: $roomId, direction: $direction) {\n      id\n      upVotes\n      downVotes\n    }\n  }\n": types.VoteSongDocument,
     "\n  mutation LikeSong($roomId: ID!) {\n    likeSong(roomId: $roomId) {\n      id\n      stars\n    }\n  }\n": types.LikeSongDocument,
-    "\n  mutation KickUser($input: KickUserFromRoomInput!) {\n    kickUserFromRoom(input: $input) {\n      id\n    }\n  }\n": types.KickUserDocument,
+    "\n  query RoomRestrictions($roomId: ID!) {\n    roomUserRoles(roomId: $roomId) {\n      userId\n      user {\n        id\n        displayName\n        avatarId\n      }\n      grants {\n        role\n        expirationTime\n      }\n    }\n  }\n": types.RoomRestrictionsDocument,
     "\n  mutation GrantRoomRole($input: GrantRoomRoleInput!) {\n    grantRoomRole(input: $input) {\n      userId\n      roles\n    }\n  }\n": types.GrantRoomRoleDocument,
     "\n  mutation RemoveRoomRole($input: RemoveRoomRoleInput!) {\n    removeRoomRole(input: $input) {\n      userId\n      roles\n    }\n  }\n": types.RemoveRoomRoleDocument,
     "\n  query RecentSongPlays($roomSlug: String!, $limit: Int) {\n    recentSongPlays(roomSlug: $roomSlug, limit: $limit) {\n      id\n      playedAt\n      voteCounts {\n        up\n        down\n      }\n      dj {\n        id\n        displayName\n      }\n      song {\n        id\n        trackName\n        artistName\n      }\n    }\n  }\n": types.RecentSongPlaysDocument,
@@ -505,7 +505,7 @@ export function graphql(source: "\n  query PlaybackServerTime {\n    serverTime\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query PlaybackSong($id: ID!) {\n    song(id: $id) {\n      id\n      trackName\n      artistName\n      duration\n      thumbnails {\n        provider\n        url\n      }\n      streamUrls {\n        provider\n        kind\n        url\n      }\n      musicProviders {\n        provider\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  query PlaybackSong($id: ID!) {\n    song(id: $id) {\n      id\n      trackName\n      artistName\n      duration\n      thumbnails {\n        provider\n        url\n      }\n      streamUrls {\n        provider\n        kind\n        url\n      }\n      musicProviders {\n        provider\n        id\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query PlaybackSong($id: ID!) {\n    song(id: $id) {\n      id\n      trackName\n      artistName\n      duration\n      links\n      thumbnails {\n        provider\n        url\n      }\n      streamUrls {\n        provider\n        kind\n        url\n      }\n      musicProviders {\n        provider\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  query PlaybackSong($id: ID!) {\n    song(id: $id) {\n      id\n      trackName\n      artistName\n      duration\n      links\n      thumbnails {\n        provider\n        url\n      }\n      streamUrls {\n        provider\n        kind\n        url\n      }\n      musicProviders {\n        provider\n        id\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -593,7 +593,7 @@ export function graphql(source: "\n  mutation LikeSong($roomId: ID!) {\n    like
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation KickUser($input: KickUserFromRoomInput!) {\n    kickUserFromRoom(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation KickUser($input: KickUserFromRoomInput!) {\n    kickUserFromRoom(input: $input) {\n      id\n    }\n  }\n"];
+export function graphql(source: "\n  query RoomRestrictions($roomId: ID!) {\n    roomUserRoles(roomId: $roomId) {\n      userId\n      user {\n        id\n        displayName\n        avatarId\n      }\n      grants {\n        role\n        expirationTime\n      }\n    }\n  }\n"): (typeof documents)["\n  query RoomRestrictions($roomId: ID!) {\n    roomUserRoles(roomId: $roomId) {\n      userId\n      user {\n        id\n        displayName\n        avatarId\n      }\n      grants {\n        role\n        expirationTime\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
