@@ -261,6 +261,8 @@ export const catalogue = {
   CRATE_SONG_NOT_FOUND: entry(404, 'Crate song not found in this crate'),
   INVALID_CRATE_SONG_IDS: entry(400, 'songIds must list 1 to 1000 song UUIDs'),
   CRATE_SONG_UNKNOWN: entry(404, 'Song not found: a song id is not in the catalogue'),
+  // A queue holds only songs a listener can play (songs/song.service.ts isPlayable); the rooms skip one anyway.
+  SONG_NOT_PLAYABLE: entry(409, 'This song cannot be played: it has no audio source listeners can play, so it cannot go in the queue'),
   CRATE_NEW_POSITION_OUT_OF_RANGE: entry(400, 'newPosition must be an integer from 0 to the number of songs in the crate minus 1'),
   CRATE_INSERT_POSITION_OUT_OF_RANGE: entry(400, 'position must be an integer from 0 to the number of songs in the crate'),
   CRATE_CURRENT_POSITION_OUT_OF_RANGE: entry(

@@ -289,7 +289,7 @@ export type RoomDesign =
   | 'UNDERGROUND'
   | 'YACHT';
 
-/** PATCH: apply `patch` (RFC 6902) to the state at seq - 1. KICKED / BANNED: `userId` must leave (data says why). REPLACED: `userId` joined from another connection; the connection named in data.connectionId leaves. RESET: rejoin after a random delay under 2 s. SLUG_CHANGED: the room’s address changed (data.slug). DELETED: the room is gone. */
+/** PATCH: apply `patch` (RFC 6902) to the state at seq - 1. KICKED / BANNED: `userId` must leave (data says why). REPLACED: `userId` joined from another connection; the connection named in data.connectionId leaves. RESET: rejoin after a random delay under 2 s. SLUG_CHANGED: the room’s address changed (data.slug). DELETED: the room is gone. SONG_SKIPPED: the DJ `userId`’s song was skipped before it started (data.reason SONG_NOT_PLAYABLE: no listener could play it; data.songId, trackName, artistName, message; data.djLeftSeat when the DJ lost the seat for having nothing playable). */
 export type RoomEventKind =
   | 'BANNED'
   | 'DELETED'
@@ -297,7 +297,8 @@ export type RoomEventKind =
   | 'PATCH'
   | 'REPLACED'
   | 'RESET'
-  | 'SLUG_CHANGED';
+  | 'SLUG_CHANGED'
+  | 'SONG_SKIPPED';
 
 /** A room user role: the staff roles owner, coOwner, moderator, dj and the restrictions banned, kicked, chatDisabled, djDisabled. */
 export type RoomRole =

@@ -1,3 +1,4 @@
+import { idBasedProviders, urlBasedProviders } from '@backspin/platform/music-links';
 import { playbackErrors } from '../errors';
 import type { MusicProvider, PlayableSong } from '../types';
 import type { LoadRequest, PlaySource, ProviderPlayer, ProviderPlayerEvent } from './types';
@@ -8,9 +9,8 @@ export const providerPreference = {
   withoutPaidCatalogue: ['spotify', 'apple', 'youtube', 'soundCloudPublic', 'audius', 'uploadService'],
 } as const satisfies Record<string, readonly MusicProvider[]>;
 
-/** Spec 3, §5: providers that play a song by its id on them, and those that play a stream URL. */
-export const idBasedProviders = ['apple', 'spotify', 'youtube'] as const satisfies readonly MusicProvider[];
-export const urlBasedProviders = ['sevenDigital', 'soundCloudPublic', 'uploadService', 'audius'] as const satisfies readonly MusicProvider[];
+/** Spec 3, §5: providers that play a song by its id on them, and those that play a stream URL (one list, shared with the library). */
+export { idBasedProviders, urlBasedProviders };
 
 export function preferenceOrder(paidCatalogue: boolean): readonly MusicProvider[] {
   return paidCatalogue ? providerPreference.withPaidCatalogue : providerPreference.withoutPaidCatalogue;
