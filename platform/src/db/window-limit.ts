@@ -30,16 +30,16 @@ export function windowRetryAfterSeconds(recent: readonly Date[], max: number, wi
  * full window's reason with `limit`, `windowSeconds` and `retryAfterSeconds`. Call it in the transaction that records
  * the new event: concurrent callers of one key are then counted one after another, never all against the same count.
  */
-export async function enforceWindowLimits<K extends object>(tx: EntityManager, keyEntity: EntityName<K>, limits: readonly WindowLimit[], now: Date): Promise<void> {
+export async function enforceWindowLimits<K extends { key: string }>(tx: EntityManager, keyEntity: EntityName<K>, limits: readonly WindowLimit[], now: Date): Promise<void> {
   const keys = [...new Set(limits.map((l) => l.key))].sort();
   if (!keys.length) return;
   await (tx as SqlEntityManager)
     .createQueryBuilder(keyEntity)
     .insert(keys.map((key) => ({ key })) as never)
-    .onConflict('key')
+    .onConflict('key' as never)
     .ignore()
     .execute();
-  await tx.find(keyEntity, { key: { $in: keys } } as FilterQuery<K>, { lockMode: LockMode.PESSIMISTIC_WRITE, orderBy: { key: 'asc' } as never });
+  await tx.find(keyEntity, { key: { $in: keys } } as FilterQuery<NoInfer<K>>, { lockMode: LockMode.PESSIMISTIC_WRITE, orderBy: { key: 'asc' } as never });
   for (const limit of limits) {
     const recent = await limit.recent(new Date(now.getTime() - limit.windowSeconds * 1000));
     const retryAfterSeconds = windowRetryAfterSeconds(recent, limit.max, limit.windowSeconds, now);
