@@ -112,6 +112,15 @@ describe('the lock-out of an address (LOGIN_MAX_FAILURES in LOGIN_WINDOW_SECONDS
   });
 });
 
+describe('login input', () => {
+  it('answers 400 naming the e-mail for an over-long address or one with a NUL byte, before any database work', async () => {
+    const { sessions } = t.subgraph.services;
+    for (const email of [`${'a'.repeat(400)}@example.com`, 'nul\u0000@example.com']) {
+      expect(await refusal(sessions.login(em(), { email, password: 'a wrong password' }))).toMatchObject({ reason: 'INVALID_EMAIL', status: 400 });
+    }
+  });
+});
+
 describe('the limit per client address across addresses (LOGIN_MAX_FAILURES_PER_IP in LOGIN_IP_WINDOW_SECONDS)', () => {
   it('refuses a client address that failed too often across accounts, 429 with a clear message, while other addresses go on', async () => {
     const { sessions, clock } = service({ LOGIN_MAX_FAILURES_PER_IP: 5, LOGIN_IP_WINDOW_SECONDS: 300 });
