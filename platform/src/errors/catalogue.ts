@@ -90,7 +90,9 @@ export const catalogue = {
   // Not in the spec: chosen here, precise.
   INVALID_EMAIL: entry(400, 'email must be a valid e-mail address'),
   WEAK_PASSWORD: entry(400, 'password must be between 8 and 128 characters'),
+  COMMON_PASSWORD: entry(400, 'password is too common: it is on a list of passwords attackers try first, please choose another'),
   TOO_MANY_LOGIN_ATTEMPTS: entry(429, 'Too many failed login attempts, please try again later'),
+  LOGIN_LIMIT_IP: entry(429, 'Too many failed login attempts from your network, please try again later'),
   INVALID_DISPLAY_NAME: entry(400, 'displayName must be 1 to 64 characters'),
   INVALID_AVATAR_ID: entry(400, 'avatarId must be one of the built-in avatars, vinyl-1 to vinyl-12'),
   INVALID_MAGIC_LINK: entry(401, 'Magic link is invalid, expired or already used'),
