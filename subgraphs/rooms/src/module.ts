@@ -114,6 +114,7 @@ export const roomsSubgraph: SubgraphModule<RoomsServices, RoomsLoaders> = {
     const chat = new ChatService({
       pubsub,
       peers,
+      profiles,
       storage: createStorage(config),
       roomRoles,
       moderationEvents,
