@@ -257,7 +257,7 @@ export class ChatService {
       if (message.authorId !== userId) throw new DomainError('CHAT_EDIT_NOT_OWN');
       if (now.getTime() - message.createdAt.getTime() > chatLimits.editWindowMs) throw new DomainError('CHAT_EDIT_WINDOW_PASSED');
       await this.mayChat(tx, message.roomId, userId, now);
-      if (!hasChatContent({ text: parsed.text, images: message.images.length, gif: message.gif, media: message.media })) throw new DomainError('CHAT_MESSAGE_EMPTY');
+      if (!hasChatContent({ text: parsed.text, images: message.images.length, gif: message.gif ?? null, media: message.media })) throw new DomainError('CHAT_MESSAGE_EMPTY');
       message.text = parsed.text;
       message.mentionedUserIds = parsed.mentionedUserIds;
       message.consumableId = parsed.consumableId;
