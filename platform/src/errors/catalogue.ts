@@ -351,10 +351,11 @@ export const catalogue = {
 
   // Rooms, chat (subgraphs/rooms/src/chat): spec 3, §4, §5 and §9 where it speaks; chosen here, precise, elsewhere.
   CHAT_MESSAGE_NOT_FOUND: entry(404, 'Chat message not found'),
-  /** Spec 3, §5: "valid if it has text, or an image plus media" (images, a gif and media URLs are the media here). */
-  CHAT_MESSAGE_EMPTY: entry(400, 'A chat message needs text, or an image or other media (a gif or a media URL)'),
-  /** Spec 3, §5: "a room message or has userUuid, userName and avatarId" (userUuid and userName come from the account). */
-  CHAT_AVATAR_REQUIRED: entry(400, 'A user’s chat message needs the avatarId of the avatar the user shows'),
+  /**
+   * Spec 3, §5: "valid if it has text, or an image plus media": an image (uploaded, or a gif by URL) together with
+   * media URLs. (The other half, "a room message or has userUuid, userName and avatarId", the server fills in.)
+   */
+  CHAT_MESSAGE_EMPTY: entry(400, 'A chat message needs text, or an image (images or gif) plus media'),
   CHAT_GUESTS_CANNOT_POST: entry(401, 'Sign in to chat: guests can read the chat but not post or react'),
   CHAT_DISABLED: entry(403, 'Your chat is disabled in this room'),
   CHAT_ROOM_MESSAGE_FORBIDDEN: entry(403, 'Only the room’s owner, co-owners and moderators may post room messages'),

@@ -45,10 +45,11 @@ export type ChatMessageType =
   | 'room'
   | 'user';
 
-/** A music-provider link sent as a song card, with the catalogue song’s id when the client knows it. */
+/** A music-provider link sent as a song card: the server resolves its catalogue song from the link. */
 export type ChatSongInput = {
   /** An http(s) link whose host is a music provider’s (spec 3, §5 host fragments). */
   link: string;
+  /** @deprecated Ignored: the song of a card is resolved by the server from its link. */
   songId?: string | number | null | undefined;
 };
 
@@ -325,9 +326,9 @@ export type SameSongReason =
   | 'SAME_SHORT_ID'
   | 'SAME_SONG_ID';
 
-/** A chat message. Valid when it has text, or an image or media (gif, media URLs); a user message needs avatarId. In the text, <@user-id> mentions a user and <consumable:id> carries a consumable; music-provider links in it become song cards. */
+/** A chat message. Valid when it has text, or an image (images or gif) plus media URLs (spec 3, §5); a user message shows the author’s own avatar. In the text, <@user-id> mentions a user and <consumable:id> carries a consumable; music-provider links in it become song cards. */
 export type SendChatMessageInput = {
-  /** The avatar the author shows (required for user messages). */
+  /** @deprecated Ignored (checked for shape only): a message shows the author’s avatar as accounts has it. */
   avatarId?: string | null | undefined;
   /** A hex colour (#RRGGBB); defaults to #562DF9. */
   color?: string | null | undefined;
