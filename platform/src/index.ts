@@ -23,5 +23,6 @@ export * from './music-links.ts';
 export * from './avatars.ts';
 export * from './federation/scalars.ts';
 export * from './federation/peers.ts';
+export * from './federation/query-limits.ts';
 export * from './db/sql.ts';
 export * from './federation/service-status.ts';

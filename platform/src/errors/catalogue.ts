@@ -145,6 +145,12 @@ export const catalogue = {
   BOT_SESSION_REFUSED: entry(403, 'Bots cannot sign in or hold sessions: they get access tokens with their secret (GET /users/bot-token)'),
   // Tokens for other services (subgraphs/accounts/src/service-tokens): not in the spec, chosen here, precise.
   TOKEN_SCOPE_FORBIDDEN: entry(403, 'This token is limited to chat and cannot be used for this operation'),
+  // The gateway and the subgraph runtime (not in the spec, chosen here, precise).
+  OPERATION_NAME_REQUIRED: entry(400, 'The document holds more than one operation: name the one to run in operationName'),
+  SUBSCRIPTION_OVER_HTTP: entry(400, 'Subscriptions are served over WebSocket (graphql-ws) only, not over HTTP'),
+  LIVE_TOO_MANY_SUBSCRIPTIONS: entry(429, 'Too many subscriptions on this connection: complete one before starting another'),
+  LIVE_TOO_MANY_SOCKETS: entry(429, 'Too many connections from this address'),
+  SUBGRAPH_CALL_UNSIGNED: entry(401, 'This service answers only requests signed by a Backspin gateway'),
   AGORA_NOT_CONFIGURED: entry(503, 'Live audio/video tokens are not configured on this server (AGORA_APP_ID and AGORA_APP_CERTIFICATE are unset)'),
   INVALID_AGORA_CHANNEL: entry(
     400,
