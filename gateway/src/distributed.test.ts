@@ -113,28 +113,35 @@ describe('distributed mode', () => {
     expect(signedAnonymous).toMatchObject({ status: 200, data: { authPublicKey: { algorithm: 'EdDSA' } } });
   });
 
-  it('a subgraph holds the depth, alias and cost limits itself, even for a signed call', async () => {
+  it('a subgraph holds the alias limit itself, even for a signed call', async () => {
     const signed = { [identityHeader]: await signIdentity(anonymous, config.gatewaySecret) };
     const aliases = await direct(signed, `{ ${Array.from({ length: 100 }, (_, i) => `k${i}: authPublicKey { kid }`).join(' ')} }`);
     expect(aliases.status).toBe(400);
     expect(aliases.errors?.[0]?.message).toMatch(/aliases/i);
+  });
+});
 
-    // Depth and cost: an accounts subgraph of its own, with small limits, served over HTTP.
-    const strict = await startTestSubgraph(accountsModule, { demoData: true, env: { GRAPHQL_MAX_DEPTH: '2', GRAPHQL_MAX_COST: '20' } });
-    const http = await serveSubgraphHttp(strict.subgraph, 0);
-    try {
-      const headers = await strict.headersFor(anonymous);
-      const call = (query: string) => direct(headers, query, http.url);
-      expect(await call('{ authPublicKey { kid } }')).toMatchObject({ status: 200, data: { authPublicKey: { kid: expect.any(String) } } });
-      const deep = await call('{ user(id: "00000000-0000-4000-8000-000000000001") { badges { badge } } }');
-      expect(deep.status).toBe(400);
-      expect(deep.errors?.[0]?.message).toMatch(/depth/i);
-      const costly = await call(`{ ${Array.from({ length: 10 }, (_, i) => `k${i}: authPublicKey { kid pem }`).join(' ')} }`);
-      expect(costly.status).toBe(400);
-      expect(costly.errors?.[0]?.message).toMatch(/cost/i);
-    } finally {
-      await http.stop();
-      await strict.stop();
-    }
+describe('a subgraph with small depth and cost limits, over HTTP', () => {
+  let strict: Awaited<ReturnType<typeof startTestSubgraph>>;
+  let http: ServedSubgraph;
+  beforeAll(async () => {
+    strict = await startTestSubgraph(accountsModule, { demoData: true, env: { GRAPHQL_MAX_DEPTH: '2', GRAPHQL_MAX_COST: '20' } });
+    http = await serveSubgraphHttp(strict.subgraph, 0);
+  });
+  afterAll(async () => {
+    await http?.stop();
+    await strict?.stop();
+  });
+
+  it('refuses a signed call deeper or costlier than its own limits', async () => {
+    const headers = await strict.headersFor(anonymous);
+    const call = (query: string) => direct(headers, query, http.url);
+    expect(await call('{ authPublicKey { kid } }')).toMatchObject({ status: 200, data: { authPublicKey: { kid: expect.any(String) } } });
+    const deep = await call('{ user(id: "00000000-0000-4000-8000-000000000001") { badges { badge } } }');
+    expect(deep.status).toBe(400);
+    expect(deep.errors?.[0]?.message).toMatch(/depth/i);
+    const costly = await call(`{ ${Array.from({ length: 10 }, (_, i) => `k${i}: authPublicKey { kid pem }`).join(' ')} }`);
+    expect(costly.status).toBe(400);
+    expect(costly.errors?.[0]?.message).toMatch(/cost/i);
   });
 });

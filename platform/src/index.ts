@@ -15,6 +15,7 @@ export * from './federation/subgraph.ts';
 export * from './live/subscriptions.ts';
 export * from './validation.ts';
 export * from './http/apollo-route.ts';
+export * from './http/security-headers.ts';
 export * from './federation/serve.ts';
 export * from './federation/references.ts';
 export * from './jobs/index.ts';

@@ -2,7 +2,7 @@ import cors from '@fastify/cors';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyError, type FastifyInstance, type RouteOptions } from 'fastify';
-import { createStorage, listeningPort, type Config } from '@backspin/platform';
+import { createStorage, listeningPort, securityHeaders, type Config, type ContentSecurityPolicy } from '@backspin/platform';
 import { errorBody, fromFastifyError, fromGraphQLErrors } from './errors.ts';
 import { GatewayClient } from './gateway-client.ts';
 import { restRoutes } from './routes/index.ts';
@@ -29,6 +29,24 @@ export interface RunningRestBridge {
   stop(): Promise<void>;
 }
 
+/**
+ * The OpenAPI page (Swagger UI): every script, style and image from here (its logo is a data: URL), no inline script,
+ * never framed by another site. @fastify/swagger-ui's own `staticCSP` would add `upgrade-insecure-requests`, which
+ * breaks the page on plain HTTP, and allow framing by the same origin.
+ */
+const docsPolicy: ContentSecurityPolicy = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'"],
+  'script-src-attr': ["'none'"],
+  'style-src': ["'self'"],
+  'img-src': ["'self'", 'data:'],
+  'font-src': ["'self'", 'data:'],
+  'object-src': ["'none'"],
+  'base-uri': ["'self'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'none'"],
+};
+
 /** `{id}` in the spec's paths is `:id` for Fastify. */
 const fastifyPath = (route: RestRoute) => `${serviceBases[route.service]}${route.path}`.replace(/\{(\w+)\}/g, ':$1');
 
@@ -51,7 +69,13 @@ export async function buildRestBridge(options: Omit<RestBridgeOptions, 'port' | 
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
   });
-  await app.register(swaggerUi, { routePrefix: '/docs' });
+  await app.register(async (docs) => {
+    const headers = securityHeaders(docsPolicy);
+    docs.addHook('onSend', async (_request, reply) => {
+      reply.headers(headers);
+    });
+    await docs.register(swaggerUi, { routePrefix: '/docs' });
+  });
 
   // One place validates: the services behind the gateway. Schemas here document the routes.
   app.setValidatorCompiler(() => () => true);
