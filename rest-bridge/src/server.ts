@@ -30,7 +30,7 @@ export interface RunningRestBridge {
 }
 
 /**
- * The OpenAPI page (Swagger UI): every script, style and image from here (its logo is a data: URL), no inline script,
+ * The OpenAPI page (Swagger UI): every script and image from here (its logo is a data: URL), no inline script,
  * never framed by another site. @fastify/swagger-ui's own `staticCSP` would add `upgrade-insecure-requests`, which
  * breaks the page on plain HTTP, and allow framing by the same origin.
  */
@@ -38,7 +38,8 @@ const docsPolicy: ContentSecurityPolicy = {
   'default-src': ["'self'"],
   'script-src': ["'self'"],
   'script-src-attr': ["'none'"],
-  'style-src': ["'self'"],
+  // Swagger UI sets inline styles as it renders (a browser refuses them otherwise); scripts stay strict.
+  'style-src': ["'self'", "'unsafe-inline'"],
   'img-src': ["'self'", 'data:'],
   'font-src': ["'self'", 'data:'],
   'object-src': ["'none'"],
