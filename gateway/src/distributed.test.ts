@@ -82,6 +82,7 @@ describe('distributed mode', () => {
   });
 
   it('subgraphs listen on loopback unless told otherwise', () => {
+    expect(config.SUBGRAPH_HOST).toBe('127.0.0.1');
     expect(served.map((s) => s.address)).toEqual(served.map(() => '127.0.0.1'));
   });
 
@@ -121,11 +122,15 @@ describe('distributed mode', () => {
   });
 });
 
-describe('a subgraph with small depth and cost limits, over HTTP', () => {
+describe('a subgraph told where to listen, with small depth and cost limits, over HTTP', () => {
   let strict: Awaited<ReturnType<typeof startTestSubgraph>>;
   let http: ServedSubgraph;
   beforeAll(async () => {
-    strict = await startTestSubgraph(accountsModule, { demoData: true, env: { GRAPHQL_MAX_DEPTH: '2', GRAPHQL_MAX_COST: '20' } });
+    strict = await startTestSubgraph(accountsModule, {
+      demoData: true,
+      // Another loopback address (all of 127/8 is), to see SUBGRAPH_HOST followed.
+      env: { GRAPHQL_MAX_DEPTH: '2', GRAPHQL_MAX_COST: '20', SUBGRAPH_HOST: '127.0.0.2' },
+    });
     http = await serveSubgraphHttp(strict.subgraph, 0);
   });
   afterAll(async () => {
@@ -133,9 +138,13 @@ describe('a subgraph with small depth and cost limits, over HTTP', () => {
     await strict?.stop();
   });
 
+  it('listens on SUBGRAPH_HOST', () => {
+    expect(http.address).toBe('127.0.0.2');
+  });
+
   it('refuses a signed call deeper or costlier than its own limits', async () => {
     const headers = await strict.headersFor(anonymous);
-    const call = (query: string) => direct(headers, query, http.url);
+    const call = (query: string) => direct(headers, query, http.url.replace('//localhost:', '//127.0.0.2:'));
     expect(await call('{ authPublicKey { kid } }')).toMatchObject({ status: 200, data: { authPublicKey: { kid: expect.any(String) } } });
     const deep = await call('{ user(id: "00000000-0000-4000-8000-000000000001") { badges { badge } } }');
     expect(deep.status).toBe(400);
