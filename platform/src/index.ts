@@ -26,4 +26,5 @@ export * from './federation/scalars.ts';
 export * from './federation/peers.ts';
 export * from './federation/query-limits.ts';
 export * from './db/sql.ts';
+export * from './db/window-limit.ts';
 export * from './federation/service-status.ts';

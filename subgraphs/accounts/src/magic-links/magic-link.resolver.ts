@@ -1,7 +1,7 @@
 import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
 import type { AccountsContext } from '../context.ts';
 import { AuthPayload } from '../sessions/session.types.ts';
-import { MagicLinkType } from './magic-link.types.ts';
+import { MagicLinkRequestedType, magicLinkRequestedMessage, MagicLinkType } from './magic-link.types.ts';
 
 @Resolver()
 export class MagicLinkResolver {
@@ -14,6 +14,19 @@ export class MagicLinkResolver {
     @Ctx() ctx: AccountsContext,
   ) {
     return ctx.services.magicLinks.create(ctx.em, ctx.identity, { plan, path });
+  }
+
+  @Mutation(() => MagicLinkRequestedType, {
+    description:
+      'Signed out: e-mails a single-use sign-in link (to path, default "/") to the account with this login address, if any; the answer is the same either way. At most MAIL_MAX_PER_ADDRESS e-mails per address and window.',
+  })
+  async sendMagicLink(
+    @Arg('email', () => String) email: string,
+    @Arg('path', () => String, { nullable: true }) path: string | null,
+    @Ctx() ctx: AccountsContext,
+  ) {
+    await ctx.services.magicLinks.sendByEmail(ctx.em, { email, path });
+    return { message: magicLinkRequestedMessage };
   }
 
   @Mutation(() => AuthPayload, { description: 'POST /auth/validate-magic-link: spends the token and signs its user in.' })
