@@ -34,3 +34,32 @@ export function normalHttpUrl(raw: string, maxLength: number): string | null {
   if ((url.protocol !== 'http:' && url.protocol !== 'https:') || !url.hostname || url.username || url.password) return null;
   return url.href.length <= maxLength ? url.href : null;
 }
+
+/** Whether a text holds a NUL character (U+0000): PostgreSQL refuses it in text and jsonb, so no input may carry one. */
+export function containsNul(value: string): boolean {
+  return value.includes('\u0000');
+}
+
+/**
+ * Whether a text has more than `max` characters as people count them (Unicode code points: an emoji is one), without
+ * walking a huge text: every code point takes one or two UTF-16 units.
+ */
+export function longerThan(value: string, max: number): boolean {
+  if (value.length <= max) return false;
+  if (value.length > 2 * max) return true;
+  let count = 0;
+  for (let i = 0; i < value.length; i += 1) {
+    const unit = value.charCodeAt(i);
+    // A surrogate pair is one character.
+    if (unit >= 0xd800 && unit <= 0xdbff && (value.charCodeAt(i + 1) & 0xfc00) === 0xdc00) i += 1;
+    count += 1;
+    if (count > max) return true;
+  }
+  return false;
+}
+
+/** The first problem of a text input against its maximum length, or null: `'long'` over the maximum, `'nul'` for a NUL character. */
+export function textInputProblem(value: string, maxLength: number): 'nul' | 'long' | null {
+  if (longerThan(value, maxLength)) return 'long';
+  return containsNul(value) ? 'nul' : null;
+}
