@@ -41,6 +41,30 @@ export function containsNul(value: string): boolean {
 }
 
 /**
+ * Where the first NUL character is in a JSON-like value (strings, and object keys, at any depth): its path, such as
+ * `data.tags[2]` under `path` "data", or null when there is none.
+ */
+export function pathOfNul(value: unknown, path = ''): string | null {
+  if (typeof value === 'string') return containsNul(value) ? path : null;
+  if (Array.isArray(value)) {
+    for (const [index, item] of value.entries()) {
+      const found = pathOfNul(item, `${path}[${index}]`);
+      if (found !== null) return found;
+    }
+    return null;
+  }
+  if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      const at = path ? `${path}.${key.replaceAll('\u0000', '\\u0000')}` : key.replaceAll('\u0000', '\\u0000');
+      if (containsNul(key)) return at;
+      const found = pathOfNul(item, at);
+      if (found !== null) return found;
+    }
+  }
+  return null;
+}
+
+/**
  * Whether a text has more than `max` characters as people count them (Unicode code points: an emoji is one), without
  * walking a huge text: every code point takes one or two UTF-16 units.
  */

@@ -10,7 +10,7 @@ import {
 } from 'graphql';
 import { getMetadataStorage } from 'type-graphql';
 import { catalogue, DomainError, type ErrorReason } from '../errors/catalogue.ts';
-import { containsNul, longerThan, textInputProblem } from '../validation.ts';
+import { longerThan, pathOfNul, textInputProblem } from '../validation.ts';
 
 /**
  * Input bounds: every String, ID and JSON argument and input field of every subgraph has a maximum length, and no
@@ -165,32 +165,16 @@ export function documentInputBounds(schema: GraphQLSchema, bounds: InputBounds):
   }
 }
 
+/** The message of an input-bound refusal, naming the input: "input.message must be at most 2000 characters". */
+export function inputBoundMessage(reason: 'INPUT_TOO_LONG' | 'INPUT_NUL_CHARACTER', field: string, maxLength?: number): string {
+  return `${field} ${catalogue[reason].message.replace('{max}', String(maxLength))}`;
+}
+
 function refuse(reason: 'INPUT_TOO_LONG' | 'INPUT_NUL_CHARACTER', field: string, bound: InputBound): never {
   if (reason === 'INPUT_TOO_LONG' && bound.reason) throw new DomainError(bound.reason, { field, maxLength: bound.maxLength });
   const error = new DomainError(reason, { field, ...(reason === 'INPUT_TOO_LONG' ? { maxLength: bound.maxLength } : {}) });
-  error.message = `${field} ${catalogue[reason].message.replace('{max}', String(bound.maxLength))}`;
+  error.message = inputBoundMessage(reason, field, bound.maxLength);
   throw error;
-}
-
-/** A NUL character anywhere in a JSON value, keys included: the path of the first one, or null. */
-function nulInJson(value: unknown, path: string): string | null {
-  if (typeof value === 'string') return containsNul(value) ? path : null;
-  if (Array.isArray(value)) {
-    for (const [index, item] of value.entries()) {
-      const found = nulInJson(item, `${path}[${index}]`);
-      if (found) return found;
-    }
-    return null;
-  }
-  if (value && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
-      const at = `${path}.${key.replaceAll('\u0000', '\\u0000')}`;
-      if (containsNul(key)) return at;
-      const found = nulInJson(item, at);
-      if (found) return found;
-    }
-  }
-  return null;
 }
 
 type Check = (value: unknown, path: string) => void;
@@ -236,7 +220,7 @@ function checkerFor(type: GraphQLInputType, bound: InputBound | null, bounds: In
   if (getNamedType(type).name === 'JSON') {
     return (value, path) => {
       if (value === null || value === undefined) return;
-      const nul = nulInJson(value, path);
+      const nul = pathOfNul(value, path);
       if (nul) refuse('INPUT_NUL_CHARACTER', nul, bound);
       if (longerThan(JSON.stringify(value) ?? '', bound.maxLength)) refuse('INPUT_TOO_LONG', path, bound);
     };
