@@ -88,7 +88,9 @@ beforeAll(async () => {
 const run = async (source: string, variableValues: Record<string, unknown> = {}) => {
   const before = runs;
   const result = await graphql({ schema, source, variableValues });
-  return { ran: runs > before, error: result.errors?.[0] ? { message: result.errors[0].message, ...result.errors[0].extensions } : null };
+  const first = result.errors?.[0];
+  const error: Record<string, unknown> | null = first ? { message: first.message, ...first.extensions } : null;
+  return { ran: runs > before, error };
 };
 
 describe('input bounds', () => {
