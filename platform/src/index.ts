@@ -25,4 +25,5 @@ export * from './avatars.ts';
 export * from './federation/scalars.ts';
 export * from './federation/peers.ts';
 export * from './db/sql.ts';
+export * from './db/window-limit.ts';
 export * from './federation/service-status.ts';

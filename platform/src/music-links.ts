@@ -22,6 +22,13 @@ export function isMusicProvider(value: unknown): value is MusicProvider {
 }
 
 /**
+ * Spec 3, §5: providers whose players play a song by its id on them, and those that play a stream URL. One list
+ * for the web player (which player to use) and the library (whether a song has anything to play from).
+ */
+export const idBasedProviders = ['apple', 'spotify', 'youtube'] as const satisfies readonly MusicProvider[];
+export const urlBasedProviders = ['sevenDigital', 'soundCloudPublic', 'uploadService', 'audius'] as const satisfies readonly MusicProvider[];
+
+/**
  * Spec 3, §5: music-provider links are recognised only from these host fragments, each naming a provider.
  * One rule for every subgraph (library reads songs from links, rooms turns chat links into song cards).
  * A fragment matches whole labels of the host ("open.spotify.com" has the label "spotify"; "notspotify.com" has

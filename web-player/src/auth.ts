@@ -8,8 +8,11 @@ import {
   LogoutMutation,
   RefreshSessionMutation,
   ResetPasswordMutation,
+  SendMagicLinkMutation,
+  SendPhoneCodeMutation,
   SignUpMutation,
   ValidateMagicLinkMutation,
+  VerifyPhoneCodeMutation,
 } from './operations';
 import { sessionStore, type Session } from './session';
 
@@ -27,8 +30,16 @@ function userSession(payload: SessionFieldsFragment): Session {
       displayName: payload.user.displayName,
       roles: payload.user.roles,
       email: payload.user.email,
+      newAccount: payload.newAccount,
     },
   };
+}
+
+/** A code sent by text message, to present with the code (sendPhoneCode's answer). */
+export interface PhoneCodeRequest {
+  requestId: string;
+  /** The number in E.164, as the server read it. */
+  phone: string;
 }
 
 function isFresh(session: Session): boolean {
@@ -77,6 +88,23 @@ export class Auth {
   async signUp(email: string, password: string, displayName: string | undefined): Promise<void> {
     const data = await this.run(SignUpMutation, { input: { email, password, ...(displayName ? { displayName } : {}) } });
     sessionStore.set(userSession(data.signUp));
+  }
+
+  /** Texts a six-digit sign-in code to a mobile number. */
+  async sendPhoneCode(phone: string): Promise<PhoneCodeRequest> {
+    const data = await this.run(SendPhoneCodeMutation, { phone });
+    return { requestId: data.sendPhoneCode.requestId, phone: data.sendPhoneCode.phone };
+  }
+
+  /** Signs in with the texted code (a new number gets a phone-only account). */
+  async verifyPhoneCode(request: PhoneCodeRequest, code: string): Promise<void> {
+    const data = await this.run(VerifyPhoneCodeMutation, { input: { ...request, code } });
+    sessionStore.set(userSession(data.verifyPhoneCode));
+  }
+
+  /** E-mails a sign-in link (to `path` on this site) to the account with this address, if any. */
+  async sendMagicLink(email: string, path: string | null): Promise<void> {
+    await this.run(SendMagicLinkMutation, { email, path });
   }
 
   /** E-mails a reset link to the account with this login address, if any (the server answers the same either way). */
@@ -162,7 +190,10 @@ export class Auth {
         await this.listenAsGuest();
       } else {
         const data = await this.run(RefreshSessionMutation, { refreshToken: current.refreshToken });
-        sessionStore.set(userSession(data.refreshSession));
+        const renewed = userSession(data.refreshSession);
+        // A refresh continues the same sign-in: a new account stays new until the user signs in again.
+        if (renewed.kind === 'user' && renewed.user.id === current.user.id && current.user.newAccount) renewed.user.newAccount = true;
+        sessionStore.set(renewed);
       }
       return sessionStore.get()?.accessToken ?? null;
     } catch (error) {

@@ -7,6 +7,9 @@ export type ErrorMessage = { descriptor: MessageDescriptor } | { text: string };
 
 export const genericError = msg`Something went wrong, please try again`;
 
+/** Spec 3, §2: the sign-in screen's own error text (with its full stop). */
+export const signInError = msg`Something went wrong, please try again.`;
+
 /** Errors the gateway explains (by `extensions.reason`) that have their own translated message. */
 const reasonMessages: Record<string, MessageDescriptor> = {
   INCORRECT_CREDENTIALS: msg`Incorrect email or password`,
@@ -17,7 +20,23 @@ const reasonMessages: Record<string, MessageDescriptor> = {
   WEAK_PASSWORD: msg`The password must be between 8 and 128 characters.`,
   SIGN_UP_FIELDS_MISSING: msg`Please fill in your e-mail and password.`,
   TOO_MANY_LOGIN_ATTEMPTS: msg`Too many failed sign-in attempts, please try again later.`,
+  LOGIN_LIMIT_IP: msg`Too many failed sign-in attempts from your network, please try again later.`,
+  COMMON_PASSWORD: msg`This password is too common: it is on a list of passwords attackers try first. Please choose another.`,
   INVALID_DISPLAY_NAME: msg`The display name must be 1 to 64 characters.`,
+  // Sign-in by phone: the invalid-number text is spec 3, §2's.
+  INVALID_PHONE_NUMBER: msg`Phone number is invalid. Only real, non-VoIP mobile numbers are allowed.`,
+  PHONE_CODE_INCORRECT: msg`Incorrect code.`,
+  PHONE_CODE_UNKNOWN: msg`This code no longer works: ask for a new one.`,
+  PHONE_CODE_EXPIRED: msg`This code no longer works: ask for a new one.`,
+  PHONE_CODE_USED: msg`This code no longer works: ask for a new one.`,
+  PHONE_CODE_LOCKED: msg`Too many incorrect codes: ask for a new one.`,
+  PHONE_CODE_LIMIT_PHONE: msg`Too many codes were asked for, please wait a while before asking for another.`,
+  PHONE_CODE_LIMIT_IP: msg`Too many codes were asked for, please wait a while before asking for another.`,
+  PHONE_CODE_LIMIT_PREFIX: msg`Too many codes were asked for, please wait a while before asking for another.`,
+  // A provider the server has no settings for answers 503: say that, not "something went wrong".
+  SPOTIFY_NOT_CONFIGURED: msg`This server has no Spotify settings, so Spotify cannot be connected here.`,
+  YOUTUBE_NOT_CONFIGURED: msg`This server has no YouTube settings, so YouTube cannot be connected here.`,
+  MAIL_LIMIT_ADDRESS: msg`Too many e-mails were sent to this address, please wait a while before asking for another.`,
 };
 
 interface ErrorInfo {
@@ -61,6 +80,20 @@ export function describeError(error: unknown): ErrorMessage {
     if (clientError && info.message) return { text: capitalise(info.message) };
   }
   return { descriptor: genericError };
+}
+
+/**
+ * What the phone and e-mail-link sign-in forms say about a failure (spec 3, §2): a known reason's translated sentence,
+ * else the sign-in screen's "Something went wrong, please try again."
+ */
+export function describeSignInError(error: unknown): ErrorMessage {
+  const reason = firstGraphQLError(error)?.reason;
+  return { descriptor: (reason && reasonMessages[reason]) || signInError };
+}
+
+/** The `extensions.reason` of a failed request's first GraphQL error, if any. */
+export function errorReason(error: unknown): string | undefined {
+  return firstGraphQLError(error)?.reason;
 }
 
 /** True when the gateway said the bearer token is bad or expired (so a refresh may help). */

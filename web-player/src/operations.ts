@@ -19,6 +19,7 @@ export const SessionFieldsFragment = graphql(`
     refreshToken
     expiresIn
     tokenType
+    newAccount
     user {
       ...UserFields
     }
@@ -61,6 +62,34 @@ export const ValidateMagicLinkMutation = graphql(`
   mutation ValidateMagicLink($token: String!) {
     validateMagicLink(token: $token) {
       ...SessionFields
+    }
+  }
+`);
+
+/** Sign-in by phone (spec 3, §2): a six-digit code by text message, then the code; a new number gets an account. */
+export const SendPhoneCodeMutation = graphql(`
+  mutation SendPhoneCode($phone: String!) {
+    sendPhoneCode(phone: $phone) {
+      requestId
+      phone
+      expiresAt
+    }
+  }
+`);
+
+export const VerifyPhoneCodeMutation = graphql(`
+  mutation VerifyPhoneCode($input: VerifyPhoneCodeInput!) {
+    verifyPhoneCode(input: $input) {
+      ...SessionFields
+    }
+  }
+`);
+
+/** E-mails a sign-in link to the account with this address, if any (the answer is the same either way). */
+export const SendMagicLinkMutation = graphql(`
+  mutation SendMagicLink($email: String!, $path: String) {
+    sendMagicLink(email: $email, path: $path) {
+      message
     }
   }
 `);

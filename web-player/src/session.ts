@@ -7,6 +7,8 @@ export interface SessionUser {
   displayName: string;
   roles: Role[];
   email: string | null;
+  /** This session's sign-in created the account: the home page welcomes them rather than "welcome back". */
+  newAccount?: boolean;
 }
 
 export type Session =

@@ -68,6 +68,9 @@ export const configSchema = z.object({
   AGORA_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86400).default(3600),
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(10),
   LOGIN_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+  /** Failed logins from one client IP, across addresses, within the window (password spraying). */
+  LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(50),
+  LOGIN_IP_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
   /**
    * Which peers of the gateway may set X-Forwarded-For (Fastify trustProxy: `loopback`, an IP, a CIDR or a
    * comma-separated list); the client IP it yields feeds abuse limits such as the phone-code sends per IP.

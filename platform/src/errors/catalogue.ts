@@ -94,7 +94,9 @@ export const catalogue = {
   // Not in the spec: chosen here, precise.
   INVALID_EMAIL: entry(400, 'email must be a valid e-mail address'),
   WEAK_PASSWORD: entry(400, 'password must be between 8 and 128 characters'),
+  COMMON_PASSWORD: entry(400, 'password is too common: it is on a list of passwords attackers try first, please choose another'),
   TOO_MANY_LOGIN_ATTEMPTS: entry(429, 'Too many failed login attempts, please try again later'),
+  LOGIN_LIMIT_IP: entry(429, 'Too many failed login attempts from your network, please try again later'),
   INVALID_DISPLAY_NAME: entry(400, 'displayName must be 1 to 64 characters'),
   INVALID_AVATAR_ID: entry(400, 'avatarId must be one of the built-in avatars, vinyl-1 to vinyl-12'),
   INVALID_MAGIC_LINK: entry(401, 'Magic link is invalid, expired or already used'),
@@ -265,6 +267,8 @@ export const catalogue = {
   CRATE_SONG_NOT_FOUND: entry(404, 'Crate song not found in this crate'),
   INVALID_CRATE_SONG_IDS: entry(400, 'songIds must list 1 to 1000 song UUIDs'),
   CRATE_SONG_UNKNOWN: entry(404, 'Song not found: a song id is not in the catalogue'),
+  // A queue holds only songs a listener can play (songs/song.service.ts isPlayable); the rooms skip one anyway.
+  SONG_NOT_PLAYABLE: entry(409, 'This song cannot be played: it has no audio source listeners can play, so it cannot go in the queue'),
   CRATE_NEW_POSITION_OUT_OF_RANGE: entry(400, 'newPosition must be an integer from 0 to the number of songs in the crate minus 1'),
   CRATE_INSERT_POSITION_OUT_OF_RANGE: entry(400, 'position must be an integer from 0 to the number of songs in the crate'),
   CRATE_CURRENT_POSITION_OUT_OF_RANGE: entry(
@@ -351,10 +355,11 @@ export const catalogue = {
 
   // Rooms, chat (subgraphs/rooms/src/chat): spec 3, §4, §5 and §9 where it speaks; chosen here, precise, elsewhere.
   CHAT_MESSAGE_NOT_FOUND: entry(404, 'Chat message not found'),
-  /** Spec 3, §5: "valid if it has text, or an image plus media" (images, a gif and media URLs are the media here). */
-  CHAT_MESSAGE_EMPTY: entry(400, 'A chat message needs text, or an image or other media (a gif or a media URL)'),
-  /** Spec 3, §5: "a room message or has userUuid, userName and avatarId" (userUuid and userName come from the account). */
-  CHAT_AVATAR_REQUIRED: entry(400, 'A user’s chat message needs the avatarId of the avatar the user shows'),
+  /**
+   * Spec 3, §5: "valid if it has text, or an image plus media": an image (uploaded, or a gif by URL) together with
+   * media URLs. (The other half, "a room message or has userUuid, userName and avatarId", the server fills in.)
+   */
+  CHAT_MESSAGE_EMPTY: entry(400, 'A chat message needs text, or an image (images or gif) plus media'),
   CHAT_GUESTS_CANNOT_POST: entry(401, 'Sign in to chat: guests can read the chat but not post or react'),
   CHAT_DISABLED: entry(403, 'Your chat is disabled in this room'),
   CHAT_ROOM_MESSAGE_FORBIDDEN: entry(403, 'Only the room’s owner, co-owners and moderators may post room messages'),

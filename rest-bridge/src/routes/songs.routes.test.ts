@@ -97,6 +97,7 @@ describe('GET /api/playlist-service/api/v1/songs', () => {
       isrc: 'XXBSP2600001',
       explicit: false,
       status: 'VERIFIED',
+      playable: true,
       musicProviders: { uploadService: demo(1) },
       thumbnails: {},
       links: [],

@@ -39,6 +39,7 @@ graphql(`
     isrc
     explicit
     status
+    playable
     musicProviders { provider id }
     thumbnails { provider url }
     links

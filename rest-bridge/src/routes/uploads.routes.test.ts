@@ -179,6 +179,53 @@ describe('POST /api/room-service/upload/song → GET /songs/{id}/hls-playlist', 
   });
 });
 
+describe('an upload without title or artist, from the upload route to a room playing it', () => {
+  it('waits for its owner’s PATCH, then is verified, queued and played by the room', async () => {
+    const uploaded = await uploadSong([{ name: 'untitled-take.wav', bytes: wav(6) }]);
+    expect(uploaded).toMatchObject({ status: 202, json: { status: 'MISSING_METADATA', trackName: '', artistName: '', duration: 6, playable: false } });
+    const songId = uploaded.json.id as string;
+
+    // Not playable yet: the queue refuses it with the catalogue's message.
+    const queueAdd = () =>
+      fetch(`${product.restBridgeUrl}/api/playlist-service/crate/special/queue/songs`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...bearer(userToken) },
+        body: JSON.stringify({ songIds: [songId] }),
+      }).then(async (response) => ({ status: response.status, json: await response.json() }));
+    expect(await queueAdd()).toMatchObject({
+      status: 409,
+      json: { statusCode: 409, message: 'This song cannot be played: it has no audio source listeners can play, so it cannot go in the queue' },
+    });
+
+    // The owner completes the metadata: the song moves on to verification at once.
+    const patched = await fetch(`${product.restBridgeUrl}${room}/songs/${songId}`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', ...bearer(userToken) },
+      body: JSON.stringify({ trackName: 'Finished Later', artistName: 'The Completers' }),
+    });
+    expect(patched.status).toBe(200);
+    expect(await patched.json()).toMatchObject({ id: songId, status: 'VALID_FILE_TYPE', trackName: 'Finished Later', artistName: 'The Completers' });
+    await songReaches(songId, 'VERIFIED');
+    expect(JSON.parse((await get(`${room}/songs/${songId}`)).text)).toMatchObject({ status: 'VERIFIED', playable: true });
+    await play(songId, userToken);
+
+    // Queued, and a room plays it when its owner takes a DJ seat.
+    expect((await queueAdd()).status).toBeLessThan(300);
+    const gql = async (query: string) => {
+      const response = await fetch(product.gatewayUrl, { method: 'POST', headers: { 'content-type': 'application/json', ...bearer(userToken) }, body: JSON.stringify({ query }) });
+      const body = (await response.json()) as { data?: Record<string, any>; errors?: unknown[] };
+      expect(body.errors).toBeUndefined();
+      return body.data!;
+    };
+    const roomId = (await gql('mutation { createRoom(input: { slug: "first-upload", name: "First Upload" }) { id } }')).createRoom.id as string;
+    const joined = await fetch(`${product.restBridgeUrl}${room}/rooms/first-upload/join`, { method: 'POST', headers: bearer(userToken) });
+    expect(joined.status).toBe(200);
+    await gql('mutation { takeDjSeat(roomId: "first-upload") { seq } }');
+    const roomState = JSON.parse((await get(`${room}/rooms/room-state/${roomId}`, bearer(guestToken))).text);
+    expect(roomState.document.nowPlaying).toMatchObject({ songId, duration: 6, djUuid: expect.any(String) });
+  });
+});
+
 describe('bad uploads: a precise error, nothing created, nothing left in staging', () => {
   const text = Buffer.from('definitely not audio\n'.repeat(40));
   const cases: [string, () => Promise<{ status: number; json: unknown }>, number, string][] = [

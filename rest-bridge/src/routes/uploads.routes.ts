@@ -28,6 +28,7 @@ graphql(`
   fragment RestUploadedSong on Song {
     id
     status
+    playable
     trackName
     artistName
     albumName

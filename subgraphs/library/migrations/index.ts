@@ -9,6 +9,7 @@ import { Migration20261120235709 } from './Migration20261120235709.ts';
 import { Migration20261121010509 } from './Migration20261121010509.ts';
 import { Migration20261121010551 } from './Migration20261121010551.ts';
 import { Migration20261121010840 } from './Migration20261121010840.ts';
+import { Migration20261125163628 } from './Migration20261125163628.ts';
 
 export const migrations = [
   { name: 'Migration20261120224058', class: Migration20261120224058 },
@@ -21,4 +22,5 @@ export const migrations = [
   { name: 'Migration20261121010509', class: Migration20261121010509 },
   { name: 'Migration20261121010551', class: Migration20261121010551 },
   { name: 'Migration20261121010840', class: Migration20261121010840 },
+  { name: 'Migration20261125163628', class: Migration20261125163628 },
 ];

@@ -90,6 +90,7 @@ export const librarySubgraph: SubgraphModule<LibraryServices, LibraryLoaders> = 
     const jobs = createJobRunner(config);
     const hls = new HlsService(storage);
     const uploads = new UploadService({ storage, jobs, hls, songs, config });
+    songs.onOwnerEdit((tx, song) => uploads.metadataEdited(tx, song));
     const crates = new CrateService();
     const crateSongs = new CrateSongService(crates);
     const trackImport = new TrackImportService(providers, logger, songs);

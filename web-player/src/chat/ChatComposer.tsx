@@ -4,7 +4,7 @@ import { useEffect, useId, useLayoutEffect, useRef, useState, type ChangeEvent, 
 import type { ErrorMessage } from '../errors';
 import type { ActionResult, ChatItem } from './useChatMessages';
 import { IMAGE_MAX_BYTES, IMAGES_MAX, imageProblem, isHttpUrl, MESSAGE_MAX_LENGTH, textLength } from './chat-rules';
-import { insertMention, matchMembers, mentionQueryAt, plainText, type Member, type MentionQuery } from './tokens';
+import { encodeMentions, insertMention, matchMembers, mentionQueryAt, plainText, type Member, type MentionQuery } from './tokens';
 
 /** What the composer hands over: text (with <@id> markers), images as data URLs, a gif URL. */
 export interface ChatDraft {
@@ -56,6 +56,8 @@ export function ChatComposer({ members, replyingTo, onCancelReply, onSend, onErr
   const [gif, setGif] = useState('');
   const [gifOpen, setGifOpen] = useState(false);
   const [mention, setMention] = useState<MentionQuery | null>(null);
+  // Members picked from the suggestions: the text shows "@Name", the message sent carries their <@id> marker.
+  const [picked, setPicked] = useState<Member[]>([]);
   const [active, setActive] = useState(0);
   const pendingCaret = useRef<number | null>(null);
   const textRef = useRef(text);
@@ -63,7 +65,8 @@ export function ChatComposer({ members, replyingTo, onCancelReply, onSend, onErr
 
   const suggestions = mention ? matchMembers(members, mention.query) : [];
   const suggesting = suggestions.length > 0;
-  const length = textLength(text);
+  // The server counts the text it receives, mention markers included.
+  const length = textLength(encodeMentions(text, picked));
   const tooLong = length > MESSAGE_MAX_LENGTH;
   const empty = !text.trim() && images.length === 0 && !gif.trim();
 
@@ -92,9 +95,10 @@ export function ChatComposer({ members, replyingTo, onCancelReply, onSend, onErr
   const pick = (member: Member) => {
     const el = inputRef.current;
     if (!mention || !el) return;
-    const inserted = insertMention(text, mention, el.selectionStart ?? text.length, member.id);
+    const inserted = insertMention(text, mention, el.selectionStart ?? text.length, member);
     pendingCaret.current = inserted.caret;
     setText(inserted.text);
+    setPicked((list) => [...list.filter((m) => m.id !== member.id), member]);
     setMention(null);
     el.focus();
   };
@@ -105,16 +109,19 @@ export function ChatComposer({ members, replyingTo, onCancelReply, onSend, onErr
     const gifUrl = gif.trim();
     if (gifUrl && !isHttpUrl(gifUrl)) return onError({ descriptor: problems.gif });
     onError(null);
-    const draft: ChatDraft = { text, images, gif: gifUrl || null };
+    const draft: ChatDraft = { text: encodeMentions(text, picked), images, gif: gifUrl || null };
+    const shown = { text, picked };
     // Optimistic: the composer empties at once; a refused message comes back if nothing new was typed.
     setText('');
+    setPicked([]);
     setImages([]);
     setGif('');
     setGifOpen(false);
     setMention(null);
     const failed = await onSend(draft);
     if (failed && !textRef.current) {
-      setText(draft.text);
+      setText(shown.text);
+      setPicked(shown.picked);
       setImages(draft.images);
       setGif(draft.gif ?? '');
       setGifOpen(!!draft.gif);

@@ -5,7 +5,7 @@ import { restResourceUrl } from '../rest-url';
 import { useApp } from '../session-context';
 import type { ActionResult, ChatItem } from './useChatMessages';
 import { badgesOf, colorOf, MESSAGE_MAX_LENGTH, PICKER_EMOJIS, textLength, type Badge } from './chat-rules';
-import { plainText, tokenize } from './tokens';
+import { decodeMentions, encodeMentions, plainText, tokenize } from './tokens';
 
 export interface ChatMessageItemProps {
   message: ChatItem;
@@ -353,6 +353,8 @@ export const ChatMessageItem = memo(function ChatMessageItem(props: ChatMessageI
   const mentionName = (userId: string) =>
     message.mentions.find((u) => u.id.toLowerCase() === userId.toLowerCase())?.displayName ?? nameOf(userId);
 
+  const editWords = editing ? decodeMentions(message.message ?? '', mentionName) : { text: '', mentioned: [] };
+
   const react = async (emoji: string) => {
     setPicking(false);
     reactButton.current?.focus();
@@ -421,12 +423,13 @@ export const ChatMessageItem = memo(function ChatMessageItem(props: ChatMessageI
 
       {editing ? (
         <EditForm
-          initial={message.message ?? ''}
+          initial={editWords.text}
           onCancel={() => {
             setEditing(false);
             editButton.current?.focus();
           }}
-          onSave={async (text) => !(await props.onEdit(message.id, text))}
+          // Edited in the composer's words ("@Name"), saved with the markers the server reads.
+          onSave={async (text) => !(await props.onEdit(message.id, encodeMentions(text, editWords.mentioned)))}
         />
       ) : message.deleted ? (
         <p className="chat-text chat-text-deleted" data-testid="chat-message-text">

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { useQuery } from 'urql';
 import { ErrorText } from '../components/ErrorText';
 import { MeQuery } from '../operations';
@@ -24,7 +24,12 @@ export interface ChatPanelProps {
   chatDisabledUntil: string | null;
   /** The server clock (ms since the epoch): the edit window and the end of chat-disabled are on it. */
   serverNow: () => number;
+  /** Filled with a way to post a text from outside the panel (sharing the song playing): not a reply. */
+  shareRef?: RefObject<ChatShare | null>;
 }
+
+/** Posts a text to the room's chat as the viewer; answers the error when it was not posted. */
+export type ChatShare = (text: string) => Promise<ActionResult>;
 
 /** The avatar a user message names when its author chose none (the spec wants one on every user message). */
 const DEFAULT_AVATAR_ID = 'default';
@@ -49,7 +54,7 @@ function useWakeAt(at: number | null, serverNow: () => number): void {
  * A room's chat: the messages (live, with older pages on demand), replies, reactions, images, gifs, song cards,
  * playlist previews and mentions; a composer for signed-in users whose chat is not disabled.
  */
-export function ChatPanel({ roomId, members, canModerate, chatDisabledUntil, serverNow }: ChatPanelProps) {
+export function ChatPanel({ roomId, members, canModerate, chatDisabledUntil, serverNow, shareRef }: ChatPanelProps) {
   const { t, i18n } = useLingui();
   const { viewer } = useApp();
   const viewerId = viewer.kind === 'user' ? viewer.id : null;
@@ -184,11 +189,10 @@ export function ChatPanel({ roomId, members, canModerate, chatDisabledUntil, ser
   );
 
   const { send: sendMessage } = chat;
-  const onSend = useCallback(
-    async (draft: ChatDraft): Promise<ActionResult> => {
+  const sendDraft = useCallback(
+    async (draft: ChatDraft, reply: ChatItem | null): Promise<ActionResult> => {
       if (viewer.kind !== 'user') return null;
       const text = draft.text.trim();
-      const reply = replyingTo;
       const input: SendChatMessageInput = {
         roomId,
         avatarId,
@@ -239,13 +243,23 @@ export function ChatPanel({ roomId, members, canModerate, chatDisabledUntil, ser
         playlist: null,
       };
       setError(null);
-      setReplyingTo(null);
+      if (reply) setReplyingTo(null);
       const failed = report(await sendMessage(input, placeholder));
-      if (failed) setReplyingTo((current) => current ?? reply);
+      if (failed && reply) setReplyingTo((current) => current ?? reply);
       return failed;
     },
-    [viewer, avatarId, replyingTo, roomId, serverNow, sendMessage, report],
+    [viewer, avatarId, roomId, serverNow, sendMessage, report],
   );
+  const onSend = useCallback((draft: ChatDraft) => sendDraft(draft, replyingTo), [sendDraft, replyingTo]);
+
+  useEffect(() => {
+    if (!shareRef || !mayChat) return;
+    const share: ChatShare = (text) => sendDraft({ text, images: [], gif: null }, null);
+    shareRef.current = share;
+    return () => {
+      if (shareRef.current === share) shareRef.current = null;
+    };
+  }, [shareRef, sendDraft, mayChat]);
 
   const disabledUntil = chatDisabledUntil ? new Date(chatDisabledUntil) : null;
   const untilText =

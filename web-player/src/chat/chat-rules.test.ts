@@ -10,6 +10,7 @@ import {
   imageProblem,
   IMAGE_MAX_BYTES,
   isHttpUrl,
+  songCardLink,
   isNearBottom,
   nextEditDeadline,
   textLength,
@@ -114,5 +115,13 @@ describe('presentation helpers', () => {
   it('knows when the list is scrolled to its end', () => {
     expect(isNearBottom({ scrollTop: 500, scrollHeight: 1000, clientHeight: 480 })).toBe(true);
     expect(isNearBottom({ scrollTop: 100, scrollHeight: 1000, clientHeight: 480 })).toBe(false);
+  });
+});
+
+describe('songCardLink', () => {
+  it('picks the first link on a music provider’s host (what becomes a song card), else none', () => {
+    expect(songCardLink(['https://example.com/song', 'https://open.spotify.com/track/abc', 'https://youtu.be/x'])).toBe('https://open.spotify.com/track/abc');
+    expect(songCardLink(['https://notspotify.com/track/abc', 'ftp://spotify.com/x', 'not a link'])).toBeNull();
+    expect(songCardLink([])).toBeNull();
   });
 });

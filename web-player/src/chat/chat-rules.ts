@@ -2,6 +2,7 @@
  * The chat's rules as the panel applies them before asking the server (which decides): the edit window, who may
  * delete, message and image limits, the chat-disabled time. Pure: no React, no lingui.
  */
+import { musicProviderOfHost } from '@backspin/platform/music-links';
 
 /** Spec 3, §9: own-message edit window. */
 export const EDIT_WINDOW_MS = 20_000;
@@ -99,3 +100,8 @@ export function isNearBottom(metrics: { scrollTop: number; scrollHeight: number;
 
 /** The emojis the picker offers. */
 export const PICKER_EMOJIS = ['👍', '❤️', '😂', '🔥', '🎉', '😮', '😢', '🙏'] as const;
+
+/** The first of a song's page links the server turns into a song card (a music provider's host, spec 3 §5), or null. */
+export function songCardLink(links: readonly string[]): string | null {
+  return links.find((link) => isHttpUrl(link) && musicProviderOfHost(new URL(link.trim()).hostname) !== null)?.trim() ?? null;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { insertMention, matchMembers, mentionQueryAt, mentionsUser, plainText, tokenize } from './tokens';
+import { decodeMentions, encodeMentions, insertMention, matchMembers, mentionQueryAt, mentionsUser, plainText, tokenize } from './tokens';
 
 const ADA = '0b6e1c4e-8a7c-4f59-9a55-2f0b4b1f0a01';
 const BOB = '0b6e1c4e-8a7c-4f59-9a55-2f0b4b1f0a02';
@@ -67,12 +67,34 @@ describe('mention autocomplete', () => {
     expect(matchMembers(members, '', 2)).toHaveLength(2);
   });
 
-  it('inserts the marker and a space in place of the query', () => {
-    expect(insertMention('hi @Ad and', { start: 3, query: 'Ad' }, 6, ADA)).toEqual({
-      text: `hi <@${ADA}> and`,
-      caret: 3 + ADA.length + 4,
+  it('shows the name and a space in place of the query, never the marker', () => {
+    expect(insertMention('hi @Ad and', { start: 3, query: 'Ad' }, 6, { id: ADA, displayName: 'Ada Lovelace' })).toEqual({
+      text: 'hi @Ada Lovelace and',
+      caret: 3 + '@Ada Lovelace '.length,
     });
-    expect(insertMention('@', { start: 0, query: '' }, 1, BOB)).toEqual({ text: `<@${BOB}> `, caret: BOB.length + 4 });
+    expect(insertMention('@', { start: 0, query: '' }, 1, { id: BOB, displayName: 'Bob' })).toEqual({ text: '@Bob ', caret: 5 });
+  });
+});
+
+describe('encodeMentions and decodeMentions', () => {
+  const ada = { id: ADA, displayName: 'Ada' };
+  const adaL = { id: BOB, displayName: 'Ada Lovelace' };
+
+  it('sends each picked name as its marker, the longest name first, whatever punctuation follows', () => {
+    expect(encodeMentions('@Ada Lovelace and @Ada, hi', [ada, adaL])).toBe(`<@${BOB}> and <@${ADA}>, hi`);
+    expect(encodeMentions('@Ada', [ada])).toBe(`<@${ADA}>`);
+  });
+
+  it('leaves names nobody picked, names inside words and partial names as text', () => {
+    expect(encodeMentions('@Ada hi', [])).toBe('@Ada hi');
+    expect(encodeMentions('mail@Ada @Adamant', [ada])).toBe('mail@Ada @Adamant');
+  });
+
+  it('turns a sent text back into names, and round-trips', () => {
+    const names = new Map([[ADA, 'Ada']]);
+    const decoded = decodeMentions(`hi <@${ADA}>! <@${BOB}>`, (id) => names.get(id));
+    expect(decoded).toEqual({ text: `hi @Ada! <@${BOB}>`, mentioned: [ada] });
+    expect(encodeMentions(decoded.text, decoded.mentioned)).toBe(`hi <@${ADA}>! <@${BOB}>`);
   });
 });
 

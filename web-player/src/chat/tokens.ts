@@ -96,12 +96,47 @@ export function matchMembers<M extends Member>(members: readonly M[], query: str
     .map((entry) => entry.member);
 }
 
-/** The text with the "@query" before the caret replaced by the user's marker and a space; the caret after it. */
-export function insertMention(text: string, mention: MentionQuery, caret: number, userId: string): { text: string; caret: number } {
-  const marker = `<@${userId}> `;
+/**
+ * The text with the "@query" before the caret replaced by "@Name " (what the composer shows); the caret after it.
+ * The marker the server reads is put in when the text is sent (`encodeMentions`).
+ */
+export function insertMention(text: string, mention: MentionQuery, caret: number, member: Member): { text: string; caret: number } {
+  const shown = `@${member.displayName} `;
   const end = Math.max(mention.start, Math.min(caret, text.length));
   const rest = text.slice(end).replace(/^ /, '');
-  return { text: text.slice(0, mention.start) + marker + rest, caret: mention.start + marker.length };
+  return { text: text.slice(0, mention.start) + shown + rest, caret: mention.start + shown.length };
+}
+
+const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The composer's text as sent: each "@Name" of a member picked from the suggestions becomes their `<@id>` marker
+ * (an "@" at the start or after white space, the whole name, then an end, white space or punctuation). Longer names
+ * first, so "@Ada Lovelace" is not read as "@Ada"; a name typed by hand without picking stays text.
+ */
+export function encodeMentions(text: string, picked: readonly Member[]): string {
+  const byName = new Map(picked.filter((m) => m.displayName).map((m) => [m.displayName, m.id]));
+  if (!byName.size) return text;
+  const names = [...byName.keys()].sort((a, b) => b.length - a.length).map(escapeRegExp);
+  const pattern = new RegExp(`(^|\\s)@(${names.join('|')})(?=$|[\\s.,!?;:)\\]}])`, 'g');
+  return text.replace(pattern, (_whole, lead: string, name: string) => `${lead}<@${byName.get(name)}>`);
+}
+
+/** A sent text back in the composer's words: each `<@id>` marker as "@Name" (the people named, for `encodeMentions`). */
+export function decodeMentions(text: string, nameOf: (userId: string) => string | undefined): { text: string; mentioned: Member[] } {
+  const mentioned: Member[] = [];
+  const shown = tokenize(text)
+    .map((token) => {
+      if (token.kind === 'text') return token.text;
+      if (token.kind === 'link') return token.url;
+      if (token.kind === 'consumable') return `<consumable:${token.id}>`;
+      const name = nameOf(token.userId);
+      if (!name) return `<@${token.userId}>`;
+      mentioned.push({ id: token.userId, displayName: name });
+      return `@${name}`;
+    })
+    .join('');
+  return { text: shown, mentioned };
 }
 
 /** The text as plain words (a reply's quote, a label): mentions as "@Name", a consumable as `consumable`. */

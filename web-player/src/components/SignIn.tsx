@@ -4,8 +4,11 @@ import type { Auth } from '../auth';
 import { describeError, type ErrorMessage } from '../errors';
 import { useLingui } from '@lingui/react/macro';
 import { ErrorText } from './ErrorText';
+import { MagicLinkRequest } from './MagicLinkRequest';
+import { PhoneSignIn } from './PhoneSignIn';
 
-type Mode = 'signIn' | 'signUp';
+/** E-mail and password (sign in or up), a code by text message, or a link by e-mail. */
+type Mode = 'signIn' | 'signUp' | 'phone' | 'magicLink';
 
 export function SignIn({ auth }: { auth: Auth }) {
   const { t } = useLingui();
@@ -40,67 +43,101 @@ export function SignIn({ auth }: { auth: Auth }) {
     setError(null);
   }
 
+  function choose(next: Mode) {
+    setMode(next);
+    setError(null);
+  }
+
+  const titles: Record<Mode, string> = {
+    signIn: t`Sign in`,
+    signUp: t`Create your account`,
+    phone: t`Sign in by phone`,
+    magicLink: t`Sign in with a link by e-mail`,
+  };
+  const passwordMode = mode === 'signIn' || mode === 'signUp';
+
   return (
     <section className="card auth-card" data-testid="sign-in" aria-labelledby="auth-title">
       <h1 id="auth-title" data-testid="auth-title">
-        {mode === 'signIn' ? t`Sign in` : t`Create your account`}
+        {titles[mode]}
       </h1>
-      <form onSubmit={onSubmit} className="form" data-testid={mode === 'signIn' ? 'sign-in-form' : 'sign-up-form'}>
-        <label className="field">
-          <span>{t`E-mail`}</span>
-          <input
-            type="email"
-            name="email"
-            autoComplete="email"
-            required
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            data-testid="email-input"
-          />
-        </label>
-        <label className="field">
-          <span>{t`Password`}</span>
-          <input
-            type="password"
-            name="password"
-            autoComplete={mode === 'signIn' ? 'current-password' : 'new-password'}
-            required
-            minLength={mode === 'signUp' ? 8 : undefined}
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            data-testid="password-input"
-          />
-        </label>
-        {mode === 'signIn' && (
-          <Link href="/forgot-password" className="link small" data-testid="forgot-password-link">
-            {t`Forgot password?`}
-          </Link>
-        )}
-        {mode === 'signUp' && (
-          <label className="field">
-            <span>{t`Display name (optional)`}</span>
-            <input
-              type="text"
-              name="displayName"
-              autoComplete="nickname"
-              maxLength={64}
-              value={displayName}
-              onChange={(e) => setDisplayName(e.target.value)}
-              data-testid="display-name-input"
-            />
-          </label>
-        )}
-        <ErrorText error={error} testId="auth-error" />
-        <button type="submit" className="button primary" disabled={busy} data-testid="auth-submit">
-          {busy ? t`Please wait…` : mode === 'signIn' ? t`Sign in` : t`Create account`}
-        </button>
-      </form>
-      <button type="button" className="link" onClick={toggleMode} disabled={busy} data-testid="toggle-mode">
-        {mode === 'signIn' ? t`New here? Create account` : t`Already have an account? Sign in`}
-      </button>
+      {mode === 'phone' && <PhoneSignIn auth={auth} />}
+      {mode === 'magicLink' && <MagicLinkRequest auth={auth} />}
+      {passwordMode && (
+        <>
+          <form onSubmit={onSubmit} className="form" data-testid={mode === 'signIn' ? 'sign-in-form' : 'sign-up-form'}>
+            <label className="field">
+              <span>{t`E-mail`}</span>
+              <input
+                type="email"
+                name="email"
+                autoComplete="email"
+                required
+                value={email}
+                onChange={(e) => setEmail(e.target.value)}
+                data-testid="email-input"
+              />
+            </label>
+            <label className="field">
+              <span>{t`Password`}</span>
+              <input
+                type="password"
+                name="password"
+                autoComplete={mode === 'signIn' ? 'current-password' : 'new-password'}
+                required
+                minLength={mode === 'signUp' ? 8 : undefined}
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+                data-testid="password-input"
+              />
+            </label>
+            {mode === 'signIn' && (
+              <Link href="/forgot-password" className="link small" data-testid="forgot-password-link">
+                {t`Forgot password?`}
+              </Link>
+            )}
+            {mode === 'signUp' && (
+              <label className="field">
+                <span>{t`Display name (optional)`}</span>
+                <input
+                  type="text"
+                  name="displayName"
+                  autoComplete="nickname"
+                  maxLength={64}
+                  value={displayName}
+                  onChange={(e) => setDisplayName(e.target.value)}
+                  data-testid="display-name-input"
+                />
+              </label>
+            )}
+            <ErrorText error={error} testId="auth-error" />
+            <button type="submit" className="button primary" disabled={busy} data-testid="auth-submit">
+              {busy ? t`Please wait…` : mode === 'signIn' ? t`Sign in` : t`Create account`}
+            </button>
+          </form>
+          <button type="button" className="link" onClick={toggleMode} disabled={busy} data-testid="toggle-mode">
+            {mode === 'signIn' ? t`New here? Create account` : t`Already have an account? Sign in`}
+          </button>
+        </>
+      )}
       <div className="divider">
         <span>{t`or`}</span>
       </div>
+      {!passwordMode && (
+        <button type="button" className="button secondary" disabled={busy} onClick={() => choose('signIn')} data-testid="email-password-button">
+          {t`Sign in with e-mail and password`}
+        </button>
+      )}
+      {mode !== 'phone' && (
+        <button type="button" className="button secondary" disabled={busy} onClick={() => choose('phone')} data-testid="phone-sign-in-button">
+          {t`Sign in by phone`}
+        </button>
+      )}
+      {mode !== 'magicLink' && (
+        <button type="button" className="button secondary" disabled={busy} onClick={() => choose('magicLink')} data-testid="magic-link-button">
+          {t`E-mail me a sign-in link`}
+        </button>
+      )}
       <button
         type="button"
         className="button secondary"

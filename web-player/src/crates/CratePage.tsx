@@ -8,6 +8,7 @@ import { useApp } from '../session-context';
 import { describeEditError } from './crate-errors';
 import { announceCrateChange } from './crate-events';
 import { crateNameMax, typedCrateName } from './crate-name';
+import { useCrateTitle } from './crate-title';
 import {
   AddCrateSongsMutation,
   CopyCrateMutation,
@@ -15,7 +16,9 @@ import {
   ReplaceQueueFromCrateMutation,
   UpdateCrateMutation,
 } from './crates.operations';
+import { CrateExport } from './CrateExport';
 import { Announcer, ConfirmAction, SongCount } from './CrateWidgets';
+import { ImportFailures } from './ImportFailures';
 import { SongList } from './SongList';
 import { SongSearch } from './SongSearch';
 import { formatDuration, totalDuration, type ListSong } from './song-view';
@@ -40,7 +43,8 @@ export function CratePage({ id }: { id: string }) {
   const signedIn = viewer.kind === 'user';
   const own = signedIn && info?.userId === viewer.id;
   const regular = info?.kind === 'REGULAR';
-  const name = info?.kind === 'LIKES' ? t`Your likes` : info?.kind === 'QUEUE' ? t`Your queue` : (renamedTo ?? info?.crateName ?? '');
+  const crateTitle = useCrateTitle();
+  const name = info && info.kind !== 'REGULAR' ? crateTitle(info) : (renamedTo ?? info?.crateName ?? '');
 
   const done = (message: string) => {
     setError(null);
@@ -161,6 +165,8 @@ export function CratePage({ id }: { id: string }) {
                 </button>
               )}
             </div>
+            {viewer.kind === 'user' && count > 0 && <CrateExport crateId={id} crateName={name} userId={viewer.id} />}
+            {info.importStatus === 'FAILED' && <ImportFailures crateId={id} />}
           </>
         )}
         <ErrorText error={error} testId="crate-error" />

@@ -7,6 +7,7 @@ import { describeError, type ErrorMessage } from '../errors';
 import type { CrateFieldsFragment } from '../gql/graphql';
 import { useApp } from '../session-context';
 import { crateNameMax, defaultCrateName, typedCrateName } from './crate-name';
+import { useCrateTitle } from './crate-title';
 import { SpecialCrateQuery } from './crates.operations';
 import { Announcer, Art, ConfirmAction, SongCount } from './CrateWidgets';
 import { maxImportedTracks, parseTrackList } from './import-tracks';
@@ -35,6 +36,7 @@ function SignedInCrates({ userId }: { userId: string }) {
   const [error, setError] = useState<ErrorMessage | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const [likes] = useQuery({ query: SpecialCrateQuery, variables: { kind: 'LIKES' }, requestPolicy: 'cache-and-network' });
+  const crateTitle = useCrateTitle();
   const regular = list.crates.filter((crate) => crate.kind === 'REGULAR');
   const nextDefault = defaultCrateName(list.crates.map((crate) => crate.crateName));
 
@@ -69,7 +71,7 @@ function SignedInCrates({ userId }: { userId: string }) {
               <Art url={likes.data.specialCrate.thumbnails[0]} />
               <span className="crates-song-text">
                 <Link href={`/crates/${likes.data.specialCrate.id}`} className="crates-song-title crates-link" data-testid="crate-likes">
-                  {t`Your likes`}
+                  {crateTitle(likes.data.specialCrate)}
                 </Link>
                 <span className="crates-song-artist">
                   <SongCount count={likes.data.specialCrate.count} />

@@ -6,6 +6,7 @@ import { describeError, type ErrorMessage } from '../errors';
 import { useApp } from '../session-context';
 import { crateLimits } from './crates.constants';
 import { MyCratesQuery } from './crates.operations';
+import { useCrateTitle } from './crate-title';
 import { Announcer, ConfirmAction, SongCount } from './CrateWidgets';
 import { SongList } from './SongList';
 import { SongSearch } from './SongSearch';
@@ -43,7 +44,8 @@ function SignedInQueue({ refreshKey }: { refreshKey?: unknown }) {
   const [mine] = useQuery({ query: MyCratesQuery, variables: { offset: 0, limit: crateLimits.listPage } });
   const sources = (mine.data?.myCrates ?? []).filter((crate) => crate.kind !== 'QUEUE');
   const chosen = sources.find((crate) => crate.id === sourceId) ?? sources[0] ?? null;
-  const chosenName = chosen ? (chosen.kind === 'LIKES' ? t`Your likes` : chosen.crateName) : '';
+  const crateTitle = useCrateTitle();
+  const chosenName = chosen ? crateTitle(chosen) : '';
   const count = queue.songs.length;
 
   async function report(result: Promise<EditResult>, done: string) {
@@ -106,7 +108,7 @@ function SignedInQueue({ refreshKey }: { refreshKey?: unknown }) {
             >
               {sources.map((crate) => (
                 <option key={crate.id} value={crate.id}>
-                  {crate.kind === 'LIKES' ? t`Your likes` : crate.crateName}
+                  {crateTitle(crate)}
                 </option>
               ))}
             </select>

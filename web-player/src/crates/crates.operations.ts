@@ -216,3 +216,49 @@ export const ImportCrateMutation = graphql(`
     }
   }
 `);
+
+/** Why each track of a crate's last import was left out (shown on the crate page when the import FAILED). */
+export const CrateImportReportQuery = graphql(`
+  query CrateImportReport($id: ID!) {
+    crate(id: $id) {
+      id
+      importStatus
+      importFailures {
+        musicProvider
+        providerId
+        reason
+        message
+      }
+    }
+  }
+`);
+
+/** Your Spotify access token (from the linked account; renewed by the server when near its expiry), to export with. */
+export const SpotifyExportTokenQuery = graphql(`
+  query SpotifyExportToken($userId: ID!) {
+    musicServiceAccessToken(provider: spotify, userId: $userId) {
+      accessToken
+    }
+  }
+`);
+
+/** Your Apple Music user token (stored when Apple Music was linked), to export with. */
+export const AppleExportTokenQuery = graphql(`
+  query AppleExportToken($userId: ID!) {
+    appleUserToken(userId: $userId) {
+      userToken
+    }
+  }
+`);
+
+export const ExportCrateMutation = graphql(`
+  mutation ExportCrate($input: CrateExportInput!) {
+    exportCrate(input: $input) {
+      provider
+      playlistId
+      url
+      trackCount
+      skipped
+    }
+  }
+`);

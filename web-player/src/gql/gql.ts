@@ -58,13 +58,20 @@ type Documents = {
     "\n  mutation DeleteCrate($id: ID!) {\n    deleteCrate(id: $id)\n  }\n": typeof types.DeleteCrateDocument,
     "\n  mutation CopyCrate($id: ID!) {\n    copyCrate(id: $id) {\n      ...CrateFields\n    }\n  }\n": typeof types.CopyCrateDocument,
     "\n  mutation ImportCrate($input: CrateImportInput!) {\n    importCrate(input: $input) {\n      ...CrateFields\n    }\n  }\n": typeof types.ImportCrateDocument,
+    "\n  query CrateImportReport($id: ID!) {\n    crate(id: $id) {\n      id\n      importStatus\n      importFailures {\n        musicProvider\n        providerId\n        reason\n        message\n      }\n    }\n  }\n": typeof types.CrateImportReportDocument,
+    "\n  query SpotifyExportToken($userId: ID!) {\n    musicServiceAccessToken(provider: spotify, userId: $userId) {\n      accessToken\n    }\n  }\n": typeof types.SpotifyExportTokenDocument,
+    "\n  query AppleExportToken($userId: ID!) {\n    appleUserToken(userId: $userId) {\n      userToken\n    }\n  }\n": typeof types.AppleExportTokenDocument,
+    "\n  mutation ExportCrate($input: CrateExportInput!) {\n    exportCrate(input: $input) {\n      provider\n      playlistId\n      url\n      trackCount\n      skipped\n    }\n  }\n": typeof types.ExportCrateDocument,
     "\n  fragment UserFields on User {\n    id\n    displayName\n    avatarId\n    roles\n    email\n    createdAt\n  }\n": typeof types.UserFieldsFragmentDoc,
-    "\n  fragment SessionFields on AuthPayload {\n    accessToken\n    refreshToken\n    expiresIn\n    tokenType\n    user {\n      ...UserFields\n    }\n  }\n": typeof types.SessionFieldsFragmentDoc,
+    "\n  fragment SessionFields on AuthPayload {\n    accessToken\n    refreshToken\n    expiresIn\n    tokenType\n    newAccount\n    user {\n      ...UserFields\n    }\n  }\n": typeof types.SessionFieldsFragmentDoc,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      ...SessionFields\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      ...SessionFields\n    }\n  }\n": typeof types.SignUpDocument,
     "\n  mutation ForgotPassword($email: String!) {\n    forgotPassword(email: $email) {\n      message\n    }\n  }\n": typeof types.ForgotPasswordDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      ...SessionFields\n    }\n  }\n": typeof types.ResetPasswordDocument,
     "\n  mutation ValidateMagicLink($token: String!) {\n    validateMagicLink(token: $token) {\n      ...SessionFields\n    }\n  }\n": typeof types.ValidateMagicLinkDocument,
+    "\n  mutation SendPhoneCode($phone: String!) {\n    sendPhoneCode(phone: $phone) {\n      requestId\n      phone\n      expiresAt\n    }\n  }\n": typeof types.SendPhoneCodeDocument,
+    "\n  mutation VerifyPhoneCode($input: VerifyPhoneCodeInput!) {\n    verifyPhoneCode(input: $input) {\n      ...SessionFields\n    }\n  }\n": typeof types.VerifyPhoneCodeDocument,
+    "\n  mutation SendMagicLink($email: String!, $path: String) {\n    sendMagicLink(email: $email, path: $path) {\n      message\n    }\n  }\n": typeof types.SendMagicLinkDocument,
     "\n  mutation RefreshSession($refreshToken: String!) {\n    refreshSession(refreshToken: $refreshToken) {\n      ...SessionFields\n    }\n  }\n": typeof types.RefreshSessionDocument,
     "\n  mutation GuestToken {\n    guestToken {\n      accessToken\n      expiresIn\n      guestId\n    }\n  }\n": typeof types.GuestTokenDocument,
     "\n  mutation Logout($refreshToken: String!) {\n    logout(refreshToken: $refreshToken)\n  }\n": typeof types.LogoutDocument,
@@ -72,12 +79,13 @@ type Documents = {
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...UserFields\n    }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  subscription UserUpdated($userId: ID!) {\n    userUpdated(userId: $userId) {\n      id\n      displayName\n      avatarId\n      roles\n    }\n  }\n": typeof types.UserUpdatedDocument,
     "\n  query PlaybackServerTime {\n    serverTime\n  }\n": typeof types.PlaybackServerTimeDocument,
-    "\n  query PlaybackSong($id: ID!) {\n    song(id: $id) {\n      id\n      trackName\n      artistName\n      duration\n      thumbnails {\n        provider\n        url\n      }\n      streamUrls {\n        provider\n        kind\n        url\n      }\n      musicProviders {\n        provider\n        id\n      }\n    }\n  }\n": typeof types.PlaybackSongDocument,
+    "\n  query PlaybackSong($id: ID!) {\n    song(id: $id) {\n      id\n      trackName\n      artistName\n      duration\n      links\n      thumbnails {\n        provider\n        url\n      }\n      streamUrls {\n        provider\n        kind\n        url\n      }\n      musicProviders {\n        provider\n        id\n      }\n    }\n  }\n": typeof types.PlaybackSongDocument,
     "\n  query PlaybackSongStream($id: String!, $country: String!, $quality: AudioQuality) {\n    songStream(id: $id, country: $country, quality: $quality) {\n      provider\n      kind\n      url\n      quality\n    }\n  }\n": typeof types.PlaybackSongStreamDocument,
     "\n  mutation RecordPlaybackEvent($input: PlaybackEventInput!) {\n    recordPlaybackEvent(input: $input) {\n      id\n    }\n  }\n": typeof types.RecordPlaybackEventDocument,
     "\n  fragment ProfileUserFields on User {\n    id\n    displayName\n    roles\n    avatarId\n    createdAt\n    badges {\n      badge\n      label\n      awardedAt\n    }\n  }\n": typeof types.ProfileUserFieldsFragmentDoc,
-    "\n  fragment ProfileCrateFields on Crate {\n    id\n    crateName\n    count\n  }\n": typeof types.ProfileCrateFieldsFragmentDoc,
-    "\n  query UserProfile($id: ID!, $limit: Int) {\n    user(id: $id) {\n      ...ProfileUserFields\n    }\n    userRooms(userId: $id, limit: $limit) {\n      ...RoomCardFields\n    }\n    userCrates(userId: $id, limit: $limit) {\n      ...ProfileCrateFields\n    }\n  }\n": typeof types.UserProfileDocument,
+    "\n  fragment ProfileCrateFields on Crate {\n    id\n    crateName\n    kind\n    count\n  }\n": typeof types.ProfileCrateFieldsFragmentDoc,
+    "\n  fragment ProfileAboutFields on User {\n    bio\n    location\n    pronouns\n    website\n    socialLinks {\n      network\n      value\n      url\n    }\n  }\n": typeof types.ProfileAboutFieldsFragmentDoc,
+    "\n  query UserProfile($id: ID!, $limit: Int) {\n    user(id: $id) {\n      ...ProfileUserFields\n      ...ProfileAboutFields\n    }\n    userRooms(userId: $id, limit: $limit) {\n      ...RoomCardFields\n    }\n    userCrates(userId: $id, limit: $limit) {\n      ...ProfileCrateFields\n    }\n  }\n": typeof types.UserProfileDocument,
     "\n  mutation UpdateAvatar($avatarId: String!) {\n    updateProfile(input: { avatarId: $avatarId }) {\n      ...ProfileUserFields\n    }\n  }\n": typeof types.UpdateAvatarDocument,
     "\n  query RoomByRef($ref: String!) {\n    roomByRef(ref: $ref) {\n      id\n      slug\n      name\n      ownerId\n    }\n  }\n": typeof types.RoomByRefDocument,
     "\n  mutation JoinRoom($roomId: ID!, $password: String, $guestPassword: String) {\n    joinRoom(roomId: $roomId, password: $password, guestPassword: $guestPassword) {\n      connectionId\n      heartbeatSeconds\n      myRoomRoles\n      room {\n        id\n        slug\n        name\n        ownerId\n      }\n      state {\n        seq\n        document\n      }\n    }\n  }\n": typeof types.JoinRoomDocument,
@@ -93,7 +101,7 @@ type Documents = {
     "\n  mutation SkipSong($roomId: ID!) {\n    skipSong(roomId: $roomId) {\n      seq\n    }\n  }\n": typeof types.SkipSongDocument,
     "\n  mutation VoteSong($roomId: ID!, $direction: String!) {\n    voteSong(roomId: $roomId, direction: $direction) {\n      id\n      upVotes\n      downVotes\n    }\n  }\n": typeof types.VoteSongDocument,
     "\n  mutation LikeSong($roomId: ID!) {\n    likeSong(roomId: $roomId) {\n      id\n      stars\n    }\n  }\n": typeof types.LikeSongDocument,
-    "\n  mutation KickUser($input: KickUserFromRoomInput!) {\n    kickUserFromRoom(input: $input) {\n      id\n    }\n  }\n": typeof types.KickUserDocument,
+    "\n  query RoomRestrictions($roomId: ID!) {\n    roomUserRoles(roomId: $roomId) {\n      userId\n      user {\n        id\n        displayName\n        avatarId\n      }\n      grants {\n        role\n        expirationTime\n      }\n    }\n  }\n": typeof types.RoomRestrictionsDocument,
     "\n  mutation GrantRoomRole($input: GrantRoomRoleInput!) {\n    grantRoomRole(input: $input) {\n      userId\n      roles\n    }\n  }\n": typeof types.GrantRoomRoleDocument,
     "\n  mutation RemoveRoomRole($input: RemoveRoomRoleInput!) {\n    removeRoomRole(input: $input) {\n      userId\n      roles\n    }\n  }\n": typeof types.RemoveRoomRoleDocument,
     "\n  query RecentSongPlays($roomSlug: String!, $limit: Int) {\n    recentSongPlays(roomSlug: $roomSlug, limit: $limit) {\n      id\n      playedAt\n      voteCounts {\n        up\n        down\n      }\n      dj {\n        id\n        displayName\n      }\n      song {\n        id\n        trackName\n        artistName\n      }\n    }\n  }\n": typeof types.RecentSongPlaysDocument,
@@ -157,13 +165,20 @@ const documents: Documents = {
     "\n  mutation DeleteCrate($id: ID!) {\n    deleteCrate(id: $id)\n  }\n": types.DeleteCrateDocument,
     "\n  mutation CopyCrate($id: ID!) {\n    copyCrate(id: $id) {\n      ...CrateFields\n    }\n  }\n": types.CopyCrateDocument,
     "\n  mutation ImportCrate($input: CrateImportInput!) {\n    importCrate(input: $input) {\n      ...CrateFields\n    }\n  }\n": types.ImportCrateDocument,
+    "\n  query CrateImportReport($id: ID!) {\n    crate(id: $id) {\n      id\n      importStatus\n      importFailures {\n        musicProvider\n        providerId\n        reason\n        message\n      }\n    }\n  }\n": types.CrateImportReportDocument,
+    "\n  query SpotifyExportToken($userId: ID!) {\n    musicServiceAccessToken(provider: spotify, userId: $userId) {\n      accessToken\n    }\n  }\n": types.SpotifyExportTokenDocument,
+    "\n  query AppleExportToken($userId: ID!) {\n    appleUserToken(userId: $userId) {\n      userToken\n    }\n  }\n": types.AppleExportTokenDocument,
+    "\n  mutation ExportCrate($input: CrateExportInput!) {\n    exportCrate(input: $input) {\n      provider\n      playlistId\n      url\n      trackCount\n      skipped\n    }\n  }\n": types.ExportCrateDocument,
     "\n  fragment UserFields on User {\n    id\n    displayName\n    avatarId\n    roles\n    email\n    createdAt\n  }\n": types.UserFieldsFragmentDoc,
-    "\n  fragment SessionFields on AuthPayload {\n    accessToken\n    refreshToken\n    expiresIn\n    tokenType\n    user {\n      ...UserFields\n    }\n  }\n": types.SessionFieldsFragmentDoc,
+    "\n  fragment SessionFields on AuthPayload {\n    accessToken\n    refreshToken\n    expiresIn\n    tokenType\n    newAccount\n    user {\n      ...UserFields\n    }\n  }\n": types.SessionFieldsFragmentDoc,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      ...SessionFields\n    }\n  }\n": types.LoginDocument,
     "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      ...SessionFields\n    }\n  }\n": types.SignUpDocument,
     "\n  mutation ForgotPassword($email: String!) {\n    forgotPassword(email: $email) {\n      message\n    }\n  }\n": types.ForgotPasswordDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      ...SessionFields\n    }\n  }\n": types.ResetPasswordDocument,
     "\n  mutation ValidateMagicLink($token: String!) {\n    validateMagicLink(token: $token) {\n      ...SessionFields\n    }\n  }\n": types.ValidateMagicLinkDocument,
+    "\n  mutation SendPhoneCode($phone: String!) {\n    sendPhoneCode(phone: $phone) {\n      requestId\n      phone\n      expiresAt\n    }\n  }\n": types.SendPhoneCodeDocument,
+    "\n  mutation VerifyPhoneCode($input: VerifyPhoneCodeInput!) {\n    verifyPhoneCode(input: $input) {\n      ...SessionFields\n    }\n  }\n": types.VerifyPhoneCodeDocument,
+    "\n  mutation SendMagicLink($email: String!, $path: String) {\n    sendMagicLink(email: $email, path: $path) {\n      message\n    }\n  }\n": types.SendMagicLinkDocument,
     "\n  mutation RefreshSession($refreshToken: String!) {\n    refreshSession(refreshToken: $refreshToken) {\n      ...SessionFields\n    }\n  }\n": types.RefreshSessionDocument,
     "\n  mutation GuestToken {\n    guestToken {\n      accessToken\n      expiresIn\n      guestId\n    }\n  }\n": types.GuestTokenDocument,
     "\n  mutation Logout($refreshToken: String!) {\n    logout(refreshToken: $refreshToken)\n  }\n": types.LogoutDocument,
@@ -171,12 +186,13 @@ const documents: Documents = {
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...UserFields\n    }\n  }\n": types.UpdateProfileDocument,
     "\n  subscription UserUpdated($userId: ID!) {\n    userUpdated(userId: $userId) {\n      id\n      displayName\n      avatarId\n      roles\n    }\n  }\n": types.UserUpdatedDocument,
     "\n  query PlaybackServerTime {\n    serverTime\n  }\n": types.PlaybackServerTimeDocument,
-    "\n  query PlaybackSong($id: ID!) {\n    song(id: $id) {\n      id\n      trackName\n      artistName\n      duration\n      thumbnails {\n        provider\n        url\n      }\n      streamUrls {\n        provider\n        kind\n        url\n      }\n      musicProviders {\n        provider\n        id\n      }\n    }\n  }\n": types.PlaybackSongDocument,
+    "\n  query PlaybackSong($id: ID!) {\n    song(id: $id) {\n      id\n      trackName\n      artistName\n      duration\n      links\n      thumbnails {\n        provider\n        url\n      }\n      streamUrls {\n        provider\n        kind\n        url\n      }\n      musicProviders {\n        provider\n        id\n      }\n    }\n  }\n": types.PlaybackSongDocument,
     "\n  query PlaybackSongStream($id: String!, $country: String!, $quality: AudioQuality) {\n    songStream(id: $id, country: $country, quality: $quality) {\n      provider\n      kind\n      url\n      quality\n    }\n  }\n": types.PlaybackSongStreamDocument,
     "\n  mutation RecordPlaybackEvent($input: PlaybackEventInput!) {\n    recordPlaybackEvent(input: $input) {\n      id\n    }\n  }\n": types.RecordPlaybackEventDocument,
     "\n  fragment ProfileUserFields on User {\n    id\n    displayName\n    roles\n    avatarId\n    createdAt\n    badges {\n      badge\n      label\n      awardedAt\n    }\n  }\n": types.ProfileUserFieldsFragmentDoc,
-    "\n  fragment ProfileCrateFields on Crate {\n    id\n    crateName\n    count\n  }\n": types.ProfileCrateFieldsFragmentDoc,
-    "\n  query UserProfile($id: ID!, $limit: Int) {\n    user(id: $id) {\n      ...ProfileUserFields\n    }\n    userRooms(userId: $id, limit: $limit) {\n      ...RoomCardFields\n    }\n    userCrates(userId: $id, limit: $limit) {\n      ...ProfileCrateFields\n    }\n  }\n": types.UserProfileDocument,
+    "\n  fragment ProfileCrateFields on Crate {\n    id\n    crateName\n    kind\n    count\n  }\n": types.ProfileCrateFieldsFragmentDoc,
+    "\n  fragment ProfileAboutFields on User {\n    bio\n    location\n    pronouns\n    website\n    socialLinks {\n      network\n      value\n      url\n    }\n  }\n": types.ProfileAboutFieldsFragmentDoc,
+    "\n  query UserProfile($id: ID!, $limit: Int) {\n    user(id: $id) {\n      ...ProfileUserFields\n      ...ProfileAboutFields\n    }\n    userRooms(userId: $id, limit: $limit) {\n      ...RoomCardFields\n    }\n    userCrates(userId: $id, limit: $limit) {\n      ...ProfileCrateFields\n    }\n  }\n": types.UserProfileDocument,
     "\n  mutation UpdateAvatar($avatarId: String!) {\n    updateProfile(input: { avatarId: $avatarId }) {\n      ...ProfileUserFields\n    }\n  }\n": types.UpdateAvatarDocument,
     "\n  query RoomByRef($ref: String!) {\n    roomByRef(ref: $ref) {\n      id\n      slug\n      name\n      ownerId\n    }\n  }\n": types.RoomByRefDocument,
     "\n  mutation JoinRoom($roomId: ID!, $password: String, $guestPassword: String) {\n    joinRoom(roomId: $roomId, password: $password, guestPassword: $guestPassword) {\n      connectionId\n      heartbeatSeconds\n      myRoomRoles\n      room {\n        id\n        slug\n        name\n        ownerId\n      }\n      state {\n        seq\n        document\n      }\n    }\n  }\n": types.JoinRoomDocument,
@@ -192,7 +208,7 @@ const documents: Documents = {
     "\n  mutation SkipSong($roomId: ID!) {\n    skipSong(roomId: $roomId) {\n      seq\n    }\n  }\n": types.SkipSongDocument,
     "\n  mutation VoteSong($roomId: ID!, $direction: String!) {\n    voteSong(roomId: $roomId, direction: $direction) {\n      id\n      upVotes\n      downVotes\n    }\n  }\n": types.VoteSongDocument,
     "\n  mutation LikeSong($roomId: ID!) {\n    likeSong(roomId: $roomId) {\n      id\n      stars\n    }\n  }\n": types.LikeSongDocument,
-    "\n  mutation KickUser($input: KickUserFromRoomInput!) {\n    kickUserFromRoom(input: $input) {\n      id\n    }\n  }\n": types.KickUserDocument,
+    "\n  query RoomRestrictions($roomId: ID!) {\n    roomUserRoles(roomId: $roomId) {\n      userId\n      user {\n        id\n        displayName\n        avatarId\n      }\n      grants {\n        role\n        expirationTime\n      }\n    }\n  }\n": types.RoomRestrictionsDocument,
     "\n  mutation GrantRoomRole($input: GrantRoomRoleInput!) {\n    grantRoomRole(input: $input) {\n      userId\n      roles\n    }\n  }\n": types.GrantRoomRoleDocument,
     "\n  mutation RemoveRoomRole($input: RemoveRoomRoleInput!) {\n    removeRoomRole(input: $input) {\n      userId\n      roles\n    }\n  }\n": types.RemoveRoomRoleDocument,
     "\n  query RecentSongPlays($roomSlug: String!, $limit: Int) {\n    recentSongPlays(roomSlug: $roomSlug, limit: $limit) {\n      id\n      playedAt\n      voteCounts {\n        up\n        down\n      }\n      dj {\n        id\n        displayName\n      }\n      song {\n        id\n        trackName\n        artistName\n      }\n    }\n  }\n": types.RecentSongPlaysDocument,
@@ -405,11 +421,27 @@ export function graphql(source: "\n  mutation ImportCrate($input: CrateImportInp
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query CrateImportReport($id: ID!) {\n    crate(id: $id) {\n      id\n      importStatus\n      importFailures {\n        musicProvider\n        providerId\n        reason\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  query CrateImportReport($id: ID!) {\n    crate(id: $id) {\n      id\n      importStatus\n      importFailures {\n        musicProvider\n        providerId\n        reason\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SpotifyExportToken($userId: ID!) {\n    musicServiceAccessToken(provider: spotify, userId: $userId) {\n      accessToken\n    }\n  }\n"): (typeof documents)["\n  query SpotifyExportToken($userId: ID!) {\n    musicServiceAccessToken(provider: spotify, userId: $userId) {\n      accessToken\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AppleExportToken($userId: ID!) {\n    appleUserToken(userId: $userId) {\n      userToken\n    }\n  }\n"): (typeof documents)["\n  query AppleExportToken($userId: ID!) {\n    appleUserToken(userId: $userId) {\n      userToken\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ExportCrate($input: CrateExportInput!) {\n    exportCrate(input: $input) {\n      provider\n      playlistId\n      url\n      trackCount\n      skipped\n    }\n  }\n"): (typeof documents)["\n  mutation ExportCrate($input: CrateExportInput!) {\n    exportCrate(input: $input) {\n      provider\n      playlistId\n      url\n      trackCount\n      skipped\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment UserFields on User {\n    id\n    displayName\n    avatarId\n    roles\n    email\n    createdAt\n  }\n"): (typeof documents)["\n  fragment UserFields on User {\n    id\n    displayName\n    avatarId\n    roles\n    email\n    createdAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment SessionFields on AuthPayload {\n    accessToken\n    refreshToken\n    expiresIn\n    tokenType\n    user {\n      ...UserFields\n    }\n  }\n"): (typeof documents)["\n  fragment SessionFields on AuthPayload {\n    accessToken\n    refreshToken\n    expiresIn\n    tokenType\n    user {\n      ...UserFields\n    }\n  }\n"];
+export function graphql(source: "\n  fragment SessionFields on AuthPayload {\n    accessToken\n    refreshToken\n    expiresIn\n    tokenType\n    newAccount\n    user {\n      ...UserFields\n    }\n  }\n"): (typeof documents)["\n  fragment SessionFields on AuthPayload {\n    accessToken\n    refreshToken\n    expiresIn\n    tokenType\n    newAccount\n    user {\n      ...UserFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -430,6 +462,18 @@ export function graphql(source: "\n  mutation ResetPassword($input: ResetPasswor
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ValidateMagicLink($token: String!) {\n    validateMagicLink(token: $token) {\n      ...SessionFields\n    }\n  }\n"): (typeof documents)["\n  mutation ValidateMagicLink($token: String!) {\n    validateMagicLink(token: $token) {\n      ...SessionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendPhoneCode($phone: String!) {\n    sendPhoneCode(phone: $phone) {\n      requestId\n      phone\n      expiresAt\n    }\n  }\n"): (typeof documents)["\n  mutation SendPhoneCode($phone: String!) {\n    sendPhoneCode(phone: $phone) {\n      requestId\n      phone\n      expiresAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation VerifyPhoneCode($input: VerifyPhoneCodeInput!) {\n    verifyPhoneCode(input: $input) {\n      ...SessionFields\n    }\n  }\n"): (typeof documents)["\n  mutation VerifyPhoneCode($input: VerifyPhoneCodeInput!) {\n    verifyPhoneCode(input: $input) {\n      ...SessionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendMagicLink($email: String!, $path: String) {\n    sendMagicLink(email: $email, path: $path) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation SendMagicLink($email: String!, $path: String) {\n    sendMagicLink(email: $email, path: $path) {\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -461,7 +505,7 @@ export function graphql(source: "\n  query PlaybackServerTime {\n    serverTime\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query PlaybackSong($id: ID!) {\n    song(id: $id) {\n      id\n      trackName\n      artistName\n      duration\n      thumbnails {\n        provider\n        url\n      }\n      streamUrls {\n        provider\n        kind\n        url\n      }\n      musicProviders {\n        provider\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  query PlaybackSong($id: ID!) {\n    song(id: $id) {\n      id\n      trackName\n      artistName\n      duration\n      thumbnails {\n        provider\n        url\n      }\n      streamUrls {\n        provider\n        kind\n        url\n      }\n      musicProviders {\n        provider\n        id\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query PlaybackSong($id: ID!) {\n    song(id: $id) {\n      id\n      trackName\n      artistName\n      duration\n      links\n      thumbnails {\n        provider\n        url\n      }\n      streamUrls {\n        provider\n        kind\n        url\n      }\n      musicProviders {\n        provider\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  query PlaybackSong($id: ID!) {\n    song(id: $id) {\n      id\n      trackName\n      artistName\n      duration\n      links\n      thumbnails {\n        provider\n        url\n      }\n      streamUrls {\n        provider\n        kind\n        url\n      }\n      musicProviders {\n        provider\n        id\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -477,11 +521,15 @@ export function graphql(source: "\n  fragment ProfileUserFields on User {\n    i
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ProfileCrateFields on Crate {\n    id\n    crateName\n    count\n  }\n"): (typeof documents)["\n  fragment ProfileCrateFields on Crate {\n    id\n    crateName\n    count\n  }\n"];
+export function graphql(source: "\n  fragment ProfileCrateFields on Crate {\n    id\n    crateName\n    kind\n    count\n  }\n"): (typeof documents)["\n  fragment ProfileCrateFields on Crate {\n    id\n    crateName\n    kind\n    count\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query UserProfile($id: ID!, $limit: Int) {\n    user(id: $id) {\n      ...ProfileUserFields\n    }\n    userRooms(userId: $id, limit: $limit) {\n      ...RoomCardFields\n    }\n    userCrates(userId: $id, limit: $limit) {\n      ...ProfileCrateFields\n    }\n  }\n"): (typeof documents)["\n  query UserProfile($id: ID!, $limit: Int) {\n    user(id: $id) {\n      ...ProfileUserFields\n    }\n    userRooms(userId: $id, limit: $limit) {\n      ...RoomCardFields\n    }\n    userCrates(userId: $id, limit: $limit) {\n      ...ProfileCrateFields\n    }\n  }\n"];
+export function graphql(source: "\n  fragment ProfileAboutFields on User {\n    bio\n    location\n    pronouns\n    website\n    socialLinks {\n      network\n      value\n      url\n    }\n  }\n"): (typeof documents)["\n  fragment ProfileAboutFields on User {\n    bio\n    location\n    pronouns\n    website\n    socialLinks {\n      network\n      value\n      url\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UserProfile($id: ID!, $limit: Int) {\n    user(id: $id) {\n      ...ProfileUserFields\n      ...ProfileAboutFields\n    }\n    userRooms(userId: $id, limit: $limit) {\n      ...RoomCardFields\n    }\n    userCrates(userId: $id, limit: $limit) {\n      ...ProfileCrateFields\n    }\n  }\n"): (typeof documents)["\n  query UserProfile($id: ID!, $limit: Int) {\n    user(id: $id) {\n      ...ProfileUserFields\n      ...ProfileAboutFields\n    }\n    userRooms(userId: $id, limit: $limit) {\n      ...RoomCardFields\n    }\n    userCrates(userId: $id, limit: $limit) {\n      ...ProfileCrateFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -545,7 +593,7 @@ export function graphql(source: "\n  mutation LikeSong($roomId: ID!) {\n    like
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation KickUser($input: KickUserFromRoomInput!) {\n    kickUserFromRoom(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation KickUser($input: KickUserFromRoomInput!) {\n    kickUserFromRoom(input: $input) {\n      id\n    }\n  }\n"];
+export function graphql(source: "\n  query RoomRestrictions($roomId: ID!) {\n    roomUserRoles(roomId: $roomId) {\n      userId\n      user {\n        id\n        displayName\n        avatarId\n      }\n      grants {\n        role\n        expirationTime\n      }\n    }\n  }\n"): (typeof documents)["\n  query RoomRestrictions($roomId: ID!) {\n    roomUserRoles(roomId: $roomId) {\n      userId\n      user {\n        id\n        displayName\n        avatarId\n      }\n      grants {\n        role\n        expirationTime\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

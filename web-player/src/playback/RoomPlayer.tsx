@@ -4,11 +4,11 @@ import { useClient, useQuery, type Client } from 'urql';
 import { ErrorText } from '../components/ErrorText';
 import { describeError } from '../errors';
 import { useApp } from '../session-context';
-import { AutoplayBlockedError, PlaybackError } from './errors';
+import { AutoplayBlockedError, PlaybackError, type PlaybackProblem } from './errors';
 import type { PlaybackEventInput } from '../gql/graphql';
 import { PlaybackSongQuery, PlaybackSongStreamQuery, RecordPlaybackEventMutation } from './operations';
 import { browserStorage, effectiveQuality, readQuality, readVolume, writeQuality, writeVolume } from './preferences';
-import { chooseProvider, createPlaybackProviders, type PlaybackProviders, type PlaySource } from './providers';
+import { chooseProvider, createPlaybackProviders, playableProvider, type PlaybackProviders, type PlaySource } from './providers';
 import { SyncController } from './sync';
 import { PlayTracker, type DeviceData, type PlaybackEvent } from './tracking';
 import { audioQualities, musicProviders, type AudioQuality, type MusicProvider, type NowPlaying, type PlayableSong, type PlayerState } from './types';
@@ -177,6 +177,13 @@ export function RoomPlayer({ room, nowPlaying }: RoomPlayerProps) {
     if (clock.now() - startedAt >= durationMs) {
       // Already over for everyone: the room moves on with its next nowPlaying.
       setStatus({ key: playKey, state: 'idle', provider: null, error: null });
+      return;
+    }
+    if (!playableProvider(playing, engine.order, engine.registry.available)) {
+      // Nothing here can play it (no stream, or only services this player lacks): say so rather than fail trying.
+      console.warn('No playable source for this song in this player', { songId: playing.id, order: engine.order });
+      engine.registry.stop();
+      setStatus({ key: playKey, state: 'unavailable', provider: null, error: null });
       return;
     }
     let cancelled = false;
@@ -363,6 +370,12 @@ export function RoomPlayer({ room, nowPlaying }: RoomPlayerProps) {
   const elapsedText = formatTime(elapsedMs);
   const durationText = formatTime(durationMs);
   const qualityLabels: Record<AudioQuality, string> = { low: t`Low`, medium: t`Medium`, high: t`High` };
+  // What a listener is told (translated); the spec's internal texts (spec 3, §8) only go to the console.
+  const problems: Record<PlaybackProblem, string> = {
+    noSource: t`None of this song's music services can be played here.`,
+    needsAccount: t`Connect your account on this song's music service to hear it.`,
+    notConfigured: t`This song's music service is not set up on this server.`,
+  };
 
   return (
     <section
@@ -433,12 +446,19 @@ export function RoomPlayer({ room, nowPlaying }: RoomPlayerProps) {
       {songResult.error && nowPlaying ? (
         <ErrorText error={describeError(songResult.error)} testId="player-error" />
       ) : (
-        shown.state === 'error' && (
-          <p className="alert" role="alert" data-testid="player-error">
-            {t`This song can't be played here.`}
-            {shown.error instanceof PlaybackError && <span className="room-player-error-detail"> {shown.error.message}</span>}
-          </p>
-        )
+        <>
+          {shown.state === 'error' && (
+            <p className="alert" role="alert" data-testid="player-error">
+              {t`This song can't be played here.`}
+              {shown.error instanceof PlaybackError && <span className="room-player-error-detail"> {problems[shown.error.problem]}</span>}
+            </p>
+          )}
+          {shown.state === 'unavailable' && (
+            <p className="alert" role="status" data-testid="player-unavailable">
+              {t`This song has no source you can listen to here, so it stays silent for you until the next song.`}
+            </p>
+          )}
+        </>
       )}
 
       <div className="room-player-controls">

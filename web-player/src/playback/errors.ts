@@ -1,8 +1,17 @@
 import type { MusicProvider } from './types';
 
-/** A playback failure with one of the spec's texts (spec 3, §8). */
+/** Why a song cannot play, in words a listener is shown (the player translates it; the spec's text goes to the log). */
+export type PlaybackProblem = 'noSource' | 'needsAccount' | 'notConfigured';
+
+/** A playback failure with one of the spec's texts (spec 3, §8): internal wording for the log, never shown. */
 export class PlaybackError extends Error {
   override readonly name = 'PlaybackError';
+  constructor(
+    message: string,
+    readonly problem: PlaybackProblem = 'noSource',
+  ) {
+    super(message);
+  }
 }
 
 /** The spec's playback error texts, word for word. */
@@ -11,9 +20,9 @@ export const playbackErrors = {
   missingUrl: (provider: MusicProvider) => new PlaybackError(`Missing URL to play from ${provider}`),
   missingId: (provider: MusicProvider) => new PlaybackError(`Missing ID to play from ${provider}`),
   unknownProvider: () => new PlaybackError('Unknown provider'),
-  noSoundCloudToken: () => new PlaybackError('No SoundCloud public token'),
-  noSpotifyToken: () => new PlaybackError('No Spotify token'),
-  configurationValueMissing: (key: string) => new PlaybackError(`configuration-value-missing key:${key}`),
+  noSoundCloudToken: () => new PlaybackError('No SoundCloud public token', 'needsAccount'),
+  noSpotifyToken: () => new PlaybackError('No Spotify token', 'needsAccount'),
+  configurationValueMissing: (key: string) => new PlaybackError(`configuration-value-missing key:${key}`, 'notConfigured'),
 };
 
 /** The browser refused to start audio without a user gesture: the player offers a "Start listening" button. */

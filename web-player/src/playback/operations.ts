@@ -15,6 +15,7 @@ export const PlaybackSongQuery = graphql(`
       trackName
       artistName
       duration
+      links
       thumbnails {
         provider
         url

@@ -33,4 +33,5 @@ export interface PlayableSong {
 }
 
 /** The state the room player shows (and tests read from `data-state`). */
-export type PlayerState = 'idle' | 'loading' | 'playing' | 'blocked' | 'error';
+/** `unavailable`: the song has no source this player can play (told before trying, not an error of playing). */
+export type PlayerState = 'idle' | 'loading' | 'playing' | 'blocked' | 'unavailable' | 'error';

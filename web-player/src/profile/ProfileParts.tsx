@@ -1,6 +1,8 @@
 import { Plural, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
-import type { Badge, ProfileCrateFieldsFragment, ProfileUserFieldsFragment } from '../gql/graphql';
+import { useCrateTitle } from '../crates/crate-title';
+import type { Badge, ProfileAboutFieldsFragment, ProfileCrateFieldsFragment, ProfileUserFieldsFragment } from '../gql/graphql';
+import { isSafeWebUrl } from './profile-links';
 
 /** A user's crates as links to their pages. */
 export function CrateLinks({
@@ -15,6 +17,7 @@ export function CrateLinks({
   testId: string;
 }) {
   const headingId = `${testId}-heading`;
+  const crateTitle = useCrateTitle();
   return (
     <section className="profile-section" aria-labelledby={headingId} data-testid={testId}>
       <h2 id={headingId}>{title}</h2>
@@ -25,7 +28,7 @@ export function CrateLinks({
           {crates.map((crate) => (
             <li key={crate.id}>
               <Link href={`/crates/${crate.id}`} className="profile-crate" data-testid="profile-crate">
-                <span className="profile-crate-name">{crate.crateName}</span>
+                <span className="profile-crate-name">{crateTitle(crate)}</span>
                 <span className="small muted">
                   <Plural value={crate.count} one="# song" other="# songs" />
                 </span>
@@ -66,5 +69,66 @@ export function Badges({ badges, empty }: { badges: readonly Pick<ProfileUserFie
         </li>
       ))}
     </ul>
+  );
+}
+
+/** Brand names of the social networks a profile links to (not translated). */
+const networkNames: Record<string, string> = {
+  instagram: 'Instagram',
+  twitter: 'X (Twitter)',
+  tiktok: 'TikTok',
+  soundcloud: 'SoundCloud',
+  youtube: 'YouTube',
+};
+
+/** What a user says about themselves: bio (line breaks kept), location, pronouns, website and social links. */
+export function ProfileAbout({ about }: { about: ProfileAboutFieldsFragment }) {
+  const { t } = useLingui();
+  const links = about.socialLinks.filter((link) => link.network !== 'website' && isSafeWebUrl(link.url));
+  const website = about.website && isSafeWebUrl(about.website) ? about.website : null;
+  if (!about.bio && !about.location && !about.pronouns && !website && links.length === 0) return null;
+  return (
+    <div className="profile-about" data-testid="profile-about">
+      {about.bio && (
+        <p className="profile-bio" data-testid="profile-bio">
+          {about.bio}
+        </p>
+      )}
+      <dl className="profile-facts">
+        {about.pronouns && (
+          <div>
+            <dt>{t`Pronouns`}</dt>
+            <dd data-testid="profile-pronouns">{about.pronouns}</dd>
+          </div>
+        )}
+        {about.location && (
+          <div>
+            <dt>{t`Location`}</dt>
+            <dd data-testid="profile-location">{about.location}</dd>
+          </div>
+        )}
+        {website && (
+          <div>
+            <dt>{t`Website`}</dt>
+            <dd>
+              <a href={website} rel="noopener noreferrer nofollow ugc" target="_blank" data-testid="profile-website">
+                {website.replace(/^https?:\/\//, '')}
+              </a>
+            </dd>
+          </div>
+        )}
+      </dl>
+      {links.length > 0 && (
+        <ul className="profile-socials" aria-label={t`Social links`} data-testid="profile-socials">
+          {links.map((link) => (
+            <li key={link.network}>
+              <a href={link.url} rel="noopener noreferrer nofollow ugc" target="_blank" data-testid="profile-social" data-network={link.network}>
+                {networkNames[link.network] ?? link.network}: {link.value}
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
   );
 }

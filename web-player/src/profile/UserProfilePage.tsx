@@ -7,7 +7,7 @@ import { RoomList } from '../rooms/RoomCard';
 import { useApp } from '../session-context';
 import { Avatar } from './Avatar';
 import { UserProfileQuery } from './profile.operations';
-import { Badges, CrateLinks } from './ProfileParts';
+import { Badges, CrateLinks, ProfileAbout } from './ProfileParts';
 import './profile.css';
 import '../rooms/rooms.css';
 
@@ -56,6 +56,7 @@ export function UserProfilePage({ userId }: { userId: string }) {
             <h1 data-testid="user-profile-name">{name}</h1>
             <p className="small muted">{t`Member since ${since}`}</p>
             <Badges badges={user.badges} />
+            <ProfileAbout about={user} />
             {isMe && (
               <Link href="/profile" className="profile-link" data-testid="profile-edit-link">
                 {t`Edit your profile`}

@@ -21,7 +21,23 @@ export const ProfileCrateFieldsFragment = graphql(`
   fragment ProfileCrateFields on Crate {
     id
     crateName
+    kind
     count
+  }
+`);
+
+/** What a profile says about its user: bio, location, pronouns, website and social links (public). */
+export const ProfileAboutFieldsFragment = graphql(`
+  fragment ProfileAboutFields on User {
+    bio
+    location
+    pronouns
+    website
+    socialLinks {
+      network
+      value
+      url
+    }
   }
 `);
 
@@ -30,6 +46,7 @@ export const UserProfileQuery = graphql(`
   query UserProfile($id: ID!, $limit: Int) {
     user(id: $id) {
       ...ProfileUserFields
+      ...ProfileAboutFields
     }
     userRooms(userId: $id, limit: $limit) {
       ...RoomCardFields

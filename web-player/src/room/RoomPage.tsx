@@ -1,19 +1,22 @@
 import { useLingui } from '@lingui/react/macro';
-import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useQuery } from 'urql';
 import { Link, useLocation } from 'wouter';
-import { ChatPanel } from '../chat/ChatPanel';
+import { ChatPanel, type ChatShare } from '../chat/ChatPanel';
+import { songCardLink } from '../chat/chat-rules';
 import { ErrorText } from '../components/ErrorText';
 import { QueuePanel } from '../crates/QueuePanel';
-import { describeError } from '../errors';
+import { describeError, type ErrorMessage } from '../errors';
+import { PlaybackSongQuery } from '../playback/operations';
 import { RoomPlayer } from '../playback/RoomPlayer';
 import { useServerClock } from '../playback/useServerClock';
 import { useApp } from '../session-context';
 import { Audience } from './Audience';
 import { RecentPlays } from './RecentPlays';
 import { rememberedRemoval, type RemovalDetails, type RoomConnection } from './room-connection';
-import { isRoomModerator, listeners, rolesOf } from './room-state';
+import { isRoomModerator, listeners, rolesOf, spinningDj } from './room-state';
 import { RoomDetailsQuery } from './room.operations';
+import { RoomRestrictions } from './RoomRestrictions';
 import { Stage } from './Stage';
 import { useRoomConnection } from './useRoomConnection';
 import { useUsers } from './useUsers';
@@ -32,6 +35,43 @@ function RemovedNotice({ details }: { details: RemovalDetails }) {
         {t`Back to the rooms`}
       </Link>
     </section>
+  );
+}
+
+/** Shares the song playing to the room's chat: its title and artist, and its provider link (a song card) when it has one. */
+function ShareSong({ songId, playId, share }: { songId: string; playId: string; share: { current: ChatShare | null } }) {
+  const { t } = useLingui();
+  const [song] = useQuery({ query: PlaybackSongQuery, variables: { id: songId } });
+  const [shared, setShared] = useState<string | null>(null);
+  const [error, setError] = useState<ErrorMessage | null>(null);
+  const [busy, setBusy] = useState(false);
+  const found = song.data?.song;
+  if (!found || found.id !== songId) return null;
+  const title = found.trackName;
+  const artist = found.artistName;
+  const link = songCardLink(found.links);
+  async function send() {
+    const post = share.current;
+    if (!post) {
+      setError({ text: t`You can't post in this chat right now.` });
+      return;
+    }
+    setBusy(true);
+    const failed = await post(`${t`Now playing: ${title} by ${artist}`}${link ? ` ${link}` : ''}`);
+    setBusy(false);
+    setError(failed);
+    if (!failed) setShared(playId);
+  }
+  return (
+    <div className="share-song">
+      <button type="button" className="button ghost small" disabled={busy || shared === playId} onClick={() => void send()} data-testid="share-song">
+        {t`Share to chat`}
+      </button>
+      <span className="small" role="status" data-testid="share-song-status">
+        {shared === playId ? t`Shared in the chat.` : ''}
+      </span>
+      <ErrorText error={error} testId="share-song-error" />
+    </div>
   );
 }
 
@@ -64,6 +104,8 @@ function PasswordForm({ which, wrong, onSubmit }: { which: 'room' | 'guest'; wro
 }
 
 type Tab = 'chat' | 'queue';
+/** On a phone the room and its chat are two views, so the chat is one tap away, not below the whole room. */
+type View = 'room' | 'chat';
 
 function JoinedRoom({ connection }: { connection: RoomConnection }) {
   const { t } = useLingui();
@@ -75,7 +117,16 @@ function JoinedRoom({ connection }: { connection: RoomConnection }) {
   const state = snapshot.document!;
   const viewerId = viewer.kind === 'user' ? viewer.id : null;
   const ids = useMemo(() => listeners(state), [state]);
-  const users = useUsers(ids);
+  const spinning = spinningDj(state);
+  // Names of everyone listed, and of the DJ whose song plays even when they are no longer in the room.
+  const named = useMemo(() => (spinning && !ids.includes(spinning) ? [...ids, spinning] : ids), [ids, spinning]);
+  const users = useUsers(named);
+  const [view, setViewState] = useState<View>('room');
+  const setView = (next: View) => {
+    setViewState(next);
+    // The tabs go to the top of the screen, so the chosen view fills it (they stay there: sticky).
+    document.getElementById('view-room')?.scrollIntoView({ block: 'start' });
+  };
   const myRoles = viewerId ? rolesOf(state, viewerId).join(',') : '';
   // The server's view of my standing (platform moderators too); asked again when my room roles change.
   const [details, refetchDetails] = useQuery({ query: RoomDetailsQuery, variables: { id: room.id }, requestPolicy: 'cache-and-network' });
@@ -87,6 +138,7 @@ function JoinedRoom({ connection }: { connection: RoomConnection }) {
   const canModerate = (viewerId !== null && isRoomModerator(state, viewerId)) || (standing?.canModerate ?? false);
   const mayEdit = viewerId !== null && (room.ownerId === viewerId || rolesOf(state, viewerId).includes('coOwner') || (standing?.canModerate ?? false));
   const members = useMemo(() => ids.map((id) => users.get(id)).filter((u): u is NonNullable<typeof u> => !!u), [ids, users]);
+  const share = useRef<ChatShare | null>(null);
   const { clock } = useServerClock();
   const serverNow = useCallback(() => clock.now(), [clock]);
   const chatDisabledUntil = myRoles.includes('chatDisabled') ? (standing?.chatDisabledUntil ?? null) : null;
@@ -121,22 +173,34 @@ function JoinedRoom({ connection }: { connection: RoomConnection }) {
           ))}
         </ul>
       ) : null}
-      <div className="room-grid">
-        <div className="room-main">
+      <div className="room-views tabs" role="tablist" aria-label={t`Room or chat`}>
+        <button type="button" role="tab" id="view-room" aria-selected={view === 'room'} aria-controls="room-main" className={view === 'room' ? 'tab active' : 'tab'} onClick={() => setView('room')} data-testid="view-room">
+          {t`Room`}
+        </button>
+        <button type="button" role="tab" id="view-chat" aria-selected={view === 'chat'} aria-controls="room-side" className={view === 'chat' ? 'tab active' : 'tab'} onClick={() => setView('chat')} data-testid="view-chat">
+          {t`Chat`}
+        </button>
+      </div>
+      <div className="room-grid" data-view={view}>
+        <div className="room-main" id="room-main" role="tabpanel" aria-labelledby="view-room">
           <section className="card now-playing-card" aria-label={t`Now playing`}>
             <RoomPlayer room={{ id: room.id, slug: room.slug, ownerId: room.ownerId }} nowPlaying={state.nowPlaying} />
-            {state.nowPlaying && (
-              <p className="small muted" data-testid="now-playing-dj">
-                {t`Played by ${users.get(state.nowPlaying.djUuid)?.displayName ?? '…'}`}
-              </p>
+            {state.nowPlaying && spinning && (
+              <div className="now-playing-footer">
+                <p className="small muted" data-testid="now-playing-dj" data-user-id={spinning}>
+                  {t`Played by ${users.get(spinning)?.displayName ?? '…'}`}
+                </p>
+                {viewer.kind === 'user' && <ShareSong songId={state.nowPlaying.songId} playId={state.nowPlaying.playId} share={share} />}
+              </div>
             )}
           </section>
           <VoteBar roomId={room.id} state={state} viewerId={viewerId} canModerate={canModerate} />
           <Stage roomId={room.id} state={state} viewerId={viewerId} users={users} canModerate={canModerate} />
-          <Audience roomId={room.id} state={state} viewerId={viewerId} users={users} canModerate={canModerate} />
+          <Audience roomId={room.id} state={state} viewerId={viewerId} users={users} ownerId={room.ownerId} serverSaysModerator={standing?.canModerate ?? false} />
+          {canModerate && <RoomRestrictions roomId={room.id} state={state} />}
           <RecentPlays roomSlug={room.slug} playId={state.nowPlaying?.playId ?? null} />
         </div>
-        <aside className="room-side">
+        <aside className="room-side" id="room-side" role="tabpanel" aria-labelledby="view-chat">
           <div className="tabs" role="tablist" aria-label={t`Room panels`}>
             <button type="button" role="tab" id="tab-chat" aria-selected={tab === 'chat'} aria-controls="panel-chat" className={tab === 'chat' ? 'tab active' : 'tab'} onClick={() => setTab('chat')} data-testid="tab-chat">
               {t`Chat`}
@@ -148,7 +212,7 @@ function JoinedRoom({ connection }: { connection: RoomConnection }) {
             )}
           </div>
           <div role="tabpanel" id="panel-chat" aria-labelledby="tab-chat" hidden={tab !== 'chat'}>
-            <ChatPanel roomId={room.id} members={members} canModerate={canModerate} chatDisabledUntil={chatDisabledUntil} serverNow={serverNow} />
+            <ChatPanel roomId={room.id} members={members} canModerate={canModerate} chatDisabledUntil={chatDisabledUntil} serverNow={serverNow} shareRef={share} />
           </div>
           {viewer.kind === 'user' && (
             <div role="tabpanel" id="panel-queue" aria-labelledby="tab-queue" hidden={tab !== 'queue'}>

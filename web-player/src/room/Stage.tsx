@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
 import { useMutation } from 'urql';
 import { ErrorText } from '../components/ErrorText';
 import { Avatar } from '../profile/Avatar';
 import { useActionError } from '../components/useActionError';
-import { canDj, currentDj, freeSeats, isDj, type RoomStateDocument } from './room-state';
+import { canDj, freeSeats, isDj, spinningDj, type RoomStateDocument } from './room-state';
 import { LeaveDjSeatMutation, RemoveDjMutation, TakeDjSeatMutation } from './room.operations';
 import type { RoomUser } from './useUsers';
 
@@ -27,8 +28,10 @@ export function Stage({
   const [leave, leaveSeat] = useMutation(LeaveDjSeatMutation);
   const [, removeDj] = useMutation(RemoveDjMutation);
   const busy = take.fetching || leave.fetching;
+  // The play after which the viewer leaves their seat, once the server took the request (said, and kept said).
+  const [leavingAfter, setLeavingAfter] = useState<string | null>(null);
 
-  const spinning = currentDj(state);
+  const spinning = spinningDj(state);
   const seated = viewerId !== null && isDj(state, viewerId);
   const mayTake = viewerId !== null && !seated && canDj(state, viewerId) && freeSeats(state) > 0;
   const seats = Array.from({ length: state.settings.numberOfDjs }, (_, index) => state.djs[index] ?? null);
@@ -92,8 +95,12 @@ export function Stage({
               <button
                 type="button"
                 className="button ghost"
-                disabled={busy}
-                onClick={() => void run(() => leaveSeat({ roomId, afterSong: true }))}
+                disabled={busy || leavingAfter === state.nowPlaying.playId}
+                aria-pressed={leavingAfter === state.nowPlaying.playId}
+                onClick={() => {
+                  const playId = state.nowPlaying?.playId ?? null;
+                  void run(() => leaveSeat({ roomId, afterSong: true })).then((ok) => ok && setLeavingAfter(playId));
+                }}
                 data-testid="leave-after-song"
               >
                 {t`Leave after this song`}
@@ -101,6 +108,11 @@ export function Stage({
             )}
           </>
         )}
+        <p className="small stage-status" role="status" data-testid="stage-status">
+          {seated && leavingAfter !== null && leavingAfter === state.nowPlaying?.playId
+            ? t`You will leave your DJ seat when this song ends.`
+            : ''}
+        </p>
         {viewerId === null && <p className="small muted">{t`Sign in to take a DJ seat.`}</p>}
       </div>
       <ErrorText error={error} testId="stage-error" />

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useMutation } from 'urql';
 import { ErrorText } from '../components/ErrorText';
 import { useActionError } from '../components/useActionError';
-import { currentDj, myVote, type RoomStateDocument } from './room-state';
+import { myVote, spinningDj, type RoomStateDocument } from './room-state';
 import { LikeSongMutation, SkipSongMutation, VoteSongMutation } from './room.operations';
 
 /** Votes on the playing song, the vibe meter, liking it, and skipping it (the DJ or a moderator). */
@@ -25,7 +25,7 @@ export function VoteBar({
   const [, like] = useMutation(LikeSongMutation);
   const [, skip] = useMutation(SkipSongMutation);
   const playing = state.nowPlaying;
-  const isCurrentDj = viewerId !== null && currentDj(state) === viewerId;
+  const isCurrentDj = viewerId !== null && spinningDj(state) === viewerId;
   const mine = viewerId ? myVote(state, viewerId) : null;
   const mayVote = viewerId !== null && playing !== null && !isCurrentDj;
 
@@ -79,6 +79,9 @@ export function VoteBar({
           </button>
         )}
       </div>
+      <p className="small vote-status" role="status" data-testid="vote-status">
+        {playing !== null && liked === playing.playId ? t`Added to your likes.` : ''}
+      </p>
       <ErrorText error={error} testId="vote-error" />
     </section>
   );

@@ -20,8 +20,38 @@ export function isRoomModerator(state: RoomStateDocument, userId: string): boole
   return rolesOf(state, userId).some((role) => moderationRoles.includes(role));
 }
 
-export function currentDj(state: RoomStateDocument): string | null {
-  return state.djs[0] ?? null;
+/** The DJ whose song plays now ("Now spinning", "Played by"): nobody spins while nothing plays. */
+export function spinningDj(state: RoomStateDocument): string | null {
+  return state.nowPlaying?.djUuid ?? null;
+}
+
+/** Room ranks (README "In a room"): platform moderators 4, owner 3, coOwner 2, moderator 1, anyone else 0; a ban makes 0. */
+const PLATFORM_RANK = 4;
+const staffRanks: Partial<Record<RoomRoleName, number>> = { owner: 3, coOwner: 2, moderator: 1 };
+
+function roomRank(state: RoomStateDocument, userId: string, ownerId: string): number {
+  const roles = rolesOf(state, userId);
+  if (roles.includes('banned')) return 0;
+  const owner = userId.toLowerCase() === ownerId.toLowerCase() ? 3 : 0;
+  return Math.max(owner, ...roles.map((role) => staffRanks[role] ?? 0));
+}
+
+/**
+ * Whether to offer "Moderate" on `targetId`: only to someone who outranks them (nobody acts on an equal or a
+ * higher rank, so a moderator or co-owner never on the owner). Decided from the room roles the state carries;
+ * `serverSaysModerator` (the caller's chat standing) lifts a viewer with no room staff role to a platform moderator.
+ * The server keeps the final word; when it answers per user whether the caller may moderate them, this reads that.
+ */
+export function mayModerateUser(
+  state: RoomStateDocument,
+  viewer: { id: string; serverSaysModerator: boolean },
+  ownerId: string,
+  targetId: string,
+): boolean {
+  if (viewer.id.toLowerCase() === targetId.toLowerCase()) return false;
+  const own = roomRank(state, viewer.id, ownerId);
+  const viewerRank = own === 0 && viewer.serverSaysModerator && !rolesOf(state, viewer.id).includes('banned') ? PLATFORM_RANK : own;
+  return viewerRank > 0 && viewerRank > roomRank(state, targetId, ownerId);
 }
 
 export function isDj(state: RoomStateDocument, userId: string): boolean {
@@ -51,5 +81,5 @@ export function listeners(state: RoomStateDocument): string[] {
 }
 
 export function myVote(state: RoomStateDocument, userId: string): 'up' | 'down' | null {
-  return state.allUserData[userId]?.songVote ?? null;
+  return state.allUserData[userId]?.songVotes.vote ?? null;
 }

@@ -134,6 +134,7 @@ describe('a room evening in two browsers', () => {
     await guestPage.setViewportSize({ width: 360, height: 740 });
     expect(await unnamedControls(guestPage)).toEqual([]);
     expect(await guestPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await guestPage.getByTestId('view-chat').click();
     await guestPage.getByTestId('tab-queue').click();
     await guestPage.getByTestId('queue-panel').waitFor();
     expect(await unnamedControls(guestPage)).toEqual([]);
@@ -150,6 +151,7 @@ describe('a room evening in two browsers', () => {
     await moderate.locator('summary').click();
     await moderate.getByTestId('moderation-reason').fill('Too loud');
     await moderate.getByTestId('kick-user').click();
+    await moderate.getByTestId('moderation-confirm-button').click();
     await guestPage.getByTestId('room-removed').waitFor();
     expect(await guestPage.getByTestId('room-removed').getAttribute('data-kind')).toBe('KICKED');
     expect(await guestPage.getByTestId('room-removed-reason').textContent()).toContain('Too loud');

@@ -154,10 +154,20 @@ export const LikeSongMutation = graphql(`
   }
 `);
 
-export const KickUserMutation = graphql(`
-  mutation KickUser($input: KickUserFromRoomInput!) {
-    kickUserFromRoom(input: $input) {
-      id
+/** Everyone holding a role in the room (staff only): the banned and kicked users among them. */
+export const RoomRestrictionsQuery = graphql(`
+  query RoomRestrictions($roomId: ID!) {
+    roomUserRoles(roomId: $roomId) {
+      userId
+      user {
+        id
+        displayName
+        avatarId
+      }
+      grants {
+        role
+        expirationTime
+      }
     }
   }
 `);

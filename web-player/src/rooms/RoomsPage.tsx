@@ -7,6 +7,7 @@ import { describeError } from '../errors';
 import type { RoomCardFieldsFragment } from '../gql/graphql';
 import { MeQuery } from '../operations';
 import { useApp } from '../session-context';
+import { useSession } from '../session';
 import { RoomList } from './RoomCard';
 import { HomeRoomsQuery, MyHomeRoomsQuery, SearchRoomsQuery } from './rooms.operations';
 import { useDebouncedValue as useDebounced } from '../components/useDebouncedValue';
@@ -17,6 +18,7 @@ const listLimit = 50;
 function Welcome() {
   const { t } = useLingui();
   const { viewer } = useApp();
+  const session = useSession();
   const [me] = useQuery({ query: MeQuery, pause: viewer.kind !== 'user' });
   if (viewer.kind !== 'user') {
     return (
@@ -27,9 +29,13 @@ function Welcome() {
     );
   }
   const name = me.data?.me.displayName ?? viewer.displayName;
+  // A sign-in that created the account is a first visit: welcome, not welcome back.
+  const isNew = session?.kind === 'user' && session.user.newAccount === true;
   return (
     <div className="rooms-welcome">
-      <h1 data-testid="welcome">{t`Welcome back, ${name}!`}</h1>
+      <h1 data-testid="welcome" data-new-account={isNew}>
+        {isNew ? t`Welcome to Backspin, ${name}!` : t`Welcome back, ${name}!`}
+      </h1>
       <p className="muted">{t`Pick a hangout and listen along, or open your own.`}</p>
     </div>
   );

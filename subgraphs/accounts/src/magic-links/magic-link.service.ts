@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
-import { DomainError, requireUser, sha256Hex, type Config, type Identity } from '@backspin/platform';
+import { DomainError, isEmail, requireUser, sha256Hex, type Config, type Identity } from '@backspin/platform';
+import type { MailService } from '../mail/mail.service.ts';
 import type { Session, SessionService } from '../sessions/session.service.ts';
 import { UserSchema } from '../users/user.entity.ts';
 import { MagicLinkSchema } from './magic-link.entity.ts';
@@ -55,6 +56,7 @@ export class MagicLinkService {
   constructor(
     private readonly config: Config,
     private readonly sessions: SessionService,
+    private readonly mail: MailService,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
@@ -64,6 +66,37 @@ export class MagicLinkService {
     const target = magicLinkTarget(input);
     const user = await em.findOne(UserSchema, { id: userId });
     if (!user) throw new DomainError('USER_PROFILE_NOT_FOUND');
+    return this.issue(em, userId, target);
+  }
+
+  /**
+   * Sign-in by e-mail (the web player's sign-in page): answers at once and the same whether or not an account uses the
+   * address; afterwards a link to `path` (default "/") is e-mailed to the account with this login address, within the
+   * per-address mail limit (as forgot-password does, so neither the answer nor its timing tells an account exists).
+   */
+  async sendByEmail(em: EntityManager, input: { email?: string | null; path?: string | null }): Promise<void> {
+    const address = input.email?.trim().toLowerCase() ?? '';
+    if (!isEmail(address) || address.length > 320) throw new DomainError('INVALID_EMAIL');
+    const target = magicLinkTarget({ path: input.path ?? '/' });
+    const work = em.fork();
+    this.mail.background(async () => {
+      const user = await work.findOne(UserSchema, { email: address });
+      if (!user) return;
+      const link = await work.transactional(async (tx) =>
+        (await this.mail.tryReserve(tx, address, 'magic-link')) ? this.issue(tx, user.id, target) : null,
+      );
+      if (!link) return;
+      const minutes = Math.max(1, Math.round(this.config.MAGIC_LINK_TTL_SECONDS / 60));
+      await this.mail.deliver({
+        to: address,
+        subject: 'Your Backspin sign-in link',
+        text: `To sign in to Backspin, open this link within ${minutes} minutes (it works once):\n\n${link.url}\n\nIf you did not ask for it, ignore this e-mail.`,
+        tag: 'magic-link',
+      });
+    });
+  }
+
+  private async issue(em: EntityManager, userId: string, target: string): Promise<IssuedMagicLink> {
     const shortLivedToken = randomBytes(32).toString('base64url');
     const now = this.now();
     const expiresAt = new Date(now.getTime() + this.config.MAGIC_LINK_TTL_SECONDS * 1000);

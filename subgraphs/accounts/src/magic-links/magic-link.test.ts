@@ -82,7 +82,7 @@ describe('magic links', () => {
     const start = Date.now();
     let now = new Date(start);
     const config = loadConfig({ MAGIC_LINK_TTL_SECONDS: '300' });
-    const service = new MagicLinkService(config, t.subgraph.services.sessions, () => now);
+    const service = new MagicLinkService(config, t.subgraph.services.sessions, t.subgraph.services.mail, () => now);
     const em = () => t.subgraph.db.em.fork();
     const early = await service.create(em(), member, { plan: 'basic' });
     const late = await service.create(em(), member, { plan: 'basic' });
@@ -98,5 +98,38 @@ describe('magic links', () => {
     const results = await Promise.all(Array.from({ length: 5 }, () => validate(shortLivedToken)));
     expect(results.filter((r) => !r.errors)).toHaveLength(1);
     expect(results.filter((r) => r.errors).map(firstError)).toEqual(Array(4).fill(invalid));
+  });
+});
+
+describe('magic links by e-mail', () => {
+  const anonymous: Identity = { userId: null, tokenType: 'anonymous', roles: [] };
+  const send = (email: string, path?: string) =>
+    t.call(anonymous, 'mutation($e: String!, $p: String) { sendMagicLink(email: $e, path: $p) { message } }', { e: email, p: path ?? null });
+  const mail = () => t.subgraph.services.mail;
+  const sentTo = (to: string) => (mail().sender as unknown as { sent: { to: string; text: string; tag?: string }[] }).sent.filter((m) => m.to === to && m.tag === 'magic-link');
+
+  it('e-mails a link to the path to the account with that address, which signs it in once', async () => {
+    const answer = await send('  MAGIC@example.com ', '/crates');
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data!.sendMagicLink.message).toBe('If an account uses this e-mail address, a sign-in link has been sent to it');
+    await mail().settled();
+    const text = sentTo('magic@example.com').at(-1)!.text;
+    const found = /https:\/\/play\.backspin\.test\/magic-link\/([A-Za-z0-9_-]{43})\/(\S+)/.exec(text)!;
+    expect(found[2]).toBe(encodeURIComponent('/crates'));
+    const first = await validate(found[1]!);
+    expect(first.data!.validateMagicLink.user).toMatchObject({ id: member.userId });
+    expect(firstError(await validate(found[1]!))).toEqual(invalid);
+  });
+
+  it('answers the same for an unknown address and sends nothing', async () => {
+    const answer = await send('nobody-here@example.com');
+    expect(answer.data!.sendMagicLink.message).toBe('If an account uses this e-mail address, a sign-in link has been sent to it');
+    await mail().settled();
+    expect(sentTo('nobody-here@example.com')).toEqual([]);
+  });
+
+  it('refuses a malformed address and an off-site path with 400', async () => {
+    expect(firstError(await send('not-an-address'))).toMatchObject({ status: 400 });
+    expect(firstError(await send('magic@example.com', '//evil.example/'))).toMatchObject({ status: 400 });
   });
 });

@@ -14,3 +14,12 @@ export class MagicLinkType {
   @Field(() => Date)
   expiresAt!: Date;
 }
+
+/** The answer to sendMagicLink: the same whether or not an account uses the address. */
+export const magicLinkRequestedMessage = 'If an account uses this e-mail address, a sign-in link has been sent to it';
+
+@ObjectType('MagicLinkRequested', { description: 'The same answer whether or not an account has the address.' })
+export class MagicLinkRequestedType {
+  @Field(() => String)
+  message!: string;
+}

@@ -92,6 +92,7 @@ describe('verifying a code', () => {
     expect(session.accessToken).toBeTruthy();
     expect(session.refreshToken).toContain('.');
     expect(session.user).toMatchObject({ phone, email: null, roles: ['user'] });
+    expect(session.newAccount).toBe(true);
     expect(await refusal(service.verify(em(), { requestId: first.requestId, phone, code }))).toMatchObject({
       reason: 'PHONE_CODE_USED',
       status: 403,
@@ -100,6 +101,7 @@ describe('verifying a code', () => {
     const second = await service.send(em(), { phone });
     const again = await service.verify(em(), { requestId: second.requestId, phone, code: sms.codeFor(phone) });
     expect(again.user.id).toBe(session.user.id);
+    expect(again.newAccount).toBe(false);
     expect(await em().count(UserSchema, { phone })).toBe(1);
   });
 
@@ -284,13 +286,13 @@ describe('GraphQL', () => {
     const code = /\b(\d{6})\b/.exec(sink.sent.filter((m) => m.to === phone).at(-1)!.body)![1];
     const verified = await t.subgraph.execute(
       {
-        query: 'mutation($i: VerifyPhoneCodeInput!) { verifyPhoneCode(input: $i) { tokenType expiresIn user { id email } } }',
+        query: 'mutation($i: VerifyPhoneCodeInput!) { verifyPhoneCode(input: $i) { tokenType expiresIn newAccount user { id email } } }',
         variables: { i: { requestId, phone, code } },
       },
       headers,
     );
     expect(verified.errors).toBeUndefined();
-    expect(verified.data).toMatchObject({ verifyPhoneCode: { tokenType: 'Bearer', user: { email: null } } });
+    expect(verified.data).toMatchObject({ verifyPhoneCode: { tokenType: 'Bearer', newAccount: true, user: { email: null } } });
   });
 });
 

@@ -38,6 +38,9 @@ export class AuthPayload {
 
   @Field(() => UserType)
   user!: UserType;
+
+  @Field(() => Boolean, { description: 'True when this sign-in created the account (a sign-up, the first code of a new phone number).' })
+  newAccount!: boolean;
 }
 
 @ObjectType({ description: 'A guest may listen and read; it has no account and no refresh token.' })

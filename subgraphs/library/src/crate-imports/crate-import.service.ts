@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { DomainError, requireUser, type Identity } from '@backspin/platform';
 import { crateSongLimits, type CrateSongService } from '../crate-songs/crate-song.service.ts';
-import { CrateSchema, type Crate } from '../crates/crate.entity.ts';
+import { CrateSchema, type Crate, type CrateImportFailure } from '../crates/crate.entity.ts';
 import type { CrateService } from '../crates/crate.service.ts';
 import type { LibraryJobRunner } from '../jobs.ts';
 import type { TrackImportService } from '../track-import/track-import.service.ts';
@@ -54,19 +54,20 @@ export class CrateImportService {
   async run(em: EntityManager, payload: { crateId: string; userId: string; tracks: ImportedTrack[] }): Promise<void> {
     const owner: Identity = { userId: payload.userId, tokenType: 'user', roles: ['user'] };
     const songIds: string[] = [];
-    let failed = 0;
+    const failures: CrateImportFailure[] = [];
     for (const track of payload.tracks) {
       try {
         songIds.push((await this.deps.trackImport.importTrack(em.fork(), owner, track)).id);
       } catch (error) {
         if (!(error instanceof DomainError)) throw error;
-        failed++; // Logged by the track import ("Track import failed").
+        // Logged by the track import ("Track import failed"); kept so the owner sees why, track by track.
+        failures.push({ musicProvider: track.musicProvider, providerId: track.providerId, reason: error.reason, message: error.message });
       }
     }
     if (!(await em.fork().count(CrateSchema, { id: payload.crateId }))) return; // Deleted meanwhile: nothing to finish.
     for (let i = 0; i < songIds.length; i += crateSongLimits.addMax) {
       await this.deps.crateSongs.add(em.fork(), owner, { id: payload.crateId }, [...new Set(songIds.slice(i, i + crateSongLimits.addMax))]);
     }
-    await em.fork().nativeUpdate(CrateSchema, { id: payload.crateId }, { importStatus: failed ? 'FAILED' : 'COMPLETE' });
+    await em.fork().nativeUpdate(CrateSchema, { id: payload.crateId }, { importStatus: failures.length ? 'FAILED' : 'COMPLETE', importFailures: failures });
   }
 }

@@ -26,7 +26,7 @@ afterAll(async () => {
 });
 
 const IMPORT = 'mutation($input: CrateImportInput!) { importCrate(input: $input) { id crateName importStatus count } }';
-const CRATE = 'query($id: ID!) { crate(id: $id) { importStatus count songs { trackName } } }';
+const CRATE = 'query($id: ID!) { crate(id: $id) { importStatus count songs { trackName } importFailures { musicProvider providerId reason message } } }';
 const startImport = async (tracks: { musicProvider: string; providerId: string }[], identity: Identity = owner, crateName = 'Imported') =>
   t.subgraph.execute({ query: IMPORT, variables: { input: { crateName, tracks } } }, await t.headersFor(identity));
 const crateCount = async () => (await t.subgraph.db.em.fork().getConnection().execute(`select count(*)::int as n from library.crate`))[0].n as number;
@@ -36,7 +36,7 @@ async function importedCrate(id: string) {
   for (;;) {
     const settled = once(t.subgraph.services.jobs.events, 'settled');
     const result = await t.subgraph.execute({ query: CRATE, variables: { id } }, await t.headersFor(owner));
-    const crate = result.data?.crate as { importStatus: string; count: number; songs: { trackName: string }[] };
+    const crate = result.data?.crate as { importStatus: string; count: number; songs: { trackName: string }[]; importFailures: unknown[] };
     if (crate.importStatus !== 'IN_PROGRESS') return crate;
     await settled;
   }
@@ -51,7 +51,7 @@ describe('importing provider tracks into a crate', () => {
     expect(started.errors).toBeUndefined();
     expect(started.data?.importCrate).toMatchObject({ crateName: 'Imported', importStatus: 'IN_PROGRESS', count: 0 });
     const crate = await importedCrate((started.data!.importCrate as { id: string }).id);
-    expect(crate).toEqual({ importStatus: 'COMPLETE', count: 2, songs: [{ trackName: 'Second Wind' }, { trackName: 'First Light' }] });
+    expect(crate).toEqual({ importStatus: 'COMPLETE', count: 2, songs: [{ trackName: 'Second Wind' }, { trackName: 'First Light' }], importFailures: [] });
   });
 
   it('ends FAILED when some tracks cannot be imported, keeping the ones that could', async () => {
@@ -61,7 +61,12 @@ describe('importing provider tracks into a crate', () => {
       { musicProvider: 'napster', providerId: 'whatever' },
     ]);
     const crate = await importedCrate((started.data!.importCrate as { id: string }).id);
-    expect(crate).toEqual({ importStatus: 'FAILED', count: 1, songs: [{ trackName: 'First Light' }] });
+    expect(crate).toMatchObject({ importStatus: 'FAILED', count: 1, songs: [{ trackName: 'First Light' }] });
+    // Each track that could not come in says why.
+    expect(crate.importFailures).toEqual([
+      { musicProvider: 'spotify', providerId: spotifyId('missing'), reason: 'SONG_NOT_IN_CATALOG', message: "Sorry, this song is not in our catalog and can't be imported." },
+      { musicProvider: 'napster', providerId: 'whatever', reason: 'SONG_HAS_NO_SUPPORTED_PROVIDER', message: 'Sorry, this song does not have any supported music providers to import from.' },
+    ]);
   });
 
   it('refuses an empty or oversized import and guests, creating no crate', async () => {

@@ -3,7 +3,8 @@ import type { LibraryContext } from '../context.ts';
 import type { Crate } from '../crates/crate.entity.ts';
 import { CrateTargetInput, CrateType } from '../crates/crate.types.ts';
 import type { Song, SongStatus, StreamUrl } from '../songs/song.entity.ts';
-import { MusicProviderLink, SongStatusEnum, SongThumbnail, SongType, StreamUrlType } from '../songs/song.types.ts';
+import { isPlayable } from '../songs/song.service.ts';
+import { MusicProviderLink, playableDescription, SongStatusEnum, SongThumbnail, SongType, StreamUrlType } from '../songs/song.types.ts';
 import type { AddSongsResult, CrateSongView } from './crate-song.service.ts';
 import { AddCrateSongsResult, CrateSongType } from './crate-song.types.ts';
 
@@ -126,6 +127,11 @@ export class CrateSongResolver {
   @FieldResolver(() => SongStatusEnum)
   status(@Root() row: CrateSongView, @Ctx() ctx: LibraryContext): SongStatus | Promise<SongStatus> {
     return withSong(row, ctx, (song) => song.status);
+  }
+
+  @FieldResolver(() => Boolean, { description: playableDescription })
+  playable(@Root() row: CrateSongView, @Ctx() ctx: LibraryContext): boolean | Promise<boolean> {
+    return withSong(row, ctx, isPlayable);
   }
 
   @FieldResolver(() => [SongThumbnail], { description: 'A thumbnail URL per provider, in the spec’s provider order.' })

@@ -5,6 +5,7 @@ import { DomainError, execute, isUuid, pageOf, pgArray, requireListener, type Id
 import { CrateSchema, type Crate } from '../crates/crate.entity.ts';
 import { copySongs, type CrateService, type CrateTarget } from '../crates/crate.service.ts';
 import { SongSchema, type Song } from '../songs/song.entity.ts';
+import { isPlayable } from '../songs/song.service.ts';
 import { CrateSongSchema } from './crate-song.entity.ts';
 
 export const crateSongLimits = {
@@ -159,7 +160,7 @@ export class CrateSongService {
   /**
    * Adds songs at `position` (0 = first; the number of songs = at the end, the default), in the order given.
    * Songs the same as one already in the crate, or as an earlier one of the list (spec 3, §5), are skipped and
-   * reported. An unknown song id refuses the whole add.
+   * reported. An unknown song id refuses the whole add, and so does, for the queue, a song no listener can play.
    */
   async add(
     em: EntityManager,
@@ -179,6 +180,11 @@ export class CrateSongService {
       );
       const unknown = songIds.filter((id) => !found.has(id));
       if (unknown.length) throw new DomainError('CRATE_SONG_UNKNOWN', { songIds: unknown });
+      if (crate.kind === 'queue') {
+        // The rotation plays the queue: a song nobody can hear would be minutes of silence in a room.
+        const unplayable = [...new Set(songIds)].filter((id) => !isPlayable(found.get(id)!));
+        if (unplayable.length) throw new DomainError('SONG_NOT_PLAYABLE', { songIds: unplayable });
+      }
 
       let prev: KeyRow | null;
       let next: KeyRow | null;
@@ -312,7 +318,7 @@ export class CrateSongService {
 
   /**
    * Spec 3, §4: "Replacing the queue clears it, then copies the source crate into it". The source is any crate
-   * the caller can read; replacing the queue from itself changes nothing.
+   * the caller can read; replacing the queue from itself changes nothing. Songs no listener can play are left out.
    */
   async replaceQueue(em: EntityManager, identity: Identity, sourceId: string): Promise<Crate> {
     return em.transactional(async (tx) => {
@@ -322,6 +328,12 @@ export class CrateSongService {
       if (source.id === queue.id) return queue;
       await this.empty(tx, queue);
       await copySongs(tx, source.id, queue.id);
+      // The queue takes only the songs a listener can play; the others stay in the source crate.
+      const copied = await tx.find(CrateSongSchema, { crateId: queue.id }, { fields: ['id', 'songId'], disableIdentityMap: true });
+      const songs = await tx.find(SongSchema, { id: { $in: [...new Set(copied.map((row) => row.songId))] } }, { disableIdentityMap: true });
+      const unplayable = new Set(songs.filter((song) => !isPlayable(song)).map((song) => song.id));
+      const dropped = copied.filter((row) => unplayable.has(row.songId)).map((row) => row.id);
+      if (dropped.length) await tx.nativeDelete(CrateSongSchema, { id: { $in: dropped } });
       return queue;
     });
   }

@@ -407,6 +407,80 @@ describe('the queue and the likes list', () => {
   });
 });
 
+describe('the queue holds only songs a listener can play', () => {
+  // Each with what a player needs, or missing it: only catalogue songs with a stream URL of a URL-based provider or
+  // an id on an id-based one play.
+  const fixtures = {
+    upload: { status: 'VERIFIED', musicProviders: { uploadService: 'u1' }, streamUrls: [{ provider: 'uploadService', kind: 'hls', url: '/api/room-service/songs/x/hls-playlist' }] },
+    youtube: { status: 'SUCCESS', musicProviders: { youtube: 'yt-playable' }, streamUrls: [] },
+    silentUpload: { status: 'VERIFIED', musicProviders: { uploadService: 'u2' }, streamUrls: [] },
+    soundCloudWithoutStream: { status: 'SUCCESS', musicProviders: { soundCloudPublic: 'sc-1' }, streamUrls: [] },
+    notVerified: { status: 'MISSING_METADATA', musicProviders: { uploadService: 'u3' }, streamUrls: [{ provider: 'uploadService', kind: 'hls', url: '/x' }] },
+  } as const;
+  const songIds = Object.fromEntries(Object.keys(fixtures).map((name) => [name, randomUUID()])) as Record<keyof typeof fixtures, string>;
+
+  beforeAll(async () => {
+    await t.subgraph.db.em.fork().insertMany(
+      SongSchema,
+      Object.entries(fixtures).map(([name, fixture], i) => ({
+        id: songIds[name as keyof typeof fixtures],
+        trackName: `Playable? ${name}`,
+        artistName: 'Fixture',
+        duration: 3000 + i * 10,
+        ...fixture,
+        musicProviders: { ...fixture.musicProviders },
+        streamUrls: [...fixture.streamUrls],
+        createdAt: new Date(),
+      })),
+    );
+  });
+
+  it('says which songs are playable, on songs and crate songs', async () => {
+    const owner = user();
+    const { crateId } = await crateWith(owner, Object.values(songIds));
+    const crate = await ok(owner, 'query($c: ID!) { crate(id: $c) { songs { songId playable song { playable } } } }', { c: crateId });
+    const playable = Object.fromEntries(crate.crate.songs.map((s: { songId: string; playable: boolean; song: { playable: boolean } }) => [s.songId, [s.playable, s.song.playable]]));
+    expect(playable).toEqual({
+      [songIds.upload]: [true, true],
+      [songIds.youtube]: [true, true],
+      [songIds.silentUpload]: [false, false],
+      [songIds.soundCloudWithoutStream]: [false, false],
+      [songIds.notVerified]: [false, false],
+    });
+  });
+
+  it('refuses to queue a song that is not playable, naming it, and adds nothing', async () => {
+    const owner = user();
+    const result = await gql(owner, 'mutation($s: [ID!]!) { addCrateSongs(crate: { special: QUEUE }, songIds: $s) { added { songId } } }', {
+      s: [songIds.upload, songIds.silentUpload, songIds.notVerified],
+    });
+    expect(result.errors?.[0]).toMatchObject({
+      message: 'This song cannot be played: it has no audio source listeners can play, so it cannot go in the queue',
+      extensions: { status: 409, reason: 'SONG_NOT_PLAYABLE', songIds: [songIds.silentUpload, songIds.notVerified] },
+    });
+    expect((await ok(owner, '{ specialCrate(kind: QUEUE) { count } }')).specialCrate.count).toBe(0);
+    // By the queue's id too, and the playable ones go in.
+    const queueId = (await ok(owner, '{ specialCrate(kind: QUEUE) { id } }')).specialCrate.id;
+    expect((await refused(owner, 'mutation($c: ID!, $s: [ID!]!) { addCrateSongs(crate: { id: $c }, songIds: $s) { crate { id } } }', { c: queueId, s: [songIds.soundCloudWithoutStream] })).status).toBe(409);
+    expect((await add(owner, queueId, [songIds.upload, songIds.youtube])).added.map((s: { songId: string }) => s.songId)).toEqual([songIds.upload, songIds.youtube]);
+  });
+
+  it('keeps any song in other crates, and replacing the queue leaves the unplayable ones out', async () => {
+    const owner = user();
+    const source = await crateWith(owner, [songIds.silentUpload, songIds.youtube, songIds.notVerified, songIds.upload]);
+    expect(source.rows).toHaveLength(4);
+    const replaced = await ok(owner, 'mutation($s: ID!) { replaceQueueFromCrate(sourceCrateId: $s) { count songs { songId position } } }', { s: source.crateId });
+    expect(replaced.replaceQueueFromCrate).toEqual({
+      count: 2,
+      songs: [
+        { songId: songIds.youtube, position: 0 },
+        { songId: songIds.upload, position: 1 },
+      ],
+    });
+    expect(await songOrder(owner, source.crateId)).toHaveLength(4);
+  });
+});
+
 describe('setCrateCurrentPosition', () => {
   const set = (identity: Identity, crateId: string, args: string, vars: Record<string, unknown> = {}) => {
     const declared = [...('id' in vars ? ['$id: ID'] : []), ...('p' in vars ? ['$p: Int'] : [])].map((d) => `, ${d}`).join('');

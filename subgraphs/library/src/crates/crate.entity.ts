@@ -15,6 +15,14 @@ export const specialCrateNames: Record<SpecialCrateKind, string> = { queue: 'def
 export const crateImportStatuses = ['IN_PROGRESS', 'FAILED', 'COMPLETE'] as const;
 export type CrateImportStatus = (typeof crateImportStatuses)[number];
 
+/** A track an import could not bring in, and why (the domain error's reason and message). */
+export interface CrateImportFailure {
+  musicProvider: string;
+  providerId: string;
+  reason: string;
+  message: string;
+}
+
 export const CrateSchema = defineEntity({
   name: 'Crate',
   tableName: 'crate',
@@ -45,6 +53,8 @@ export const CrateSchema = defineEntity({
      */
     currentCrateSongId: p.uuid().nullable(),
     importStatus: p.enum(crateImportStatuses).nullable(),
+    /** The tracks the last import could not bring in, in the order given; null for crates never imported. */
+    importFailures: p.json<CrateImportFailure[]>().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
   },

@@ -3,9 +3,9 @@ import { userReference, UserReference } from '@backspin/platform';
 import type { LibraryContext } from '../context.ts';
 import type { CrateSongView } from '../crate-songs/crate-song.service.ts';
 import { CrateSongType } from '../crate-songs/crate-song.types.ts';
-import type { Crate, SpecialCrateKind } from './crate.entity.ts';
+import type { Crate, CrateImportFailure, SpecialCrateKind } from './crate.entity.ts';
 import { crateThumbnails } from './crate.service.ts';
-import { CrateType, CreateCrateInput, SpecialCrateEnum, UpdateCrateInput } from './crate.types.ts';
+import { CrateImportFailureType, CrateType, CreateCrateInput, SpecialCrateEnum, UpdateCrateInput } from './crate.types.ts';
 
 @Resolver(() => CrateType)
 export class CrateResolver {
@@ -92,6 +92,11 @@ export class CrateResolver {
   @FieldResolver(() => UserReference)
   owner(@Root() crate: Crate): UserReference {
     return userReference(crate.userId);
+  }
+
+  @FieldResolver(() => [CrateImportFailureType], { description: 'The tracks the last import could not bring in, and why (empty when none).' })
+  importFailures(@Root() crate: Crate): CrateImportFailure[] {
+    return crate.importFailures ?? [];
   }
 
   @FieldResolver(() => Int, { description: 'Songs in the crate.' })

@@ -17,6 +17,21 @@ registerEnumType(SpecialCrateEnum, {
   description: 'The caller’s queue or likes list; created on first use.',
 });
 
+@ObjectType('CrateImportFailure', { description: 'A track an import could not bring into the crate, and why.' })
+export class CrateImportFailureType {
+  @Field(() => String)
+  musicProvider!: string;
+
+  @Field(() => String)
+  providerId!: string;
+
+  @Field(() => String, { description: 'The error reason (SONG_NOT_IN_CATALOG, MUSIC_PROVIDER_UNAVAILABLE, SONG_NOT_VERIFIED, ...).' })
+  reason!: string;
+
+  @Field(() => String, { description: 'The error message, in English.' })
+  message!: string;
+}
+
 export const CrateImportStatusEnum = enumOf(crateImportStatuses);
 registerEnumType(CrateImportStatusEnum, { name: 'CrateImportStatus', description: 'IN_PROGRESS, then FAILED or COMPLETE.' });
 

@@ -9,7 +9,7 @@ import { hlsLayout, hlsPlaylistPath } from '../hls/hls.service.ts';
 import { SongSchema } from '../songs/song.entity.ts';
 
 /**
- * The demo music: three short original tracks, synthesised and encoded once by
+ * The demo music: a short original track for each demo song (demo-data.ts), synthesised and encoded once by
  * `scripts/make-demo-music.ts` (which needs ffmpeg) and shipped ready as AES-128 encrypted HLS in
  * `subgraphs/library/demo-music/`, with their keys in its manifest. On start the demo data copies them into
  * the media storage and registers their keys, so `npm start` plays music with no ffmpeg installed.

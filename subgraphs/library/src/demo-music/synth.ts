@@ -156,6 +156,43 @@ export const instruments = {
   /** A snare: a noise burst over a short tone. */
   snare: (random: () => number) => (t: number) => Math.exp(-t * 22) * (0.8 * random() + 0.4 * Math.sin(2 * Math.PI * 190 * t)),
 
+  /** A driven, slightly detuned saw (its first harmonics), for rock chords and house stabs. */
+  saw: (frequency: number, length: number, drive = 1.5) => (t: number) => {
+    const gain = Math.min(1, t / 0.005, Math.max(0, (length - t) / 0.04));
+    let v = 0;
+    for (const detune of [0.997, 1.003]) {
+      for (let h = 1; h <= 10; h++) v += Math.sin(2 * Math.PI * frequency * detune * h * t) / h;
+    }
+    return gain * Math.tanh(drive * v * 0.5);
+  },
+
+  /** An organ: a few drawbar harmonics, quick on and off. */
+  organ: (frequency: number, length: number) => (t: number) =>
+    Math.min(1, t / 0.008, Math.max(0, (length - t) / 0.03)) *
+    (Math.sin(2 * Math.PI * frequency * t) + 0.6 * Math.sin(4 * Math.PI * frequency * t) + 0.35 * Math.sin(6 * Math.PI * frequency * t) + 0.2 * Math.sin(8 * Math.PI * frequency * t)) /
+    2.15,
+
+  /** A bell: a sine frequency-modulated by an inharmonic partner that fades. */
+  bell: (frequency: number, decay = 2.5) => (t: number) =>
+    envelope(t, 0.002, decay) * Math.sin(2 * Math.PI * frequency * t + 2 * Math.exp(-t * 3) * Math.sin(2 * Math.PI * frequency * 3.5 * t)),
+
+  /** A shaker: a soft, longer burst of brightened noise. */
+  shaker: (random: () => number) => {
+    let previous = 0;
+    return (t: number) => {
+      const white = random();
+      const bright = white - previous;
+      previous = white;
+      return Math.min(1, t / 0.015) * Math.exp(-t * 30) * bright * 0.5;
+    };
+  },
+
+  /** A hand clap: three quick noise bursts, then a short tail. */
+  clap: (random: () => number) => (t: number) => {
+    const burst = [0, 0.011, 0.022].reduce((sum, at) => sum + (t >= at ? Math.exp(-(t - at) * 180) : 0), 0);
+    return (0.6 * burst + Math.exp(-t * 25) * 0.4) * random();
+  },
+
   /** A closed hi-hat: a very short burst of brightened noise. */
   hat: (random: () => number) => {
     let previous = 0;

@@ -15,7 +15,7 @@ beforeAll(async () => {
   t = await startTestSubgraph(librarySubgraph);
   await t.subgraph.db.em.fork().insertMany(
     SongSchema,
-    songs.map((id, i) => ({ id, trackName: `Track ${i}`, artistName: `Artist ${i}`, duration: 100 + i * 50, genre: null, explicit: false, status: 'VERIFIED' as const, musicProviders: {}, createdAt: new Date() })),
+    songs.map((id, i) => ({ id, trackName: `Track ${i}`, artistName: `Artist ${i}`, duration: 100 + i * 50, genre: null, explicit: false, status: 'VERIFIED' as const, musicProviders: { youtube: `yt-${id}` }, createdAt: new Date() })),
   );
   await t.ok(dj, 'mutation($s: [ID!]!) { addCrateSongs(crate: { special: QUEUE }, songIds: $s) { crate { id } } }', { s: songs });
 });

@@ -3,8 +3,8 @@ import { LockMode, UniqueConstraintViolationException, type EntityManager } from
 import { DomainError, hostHasFragment, isUuid, musicLinkHostFragments, requirePermission, type Identity } from '@backspin/platform';
 import { JobSchema, type LibraryJobRunner } from '../jobs.ts';
 import type { Providers } from '../providers/providers.ts';
-import { catalogueStatuses, SongSchema, type MusicProvider, type Song, type StreamUrl } from '../songs/song.entity.ts';
-import { normaliseProviderId, type SongService } from '../songs/song.service.ts';
+import { SongSchema, type MusicProvider, type Song, type StreamUrl } from '../songs/song.entity.ts';
+import { isCatalogueSong, normaliseProviderId, type SongService } from '../songs/song.service.ts';
 import { activeLinkMigrationStatuses, LinkMigrationSchema, type LinkMigration } from './link-migration.entity.ts';
 
 /** Spec 3, §5: playback preference when the paid-catalogue provider (sevenDigital) is enabled, and without it. */
@@ -147,7 +147,6 @@ export function canonicalProviderId(provider: MusicProvider, stored: string): st
   return parsed?.provider === provider && parsed.providerId ? parsed.providerId : id;
 }
 
-const isCatalogueSong = (song: Song) => (catalogueStatuses as readonly string[]).includes(song.status);
 
 /** Song data: songs by provider link or provider id, their stream and preview URLs, and the migrate-links job. */
 export class SongLinksService {

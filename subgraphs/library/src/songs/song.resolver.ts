@@ -5,7 +5,8 @@ import type { Artist } from '../artists/artist.entity.ts';
 import { ArtistType } from '../artists/artist.types.ts';
 import type { LibraryContext } from '../context.ts';
 import type { Song } from './song.entity.ts';
-import { MusicProviderLink, SongFilterInput, SongOrderInput, SongThumbnail, SongType, UpdateSongInput } from './song.types.ts';
+import { isPlayable } from './song.service.ts';
+import { MusicProviderLink, playableDescription, SongFilterInput, SongOrderInput, SongThumbnail, SongType, UpdateSongInput } from './song.types.ts';
 
 @Resolver(() => SongType)
 export class SongResolver {
@@ -67,6 +68,11 @@ export class SongResolver {
   @FieldResolver(() => [MusicProviderLink], { description: 'The song’s id on each provider, in the spec’s provider order.' })
   musicProviders(@Root() song: Song, @Ctx() ctx: LibraryContext): MusicProviderLink[] {
     return ctx.services.songs.providerLinks(song);
+  }
+
+  @FieldResolver(() => Boolean, { description: playableDescription })
+  playable(@Root() song: Song): boolean {
+    return isPlayable(song);
   }
 
   @FieldResolver(() => [SongThumbnail], { description: 'A thumbnail URL per provider, in the spec’s provider order.' })

@@ -7,7 +7,7 @@ import {
   type FilterQuery,
   type QueryOrderMap,
 } from '@mikro-orm/core';
-import { can, DomainError, isUuid, pageOf, requireUser, type Identity } from '@backspin/platform';
+import { can, DomainError, idBasedProviders, isUuid, pageOf, requireUser, urlBasedProviders, type Identity } from '@backspin/platform';
 import { AlbumSchema } from '../albums/album.entity.ts';
 import type { AlbumService } from '../albums/album.service.ts';
 import { ArtistSchema } from '../artists/artist.entity.ts';
@@ -110,17 +110,47 @@ export function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, '\\$&');
 }
 
+/** A song of the catalogue: an upload that passed verification, or a provider song whose data was fetched. */
+export function isCatalogueSong(song: Pick<Song, 'status'>): boolean {
+  return (catalogueStatuses as readonly string[]).includes(song.status);
+}
+
+/**
+ * Whether a listener can play the song: it is in the catalogue and carries what a player needs (spec 3, §5) — a
+ * stream URL of a URL-based provider (an upload's HLS, SoundCloud, Audius, 7digital), or its id on an id-based one
+ * (Apple, Spotify, YouTube). A verified upload without its stream (a lost transcode) is not playable. Songs that
+ * are not playable cannot join a queue, and the rooms skip one that reaches a DJ anyway.
+ */
+export function isPlayable(song: Pick<Song, 'status' | 'streamUrls' | 'musicProviders'>): boolean {
+  if (!isCatalogueSong(song)) return false;
+  const urlBased = urlBasedProviders as readonly MusicProvider[];
+  return song.streamUrls.some((s) => urlBased.includes(s.provider) && !!s.url) || idBasedProviders.some((p) => !!song.musicProviders[p]);
+}
+
 /** An ISRC as stored: upper case, no dashes or spaces. */
 export function normaliseIsrc(raw: string): string {
   return raw.replace(/[\s-]/g, '').toUpperCase();
 }
 
+/**
+ * Another module's part in an owner's edit: called in the edit's transaction with the song locked and changed
+ * (uploads: a completed title and artist sends an upload on to verification). May answer what to do once committed.
+ */
+export type SongEditListener = (tx: EntityManager, song: Song) => Promise<(() => void) | void>;
+
 /** The songs catalogue: lookups, the spec's filtered lists, the owner's edits and the entry point for new songs. */
 export class SongService {
+  private readonly editListeners: SongEditListener[] = [];
+
   constructor(
     private readonly artists: ArtistService,
     private readonly albums: AlbumService,
   ) {}
+
+  /** Modules that act on an owner's edit register here at start (the song module cannot depend on them). */
+  onOwnerEdit(listener: SongEditListener): void {
+    this.editListeners.push(listener);
+  }
 
   async findByIds(em: EntityManager, ids: readonly string[]): Promise<Map<string, Song>> {
     const valid = ids.filter(isUuid);
@@ -224,12 +254,14 @@ export class SongService {
   /**
    * `PATCH /songs/{id}`: the owner edits tags and metadata of their own song. Anyone else (staff included: it is
    * the owner's tagging) gets 403 with the spec's message; unknown songs 404. Changing the artist or album name
-   * links the song to that artist and album.
+   * links the song to that artist and album. Modules registered with `onOwnerEdit` act in the same transaction
+   * (an upload whose metadata is now complete goes on to verification).
    */
   async update(em: EntityManager, identity: Identity, id: string, input: SongUpdate): Promise<Song> {
     const userId = requireUser(identity);
     const changes = validUpdate(input);
-    return em.transactional(async (tx) => {
+    const afterCommit: (() => void)[] = [];
+    const updated = await em.transactional(async (tx) => {
       const song = isUuid(id) ? await tx.findOne(SongSchema, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE }) : null;
       if (!song) throw new DomainError('SONG_NOT_FOUND');
       if (song.ownerId !== userId) throw new DomainError('TAGS_NOT_OWNED');
@@ -237,9 +269,15 @@ export class SongService {
       if (changes.artistName !== undefined || changes.albumName !== undefined || changes.releaseYear !== undefined) {
         await this.linkCatalog(tx, song);
       }
+      for (const listener of this.editListeners) {
+        const then = await listener(tx, song);
+        if (then) afterCommit.push(then);
+      }
       await tx.flush();
       return song;
     });
+    for (const then of afterCommit) then();
+    return updated;
   }
 
   /** `DELETE /songs/{id}`: the owner, or staff (`library.manage`); 404 for unknown songs. Answers the id. */

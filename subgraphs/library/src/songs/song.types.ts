@@ -49,6 +49,12 @@ export class StreamUrlType {
   url!: string;
 }
 
+/** The `playable` field of songs and crate songs: clients hide songs that are not (they cannot go in a queue). */
+export const playableDescription =
+  'Whether a listener can play it: in the catalogue (VERIFIED or SUCCESS) with a stream URL of a URL-based provider or ' +
+  'an id on an id-based one (apple, spotify, youtube). A song that is not cannot be added to a queue (SONG_NOT_PLAYABLE), ' +
+  'and a room skips one that reaches a DJ anyway: offer only playable songs for the queue.';
+
 @ObjectType('Song', { description: 'A song of the catalogue.' })
 @Directive('@key(fields: "id")')
 export class SongType {
@@ -106,8 +112,8 @@ export class SongType {
   @Field(() => Date)
   updatedAt!: Date;
 
-  // Resolved by field resolvers: musicProviders and thumbnails (maps stored, lists in the API), albumId, artistId,
-  // album and artist.
+  // Resolved by field resolvers: musicProviders and thumbnails (maps stored, lists in the API), playable, albumId,
+  // artistId, album and artist.
 }
 
 @InputType({ description: 'Filters of GET /api/v1/songs; every filter given must hold.' })

@@ -67,8 +67,8 @@ const transcoding: readonly SongStatus[] = ['VALID_FILE_TYPE', 'VERIFICATION_POS
  *
  * Statuses: the bytes are PENDING_UPLOAD while they sit in staging (no song row yet, so a bad file changes
  * nothing); once the type is sniffed the song is created either MISSING_METADATA (no title or artist from the
- * tags or the form: the owner adds them, then `metadataCompleted` queues the transcode) or VALID_FILE_TYPE with
- * a `library.transcode` job queued. The job makes AES-128 encrypted HLS with ffmpeg: VERIFIED (streamUrls set),
+ * tags or the form: the owner adds them with the song PATCH, whose transaction `metadataEdited` joins to queue the
+ * transcode) or VALID_FILE_TYPE with a `library.transcode` job queued. The job makes AES-128 encrypted HLS with ffmpeg: VERIFIED (streamUrls set),
  * VERIFICATION_ERROR when ffmpeg refuses the file, VERIFICATION_POSTPONED while ffmpeg is unavailable (the job
  * is retried with backoff and the song becomes VERIFIED once ffmpeg is back). An external transcoder may report
  * results instead, through `transcoderResult` (POST /upload/transcoder_sns).
@@ -170,19 +170,17 @@ export class UploadService {
   }
 
   /**
-   * For the song PATCH: once the owner has given a MISSING_METADATA song its title and artist, the song
-   * goes on to transcoding. Safe to call for any song and any number of times.
+   * The song PATCH's part (registered with `SongService.onOwnerEdit`): once the owner has given a MISSING_METADATA
+   * upload its title and artist, the song goes on to verification (VALID_FILE_TYPE, a transcode job queued in the
+   * edit's transaction, so it cannot be lost). Called with the song locked; safe for any song, any number of times.
+   * Answers the job runner's wake-up, for after the commit.
    */
-  async metadataCompleted(em: EntityManager, songId: string): Promise<void> {
-    const queued = await em.transactional(async (tx) => {
-      const song = await tx.findOne(SongSchema, { id: songId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-      if (!song || song.status !== 'MISSING_METADATA' || !song.trackName.trim() || !song.artistName.trim()) return false;
-      if (!(await tx.count(SongUploadSchema, { songId }))) return false;
-      song.status = 'VALID_FILE_TYPE';
-      await this.queueTranscode(tx, songId);
-      return true;
-    });
-    if (queued) this.deps.jobs.wake();
+  async metadataEdited(tx: EntityManager, song: Song): Promise<(() => void) | void> {
+    if (song.status !== 'MISSING_METADATA' || !song.trackName.trim() || !song.artistName.trim()) return;
+    if (!(await tx.count(SongUploadSchema, { songId: song.id }))) return;
+    song.status = 'VALID_FILE_TYPE';
+    await this.queueTranscode(tx, song.id);
+    return () => this.deps.jobs.wake();
   }
 
   /** The `library.transcode` job: the song's source → encrypted HLS in storage → VERIFIED (or why not). */

@@ -263,12 +263,28 @@ describe('an upload, through ffmpeg, to encrypted HLS', () => {
     expect((await counts()).jobs).toBe(before.jobs);
     expect(await t.subgraph.services.storage.exists(`songs/${song.id}/source`)).toBe(true);
 
-    // What the song PATCH does once the owner has given it a title.
-    await em().nativeUpdate(SongSchema, { id: song.id }, { trackName: 'Now Titled' });
-    await t.subgraph.services.uploads.metadataCompleted(em(), song.id);
-    await t.subgraph.services.uploads.metadataCompleted(em(), song.id);
+    const UPDATE = `mutation($id: ID!, $input: UpdateSongInput!) { updateSong(id: $id, input: $input) { ${SONG} playable } }`;
+    const QUEUE_ADD = 'mutation($ids: [ID!]!) { addCrateSongs(crate: { special: QUEUE }, songIds: $ids) { added { songId playable } } }';
+    // Not playable yet: it cannot go in a queue.
+    const early = await gql(uploader, QUEUE_ADD, { ids: [song.id] });
+    expect(early.errors?.[0]).toMatchObject({ extensions: { status: 409, reason: 'SONG_NOT_PLAYABLE', songIds: [song.id] } });
+    // Someone else cannot complete it; an edit that leaves it without a title changes nothing.
+    expect((await gql(user(), UPDATE, { id: song.id, input: { trackName: 'Hijacked' } })).errors?.[0]?.extensions).toMatchObject({ status: 403 });
+    const tagged = await gql(uploader, UPDATE, { id: song.id, input: { tags: ['demo'] } });
+    expect(tagged.data?.updateSong).toMatchObject({ status: 'MISSING_METADATA', playable: false });
+    expect((await counts()).jobs).toBe(before.jobs);
+
+    // The owner's PATCH gives it a title: it goes on to verification at once, with one transcode job.
+    const titled = await gql(uploader, UPDATE, { id: song.id, input: { trackName: 'Now Titled' } });
+    expect(titled.errors).toBeUndefined();
+    expect(titled.data?.updateSong).toMatchObject({ status: 'VALID_FILE_TYPE', trackName: 'Now Titled', artistName: 'Only Artist', playable: false });
+    await gql(uploader, UPDATE, { id: song.id, input: { genre: 'Drone' } });
     expect((await counts()).jobs).toBe(before.jobs + 1);
-    await songReaches(song.id, 'VERIFIED');
+    const verified = await songReaches(song.id, 'VERIFIED');
+    expect(verified.streamUrls).toEqual([{ provider: 'uploadService', kind: 'hls', url: `/api/room-service/songs/${song.id}/hls-playlist` }]);
+    const queued = await gql(uploader, QUEUE_ADD, { ids: [song.id] });
+    expect(queued.errors).toBeUndefined();
+    expect(queued.data?.addCrateSongs).toEqual({ added: [{ songId: song.id, playable: true }] });
   });
 
   it('postpones while ffmpeg is unavailable, retries with backoff, and verifies once it is back', async () => {

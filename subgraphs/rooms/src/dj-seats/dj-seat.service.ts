@@ -83,17 +83,20 @@ export class DjSeatService {
       if (!seat) throw new DomainError('NOT_A_DJ');
       const playing = await this.deps.rotation.currentPlay(tx, turntable);
       const isCurrent = playing?.djId === userId;
-      if (afterSong && isCurrent) {
+      if (isCurrent) {
+        // The seat of the DJ whose song plays goes when that song ends — now (the advance below) or after it — so
+        // no published state shows their song playing without their seat (or another DJ spinning it).
         seat.leaveAfterSong = true;
         await tx.flush();
-        return { stop: null };
+        return { stop: afterSong ? null : playing.id };
       }
       tx.remove(seat);
       await tx.flush();
-      return { stop: isCurrent ? playing.id : null };
+      return { stop: null };
     });
-    await this.deps.live.stateChanged(em, roomId);
+    // The advance ends the song and frees the seat in one transaction, and publishes that state itself.
     if (outcome.stop) await this.deps.rotation.advance(em, roomId, { expectPlayId: outcome.stop, force: true, reason });
+    await this.deps.live.stateChanged(em, roomId);
   }
 
   /** The DJ part of the room state: seats in turn order, so the current DJ comes first. */

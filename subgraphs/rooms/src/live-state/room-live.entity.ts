@@ -14,7 +14,7 @@ export const RoomLiveStateSchema = defineEntity({
 });
 export type RoomLiveState = InferEntity<typeof RoomLiveStateSchema>;
 
-export const roomEventKinds = ['PATCH', 'KICKED', 'BANNED', 'REPLACED', 'RESET', 'SLUG_CHANGED', 'DELETED'] as const;
+export const roomEventKinds = ['PATCH', 'KICKED', 'BANNED', 'REPLACED', 'RESET', 'SLUG_CHANGED', 'DELETED', 'SONG_SKIPPED'] as const;
 export type RoomEventKind = (typeof roomEventKinds)[number];
 
 export interface JsonPatchOperation {

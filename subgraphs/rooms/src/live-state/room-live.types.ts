@@ -8,7 +8,9 @@ registerEnumType(RoomEventKindEnum, {
   name: 'RoomEventKind',
   description:
     'PATCH: apply `patch` (RFC 6902) to the state at seq - 1. KICKED / BANNED: `userId` must leave (data says why). ' +
-    'REPLACED: `userId` joined from another connection; the connection named in data.connectionId leaves. RESET: rejoin after a random delay under 2 s. SLUG_CHANGED: the room’s address changed (data.slug). DELETED: the room is gone.',
+    'REPLACED: `userId` joined from another connection; the connection named in data.connectionId leaves. RESET: rejoin after a random delay under 2 s. SLUG_CHANGED: the room’s address changed (data.slug). DELETED: the room is gone. ' +
+    'SONG_SKIPPED: the DJ `userId`’s song was skipped before it started (data.reason SONG_NOT_PLAYABLE: no listener could play it; ' +
+    'data.songId, trackName, artistName, message; data.djLeftSeat when the DJ lost the seat for having nothing playable).',
 });
 
 @ObjectType('RoomState', { description: 'A room’s live state document and its sequence number.' })

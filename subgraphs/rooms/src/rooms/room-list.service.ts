@@ -172,10 +172,16 @@ export class RoomListService {
     const userId = requireUser(identity);
     const room = typeof ref === 'string' && ref.trim() ? await this.rooms.findByRef(em, ref) : null;
     if (!room) throw new DomainError('ROOM_NOT_FOUND');
+    await this.visited(em, userId, room.id);
+    return room;
+  }
+
+  /** Counts a visit of a user to a room (entering it counts: presence.service.ts calls this on join). */
+  async visited(em: EntityManager, userId: string, roomId: string): Promise<void> {
     await em.transactional(async (tx) => {
       await tx.upsert(
         RoomVisitSchema,
-        { id: randomUUID(), userId, roomId: room.id, visitedAt: new Date() },
+        { id: randomUUID(), userId, roomId, visitedAt: new Date() },
         { onConflictFields: ['userId', 'roomId'], onConflictAction: 'merge', onConflictMergeFields: ['visitedAt'] },
       );
       const beyond = await tx.find(
@@ -185,7 +191,6 @@ export class RoomListService {
       );
       if (beyond.length) await tx.nativeDelete(RoomVisitSchema, { id: { $in: beyond.map((v) => v.id) } });
     });
-    return room;
   }
 
   /** GET /rooms/recent: the caller's recently visited rooms, newest visit first, at most 20. */

@@ -148,6 +148,16 @@ describe('recent rooms', () => {
     expect(await em().count(RoomVisitSchema, { userId: me.userId! })).toBe(20);
   });
 
+  it('counts entering a room as a visit, for users (not guests)', async () => {
+    const me = asUser(randomUUID());
+    await t.ok(me, 'mutation($r: ID!) { joinRoom(roomId: $r) { connectionId } }', { r: 'bob-own' });
+    await t.ok(me, 'mutation($r: ID!) { joinRoom(roomId: $r) { connectionId } }', { r: ids.adaPublic! });
+    expect(slugsOf((await t.ok(me, '{ recentRooms { slug } }')).recentRooms)).toEqual(['ada-public', 'bob-own']);
+    const visitor: Identity = { userId: randomUUID(), tokenType: 'guest', roles: [] };
+    await t.ok(visitor, 'mutation($r: ID!) { joinRoom(roomId: $r) { connectionId } }', { r: 'bob-own' });
+    expect(await em().count(RoomVisitSchema, { userId: visitor.userId! })).toBe(0);
+  });
+
   it('counts two visits at once as one row', async () => {
     const me = asUser(randomUUID());
     await Promise.all([1, 2, 3].map(() => t.ok(me, visit, { r: 'bob-own' })));

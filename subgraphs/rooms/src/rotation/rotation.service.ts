@@ -19,7 +19,15 @@ export interface AdvanceOptions {
 interface NextSong {
   id: string;
   duration: number | null;
+  /** The library's rule (Song.playable): false when no listener could hear it. */
+  playable: boolean;
+  trackName: string;
+  artistName: string;
 }
+
+/** What a SONG_SKIPPED notice says, for clients that show it as is (the web player translates by `reason`). */
+export const unplayableSongNotice = (song: Pick<NextSong, 'trackName' | 'artistName'>) =>
+  `“${song.trackName}” by ${song.artistName} was skipped: it has no audio source listeners can play`;
 
 /** A song whose duration is unknown plays this long (seconds). */
 export const unknownDurationSeconds = 240;
@@ -35,7 +43,10 @@ const pendingRetryMs = 15_000;
  * 2. (no transaction held) ask the library for that DJ's next queue song with the play id — idempotent, so a retry
  *    after a crash gets the same song and the queue turns once;
  * 3. (locked, if still pending) start the play, `advance_at` = its end; or, with an empty queue, free that DJ's
- *    seat and try the next one.
+ *    seat and try the next one; or, when the song is one no listener can play (the library says so), skip it at
+ *    once with a SONG_SKIPPED notice to the room and ask for the same DJ's next song under a new pending play id;
+ *    when their queue comes round to a song already skipped in this advance, nothing in it plays: they leave the
+ *    seat, as with an empty queue, and the next seat is tried.
  * Step 2 runs outside any transaction: in embedded mode every subgraph shares one PGlite session.
  */
 export class RotationService {
@@ -88,6 +99,8 @@ export class RotationService {
   /** Advances the room if it is due (or forced); a no-op when another instance already did. */
   async advance(em: EntityManager, roomId: string, options: AdvanceOptions): Promise<void> {
     let first = true;
+    /** Per DJ, the songs skipped as unplayable in this advance. */
+    const unplayable = new Map<string, Set<string>>();
     // Each round tries one seat; a DJ with an empty queue leaves and the next is tried.
     for (let round = 0; round < 32; round++) {
       const step = await em.fork().transactional(async (tx) => this.beginAdvance(tx, roomId, first ? options : {}, first));
@@ -98,7 +111,7 @@ export class RotationService {
       try {
         const answer = await this.deps.peers.call<{ takeNextQueueSong: NextSong | null }>(
           'library',
-          'mutation($playId: ID!) { takeNextQueueSong(playId: $playId) { id duration } }',
+          'mutation($playId: ID!) { takeNextQueueSong(playId: $playId) { id duration playable trackName artistName } }',
           { playId: step.pending.playId },
           { userId: step.pending.djId, tokenType: 'user', roles: ['user'] },
         );
@@ -108,8 +121,28 @@ export class RotationService {
         console.warn(`rooms: could not take the next song of DJ ${step.pending.djId} in room ${roomId}:`, (error as Error).message);
         return;
       }
-      const started = await em.fork().transactional(async (tx) => this.finishAdvance(tx, roomId, step.pending!, song));
+      const pending = step.pending;
+      const skipped = unplayable.get(pending.djId) ?? new Set<string>();
+      unplayable.set(pending.djId, skipped);
+      const started = await em.fork().transactional(async (tx) => this.finishAdvance(tx, roomId, pending, song, skipped));
       await this.deps.live.stateChanged(em, roomId);
+      if ((started === 'unplayable' || started === 'unplayable, seat freed') && song) {
+        skipped.add(song.id);
+        await this.deps.live.notify(em, roomId, {
+          kind: 'SONG_SKIPPED',
+          userId: pending.djId,
+          data: {
+            reason: 'SONG_NOT_PLAYABLE',
+            message: unplayableSongNotice(song),
+            songId: song.id,
+            trackName: song.trackName,
+            artistName: song.artistName,
+            djUuid: pending.djId,
+            djLeftSeat: started === 'unplayable, seat freed',
+          },
+        });
+        continue;
+      }
       // After the commit, and outside the transaction's async context: the timer it sets must not inherit it.
       if (typeof started !== 'string') this.onPlayStarted(started);
       if (started !== 'skipped') return;
@@ -156,7 +189,14 @@ export class RotationService {
     return { changed, pending };
   }
 
-  private async finishAdvance(tx: EntityManager, roomId: string, pending: { playId: string; djId: string }, song: NextSong | null) {
+  private async finishAdvance(
+    tx: EntityManager,
+    roomId: string,
+    pending: { playId: string; djId: string },
+    song: NextSong | null,
+    /** This DJ's songs already skipped as unplayable in this advance. */
+    skipped: ReadonlySet<string>,
+  ) {
     const turntable = await this.lockTurntable(tx, roomId);
     if (turntable.pendingPlayId !== pending.playId) return 'superseded' as const;
     const now = this.clock();
@@ -170,6 +210,22 @@ export class RotationService {
       turntable.advanceAt = null;
       await tx.flush();
       return 'skipped' as const;
+    }
+    if (!song.playable) {
+      // Minutes of silence otherwise: no play starts. The DJ's next song is asked for under a new play id (the
+      // old one answers this song), unless their queue came round to a song already skipped: nothing in it plays.
+      const seat = await tx.findOne(DjSeatSchema, { roomId, userId: pending.djId });
+      if (!seat || seat.leaveAfterSong || skipped.has(song.id)) {
+        if (seat) tx.remove(seat);
+        turntable.advanceAt = null;
+        await tx.flush();
+        return 'unplayable, seat freed' as const;
+      }
+      turntable.pendingPlayId = randomUUID();
+      turntable.pendingDjId = pending.djId;
+      turntable.advanceAt = new Date(now.getTime() + pendingRetryMs);
+      await tx.flush();
+      return 'unplayable' as const;
     }
     const duration = song.duration && song.duration > 0 ? Math.round(song.duration) : unknownDurationSeconds;
     const play = tx.create(RoomPlaySchema, {

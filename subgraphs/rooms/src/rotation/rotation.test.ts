@@ -166,7 +166,7 @@ describe('votes', () => {
     const vote = (who: keyof typeof users, d: string) => gql(who, 'mutation($r: ID!, $d: String!) { voteSong(roomId: $r, direction: $d) { upVotes downVotes } }', { r: roomId, d });
     expect((await vote('fan', 'up')).data?.voteSong).toEqual({ upVotes: 1, downVotes: 0 });
     expect((await vote('fan', 'up')).data?.voteSong).toEqual({ upVotes: 1, downVotes: 0 });
-    expect((await state())).toMatchObject({ voteCounts: { up: 1, down: 0 }, vibeMeter: 100, allUserData: { [users.fan.id]: { songVote: 'up' } } });
+    expect((await state())).toMatchObject({ voteCounts: { up: 1, down: 0 }, vibeMeter: 100, allUserData: { [users.fan.id]: { songVotes: { vote: 'up', star: false } } } });
     expect(await refused('dj1', 'mutation($r: ID!) { voteSong(roomId: $r, direction: "up") { id } }', { r: roomId })).toMatchObject({ status: 403 });
     expect(await refused('guest', 'mutation($r: ID!) { voteSong(roomId: $r, direction: "up") { id } }', { r: roomId })).toMatchObject({ status: 401 });
     expect(await refused('fan', 'mutation($r: ID!) { voteSong(roomId: $r, direction: "sideways") { id } }', { r: roomId })).toEqual({
@@ -340,5 +340,54 @@ describe('room events over graphql-ws', () => {
     }
     expect(document).toEqual(await state());
     await events.return?.();
+  });
+});
+
+describe('a DJ leaving while their song plays', () => {
+  /** Every document published after `seq` (the stored events, replayed from the document at `seq`). */
+  async function publishedSince(seq: number, document: RoomStateDocument): Promise<RoomStateDocument[]> {
+    const events = await execute<{ seq: number; kind: string; patch: jsonPatch.Operation[] | null }>(
+      rooms.db.em.fork(),
+      'select seq, kind, patch from rooms.room_event where room_id = ? and seq > ? order by seq',
+      [roomId, seq],
+    );
+    const documents: RoomStateDocument[] = [];
+    let current = document;
+    for (const event of events) {
+      if (event.kind !== 'PATCH') continue;
+      current = jsonPatch.applyPatch(current, event.patch!, true, false).newDocument;
+      documents.push(current);
+    }
+    return documents;
+  }
+  const snapshot = async () =>
+    (await ok<{ roomState: { seq: number; document: RoomStateDocument } }>('fan', 'query($r: ID!) { roomState(roomId: $r) { seq document } }', { r: roomId })).roomState;
+  /** Whose song plays, and the seat the state says spins it: the same DJ in every published state. */
+  const spinning = (doc: RoomStateDocument) => ({ playedBy: doc.nowPlaying?.djUuid ?? null, firstSeat: doc.nowPlaying ? (doc.djs[0] ?? null) : null });
+
+  it('never publishes their song without their seat: the seats and the song agree in every state, then the next DJ plays', async () => {
+    await ok('dj2', 'mutation($s: [ID!]!) { addCrateSongs(crate: { special: QUEUE }, songIds: $s) { crate { id } } }', { s: [song1] });
+    await ok('dj2', 'mutation($r: ID!) { takeDjSeat(roomId: $r) { seq } }', { r: roomId });
+    const before = await snapshot();
+    expect(before.document.djs).toEqual([users.dj1.id, users.dj2.id]);
+    expect(before.document.nowPlaying?.djUuid).toBe(users.dj1.id);
+
+    await ok('dj1', 'mutation($r: ID!) { leaveDjSeat(roomId: $r, afterSong: false) { seq } }', { r: roomId });
+    const published = await publishedSince(before.seq, before.document);
+    expect(published.length).toBeGreaterThan(0);
+    for (const doc of published) expect(spinning(doc), JSON.stringify(doc.djs)).toEqual({ playedBy: doc.nowPlaying?.djUuid ?? null, firstSeat: doc.nowPlaying?.djUuid ?? null });
+    expect(published.at(-1)!.djs).toEqual([users.dj2.id]);
+    expect(published.at(-1)!.nowPlaying?.djUuid).toBe(users.dj2.id);
+  });
+
+  it('the same when the DJ leaves the room', async () => {
+    await ok('dj1', 'mutation($r: ID!) { takeDjSeat(roomId: $r) { seq } }', { r: roomId });
+    const before = await snapshot();
+    expect(before.document.djs).toEqual([users.dj2.id, users.dj1.id]);
+    await ok('dj2', 'mutation($r: ID!) { leaveRoom(roomId: $r) }', { r: roomId });
+    const published = await publishedSince(before.seq, before.document);
+    for (const doc of published) expect(spinning(doc), JSON.stringify(doc.djs)).toEqual({ playedBy: doc.nowPlaying?.djUuid ?? null, firstSeat: doc.nowPlaying?.djUuid ?? null });
+    expect(published.at(-1)!.djs).toEqual([users.dj1.id]);
+    expect(published.at(-1)!.nowPlaying?.djUuid).toBe(users.dj1.id);
   });
 });

@@ -8,7 +8,7 @@ import { SoundCloudPlayer } from './soundcloud';
 import { SpotifyPlayer } from './spotify';
 import { YouTubePlayer } from './youtube';
 
-export { ProviderRegistry, chooseProvider, preferenceOrder, sourceFor } from './registry';
+export { ProviderRegistry, chooseProvider, playableProvider, preferenceOrder, sourceFor } from './registry';
 export type { ProviderPlayer, PlaySource } from './types';
 
 /** Listener tokens for the providers that need them (none are issued by the backend yet: the adapters then say so). */

@@ -1,3 +1,4 @@
+import { idBasedProviders, urlBasedProviders } from '@backspin/platform/music-links';
 import { playbackErrors } from '../errors';
 import type { MusicProvider, PlayableSong } from '../types';
 import type { LoadRequest, PlaySource, ProviderPlayer, ProviderPlayerEvent } from './types';
@@ -8,9 +9,8 @@ export const providerPreference = {
   withoutPaidCatalogue: ['spotify', 'apple', 'youtube', 'soundCloudPublic', 'audius', 'uploadService'],
 } as const satisfies Record<string, readonly MusicProvider[]>;
 
-/** Spec 3, §5: providers that play a song by its id on them, and those that play a stream URL. */
-export const idBasedProviders = ['apple', 'spotify', 'youtube'] as const satisfies readonly MusicProvider[];
-export const urlBasedProviders = ['sevenDigital', 'soundCloudPublic', 'uploadService', 'audius'] as const satisfies readonly MusicProvider[];
+/** Spec 3, §5: providers that play a song by its id on them, and those that play a stream URL (one list, shared with the library). */
+export { idBasedProviders, urlBasedProviders };
 
 export function preferenceOrder(paidCatalogue: boolean): readonly MusicProvider[] {
   return paidCatalogue ? providerPreference.withPaidCatalogue : providerPreference.withoutPaidCatalogue;
@@ -43,13 +43,18 @@ export function songHasSource(song: PlayableSong, provider: MusicProvider): bool
   return false;
 }
 
+/** The first provider in `order` this browser can play that the song has a source for; null when none. */
+export function playableProvider(song: PlayableSong, order: readonly MusicProvider[], available: (provider: MusicProvider) => boolean): MusicProvider | null {
+  return order.find((provider) => available(provider) && songHasSource(song, provider)) ?? null;
+}
+
 /**
  * The provider to play `song` from: the first in `order` the song has a source for and this browser can play.
  * When none can, the best provider the song names is returned anyway (playing it then raises the spec's error
  * that explains why: no handler, no URL, no id); a song naming no provider of the order gives "Unknown provider".
  */
 export function chooseProvider(song: PlayableSong, order: readonly MusicProvider[], available: (provider: MusicProvider) => boolean): MusicProvider {
-  const playable = order.find((provider) => available(provider) && songHasSource(song, provider));
+  const playable = playableProvider(song, order, available);
   if (playable) return playable;
   const named = new Set<MusicProvider>([...song.streamUrls.map((s) => s.provider), ...song.musicProviders.map((p) => p.provider)]);
   const fallback = order.find((provider) => named.has(provider));
