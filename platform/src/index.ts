@@ -12,6 +12,7 @@ export * from './pubsub/pubsub.ts';
 export * from './pubsub/outbox.ts';
 export * from './db/database.ts';
 export * from './federation/subgraph.ts';
+export * from './federation/input-bounds.ts';
 export * from './live/subscriptions.ts';
 export * from './validation.ts';
 export * from './http/apollo-route.ts';

@@ -3,7 +3,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyError, type FastifyInstance, type RouteOptions } from 'fastify';
 import { createStorage, listeningPort, securityHeaders, type Config, type ContentSecurityPolicy } from '@backspin/platform';
-import { errorBody, fromFastifyError, fromGraphQLErrors } from './errors.ts';
+import { errorBody, fromFastifyError, fromGraphQLErrors, nulCharacterError } from './errors.ts';
 import { GatewayClient } from './gateway-client.ts';
 import { restRoutes } from './routes/index.ts';
 import { RawResponse, RouteInputError, serviceBases, type RestRequest, type RestRoute, type RouteContext } from './routes/route.ts';
@@ -56,7 +56,9 @@ export async function buildRestBridge(options: Omit<RestBridgeOptions, 'port' | 
   const gateway = new GatewayClient(options.gatewayUrl);
   // The media storage the library writes (same STORAGE_DIR): upload staging and HLS segments.
   const storage = createStorage(options.config);
-  const app = Fastify({ bodyLimit: options.config.BODY_LIMIT_BYTES, logger: false });
+  // Path parameters as long as a URL may be (the default of 100 answers 414 to a long song link or an over-long id):
+  // their GraphQL inputs bound them, with a 400 naming the input.
+  const app = Fastify({ bodyLimit: options.config.BODY_LIMIT_BYTES, logger: false, maxParamLength: 16_384 });
   await app.register(cors, {
     origin: options.corsOrigins ?? false,
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
@@ -87,6 +89,11 @@ export async function buildRestBridge(options: Omit<RestBridgeOptions, 'port' | 
     return reply.status(body.statusCode).send(body);
   });
   app.setNotFoundHandler((_request, reply) => reply.status(404).send(errorBody(404)));
+  // Every path, the multipart ones too: a NUL character in any input is a 400 naming it, before anything runs.
+  app.addHook('preHandler', async (request, reply) => {
+    const error = nulCharacterError(request);
+    if (error) return reply.status(400).send(error);
+  });
 
   app.get('/', { schema: { summary: 'Greeting', tags: ['status'] } }, async (_request, reply) =>
     reply.type('text/plain').send('Hello from Backspin!'),

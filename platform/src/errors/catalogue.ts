@@ -54,6 +54,10 @@ export const catalogue = {
   INTERNAL: entry(500, defaultMessages[500]!),
   SERVICE_UNAVAILABLE: entry(503, defaultMessages[503]!),
   UNAUTHORIZED_ACTION: entry(401, 'Unauthorized to perform action'),
+  // Input bounds (platform/src/federation/input-bounds.ts), for every text input of every subgraph: the check puts the
+  // input's path in front ("input.message must be at most 2000 characters") and the maximum in place of {max}.
+  INPUT_TOO_LONG: entry(400, 'must be at most {max} characters'),
+  INPUT_NUL_CHARACTER: entry(400, 'must not contain NUL characters (U+0000)'),
 
   // Accounts (spec 1, §8)
   SIGN_UP_FIELDS_MISSING: entry(400, 'email, password (or voucher code) missing in request'),

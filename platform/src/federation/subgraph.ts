@@ -13,6 +13,7 @@ import type { Config } from '../config/config.ts';
 import type { Database, EntityDefinition } from '../db/database.ts';
 import { formatError } from '../errors/format.ts';
 import type { PubSub } from '../pubsub/pubsub.ts';
+import { documentInputBounds, enforceInputBounds, inputBounds } from './input-bounds.ts';
 import type { Peers } from './peers.ts';
 import { queryLimits } from './query-limits.ts';
 
@@ -87,12 +88,17 @@ export async function buildFederatedSchema(
     // gateway serves them (see live/subscriptions.ts); a subgraph never runs one itself.
     pubSub: gatewayServedSubscriptions,
   });
+  // Every text input gets its maximum length, documented in the SDL and checked before each resolver runs.
+  const bounds = inputBounds();
+  documentInputBounds(schema, bounds);
   const sdl = printSchemaWithDirectives(schema);
   const resolvers = createResolversMap(schema) as GraphQLResolverMap<unknown>;
   for (const [typename, resolve] of Object.entries(module.referenceResolvers)) {
     resolvers[typename] = { ...(resolvers[typename] as object), __resolveReference: resolve } as never;
   }
-  return buildSubgraphSchema([{ typeDefs: gql(`${federationLink}\n${sdl}`), resolvers }]);
+  const subgraphSchema = buildSubgraphSchema([{ typeDefs: gql(`${federationLink}\n${sdl}`), resolvers }]);
+  enforceInputBounds(subgraphSchema, bounds);
+  return subgraphSchema;
 }
 
 export interface SubgraphResponse {
