@@ -34,6 +34,8 @@ export const configSchema = z.object({
   LIBRARY_PORT: port(4003),
   ECONOMY_PORT: port(4004),
   AUDIT_PORT: port(4005),
+  /** The interface subgraphs listen on in distributed mode: loopback unless told otherwise (they trust only signed calls). */
+  SUBGRAPH_HOST: z.string().min(1).default('127.0.0.1'),
   /** Where the gateway reaches each subgraph in distributed mode; defaults to localhost and the ports above. */
   ACCOUNTS_URL: z.string().url().optional(),
   ROOMS_URL: z.string().url().optional(),
@@ -121,6 +123,9 @@ export const configSchema = z.object({
   GRAPHQL_MAX_ALIASES: z.coerce.number().int().min(0).default(30),
   GRAPHQL_MAX_COST: z.coerce.number().int().min(1).default(5000),
   GRAPHQL_MAX_TOKENS: z.coerce.number().int().min(1).default(5000),
+  /** graphql-ws: live subscriptions one socket may hold at once, and open sockets per client address. */
+  GRAPHQL_WS_MAX_SUBSCRIPTIONS: z.coerce.number().int().min(1).default(100),
+  GRAPHQL_WS_MAX_SOCKETS_PER_ADDRESS: z.coerce.number().int().min(1).default(100),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   DEMO_DATA: flag.default(true),
   /** Where uploaded and transcoded media live (local disk storage); default `${DATA_DIR}/media`. */

@@ -54,6 +54,10 @@ export const catalogue = {
   INTERNAL: entry(500, defaultMessages[500]!),
   SERVICE_UNAVAILABLE: entry(503, defaultMessages[503]!),
   UNAUTHORIZED_ACTION: entry(401, 'Unauthorized to perform action'),
+  // Input bounds (platform/src/federation/input-bounds.ts), for every text input of every subgraph: the check puts the
+  // input's path in front ("input.message must be at most 2000 characters") and the maximum in place of {max}.
+  INPUT_TOO_LONG: entry(400, 'must be at most {max} characters'),
+  INPUT_NUL_CHARACTER: entry(400, 'must not contain NUL characters (U+0000)'),
 
   // Accounts (spec 1, §8)
   SIGN_UP_FIELDS_MISSING: entry(400, 'email, password (or voucher code) missing in request'),
@@ -147,6 +151,12 @@ export const catalogue = {
   BOT_SESSION_REFUSED: entry(403, 'Bots cannot sign in or hold sessions: they get access tokens with their secret (GET /users/bot-token)'),
   // Tokens for other services (subgraphs/accounts/src/service-tokens): not in the spec, chosen here, precise.
   TOKEN_SCOPE_FORBIDDEN: entry(403, 'This token is limited to chat and cannot be used for this operation'),
+  // The gateway and the subgraph runtime (not in the spec, chosen here, precise).
+  OPERATION_NAME_REQUIRED: entry(400, 'The document holds more than one operation: name the one to run in operationName'),
+  SUBSCRIPTION_OVER_HTTP: entry(400, 'Subscriptions are served over WebSocket (graphql-ws) only, not over HTTP'),
+  LIVE_TOO_MANY_SUBSCRIPTIONS: entry(429, 'Too many subscriptions on this connection: complete one before starting another'),
+  LIVE_TOO_MANY_SOCKETS: entry(429, 'Too many connections from this address'),
+  SUBGRAPH_CALL_UNSIGNED: entry(401, 'This service answers only requests signed by a Backspin gateway'),
   AGORA_NOT_CONFIGURED: entry(503, 'Live audio/video tokens are not configured on this server (AGORA_APP_ID and AGORA_APP_CERTIFICATE are unset)'),
   INVALID_AGORA_CHANNEL: entry(
     400,

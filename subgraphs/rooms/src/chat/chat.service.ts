@@ -668,6 +668,9 @@ export function sniffImage(bytes: Buffer): { contentType: string; extension: str
   return found ? { contentType: found.contentType, extension: found.extension } : null;
 }
 
+/** The longest base64 image text taken: the largest CHAT_IMAGE_MAX_BYTES (10 MiB) in base64, with room for a data URL prefix and line breaks. */
+export const chatImageMaxCharacters = 16_777_216;
+
 /** Images sent as base64 (a data URL's prefix is allowed): at most 4, each at most `maxBytes` decoded (413 above). */
 export function decodeImages(raw: readonly string[] | null | undefined, maxBytes: number): ChatImage[] {
   const list = raw ?? [];

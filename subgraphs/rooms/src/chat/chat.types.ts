@@ -1,4 +1,6 @@
 import { Directive, Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { MaxLength } from '@backspin/platform';
+import { chatImageMaxCharacters, chatLimits } from './chat.service.ts';
 import { chatChangeKinds, chatMessageTypes, type ChatChangeKind, type ChatMessageKind } from './chat.entity.ts';
 
 const enumOf = <T extends string>(values: readonly T[]) => Object.fromEntries(values.map((v) => [v, v])) as Record<T, T>;
@@ -184,6 +186,7 @@ export class SongForChat {
 
 @InputType({ description: 'A music-provider link sent as a song card: the server resolves its catalogue song from the link.' })
 export class ChatSongInput {
+  @MaxLength(chatLimits.urlMax, 'INVALID_CHAT_SONG_LINK')
   @Field(() => String, { description: 'An http(s) link whose host is a music provider’s (spec 3, §5 host fragments).' })
   link!: string;
 
@@ -203,6 +206,7 @@ export class SendChatMessageInput {
   @Field(() => ChatMessageTypeEnum, { nullable: true, description: 'Defaults to user; room messages: room moderators only.' })
   type?: ChatMessageKind | null;
 
+  @MaxLength(chatLimits.textMax, 'INVALID_CHAT_TEXT')
   @Field(() => String, { nullable: true, description: 'The text, at most 2000 characters.' })
   message?: string | null;
 
@@ -218,15 +222,18 @@ export class SendChatMessageInput {
   @Field(() => String, { nullable: true, description: 'A hex colour (#RRGGBB); defaults to #562DF9.' })
   color?: string | null;
 
+  @MaxLength(chatImageMaxCharacters)
   @Field(() => [String], {
     nullable: true,
     description: 'Up to 4 base64 images (PNG, JPEG, GIF or WebP, read from their bytes), each within CHAT_IMAGE_MAX_BYTES.',
   })
   images?: string[] | null;
 
+  @MaxLength(chatLimits.urlMax, 'INVALID_CHAT_MEDIA')
   @Field(() => String, { nullable: true, description: 'A gif URL (http or https).' })
   gif?: string | null;
 
+  @MaxLength(chatLimits.urlMax, 'INVALID_CHAT_MEDIA')
   @Field(() => [String], { nullable: true, description: 'Up to 4 media URLs (http or https).' })
   media?: string[] | null;
 
