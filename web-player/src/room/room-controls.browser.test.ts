@@ -360,8 +360,8 @@ describe('the player', () => {
     const f = await enter(
       fan,
       room.slug,
-      // Nothing answers there: the manifest cannot load.
-      songWithSources({ streamUrls: [{ provider: 'uploadService', kind: 'hls', url: 'http://127.0.0.1:9/stream/playlist.m3u8' }], musicProviders: [] }),
+      // The bridge (a source the page's Content Security Policy allows) has no such stream: the manifest cannot load.
+      songWithSources({ streamUrls: [{ provider: 'uploadService', kind: 'hls', url: `${session.product.restBridgeUrl}/no-such-stream/playlist.m3u8` }], musicProviders: [] }),
     );
     await f.locator('[data-testid="room-player"][data-state="error"]').waitFor({ timeout: 30_000 });
     expect(await f.getByTestId('player-error').textContent()).toBe("This song can't be played here.");

@@ -34,7 +34,7 @@ describe('rooms pages', () => {
     await signUp(page, `Rooms Tester ${suffix}`);
 
     // Home: the greeting, both headings, the demo room.
-    expect(await page.getByTestId('welcome').textContent()).toBe(`Welcome back, Rooms Tester ${suffix}!`);
+    expect(await page.getByTestId('welcome').textContent()).toBe(`Welcome to Backspin, Rooms Tester ${suffix}!`);
     await page.getByRole('heading', { name: 'Promoted hangouts' }).waitFor();
     await page.getByRole('heading', { name: 'Hangouts', exact: true }).waitFor();
     await card(page, 'lobby').waitFor();
