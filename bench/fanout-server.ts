@@ -24,6 +24,7 @@ const config = loadConfig({
   GATEWAY_PORT: '0',
   HOST: '127.0.0.1',
   CHAT_FLOOD_MAX_MESSAGES: '1000', // one sender, an event every 200 ms
+  GRAPHQL_WS_MAX_SOCKETS_PER_ADDRESS: '1000000', // every subscriber socket comes from loopback
 });
 const product = await startProduct({
   config,

@@ -203,6 +203,36 @@ describe('limits and bad requests', () => {
     expect(response.status).toBe(400);
   });
 
+  it('refuses two operations without operationName with 400 saying so, and runs the one named', async () => {
+    const document = 'query First { serverTime } query Second { authPublicKey { algorithm } }';
+    const unnamed = await gql(document);
+    expect(unnamed.status).toBe(400);
+    expect(unnamed.errors).toEqual([
+      expect.objectContaining({
+        message: 'The document holds more than one operation: name the one to run in operationName',
+        extensions: expect.objectContaining({ code: 'BAD_USER_INPUT', status: 400 }),
+      }),
+    ]);
+    const response = await fetch(product.gatewayUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: document, operationName: 'Second' }),
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ data: { authPublicKey: { algorithm: 'EdDSA' } } });
+  });
+
+  it('refuses a subscription sent over HTTP with 400: subscriptions are served over graphql-ws', async () => {
+    const result = await gql('subscription { userUpdated(userId: "00000000-0000-4000-8000-000000000001") { displayName } }');
+    expect(result.status).toBe(400);
+    expect(result.errors).toEqual([
+      expect.objectContaining({
+        message: 'Subscriptions are served over WebSocket (graphql-ws) only, not over HTTP',
+        extensions: expect.objectContaining({ code: 'BAD_USER_INPUT', status: 400 }),
+      }),
+    ]);
+  });
+
   it('refuses a mutation sent as a simple (CSRF-able) GET request', async () => {
     const url = `${product.gatewayUrl}?query=${encodeURIComponent('mutation { guestToken { guestId } }')}`;
     const response = await fetch(url);

@@ -3,6 +3,7 @@ import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import cors from '@fastify/cors';
+import proxyAddr from '@fastify/proxy-addr';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ExecutionResult, GraphQLSchema } from 'graphql';
 import {
@@ -11,6 +12,7 @@ import {
   apolloHandler,
   listeningPort,
   formatError,
+  queryLimits,
   startTokenRevocationSync,
   TokenRevocations,
   type Config,
@@ -22,7 +24,7 @@ import {
 import { identityFromAuthorization, tokenScopePlugin } from './auth.ts';
 import type { GatewayContext } from './context.ts';
 import { InProcessDataSource, SignedHttpDataSource } from './data-sources.ts';
-import { queryLimits } from './limits.ts';
+import { httpOperationPlugin } from './http-operations.ts';
 import { LiveHub } from './live/live-hub.ts';
 import { attachLiveServer } from './live/live-server.ts';
 
@@ -92,6 +94,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     plugins: [
       ...limits.plugins,
       tokenScopePlugin(),
+      httpOperationPlugin(),
       config.production ? ApolloServerPluginLandingPageDisabled() : ApolloServerPluginLandingPageLocalDefault({ embed: true }),
     ] as ApolloServerPlugin<GatewayContext>[],
     formatError: (formatted, error) => formatError(formatted, error, config.production),
@@ -139,7 +142,9 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     },
   });
 
-  // X-Forwarded-For is believed only from the proxies TRUST_PROXY names (the REST bridge, a load balancer).
+  // X-Forwarded-For is believed only from the proxies TRUST_PROXY names (the REST bridge, a load balancer), over
+  // HTTP (Fastify's request.ip) and for WebSocket upgrades alike (the same proxy-addr rule, as Fastify compiles it).
+  const trustedProxy = proxyAddr.compile(config.TRUST_PROXY.split(',').map((value) => value.trim()));
   const app = Fastify({ bodyLimit: config.BODY_LIMIT_BYTES, logger: false, trustProxy: config.TRUST_PROXY });
   await app.register(cors, {
     origin: options.corsOrigins ?? false,
@@ -169,6 +174,9 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     validationRules: limits.validationRules,
     maxPayload: config.BODY_LIMIT_BYTES,
     maxTokens: config.GRAPHQL_MAX_TOKENS,
+    maxSubscriptionsPerSocket: config.GRAPHQL_WS_MAX_SUBSCRIPTIONS,
+    maxSocketsPerAddress: config.GRAPHQL_WS_MAX_SOCKETS_PER_ADDRESS,
+    clientAddress: (request) => proxyAddr(request, trustedProxy),
     execute: (query, variables, operationName, identity) => execute(query, variables, identity, operationName),
   });
 

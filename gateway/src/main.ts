@@ -1,21 +1,12 @@
 /** The gateway alone (distributed mode): subgraphs over HTTP, live events through Redis. */
-import { createPubSub, loadConfigOrExit, subgraphNames, type SubgraphName } from '@backspin/platform';
+import { createPubSub, loadConfigOrExit, subgraphNames, subgraphUrl, type SubgraphName } from '@backspin/platform';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { startGateway } from './gateway.ts';
 
 const config = loadConfigOrExit(process.env, { requireGatewaySecret: true });
 
-const defaults: Record<SubgraphName, [string | undefined, number]> = {
-  accounts: [config.ACCOUNTS_URL, config.ACCOUNTS_PORT],
-  rooms: [config.ROOMS_URL, config.ROOMS_PORT],
-  library: [config.LIBRARY_URL, config.LIBRARY_PORT],
-  economy: [config.ECONOMY_URL, config.ECONOMY_PORT],
-  audit: [config.AUDIT_URL, config.AUDIT_PORT],
-};
-const urls = Object.fromEntries(
-  subgraphNames.map((name) => [name, defaults[name][0] ?? `http://localhost:${defaults[name][1]}/graphql`]),
-) as Record<SubgraphName, string>;
+const urls = Object.fromEntries(subgraphNames.map((name) => [name, subgraphUrl(config, name)])) as Record<SubgraphName, string>;
 
 const pubsub = createPubSub(config);
 const gateway = await startGateway({

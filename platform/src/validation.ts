@@ -34,3 +34,56 @@ export function normalHttpUrl(raw: string, maxLength: number): string | null {
   if ((url.protocol !== 'http:' && url.protocol !== 'https:') || !url.hostname || url.username || url.password) return null;
   return url.href.length <= maxLength ? url.href : null;
 }
+
+/** Whether a text holds a NUL character (U+0000): PostgreSQL refuses it in text and jsonb, so no input may carry one. */
+export function containsNul(value: string): boolean {
+  return value.includes('\u0000');
+}
+
+/**
+ * Where the first NUL character is in a JSON-like value (strings, and object keys, at any depth): its path, such as
+ * `data.tags[2]` under `path` "data", or null when there is none.
+ */
+export function pathOfNul(value: unknown, path = ''): string | null {
+  if (typeof value === 'string') return containsNul(value) ? path : null;
+  if (Array.isArray(value)) {
+    for (const [index, item] of value.entries()) {
+      const found = pathOfNul(item, `${path}[${index}]`);
+      if (found !== null) return found;
+    }
+    return null;
+  }
+  if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      const at = path ? `${path}.${key.replaceAll('\u0000', '\\u0000')}` : key.replaceAll('\u0000', '\\u0000');
+      if (containsNul(key)) return at;
+      const found = pathOfNul(item, at);
+      if (found !== null) return found;
+    }
+  }
+  return null;
+}
+
+/**
+ * Whether a text has more than `max` characters as people count them (Unicode code points: an emoji is one), without
+ * walking a huge text: every code point takes one or two UTF-16 units.
+ */
+export function longerThan(value: string, max: number): boolean {
+  if (value.length <= max) return false;
+  if (value.length > 2 * max) return true;
+  let count = 0;
+  for (let i = 0; i < value.length; i += 1) {
+    const unit = value.charCodeAt(i);
+    // A surrogate pair is one character.
+    if (unit >= 0xd800 && unit <= 0xdbff && (value.charCodeAt(i + 1) & 0xfc00) === 0xdc00) i += 1;
+    count += 1;
+    if (count > max) return true;
+  }
+  return false;
+}
+
+/** The first problem of a text input against its maximum length, or null: `'long'` over the maximum, `'nul'` for a NUL character. */
+export function textInputProblem(value: string, maxLength: number): 'nul' | 'long' | null {
+  if (longerThan(value, maxLength)) return 'long';
+  return containsNul(value) ? 'nul' : null;
+}

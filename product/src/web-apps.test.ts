@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '@backspin/platform';
-import { serveWebApp, webAppRuntimeConfig } from './web-apps.ts';
+import { serveWebApp, webAppContentSecurityPolicy, webAppRuntimeConfig } from './web-apps.ts';
 
 const urls = { graphqlUrl: 'http://localhost:4000/graphql', graphqlWsUrl: 'ws://localhost:4000/graphql', restUrl: 'http://localhost:4100' };
 
@@ -67,6 +67,23 @@ describe('serveWebApp', () => {
     await rm(appDir, { recursive: true, force: true });
   });
 
+  it.each(['/', '/rooms/lobby', '/config.json'])('serves %s with the security headers: a CSP that is never framed, nosniff, a referrer policy', async (path) => {
+    const response = await fetch(`${served.url}${path}`);
+    expect(response.status).toBe(200);
+    const csp = directives(response.headers.get('content-security-policy'));
+    expect(csp['frame-ancestors']).toEqual(["'none'"]);
+    expect(csp['default-src']).toEqual(["'self'"]);
+    expect(csp['object-src']).toEqual(["'none'"]);
+    // The gateway over HTTP and WebSocket, and the REST bridge (HLS), are other origins the apps talk to.
+    expect(csp['connect-src']).toEqual(expect.arrayContaining(["'self'", 'http://localhost:4000', 'ws://localhost:4000', 'http://localhost:4100']));
+    expect(csp['media-src']).toEqual(expect.arrayContaining(["'self'", 'blob:', 'http://localhost:4100']));
+    // hls.js runs its demuxer in a worker made from a blob.
+    expect(csp['worker-src']).toEqual(["'self'", 'blob:']);
+    expect(csp['script-src']).not.toContain("'unsafe-inline'");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  });
+
   it('serves /config.json with the REST bridge and the providers', async () => {
     const response = await fetch(`${served.url}/config.json`);
     expect(response.status).toBe(200);
@@ -74,5 +91,35 @@ describe('serveWebApp', () => {
       ...urls,
       providers: { youtube: true, audius: true, sevenDigital: false, spotifyClientId: 'spotify-client' },
     });
+  });
+});
+
+/** A Content-Security-Policy header as directive → sources. */
+function directives(header: string | null): Record<string, string[]> {
+  return Object.fromEntries(
+    (header ?? '').split(';').map((part) => part.trim().split(/\s+/)).filter(([name]) => name).map(([name, ...sources]) => [name!, sources]),
+  );
+}
+
+describe('webAppContentSecurityPolicy', () => {
+  it('lets in the scripts and frames of exactly the music players /config.json offers', () => {
+    const none = webAppContentSecurityPolicy(webAppRuntimeConfig(loadConfig({ WEB_PLAYER_YOUTUBE: 'false' }), urls));
+    expect(none['script-src']).toEqual(["'self'"]);
+    expect(none['frame-src']).toEqual(["'none'"]);
+
+    const youtube = webAppContentSecurityPolicy(webAppRuntimeConfig(loadConfig({}), urls));
+    expect(youtube['script-src']).toEqual(["'self'", 'https://www.youtube.com', 'https://s.ytimg.com']);
+    expect(youtube['frame-src']).toContain('https://www.youtube.com');
+
+    const all = webAppContentSecurityPolicy(
+      webAppRuntimeConfig(
+        loadConfig({ WEB_PLAYER_SPOTIFY_CLIENT_ID: 'spotify', WEB_PLAYER_APPLE_DEVELOPER_TOKEN: 'apple', WEB_PLAYER_SOUNDCLOUD_CLIENT_ID: 'soundcloud' }),
+        urls,
+      ),
+    );
+    expect(all['script-src']).toEqual(
+      expect.arrayContaining(['https://www.youtube.com', 'https://sdk.scdn.co', 'https://js-cdn.music.apple.com', 'https://w.soundcloud.com']),
+    );
+    expect(all['frame-src']).toEqual(expect.arrayContaining(['https://sdk.scdn.co', 'https://w.soundcloud.com', 'https://*.apple.com']));
   });
 });

@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { listeningPort, type Config } from '@backspin/platform';
+import { cspOrigins, listeningPort, securityHeaders, type Config, type ContentSecurityPolicy } from '@backspin/platform';
 import type { WebAppConfigFile, WebPlayerProviders } from '@backspin/platform/web';
 
 export const repositoryRoot = resolve(import.meta.dirname, '..', '..');
@@ -74,6 +74,42 @@ export function webAppRuntimeConfig(
   };
 }
 
+/**
+ * The web apps' Content Security Policy, from their /config.json: scripts only from the app and from the SDKs of the
+ * music players it configures (YouTube's IFrame API, Spotify's Web Playback SDK, Apple's MusicKit JS, SoundCloud's
+ * widget), and their frames; the gateway over HTTP and WebSocket and the REST bridge (HLS playlists, keys, segments);
+ * audio, artwork and provider APIs over HTTPS (streams come from many CDNs), HLS through blob: (Media Source, and
+ * hls.js's worker); never framed by another site.
+ */
+export function webAppContentSecurityPolicy(runtimeConfig: WebAppConfigFile): ContentSecurityPolicy {
+  const providers = runtimeConfig.providers ?? {};
+  const players = [
+    ...(providers.youtube ? [{ scripts: ['https://www.youtube.com', 'https://s.ytimg.com'], frames: ['https://www.youtube.com', 'https://www.youtube-nocookie.com'] }] : []),
+    ...(providers.spotifyClientId ? [{ scripts: ['https://sdk.scdn.co'], frames: ['https://sdk.scdn.co'] }] : []),
+    ...(providers.appleDeveloperToken ? [{ scripts: ['https://js-cdn.music.apple.com'], frames: ['https://*.apple.com'] }] : []),
+    ...(providers.soundcloudClientId ? [{ scripts: ['https://w.soundcloud.com'], frames: ['https://w.soundcloud.com'] }] : []),
+  ];
+  const gateway = cspOrigins([runtimeConfig.graphqlUrl, runtimeConfig.graphqlWsUrl]);
+  const bridge = cspOrigins([runtimeConfig.restUrl]);
+  const frames = players.flatMap((p) => p.frames);
+  return {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...players.flatMap((p) => p.scripts)],
+    // MUI and react-admin insert <style> elements at run time.
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', 'https:', ...bridge],
+    'media-src': ["'self'", 'blob:', 'https:', ...bridge],
+    'connect-src': ["'self'", ...gateway, ...bridge, 'https:'],
+    'worker-src': ["'self'", 'blob:'],
+    'font-src': ["'self'", 'data:'],
+    'frame-src': frames.length ? frames : ["'none'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  };
+}
+
 export interface WebAppServerOptions {
   appDir: string;
   port: number;
@@ -84,6 +120,10 @@ export interface WebAppServerOptions {
 /** Serves a built single-page app, with `/config.json` telling it where the gateway and the REST bridge are. */
 export async function serveWebApp(options: WebAppServerOptions): Promise<{ url: string; app: FastifyInstance }> {
   const app = Fastify({ logger: false });
+  const headers = securityHeaders(webAppContentSecurityPolicy(options.runtimeConfig));
+  app.addHook('onSend', async (_request, reply) => {
+    reply.headers(headers);
+  });
   app.get('/config.json', async () => options.runtimeConfig);
   await app.register(fastifyStatic, { root: join(options.appDir, 'dist'), index: ['index.html'] });
   // Client-side routes fall back to the app shell.

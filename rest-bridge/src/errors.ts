@@ -1,6 +1,6 @@
 import type { FastifyError } from 'fastify';
 import type { GraphQLFormattedError } from 'graphql';
-import { defaultMessage, httpStatusOf } from '@backspin/platform';
+import { defaultMessage, httpStatusOf, inputBoundMessage, pathOfNul } from '@backspin/platform';
 
 /** The legacy services' error body: status code, message and the status text. */
 export interface ErrorBody {
@@ -39,4 +39,18 @@ export function fromFastifyError(error: FastifyError): ErrorBody {
     FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported Media Type: send application/json',
   };
   return errorBody(status, (error.code && messages[error.code]) ?? error.message);
+}
+
+/**
+ * A NUL character in a request's path parameters, query parameters or JSON body (PostgreSQL refuses it in text):
+ * the 400 naming the first field that holds one, or null. Over-long values are refused by the GraphQL inputs they
+ * become (each has its maximum), so the bridge keeps no second table of lengths.
+ */
+export function nulCharacterError(request: { params?: unknown; query?: unknown; body?: unknown }): ErrorBody | null {
+  for (const part of [request.params, request.query, request.body]) {
+    if (Buffer.isBuffer(part)) continue;
+    const field = pathOfNul(part);
+    if (field !== null) return errorBody(400, inputBoundMessage('INPUT_NUL_CHARACTER', field || 'body'));
+  }
+  return null;
 }

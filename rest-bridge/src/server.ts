@@ -2,8 +2,8 @@ import cors from '@fastify/cors';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyError, type FastifyInstance, type RouteOptions } from 'fastify';
-import { createStorage, listeningPort, type Config } from '@backspin/platform';
-import { errorBody, fromFastifyError, fromGraphQLErrors } from './errors.ts';
+import { createStorage, listeningPort, securityHeaders, type Config, type ContentSecurityPolicy } from '@backspin/platform';
+import { errorBody, fromFastifyError, fromGraphQLErrors, nulCharacterError } from './errors.ts';
 import { GatewayClient } from './gateway-client.ts';
 import { restRoutes } from './routes/index.ts';
 import { RawResponse, RouteInputError, serviceBases, type RestRequest, type RestRoute, type RouteContext } from './routes/route.ts';
@@ -29,6 +29,25 @@ export interface RunningRestBridge {
   stop(): Promise<void>;
 }
 
+/**
+ * The OpenAPI page (Swagger UI): every script and image from here (its logo is a data: URL), no inline script,
+ * never framed by another site. @fastify/swagger-ui's own `staticCSP` would add `upgrade-insecure-requests`, which
+ * breaks the page on plain HTTP, and allow framing by the same origin.
+ */
+const docsPolicy: ContentSecurityPolicy = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'"],
+  'script-src-attr': ["'none'"],
+  // Swagger UI sets inline styles as it renders (a browser refuses them otherwise); scripts stay strict.
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'img-src': ["'self'", 'data:'],
+  'font-src': ["'self'", 'data:'],
+  'object-src': ["'none'"],
+  'base-uri': ["'self'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'none'"],
+};
+
 /** `{id}` in the spec's paths is `:id` for Fastify. */
 const fastifyPath = (route: RestRoute) => `${serviceBases[route.service]}${route.path}`.replace(/\{(\w+)\}/g, ':$1');
 
@@ -37,7 +56,9 @@ export async function buildRestBridge(options: Omit<RestBridgeOptions, 'port' | 
   const gateway = new GatewayClient(options.gatewayUrl);
   // The media storage the library writes (same STORAGE_DIR): upload staging and HLS segments.
   const storage = createStorage(options.config);
-  const app = Fastify({ bodyLimit: options.config.BODY_LIMIT_BYTES, logger: false });
+  // Path parameters as long as a URL may be (the default of 100 answers 414 to a long song link or an over-long id):
+  // their GraphQL inputs bound them, with a 400 naming the input.
+  const app = Fastify({ bodyLimit: options.config.BODY_LIMIT_BYTES, logger: false, maxParamLength: 16_384 });
   await app.register(cors, {
     origin: options.corsOrigins ?? false,
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
@@ -51,7 +72,13 @@ export async function buildRestBridge(options: Omit<RestBridgeOptions, 'port' | 
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
   });
-  await app.register(swaggerUi, { routePrefix: '/docs' });
+  await app.register(async (docs) => {
+    const headers = securityHeaders(docsPolicy);
+    docs.addHook('onSend', async (_request, reply) => {
+      reply.headers(headers);
+    });
+    await docs.register(swaggerUi, { routePrefix: '/docs' });
+  });
 
   // One place validates: the services behind the gateway. Schemas here document the routes.
   app.setValidatorCompiler(() => () => true);
@@ -62,6 +89,11 @@ export async function buildRestBridge(options: Omit<RestBridgeOptions, 'port' | 
     return reply.status(body.statusCode).send(body);
   });
   app.setNotFoundHandler((_request, reply) => reply.status(404).send(errorBody(404)));
+  // Every path, the multipart ones too: a NUL character in any input is a 400 naming it, before anything runs.
+  app.addHook('preHandler', async (request, reply) => {
+    const error = nulCharacterError(request);
+    if (error) return reply.status(400).send(error);
+  });
 
   app.get('/', { schema: { summary: 'Greeting', tags: ['status'] } }, async (_request, reply) =>
     reply.type('text/plain').send('Hello from Backspin!'),

@@ -20,6 +20,8 @@ const reasonMessages: Record<string, MessageDescriptor> = {
   WEAK_PASSWORD: msg`The password must be between 8 and 128 characters.`,
   SIGN_UP_FIELDS_MISSING: msg`Please fill in your e-mail and password.`,
   TOO_MANY_LOGIN_ATTEMPTS: msg`Too many failed sign-in attempts, please try again later.`,
+  LOGIN_LIMIT_IP: msg`Too many failed sign-in attempts from your network, please try again later.`,
+  COMMON_PASSWORD: msg`This password is too common: it is on a list of passwords attackers try first. Please choose another.`,
   INVALID_DISPLAY_NAME: msg`The display name must be 1 to 64 characters.`,
   // Sign-in by phone: the invalid-number text is spec 3, §2's.
   INVALID_PHONE_NUMBER: msg`Phone number is invalid. Only real, non-VoIP mobile numbers are allowed.`,

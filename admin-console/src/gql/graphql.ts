@@ -5,7 +5,9 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 export type LoginInput = {
+  /** Input limit: 1000 characters. */
   email: string;
+  /** Input limit: 1000 characters. */
   password: string;
 };
 

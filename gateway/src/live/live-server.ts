@@ -13,7 +13,7 @@ import {
 } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer, type WebSocket } from 'ws';
-import type { AccessTokenVerifier, Identity, TokenRevocations } from '@backspin/platform';
+import { catalogue, DomainError, type AccessTokenVerifier, type Identity, type TokenRevocations } from '@backspin/platform';
 import { callerFromAuthorization, outOfScope, withinScope } from '../auth.ts';
 import type { LiveHub } from './live-hub.ts';
 import { LiveOperationError, toLiveOperation } from './live-operation.ts';
@@ -30,6 +30,12 @@ export interface LiveServerOptions {
   validationRules: readonly ValidationRule[];
   maxPayload: number;
   maxTokens: number;
+  /** Live subscriptions one socket may hold at once (GRAPHQL_WS_MAX_SUBSCRIPTIONS); queries and mutations are not counted. */
+  maxSubscriptionsPerSocket: number;
+  /** Open sockets per client address (GRAPHQL_WS_MAX_SOCKETS_PER_ADDRESS). */
+  maxSocketsPerAddress: number;
+  /** The client address of an upgrade request (X-Forwarded-For believed only from trusted proxies, as for HTTP). */
+  clientAddress(request: IncomingMessage): string;
   /** Queries and mutations sent over the socket run through the gateway like HTTP ones. */
   execute(query: string, variables: Record<string, unknown>, operationName: string | undefined, identity: Identity): Promise<ExecutionResult>;
 }
@@ -44,23 +50,49 @@ interface LiveContext {
 /** A subscriber this far behind (bytes queued on its socket) is ended rather than buffered without bound. */
 const maxBufferedBytes = 4 * 1024 * 1024;
 
+/** WebSocket close code 1013 "Try Again Later": graphql-ws clients retry it with their back-off. */
+const tryAgainLater = 1013;
+
 /**
  * graphql-ws on the gateway's own HTTP server and path. Subscriptions are served here (Apollo's gateway
  * executor cannot run them): each becomes a topic plus a query, fanned out by the LiveHub.
  */
 export function attachLiveServer(options: LiveServerOptions): { close(): Promise<void> } {
   const wss = new WebSocketServer({ noServer: true, maxPayload: options.maxPayload });
+  // Open sockets per client address, and the address of each socket (its operations carry it, as HTTP ones do).
+  const socketsOfAddress = new Map<string, number>();
+  const addressOf = new WeakMap<WebSocket, string>();
   const onUpgrade = (request: IncomingMessage, socket: import('node:stream').Duplex, head: Buffer) => {
     const { pathname } = new URL(request.url ?? '/', 'http://localhost');
     if (pathname !== options.path) {
       socket.destroy();
       return;
     }
-    wss.handleUpgrade(request, socket, head, (ws) => wss.emit('connection', ws, request));
+    const address = options.clientAddress(request);
+    wss.handleUpgrade(request, socket, head, (ws) => {
+      const open = socketsOfAddress.get(address) ?? 0;
+      // Accepted then closed, so the client reads why (a refused upgrade tells it nothing).
+      if (open >= options.maxSocketsPerAddress) return ws.close(tryAgainLater, catalogue.LIVE_TOO_MANY_SOCKETS.message);
+      socketsOfAddress.set(address, open + 1);
+      addressOf.set(ws, address);
+      ws.once('close', () => {
+        const left = (socketsOfAddress.get(address) ?? 1) - 1;
+        if (left > 0) socketsOfAddress.set(address, left);
+        else socketsOfAddress.delete(address);
+      });
+      wss.emit('connection', ws, request);
+    });
   };
   options.httpServer.on('upgrade', onUpgrade);
 
   const identities = new WeakMap<object, Identity>();
+  // The live subscriptions of each socket, by graphql-ws id, for the per-socket cap.
+  const subscriptionsOf = new WeakMap<WebSocket, Set<string>>();
+  const liveIdsOf = (socket: WebSocket) => {
+    let ids = subscriptionsOf.get(socket);
+    if (!ids) subscriptionsOf.set(socket, (ids = new Set()));
+    return ids;
+  };
   // The open sockets of each signed-in user, with the token version they connected with.
   const socketsOfUser = new Map<string, Map<WebSocket, number>>();
   const forget = (userId: string, socket: WebSocket) => {
@@ -84,7 +116,8 @@ export function attachLiveServer(options: LiveServerOptions): { close(): Promise
             options.verifier,
             options.revocations,
           );
-          identities.set(ctx.extra, identity);
+          const clientIp = addressOf.get(ctx.extra.socket);
+          identities.set(ctx.extra, clientIp ? { ...identity, clientIp } : identity);
           const userId = identity.userId?.toLowerCase();
           if (userId && identity.tokenType !== 'guest') {
             const socket = ctx.extra.socket;
@@ -113,7 +146,14 @@ export function attachLiveServer(options: LiveServerOptions): { close(): Promise
         const identity = identities.get(ctx.extra)!;
         // A scoped token subscribes only to what its scope lists (queries and mutations are checked by the gateway's plugin).
         const operation = getOperationAST(document, payload.operationName ?? null);
-        if (operation?.operation === OperationTypeNode.SUBSCRIPTION && !withinScope(identity, document, operation)) return [outOfScope()];
+        if (operation?.operation === OperationTypeNode.SUBSCRIPTION) {
+          if (!withinScope(identity, document, operation)) return [outOfScope()];
+          const live = liveIdsOf(ctx.extra.socket);
+          if (live.size >= options.maxSubscriptionsPerSocket) {
+            return [new DomainError('LIVE_TOO_MANY_SUBSCRIPTIONS', { maxSubscriptions: options.maxSubscriptionsPerSocket })];
+          }
+          live.add(id); // until onComplete, which graphql-ws calls however the subscription ends
+        }
         const context: LiveContext = { identity, id, socket: ctx.extra.socket };
         return {
           schema,
@@ -146,10 +186,23 @@ export function attachLiveServer(options: LiveServerOptions): { close(): Promise
         });
         return stream.iterator;
       },
+      onComplete(ctx, id) {
+        subscriptionsOf.get(ctx.extra.socket)?.delete(id);
+      },
+      // Results of queries and mutations come back from the gateway already formatted (plain JSON errors, not
+      // GraphQLError instances, which graphql-ws would call toJSON on): they are sent as they are, so an execution
+      // error is a `next` with `errors`, and the socket and its other subscriptions carry on.
+      onNext: (_ctx, _id, _payload, _args, result) => result,
       async execute(args) {
         const { identity } = args.contextValue as LiveContext;
         const query = args.document.loc?.source.body ?? '';
-        return options.execute(query, (args.variableValues ?? {}) as Record<string, unknown>, args.operationName ?? undefined, identity);
+        try {
+          return await options.execute(query, (args.variableValues ?? {}) as Record<string, unknown>, args.operationName ?? undefined, identity);
+        } catch (error) {
+          // Never the socket's end (graphql-ws would close it with 4500): this operation's error, logged.
+          console.error(error);
+          return { errors: [new DomainError('INTERNAL')] };
+        }
       },
     },
     wss,

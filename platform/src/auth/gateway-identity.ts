@@ -4,8 +4,8 @@ import { isTokenScope } from './token-scopes.ts';
 
 /**
  * The identity the gateway forwards to subgraphs, in a header only the gateway can sign (HS256 with the
- * shared GATEWAY_SECRET, valid for one minute). A subgraph reached without a valid signature sees an
- * anonymous caller, whatever else the request carries.
+ * shared GATEWAY_SECRET, valid for one minute). Over HTTP a subgraph refuses a request without a valid
+ * signature (federation/serve.ts); in-process, an unsigned call is an anonymous one.
  */
 export const identityHeader = 'x-backspin-identity';
 const issuer = 'backspin-gateway';
@@ -35,8 +35,14 @@ export async function signIdentity(identity: Identity, secret: string): Promise<
     .sign(keyOf(secret));
 }
 
+/** The caller a request stands for: anonymous without a header or a valid signature (see verifySignedIdentity). */
 export async function verifyIdentity(header: string | undefined | null, secret: string): Promise<Identity> {
-  if (!header) return anonymous;
+  return (await verifySignedIdentity(header, secret)) ?? anonymous;
+}
+
+/** The identity in a header signed with the secret; null when the header is missing, forged or expired. */
+export async function verifySignedIdentity(header: string | undefined | null, secret: string): Promise<Identity | null> {
+  if (!header) return null;
   try {
     const { payload } = await jwtVerify(header, keyOf(secret), { issuer, audience, algorithms: ['HS256'] });
     const typ = payload.typ;
@@ -57,6 +63,6 @@ export async function verifyIdentity(header: string | undefined | null, secret: 
       ...(isTokenScope(payload.scope) ? { scope: payload.scope } : {}),
     };
   } catch {
-    return anonymous;
+    return null;
   }
 }

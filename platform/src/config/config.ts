@@ -34,6 +34,8 @@ export const configSchema = z.object({
   LIBRARY_PORT: port(4003),
   ECONOMY_PORT: port(4004),
   AUDIT_PORT: port(4005),
+  /** The interface subgraphs listen on in distributed mode: loopback unless told otherwise (they trust only signed calls). */
+  SUBGRAPH_HOST: z.string().min(1).default('127.0.0.1'),
   /** Where the gateway reaches each subgraph in distributed mode; defaults to localhost and the ports above. */
   ACCOUNTS_URL: z.string().url().optional(),
   ROOMS_URL: z.string().url().optional(),
@@ -68,6 +70,9 @@ export const configSchema = z.object({
   AGORA_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86400).default(3600),
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(10),
   LOGIN_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+  /** Failed logins from one client IP, across addresses, within the window (password spraying). */
+  LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(50),
+  LOGIN_IP_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
   /**
    * Which peers of the gateway may set X-Forwarded-For (Fastify trustProxy: `loopback`, an IP, a CIDR or a
    * comma-separated list); the client IP it yields feeds abuse limits such as the phone-code sends per IP.
@@ -118,6 +123,9 @@ export const configSchema = z.object({
   GRAPHQL_MAX_ALIASES: z.coerce.number().int().min(0).default(30),
   GRAPHQL_MAX_COST: z.coerce.number().int().min(1).default(5000),
   GRAPHQL_MAX_TOKENS: z.coerce.number().int().min(1).default(5000),
+  /** graphql-ws: live subscriptions one socket may hold at once, and open sockets per client address. */
+  GRAPHQL_WS_MAX_SUBSCRIPTIONS: z.coerce.number().int().min(1).default(100),
+  GRAPHQL_WS_MAX_SOCKETS_PER_ADDRESS: z.coerce.number().int().min(1).default(100),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   DEMO_DATA: flag.default(true),
   /** Where uploaded and transcoded media live (local disk storage); default `${DATA_DIR}/media`. */

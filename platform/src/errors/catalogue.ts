@@ -54,6 +54,10 @@ export const catalogue = {
   INTERNAL: entry(500, defaultMessages[500]!),
   SERVICE_UNAVAILABLE: entry(503, defaultMessages[503]!),
   UNAUTHORIZED_ACTION: entry(401, 'Unauthorized to perform action'),
+  // Input bounds (platform/src/federation/input-bounds.ts), for every text input of every subgraph: the check puts the
+  // input's path in front ("input.message must be at most 2000 characters") and the maximum in place of {max}.
+  INPUT_TOO_LONG: entry(400, 'must be at most {max} characters'),
+  INPUT_NUL_CHARACTER: entry(400, 'must not contain NUL characters (U+0000)'),
 
   // Accounts (spec 1, §8)
   SIGN_UP_FIELDS_MISSING: entry(400, 'email, password (or voucher code) missing in request'),
@@ -90,7 +94,9 @@ export const catalogue = {
   // Not in the spec: chosen here, precise.
   INVALID_EMAIL: entry(400, 'email must be a valid e-mail address'),
   WEAK_PASSWORD: entry(400, 'password must be between 8 and 128 characters'),
+  COMMON_PASSWORD: entry(400, 'password is too common: it is on a list of passwords attackers try first, please choose another'),
   TOO_MANY_LOGIN_ATTEMPTS: entry(429, 'Too many failed login attempts, please try again later'),
+  LOGIN_LIMIT_IP: entry(429, 'Too many failed login attempts from your network, please try again later'),
   INVALID_DISPLAY_NAME: entry(400, 'displayName must be 1 to 64 characters'),
   INVALID_AVATAR_ID: entry(400, 'avatarId must be one of the built-in avatars, vinyl-1 to vinyl-12'),
   INVALID_MAGIC_LINK: entry(401, 'Magic link is invalid, expired or already used'),
@@ -145,6 +151,12 @@ export const catalogue = {
   BOT_SESSION_REFUSED: entry(403, 'Bots cannot sign in or hold sessions: they get access tokens with their secret (GET /users/bot-token)'),
   // Tokens for other services (subgraphs/accounts/src/service-tokens): not in the spec, chosen here, precise.
   TOKEN_SCOPE_FORBIDDEN: entry(403, 'This token is limited to chat and cannot be used for this operation'),
+  // The gateway and the subgraph runtime (not in the spec, chosen here, precise).
+  OPERATION_NAME_REQUIRED: entry(400, 'The document holds more than one operation: name the one to run in operationName'),
+  SUBSCRIPTION_OVER_HTTP: entry(400, 'Subscriptions are served over WebSocket (graphql-ws) only, not over HTTP'),
+  LIVE_TOO_MANY_SUBSCRIPTIONS: entry(429, 'Too many subscriptions on this connection: complete one before starting another'),
+  LIVE_TOO_MANY_SOCKETS: entry(429, 'Too many connections from this address'),
+  SUBGRAPH_CALL_UNSIGNED: entry(401, 'This service answers only requests signed by a Backspin gateway'),
   AGORA_NOT_CONFIGURED: entry(503, 'Live audio/video tokens are not configured on this server (AGORA_APP_ID and AGORA_APP_CERTIFICATE are unset)'),
   INVALID_AGORA_CHANNEL: entry(
     400,
@@ -349,10 +361,11 @@ export const catalogue = {
 
   // Rooms, chat (subgraphs/rooms/src/chat): spec 3, §4, §5 and §9 where it speaks; chosen here, precise, elsewhere.
   CHAT_MESSAGE_NOT_FOUND: entry(404, 'Chat message not found'),
-  /** Spec 3, §5: "valid if it has text, or an image plus media" (images, a gif and media URLs are the media here). */
-  CHAT_MESSAGE_EMPTY: entry(400, 'A chat message needs text, or an image or other media (a gif or a media URL)'),
-  /** Spec 3, §5: "a room message or has userUuid, userName and avatarId" (userUuid and userName come from the account). */
-  CHAT_AVATAR_REQUIRED: entry(400, 'A user’s chat message needs the avatarId of the avatar the user shows'),
+  /**
+   * Spec 3, §5: "valid if it has text, or an image plus media": an image (uploaded, or a gif by URL) together with
+   * media URLs. (The other half, "a room message or has userUuid, userName and avatarId", the server fills in.)
+   */
+  CHAT_MESSAGE_EMPTY: entry(400, 'A chat message needs text, or an image (images or gif) plus media'),
   CHAT_GUESTS_CANNOT_POST: entry(401, 'Sign in to chat: guests can read the chat but not post or react'),
   CHAT_DISABLED: entry(403, 'Your chat is disabled in this room'),
   CHAT_ROOM_MESSAGE_FORBIDDEN: entry(403, 'Only the room’s owner, co-owners and moderators may post room messages'),

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ApolloServer, type GraphQLRequest } from '@apollo/server';
+import { ApolloServer, type ApolloServerPlugin, type GraphQLRequest } from '@apollo/server';
 import { ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
 import { buildSubgraphSchema, type GraphQLResolverMap } from '@apollo/subgraph';
 import { printSchemaWithDirectives } from '@graphql-tools/utils';
@@ -13,7 +13,9 @@ import type { Config } from '../config/config.ts';
 import type { Database, EntityDefinition } from '../db/database.ts';
 import { formatError } from '../errors/format.ts';
 import type { PubSub } from '../pubsub/pubsub.ts';
+import { documentInputBounds, enforceInputBounds, inputBounds } from './input-bounds.ts';
 import type { Peers } from './peers.ts';
+import { queryLimits } from './query-limits.ts';
 
 export const subgraphNames = ['accounts', 'rooms', 'library', 'economy', 'audit'] as const;
 export type SubgraphName = (typeof subgraphNames)[number];
@@ -86,12 +88,17 @@ export async function buildFederatedSchema(
     // gateway serves them (see live/subscriptions.ts); a subgraph never runs one itself.
     pubSub: gatewayServedSubscriptions,
   });
+  // Every text input gets its maximum length, documented in the SDL and checked before each resolver runs.
+  const bounds = inputBounds();
+  documentInputBounds(schema, bounds);
   const sdl = printSchemaWithDirectives(schema);
   const resolvers = createResolversMap(schema) as GraphQLResolverMap<unknown>;
   for (const [typename, resolve] of Object.entries(module.referenceResolvers)) {
     resolvers[typename] = { ...(resolvers[typename] as object), __resolveReference: resolve } as never;
   }
-  return buildSubgraphSchema([{ typeDefs: gql(`${federationLink}\n${sdl}`), resolvers }]);
+  const subgraphSchema = buildSubgraphSchema([{ typeDefs: gql(`${federationLink}\n${sdl}`), resolvers }]);
+  enforceInputBounds(subgraphSchema, bounds);
+  return subgraphSchema;
 }
 
 export interface SubgraphResponse {
@@ -107,7 +114,10 @@ export interface RunningSubgraph<Services = unknown> {
   services: Services;
   db: Database;
   config: Config;
+  /** The context of a request with these headers (an unsigned one is anonymous: the HTTP runtime refuses it first). */
   createContext(headers: Record<string, string | string[] | undefined>): Promise<SubgraphContext>;
+  /** The context of a request from a caller already verified. */
+  contextFor(identity: Identity): SubgraphContext;
   execute(request: GraphQLRequest, headers: Record<string, string>): Promise<SubgraphResponse>;
   stop(): Promise<void>;
 }
@@ -115,25 +125,31 @@ export interface RunningSubgraph<Services = unknown> {
 export async function startSubgraph<S, L>(module: SubgraphModule<S, L>, deps: SubgraphDeps): Promise<RunningSubgraph<S>> {
   const schema = await buildFederatedSchema(module);
   const services = module.createServices(deps);
+  // The gateway's depth, alias and cost limits, held here too: a subgraph does not rely on being called through it.
+  const limits = queryLimits(deps.config);
   const server = new ApolloServer<SubgraphContext>({
     schema,
+    validationRules: limits.validationRules,
     introspection: deps.config.introspection,
     formatError: (formatted, error) => formatError(formatted, error, deps.config.production),
     // The gateway does its own CSRF prevention; subgraphs only ever hear from it.
     csrfPrevention: false,
     stopOnTerminationSignals: false,
-    plugins: [ApolloServerPluginInlineTraceDisabled()],
+    // graphql-armor is typed against Apollo Server's CommonJS build, we run its ESM build: the same plugin interface.
+    plugins: [ApolloServerPluginInlineTraceDisabled(), ...(limits.plugins as ApolloServerPlugin<SubgraphContext>[])],
   });
   await server.start();
   if (deps.config.DEMO_DATA && module.seedDemoData) {
     await module.seedDemoData(services, deps.db.em.fork());
   }
   const stopBackground = module.start ? await module.start(services, deps) : null;
-  const createContext = async (headers: Record<string, string | string[] | undefined>): Promise<SubgraphContext> => {
-    const raw = headers[identityHeader];
-    const identity = await verifyIdentity(Array.isArray(raw) ? raw[0] : raw, deps.config.gatewaySecret);
+  const contextFor = (identity: Identity): SubgraphContext => {
     const em = deps.db.em.fork();
     return { em, identity, services, loaders: module.createLoaders(em, services), requestId: randomUUID() };
+  };
+  const createContext = async (headers: Record<string, string | string[] | undefined>): Promise<SubgraphContext> => {
+    const raw = headers[identityHeader];
+    return contextFor(await verifyIdentity(Array.isArray(raw) ? raw[0] : raw, deps.config.gatewaySecret));
   };
   return {
     name: module.name,
@@ -143,6 +159,7 @@ export async function startSubgraph<S, L>(module: SubgraphModule<S, L>, deps: Su
     db: deps.db,
     config: deps.config,
     createContext,
+    contextFor,
     async execute(request, headers) {
       const response = await server.executeOperation(request, { contextValue: await createContext(headers) });
       if (response.body.kind !== 'single') throw new Error('incremental delivery is not supported between subgraphs');

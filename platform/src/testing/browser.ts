@@ -40,6 +40,8 @@ export function productInBrowser() {
   let product: ProductUnderTest | undefined;
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
+  // What the pages' Content Security Policy blocked: a test whose page broke the policy fails (web-apps.ts).
+  const cspViolations: string[] = [];
   beforeAll(async () => {
     const module: string = '@backspin/product';
     const { startTestProduct } = (await import(module)) as {
@@ -50,6 +52,8 @@ export function productInBrowser() {
   });
   afterEach(async () => {
     for (const context of contexts.splice(0)) await context.close();
+    const blocked = cspViolations.splice(0);
+    if (blocked.length) throw new Error(`the Content Security Policy blocked:\n${blocked.join('\n')}`);
   });
   afterAll(async () => {
     await browser?.close();
@@ -64,6 +68,9 @@ export function productInBrowser() {
       const context = await browser!.newContext({ locale: 'en-US' });
       contexts.push(context);
       const page = await context.newPage();
+      page.on('console', (message) => {
+        if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) cspViolations.push(message.text());
+      });
       page.setDefaultTimeout(15_000);
       await page.goto(url);
       return page;

@@ -6,49 +6,59 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 /** An address to add: to yourself (a code is e-mailed), or, for admins, to the user named by userId. */
 export type AddEmailInput = {
+  /** Input limit: 1000 characters. */
   email: string;
   /** Default personal. */
   type?: EmailType | null | undefined;
-  /** Admins: the user to add it to (status CREATED_BY_ADMIN, no code). */
+  /** Admins: the user to add it to (status CREATED_BY_ADMIN, no code). Input limit: 255 characters. */
   userId?: string | number | null | undefined;
 };
 
 export type AddModerationCommentInput = {
-  /** 1 to 2000 characters */
+  /** 1 to 2000 characters. Input limit: 2000 characters. */
   comment: string;
+  /** Input limit: 255 characters. */
   userId: string | number;
 };
 
 export type AdminSetPasswordInput = {
-  /** 8 to 128 characters. */
+  /** 8 to 128 characters. Input limit: 1000 characters. */
   newPassword: string;
+  /** Input limit: 255 characters. */
   userId: string | number;
 };
 
 /** An account an admin creates (POST /users/admin/sign-up). */
 export type AdminSignUpInput = {
+  /** Input limit: 1000 characters. */
   displayName?: string | null | undefined;
-  /** Required (400 "email, password (or voucher code) missing in request"). */
+  /** Required (400 "email, password (or voucher code) missing in request"). Input limit: 1000 characters. */
   email?: string | null | undefined;
-  /** Required, 8 to 128 characters. */
+  /** Required, 8 to 128 characters. Input limit: 1000 characters. */
   password?: string | null | undefined;
-  /** Roles besides user, as role grants allow (admin and superUser: superUsers only). */
+  /** Roles besides user, as role grants allow (admin and superUser: superUsers only). Input limit: 1000 characters each. */
   roles?: Array<string> | null | undefined;
 };
 
 /** What an administrator may change: the settings and the promotion. */
 export type AdminUpdateRoomInput = {
+  /** Input limit: 1000 characters. */
   description?: string | null | undefined;
   design?: RoomDesign | null | undefined;
   djType?: DjType | null | undefined;
+  /** Input limit: 2048 characters. */
   externalUrl?: string | null | undefined;
   liveAudio?: boolean | null | undefined;
   liveState?: boolean | null | undefined;
+  /** Input limit: 1000 characters. */
   name?: string | null | undefined;
   numberOfDjs?: number | null | undefined;
+  /** Input limit: 1000 characters. */
   password?: string | null | undefined;
   promoted?: boolean | null | undefined;
+  /** Input limit: 1000 characters each. */
   promotedProviders?: Array<string> | null | undefined;
+  /** Input limit: 1000 characters. */
   slug?: string | null | undefined;
   type?: RoomVisibility | null | undefined;
 };
@@ -60,9 +70,9 @@ export type AgoraRole =
 
 /** POST /agora/token. Both fields are required; the REST bridge leaves missing ones out so the service answers 400. */
 export type AgoraTokenInput = {
-  /** Agora channel name: 1 to 63 of a-z A-Z 0-9 space ! # $ % & ( ) + - : ; < = . > ? @ [ ] ^ _ { } | ~ , */
+  /** Agora channel name: 1 to 63 of a-z A-Z 0-9 space ! # $ % & ( ) + - : ; < = . > ? @ [ ] ^ _ { } | ~ ,. Input limit: 1000 characters. */
   channelName?: string | null | undefined;
-  /** PUBLISHER or SUBSCRIBER */
+  /** PUBLISHER or SUBSCRIBER. Input limit: 1000 characters. */
   role?: string | null | undefined;
 };
 
@@ -84,8 +94,9 @@ export type Badge =
 export type BanUserInput = {
   /** In the future; required by temporarilyBanUser */
   endsAt?: string | null | undefined;
-  /** At most 500 characters */
+  /** At most 500 characters. Input limit: 1000 characters. */
   reason?: string | null | undefined;
+  /** Input limit: 255 characters. */
   userId: string | number;
 };
 
@@ -95,8 +106,9 @@ export type Capability =
   | 'uploadMusic';
 
 export type ChangePasswordInput = {
+  /** Input limit: 1000 characters. */
   currentPassword: string;
-  /** 8 to 128 characters, not the current password. */
+  /** 8 to 128 characters, not the current password. Input limit: 1000 characters. */
   newPassword: string;
 };
 
@@ -152,30 +164,36 @@ export type ComparisonOperator =
 /** A filter: set exactly one of field (with op and value or values), and, or. IN/NOTIN/IN_L/NOTIN_L take values (1+), BETWEEN takes values (2), ISNULL/NOTNULL nothing, the rest value. */
 export type ConditionInput = {
   and?: Array<ConditionInput> | null | undefined;
+  /** Input limit: 1000 characters. */
   field?: string | null | undefined;
   op?: ComparisonOperator | null | undefined;
   or?: Array<ConditionInput> | null | undefined;
+  /** Input limit: 1000 characters. */
   value?: string | null | undefined;
+  /** Input limit: 1000 characters each. */
   values?: Array<string> | null | undefined;
 };
 
 export type CrateExportInput = {
+  /** Input limit: 255 characters. */
   crateId: string | number;
+  /** Input limit: 1000 characters. */
   description?: string | null | undefined;
-  /** Defaults to the crate’s name. */
+  /** Defaults to the crate’s name. Input limit: 1000 characters. */
   name?: string | null | undefined;
-  /** spotify or apple */
+  /** spotify or apple. Input limit: 1000 characters. */
   provider: string;
   /** Spotify only; default false. */
   public?: boolean | null | undefined;
-  /** Your token on the provider: a Spotify access token or an Apple Music-User-Token. */
+  /** Your token on the provider: a Spotify access token or an Apple Music-User-Token. Input limit: 4096 characters. */
   userToken: string;
 };
 
 /** Tracks to import from music providers into a new crate, in this order (at most 500). */
 export type CrateImportInput = {
-  /** Defaults to "New Playlist #" and the lowest unused number. */
+  /** Defaults to "New Playlist #" and the lowest unused number. Input limit: 1000 characters. */
   crateName?: string | null | undefined;
+  /** Input limit: 1000 characters. */
   description?: string | null | undefined;
   tracks: Array<ImportedTrackInput>;
 };
@@ -194,35 +212,36 @@ export type CrateKind =
 
 /** Exactly one: one of the caller’s crates by id, or the caller’s queue or likes list. */
 export type CrateTargetInput = {
+  /** Input limit: 255 characters. */
   id?: string | number | null | undefined;
   special?: SpecialCrate | null | undefined;
 };
 
 /** A new crate; the caller owns it. */
 export type CreateCrateInput = {
-  /** 1 to 100 characters; defaults to "New Playlist #" and the lowest number the caller’s crates do not use. */
+  /** 1 to 100 characters; defaults to "New Playlist #" and the lowest number the caller’s crates do not use. Input limit: 1000 characters. */
   crateName?: string | null | undefined;
-  /** At most 1000 characters. */
+  /** At most 1000 characters. Input limit: 1000 characters. */
   description?: string | null | undefined;
 };
 
 /** A new room; the caller becomes its owner. */
 export type CreateRoomInput = {
-  /** At most 500 characters. */
+  /** At most 500 characters. Input limit: 1000 characters. */
   description?: string | null | undefined;
   /** Defaults to CLUB. */
   design?: RoomDesign | null | undefined;
   /** Defaults to EVERYONE. */
   djType?: DjType | null | undefined;
-  /** An http(s) URL, at most 2048 characters. */
+  /** An http(s) URL, at most 2048 characters. Input limit: 2048 characters. */
   externalUrl?: string | null | undefined;
-  /** 1 to 80 characters. */
+  /** 1 to 80 characters. Input limit: 1000 characters. */
   name: string;
   /** 1 to 10; defaults to 5. */
   numberOfDjs?: number | null | undefined;
-  /** PRIVATE rooms only, optional: 4 to 128 characters, needed to enter. */
+  /** PRIVATE rooms only, optional: 4 to 128 characters, needed to enter. Input limit: 1000 characters. */
   password?: string | null | undefined;
-  /** 3 to 64 lower-case letters, digits or hyphens (stored lower-cased). */
+  /** 3 to 64 lower-case letters, digits or hyphens (stored lower-cased). Input limit: 1000 characters. */
   slug: string;
   /** Defaults to PUBLIC. */
   type?: RoomVisibility | null | undefined;
@@ -231,15 +250,15 @@ export type CreateRoomInput = {
 export type CreateVoucherInput = {
   /** Unset: never expires */
   expiresAt?: string | null | undefined;
-  /** At most 500 characters */
+  /** At most 500 characters. Input limit: 1000 characters. */
   note?: string | null | undefined;
 };
 
 /** A webhook delivery from Cyanite.ai as the REST bridge received it. */
 export type CyaniteWebhookInput = {
-  /** The request body exactly as received, base64: the signature covers these bytes. */
+  /** The request body exactly as received, base64: the signature covers these bytes. Input limit: 16777216 characters. */
   bodyBase64: string;
-  /** The Signature header: the HMAC-SHA512 (hex) of the body with the webhook secret. */
+  /** The Signature header: the HMAC-SHA512 (hex) of the body with the webhook secret. Input limit: 1000 characters. */
   signature?: string | null | undefined;
 };
 
@@ -263,8 +282,11 @@ export type DeactivationRequestStatus =
 
 /** From Discord: an authorization code (with the state we issued, if the flow started with us), or an access token issued to our app. */
 export type DiscordCredentialsInput = {
+  /** Input limit: 1000 characters. */
   accessToken?: string | null | undefined;
+  /** Input limit: 1000 characters. */
   code?: string | null | undefined;
+  /** Input limit: 1000 characters. */
   state?: string | null | undefined;
 };
 
@@ -283,7 +305,9 @@ export type EmailStatus =
 
 /** Which of your addresses: by id or by address; neither means the one that last got a code. */
 export type EmailTargetInput = {
+  /** Input limit: 1000 characters. */
   email?: string | null | undefined;
+  /** Input limit: 255 characters. */
   emailId?: string | number | null | undefined;
 };
 
@@ -302,13 +326,15 @@ export type EmailVerificationStatus =
 
 /** A role to give a user in a room. */
 export type GrantRoomRoleInput = {
-  /** ISO 8601, in the future, at most a year ahead; restrictions only. A kick without one lasts ROOM_KICK_MINUTES. */
+  /** ISO 8601, in the future, at most a year ahead; restrictions only. A kick without one lasts ROOM_KICK_MINUTES. Input limit: 1000 characters. */
   expirationTime?: string | null | undefined;
-  /** At most 500 characters; kept in the moderation event. */
+  /** At most 500 characters; kept in the moderation event. Input limit: 1000 characters. */
   reason?: string | null | undefined;
-  /** coOwner, moderator, dj, banned, kicked, chatDisabled or djDisabled (owner: changeRoomOwner). */
+  /** coOwner, moderator, dj, banned, kicked, chatDisabled or djDisabled (owner: changeRoomOwner). Input limit: 1000 characters. */
   role: string;
+  /** Input limit: 255 characters. */
   roomId: string | number;
+  /** Input limit: 255 characters. */
   userId: string | number;
 };
 
@@ -318,16 +344,19 @@ export type ImageKind =
   | 'profilePicture';
 
 export type ImportedTrackInput = {
-  /** One of the spec’s import providers: sevenDigital, soundCloudPublic, spotify, apple, uploadService. */
+  /** One of the spec’s import providers: sevenDigital, soundCloudPublic, spotify, apple, uploadService. Input limit: 1000 characters. */
   musicProvider: string;
+  /** Input limit: 1000 characters. */
   providerId: string;
 };
 
 /** A user to kick out of a room. */
 export type KickUserFromRoomInput = {
-  /** At most 500 characters; shown to the kicked user and kept. */
+  /** At most 500 characters; shown to the kicked user and kept. Input limit: 1000 characters. */
   reason?: string | null | undefined;
+  /** Input limit: 255 characters. */
   roomId: string | number;
+  /** Input limit: 255 characters. */
   userId: string | number;
 };
 
@@ -340,7 +369,7 @@ export type LinkMigrationStatus =
 
 /** Which rows of a list, in which order (nestjsx/crud list query). */
 export type ListQueryInput = {
-  /** The fields to return; all when absent. */
+  /** The fields to return; all when absent. Input limit: 1000 characters each. */
   fields?: Array<string> | null | undefined;
   limit?: number | null | undefined;
   offset?: number | null | undefined;
@@ -355,7 +384,9 @@ export type ListenerType =
   | 'user';
 
 export type LoginInput = {
+  /** Input limit: 1000 characters. */
   email: string;
+  /** Input limit: 1000 characters. */
   password: string;
 };
 
@@ -392,25 +423,31 @@ export type PhoneValidationStatus =
 
 /** A message to pin: a text of 1 to 500 characters, optionally quoting a chat message. */
 export type PinnedMessageInput = {
+  /** Input limit: 255 characters. */
   messageId?: string | number | null | undefined;
+  /** Input limit: 1000 characters. */
   text: string;
 };
 
 /** A playback tracking event; the listener is the caller (user or guest token). */
 export type PlaybackEventInput = {
-  /** A JSON object of at most 2048 bytes. */
+  /** A JSON object of at most 2048 bytes. Input limit: 65536 characters as JSON. */
   deviceData?: unknown;
+  /** Input limit: 255 characters. */
   djId: string | number;
   kind: PlaybackEventKind;
-  /** The room play (nowPlaying.playId), a UUID. */
+  /** The room play (nowPlaying.playId), a UUID. Input limit: 255 characters. */
   playId: string | number;
+  /** Input limit: 255 characters. */
   roomOwnerId: string | number;
+  /** Input limit: 1000 characters. */
   roomSlug: string;
   /** Seconds heard, 0 to 86400; required for TOTAL_PLAYED. */
   secondsPlayed?: number | null | undefined;
+  /** Input limit: 255 characters. */
   songId: string | number;
   startedAt: string;
-  /** At most 64 characters. */
+  /** At most 64 characters. Input limit: 1000 characters. */
   subscriptionLevel?: string | null | undefined;
   /** Not before startedAt. */
   updatedAt: string;
@@ -428,39 +465,52 @@ export type PlaybackEventKind =
   | 'TOTAL_PLAYED';
 
 export type RecordSongPlayInput = {
+  /** Input limit: 255 characters. */
   djUuid: string | number;
-  /** The room’s play id: the same play is recorded once however often it is sent. */
+  /** The room’s play id: the same play is recorded once however often it is sent. Input limit: 255 characters. */
   playId?: string | number | null | undefined;
   /** Defaults to now. */
   playedAt?: string | null | undefined;
+  /** Input limit: 1000 characters. */
   roomSlug: string;
+  /** Input limit: 255 characters. */
   songId: string | number;
   voteCounts?: VoteCountsInput | null | undefined;
 };
 
 /** A staged upload to turn into a song; the form’s metadata wins over the file’s tags. */
 export type RegisterSongUploadInput = {
+  /** Input limit: 1000 characters. */
   albumName?: string | null | undefined;
+  /** Input limit: 1000 characters. */
   artistName?: string | null | undefined;
   explicit?: boolean | null | undefined;
+  /** Input limit: 1000 characters. */
   fileName: string;
+  /** Input limit: 1000 characters. */
   genre?: string | null | undefined;
+  /** Input limit: 1000 characters. */
   stagingKey: string;
+  /** Input limit: 1000 characters. */
   trackName?: string | null | undefined;
 };
 
 /** A role to take from a user in a room (your own coOwner, moderator or dj role: stepping down). */
 export type RemoveRoomRoleInput = {
+  /** Input limit: 1000 characters. */
   reason?: string | null | undefined;
+  /** Input limit: 1000 characters. */
   role: string;
+  /** Input limit: 255 characters. */
   roomId: string | number;
+  /** Input limit: 255 characters. */
   userId: string | number;
 };
 
 export type ResetPasswordInput = {
-  /** 8 to 128 characters. */
+  /** 8 to 128 characters. Input limit: 1000 characters. */
   newPassword: string;
-  /** The token of the e-mailed reset link. */
+  /** The token of the e-mailed reset link. Input limit: 1000 characters. */
   token: string;
 };
 
@@ -539,33 +589,34 @@ export type SameSongReason =
   | 'SAME_SONG_ID';
 
 export type SignUpBotInput = {
-  /** 1 to 64 characters (required; the service answers 400 without it) */
+  /** 1 to 64 characters (required; the service answers 400 without it). Input limit: 1000 characters. */
   displayName?: string | null | undefined;
 };
 
 export type SignUpInput = {
-  /** Defaults to the part of the e-mail before the @ */
+  /** Defaults to the part of the e-mail before the @. Input limit: 1000 characters. */
   displayName?: string | null | undefined;
+  /** Input limit: 1000 characters. */
   email: string;
-  /** 8 to 128 characters */
+  /** 8 to 128 characters. Input limit: 1000 characters. */
   password: string;
 };
 
 /** Filters of GET /api/v1/songs; every filter given must hold. */
 export type SongFilterInput = {
-  /** The whole artist name, ignoring case. */
+  /** The whole artist name, ignoring case. Input limit: 1000 characters. */
   artistName?: string | null | undefined;
   /** true: only songs with a sevenDigital id; false: only songs without. */
   hasSevenDigital?: boolean | null | undefined;
-  /** Any of these song ids (at most 100). */
+  /** Any of these song ids (at most 100). Input limit: 255 characters each. */
   id?: Array<string | number> | null | undefined;
-  /** None of these song ids (at most 100). */
+  /** None of these song ids (at most 100). Input limit: 255 characters each. */
   idNot?: Array<string | number> | null | undefined;
-  /** Any of these ISRCs, ignoring case and dashes (at most 100). */
+  /** Any of these ISRCs, ignoring case and dashes (at most 100). Input limit: 1000 characters each. */
   isrc?: Array<string> | null | undefined;
-  /** A part of the track or artist name, ignoring case; % and _ match themselves. */
+  /** A part of the track or artist name, ignoring case; % and _ match themselves. Input limit: 1000 characters. */
   nameLike?: string | null | undefined;
-  /** The whole track name, ignoring case. */
+  /** The whole track name, ignoring case. Input limit: 1000 characters. */
   trackName?: string | null | undefined;
   /** Changed strictly after this instant. */
   updatedAfter?: string | null | undefined;
@@ -607,6 +658,7 @@ export type SortDirection =
 
 export type SortInput = {
   direction?: SortDirection;
+  /** Input limit: 1000 characters. */
   field: string;
 };
 
@@ -622,16 +674,17 @@ export type StreamKind =
 
 /** A track to import from a music provider into the catalogue. */
 export type TrackImportInput = {
-  /** The provider: sevenDigital, soundCloudPublic, spotify, apple or uploadService (spec 3, §5). Any other value is refused with the spec’s message. */
+  /** The provider: sevenDigital, soundCloudPublic, spotify, apple or uploadService (spec 3, §5). Any other value is refused with the spec’s message. Input limit: 1000 characters. */
   musicProvider: string;
-  /** The track’s id on that provider (Spotify ids may keep their `spotify:track:` prefix). */
+  /** The track’s id on that provider (Spotify ids may keep their `spotify:track:` prefix). Input limit: 1000 characters. */
   providerId: string;
 };
 
 /** A transcoder’s completion notification (POST /upload/transcoder_sns). */
 export type TranscoderNotificationInput = {
-  /** What went wrong, for ERROR. */
+  /** What went wrong, for ERROR. Input limit: 16384 characters. */
   error?: string | null | undefined;
+  /** Input limit: 255 characters. */
   songId: string | number;
   state: TranscoderState;
 };
@@ -642,86 +695,96 @@ export type TranscoderState =
 
 /** Changes to a crate; absent fields stay as they are, an empty description clears it. */
 export type UpdateCrateInput = {
-  /** 1 to 100 characters. */
+  /** 1 to 100 characters. Input limit: 1000 characters. */
   crateName?: string | null | undefined;
-  /** At most 1000 characters. */
+  /** At most 1000 characters. Input limit: 1000 characters. */
   description?: string | null | undefined;
 };
 
 /** Changes to a profile: absent or null keeps a field, an empty string clears an optional one. */
 export type UpdateProfileInput = {
-  /** One of the built-in avatars, vinyl-1 to vinyl-12. */
+  /** One of the built-in avatars, vinyl-1 to vinyl-12. Input limit: 1000 characters. */
   avatarId?: string | null | undefined;
-  /** At most 500 characters (line breaks allowed); empty clears it. */
+  /** At most 500 characters (line breaks allowed); empty clears it. Input limit: 1000 characters. */
   bio?: string | null | undefined;
+  /** Input limit: 1000 characters. */
   displayName?: string | null | undefined;
-  /** Free text, at most 100 characters; empty clears it. */
+  /** Free text, at most 100 characters; empty clears it. Input limit: 1000 characters. */
   location?: string | null | undefined;
-  /** Free text such as "she/her", at most 40 characters; empty clears it. */
+  /** Free text such as "she/her", at most 40 characters; empty clears it. Input limit: 1000 characters. */
   pronouns?: string | null | undefined;
-  /** An http(s) URL of at most 300 characters; empty clears it. */
+  /** An http(s) URL of at most 300 characters; empty clears it. Input limit: 1000 characters. */
   website?: string | null | undefined;
 };
 
 /** Room settings to change; absent fields stay. A new slug keeps the old ones leading to the room. Making a room PUBLIC drops its password; password null removes a PRIVATE room’s password. */
 export type UpdateRoomInput = {
+  /** Input limit: 1000 characters. */
   description?: string | null | undefined;
   design?: RoomDesign | null | undefined;
   djType?: DjType | null | undefined;
+  /** Input limit: 2048 characters. */
   externalUrl?: string | null | undefined;
   liveAudio?: boolean | null | undefined;
   liveState?: boolean | null | undefined;
+  /** Input limit: 1000 characters. */
   name?: string | null | undefined;
   numberOfDjs?: number | null | undefined;
+  /** Input limit: 1000 characters. */
   password?: string | null | undefined;
+  /** Input limit: 1000 characters. */
   slug?: string | null | undefined;
   type?: RoomVisibility | null | undefined;
 };
 
 /** What the owner of a song may change; absent fields stay as they are. */
 export type UpdateSongInput = {
-  /** null clears it. */
+  /** null clears it. Input limit: 1000 characters. */
   albumName?: string | null | undefined;
+  /** Input limit: 1000 characters. */
   artistName?: string | null | undefined;
   explicit?: boolean | null | undefined;
-  /** null clears it. */
+  /** null clears it. Input limit: 1000 characters. */
   genre?: string | null | undefined;
   /** null clears it. */
   releaseYear?: number | null | undefined;
-  /** Replaces the tags: at most 20, each 1 to 50 characters. */
+  /** Replaces the tags: at most 20, each 1 to 50 characters. Input limit: 1000 characters each. */
   tags?: Array<string> | null | undefined;
+  /** Input limit: 1000 characters. */
   trackName?: string | null | undefined;
 };
 
 /** Social link changes: a field absent or null is kept, an empty string removes the link; a leading "@" is ignored. */
 export type UserSocialsInput = {
-  /** 1 to 30 letters, digits, periods or underscores. */
+  /** 1 to 30 letters, digits, periods or underscores. Input limit: 1000 characters. */
   instagram?: string | null | undefined;
-  /** 3 to 25 letters, digits, hyphens or underscores (folded to lower case). */
+  /** 3 to 25 letters, digits, hyphens or underscores (folded to lower case). Input limit: 1000 characters. */
   soundcloud?: string | null | undefined;
-  /** 2 to 24 letters, digits, periods or underscores. */
+  /** 2 to 24 letters, digits, periods or underscores. Input limit: 1000 characters. */
   tiktok?: string | null | undefined;
-  /** 1 to 15 letters, digits or underscores. */
+  /** 1 to 15 letters, digits or underscores. Input limit: 1000 characters. */
   twitter?: string | null | undefined;
-  /** An http(s) URL of at most 300 characters. */
+  /** An http(s) URL of at most 300 characters. Input limit: 1000 characters. */
   website?: string | null | undefined;
-  /** 3 to 30 letters, digits, periods, hyphens or underscores. */
+  /** 3 to 30 letters, digits, periods, hyphens or underscores. Input limit: 1000 characters. */
   youtube?: string | null | undefined;
 };
 
 export type VerifyEmailInput = {
-  /** The six digits of the verification e-mail. */
+  /** The six digits of the verification e-mail. Input limit: 1000 characters. */
   code: string;
+  /** Input limit: 1000 characters. */
   email?: string | null | undefined;
+  /** Input limit: 255 characters. */
   emailId?: string | number | null | undefined;
 };
 
 export type VerifyPhoneCodeInput = {
-  /** The six digits of the text message. */
+  /** The six digits of the text message. Input limit: 1000 characters. */
   code: string;
-  /** The same number the code was sent to. */
+  /** The same number the code was sent to. Input limit: 1000 characters. */
   phone: string;
-  /** From sendPhoneCode. */
+  /** From sendPhoneCode. Input limit: 1000 characters. */
   requestId: string;
 };
 
@@ -733,9 +796,13 @@ export type VoteCountsInput = {
 
 /** Every field is required; the REST bridge leaves missing ones out so the service answers 400. */
 export type VoucherSignUpInput = {
+  /** Input limit: 1000 characters. */
   displayName?: string | null | undefined;
+  /** Input limit: 1000 characters. */
   email?: string | null | undefined;
+  /** Input limit: 1000 characters. */
   password?: string | null | undefined;
+  /** Input limit: 1000 characters. */
   voucherCode?: string | null | undefined;
 };
 

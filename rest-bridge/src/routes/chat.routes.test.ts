@@ -24,7 +24,7 @@ const send = (images: string[]) =>
   postGraphQL<{ sendChatMessage: { id: string; imageUrls: string[] } }>(
     product.gatewayUrl,
     'mutation($input: SendChatMessageInput!) { sendChatMessage(input: $input) { id imageUrls } }',
-    { input: { roomId: lobbyId, avatarId: 'fox', images } },
+    { input: { roomId: lobbyId, images, media: ['https://media.example.com/clip.mp4'] } },
     token,
   );
 

@@ -17,8 +17,8 @@ afterAll(() => product?.stop());
 
 describe('info-admin status paths', () => {
   it.each([
-    ['/api/room-service/info-admin/status', 'room-service', '1.0.0'],
-    ['/api/room-service/info-admin/room-service-status', 'room-service', '1.0.0'],
+    ['/api/room-service/info-admin/status', 'room-service', '1.2.23'],
+    ['/api/room-service/info-admin/room-service-status', 'room-service', '1.2.23'],
     ['/api/playlist-service/info-admin/playlists-service-status', 'playlist-service', '1.4.1'],
   ])('%s answers admins with the service, its version and a live database', async (path, service, version) => {
     const { status, json } = await callRest(`${product.restBridgeUrl}${path}`, 'GET', { token: admin });

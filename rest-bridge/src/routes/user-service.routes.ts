@@ -158,7 +158,7 @@ export const userServiceRoutes: RestRoute[] = [
     service: 'user',
     path: '/users/sign-up',
     tag: 'user-service',
-    summary: 'Create an account with e-mail and password',
+    summary: 'Create an account with e-mail and password (8 to 128 characters, not a common password: 400 otherwise)',
     operation: SignUp,
     variables: ({ body }) => ({
       input: {
@@ -180,7 +180,8 @@ export const userServiceRoutes: RestRoute[] = [
     service: 'user',
     path: '/auth/login',
     tag: 'user-service',
-    summary: 'Log in with e-mail and password',
+    summary:
+      'Log in with e-mail and password. 429 with retryAfterSeconds (and Retry-After) after too many failed logins for the address or from the client IP, even with the right password',
     operation: Login,
     variables: ({ body }) => ({ input: { email: text(body, 'email'), password: text(body, 'password') } }),
     result: (data) => data.login,

@@ -50,7 +50,7 @@ import { PhoneValidationService } from './phone-validation/phone-validation.serv
 import { PhoneWhitelistEntrySchema } from './phone-whitelist/phone-whitelist.entity.ts';
 import { PhoneWhitelistResolver } from './phone-whitelist/phone-whitelist.resolver.ts';
 import { PhoneWhitelistService } from './phone-whitelist/phone-whitelist.service.ts';
-import { LoginFailureSchema, RefreshTokenSchema, SigningKeySchema } from './sessions/session.entity.ts';
+import { LoginFailureSchema, LoginLimitKeySchema, RefreshTokenSchema, SigningKeySchema } from './sessions/session.entity.ts';
 import { RoleResolver } from './roles/role.resolver.ts';
 import { RoleService } from './roles/role.service.ts';
 import { SessionResolver } from './sessions/session.resolver.ts';
@@ -77,6 +77,7 @@ export const accountsSubgraph: SubgraphModule<AccountsServices, AccountsLoaders>
     RefreshTokenSchema,
     SigningKeySchema,
     LoginFailureSchema,
+    LoginLimitKeySchema,
     UserBadgeSchema,
     PhoneCodeSchema,
     PhoneCodeLimitKeySchema,

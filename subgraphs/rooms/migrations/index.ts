@@ -5,6 +5,7 @@ import { Migration20261121020039 } from './Migration20261121020039.ts';
 import { Migration20261121020846 } from './Migration20261121020846.ts';
 import { Migration20261121022843 } from './Migration20261121022843.ts';
 import { Migration20261121032648 } from './Migration20261121032648.ts';
+import { Migration20261125164352 } from './Migration20261125164352.ts';
 import { Migration20261125164938 } from './Migration20261125164938.ts';
 
 export const migrations = [
@@ -14,5 +15,6 @@ export const migrations = [
   { name: 'Migration20261121020846', class: Migration20261121020846 },
   { name: 'Migration20261121022843', class: Migration20261121022843 },
   { name: 'Migration20261121032648', class: Migration20261121032648 },
+  { name: 'Migration20261125164352', class: Migration20261125164352 },
   { name: 'Migration20261125164938', class: Migration20261125164938 },
 ];

@@ -38,6 +38,7 @@ import { PlayVoteSchema } from './votes/vote.entity.ts';
 import { VoteResolver } from './votes/vote.resolver.ts';
 import { VoteService } from './votes/vote.service.ts';
 import { recordPlay, likeSong } from './rotation/play-jobs.ts';
+import { UserProfileService } from './user-profiles/user-profile.service.ts';
 
 /** rooms: rooms and their settings, room roles, presence, DJ seats and rotation, votes, the live room state, chat, the server clock. */
 export const roomsSubgraph: SubgraphModule<RoomsServices, RoomsLoaders> = {
@@ -95,7 +96,8 @@ export const roomsSubgraph: SubgraphModule<RoomsServices, RoomsLoaders> = {
     const roomLists = new RoomListService(rooms);
     const roomAccess = new RoomAccessService(roomRoles);
     const roomPosters = new RoomPosterService({ rooms, live, storage, config });
-    const presence = new PresenceService({ live, roomRoles, rooms, roomAccess, roomLists }, config.ROOM_PRESENCE_TTL_SECONDS);
+    const profiles = new UserProfileService(peers);
+    const presence = new PresenceService({ live, roomRoles, rooms, roomAccess, roomLists, profiles }, config.ROOM_PRESENCE_TTL_SECONDS);
     const rotation = new RotationService({ live, peers, jobs, roomRoles });
     const djSeats = new DjSeatService({ live, roomRoles, presence, rotation, peers });
     const votes = new VoteService({ live, rotation, jobs }, config.ROOM_VOTE_SKIP_SHARE);
@@ -112,6 +114,7 @@ export const roomsSubgraph: SubgraphModule<RoomsServices, RoomsLoaders> = {
     const chat = new ChatService({
       pubsub,
       peers,
+      profiles,
       storage: createStorage(config),
       roomRoles,
       moderationEvents,

@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { useEffect, useId, useLayoutEffect, useRef, useState, type ChangeEvent, type KeyboardEvent, type RefObject } from 'react';
 import type { ErrorMessage } from '../errors';
 import type { ActionResult, ChatItem } from './useChatMessages';
-import { IMAGE_MAX_BYTES, IMAGES_MAX, imageProblem, isHttpUrl, MESSAGE_MAX_LENGTH, textLength } from './chat-rules';
+import { IMAGE_MAX_BYTES, IMAGES_MAX, imageProblem, isHttpUrl, MESSAGE_MAX_LENGTH, needsCaption, textLength } from './chat-rules';
 import { encodeMentions, insertMention, matchMembers, mentionQueryAt, plainText, type Member, type MentionQuery } from './tokens';
 
 /** What the composer hands over: text (with <@id> markers), images as data URLs, a gif URL. */
@@ -36,6 +36,7 @@ const problems = {
   unreadable: msg`This image could not be read.`,
   tooLong: msg`A message can be at most ${MESSAGE_MAX_LENGTH} characters.`,
   gif: msg`The GIF must be an http(s) link.`,
+  caption: msg`Add a few words to send a picture.`,
 };
 
 function readAsDataUrl(file: File): Promise<string> {
@@ -108,6 +109,7 @@ export function ChatComposer({ members, replyingTo, onCancelReply, onSend, onErr
     if (tooLong) return onError({ descriptor: problems.tooLong });
     const gifUrl = gif.trim();
     if (gifUrl && !isHttpUrl(gifUrl)) return onError({ descriptor: problems.gif });
+    if (needsCaption(text, images.length, gifUrl || null)) return onError({ descriptor: problems.caption });
     onError(null);
     const draft: ChatDraft = { text: encodeMentions(text, picked), images, gif: gifUrl || null };
     const shown = { text, picked };

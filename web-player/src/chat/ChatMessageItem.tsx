@@ -113,7 +113,9 @@ function ChatImage({ src, alt, onLoad }: { src: string; alt: string; onLoad: () 
 function Attachments({ message, viewerId, onMediaLoad }: { message: ChatItem; viewerId: string | null; onMediaLoad: () => void }) {
   const { t } = useLingui();
   const { config } = useApp();
-  const hasAny = message.imageUrls.length || message.gif || message.media.length || message.songs.length || message.playlist;
+  // A gif sent alone carries its own link as media (spec 3, §5): show it once.
+  const media = message.media.filter((url) => url !== message.gif);
+  const hasAny = message.imageUrls.length || message.gif || media.length || message.songs.length || message.playlist;
   if (!hasAny) return null;
   return (
     <div className="chat-attachments">
@@ -123,7 +125,7 @@ function Attachments({ message, viewerId, onMediaLoad }: { message: ChatItem; vi
         return <ChatImage key={url + i} src={restResourceUrl(config.restUrl, url)} alt={t`Image ${number} of the message`} onLoad={onMediaLoad} />;
       })}
       {message.gif && <ChatImage src={message.gif} alt={t`GIF`} onLoad={onMediaLoad} />}
-      {message.media.map((url, i) =>
+      {media.map((url, i) =>
         imageLink.test(url) ? (
           <ChatImage key={url + i} src={url} alt={t`Media of the message`} onLoad={onMediaLoad} />
         ) : videoLink.test(url) ? (

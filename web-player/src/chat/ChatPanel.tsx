@@ -8,7 +8,7 @@ import type { SendChatMessageInput } from '../gql/graphql';
 import { useApp } from '../session-context';
 import { ChatComposer, type ChatDraft } from './ChatComposer';
 import { ChatMessageItem } from './ChatMessageItem';
-import { canDelete, canEdit, chatDisabledFor, DEFAULT_COLOR, isNearBottom, nextEditDeadline } from './chat-rules';
+import { canDelete, canEdit, chatDisabledFor, DEFAULT_COLOR, draftMedia, isNearBottom, nextEditDeadline } from './chat-rules';
 import { mentionsUser } from './tokens';
 import { useChatMessages, type ActionResult, type ChatItem } from './useChatMessages';
 import './chat.css';
@@ -200,6 +200,7 @@ export function ChatPanel({ roomId, members, canModerate, chatDisabledUntil, ser
         replyToId: reply?.id ?? null,
         images: draft.images.length ? draft.images : null,
         gif: draft.gif,
+        media: draftMedia(text, draft.gif),
       };
       placeholderCount += 1;
       const placeholder: ChatItem = {
@@ -218,7 +219,7 @@ export function ChatPanel({ roomId, members, canModerate, chatDisabledUntil, ser
         avatarId,
         replyToId: reply?.id ?? null,
         gif: draft.gif,
-        media: [],
+        media: draftMedia(text, draft.gif) ?? [],
         imageUrls: draft.images,
         consumableId: null,
         mentionedUserIds: [],

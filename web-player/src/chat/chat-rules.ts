@@ -105,3 +105,15 @@ export const PICKER_EMOJIS = ['👍', '❤️', '😂', '🔥', '🎉', '😮', 
 export function songCardLink(links: readonly string[]): string | null {
   return links.find((link) => isHttpUrl(link) && musicProviderOfHost(new URL(link.trim()).hostname) !== null)?.trim() ?? null;
 }
+
+/**
+ * Spec 3, §5: a message without text needs an image plus media. A gif's own link is its media, so a gif alone is sent
+ * with it; an uploaded picture has no link before the server stores it, so it needs a few words with it.
+ */
+export function draftMedia(text: string, gif: string | null): string[] | null {
+  return !text.trim() && gif ? [gif] : null;
+}
+
+export function needsCaption(text: string, images: number, gif: string | null): boolean {
+  return !text.trim() && images > 0 && !gif;
+}

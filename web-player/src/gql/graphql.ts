@@ -6,10 +6,11 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 /** An address to add: to yourself (a code is e-mailed), or, for admins, to the user named by userId. */
 export type AddEmailInput = {
+  /** Input limit: 1000 characters. */
   email: string;
   /** Default personal. */
   type?: EmailType | null | undefined;
-  /** Admins: the user to add it to (status CREATED_BY_ADMIN, no code). */
+  /** Admins: the user to add it to (status CREATED_BY_ADMIN, no code). Input limit: 255 characters. */
   userId?: string | number | null | undefined;
 };
 
@@ -28,8 +29,9 @@ export type Badge =
   | 'VERIFIED';
 
 export type ChangePasswordInput = {
+  /** Input limit: 1000 characters. */
   currentPassword: string;
-  /** 8 to 128 characters, not the current password. */
+  /** 8 to 128 characters, not the current password. Input limit: 1000 characters. */
   newPassword: string;
 };
 
@@ -45,30 +47,37 @@ export type ChatMessageType =
   | 'room'
   | 'user';
 
-/** A music-provider link sent as a song card, with the catalogue song’s id when the client knows it. */
+/** A music-provider link sent as a song card: the server resolves its catalogue song from the link. */
 export type ChatSongInput = {
-  /** An http(s) link whose host is a music provider’s (spec 3, §5 host fragments). */
+  /** An http(s) link whose host is a music provider’s (spec 3, §5 host fragments). Input limit: 2048 characters. */
   link: string;
+  /**
+   * Input limit: 255 characters.
+   * @deprecated Ignored: the song of a card is resolved by the server from its link.
+   */
   songId?: string | number | null | undefined;
 };
 
 export type CrateExportInput = {
+  /** Input limit: 255 characters. */
   crateId: string | number;
+  /** Input limit: 1000 characters. */
   description?: string | null | undefined;
-  /** Defaults to the crate’s name. */
+  /** Defaults to the crate’s name. Input limit: 1000 characters. */
   name?: string | null | undefined;
-  /** spotify or apple */
+  /** spotify or apple. Input limit: 1000 characters. */
   provider: string;
   /** Spotify only; default false. */
   public?: boolean | null | undefined;
-  /** Your token on the provider: a Spotify access token or an Apple Music-User-Token. */
+  /** Your token on the provider: a Spotify access token or an Apple Music-User-Token. Input limit: 4096 characters. */
   userToken: string;
 };
 
 /** Tracks to import from music providers into a new crate, in this order (at most 500). */
 export type CrateImportInput = {
-  /** Defaults to "New Playlist #" and the lowest unused number. */
+  /** Defaults to "New Playlist #" and the lowest unused number. Input limit: 1000 characters. */
   crateName?: string | null | undefined;
+  /** Input limit: 1000 characters. */
   description?: string | null | undefined;
   tracks: Array<ImportedTrackInput>;
 };
@@ -87,35 +96,36 @@ export type CrateKind =
 
 /** Exactly one: one of the caller’s crates by id, or the caller’s queue or likes list. */
 export type CrateTargetInput = {
+  /** Input limit: 255 characters. */
   id?: string | number | null | undefined;
   special?: SpecialCrate | null | undefined;
 };
 
 /** A new crate; the caller owns it. */
 export type CreateCrateInput = {
-  /** 1 to 100 characters; defaults to "New Playlist #" and the lowest number the caller’s crates do not use. */
+  /** 1 to 100 characters; defaults to "New Playlist #" and the lowest number the caller’s crates do not use. Input limit: 1000 characters. */
   crateName?: string | null | undefined;
-  /** At most 1000 characters. */
+  /** At most 1000 characters. Input limit: 1000 characters. */
   description?: string | null | undefined;
 };
 
 /** A new room; the caller becomes its owner. */
 export type CreateRoomInput = {
-  /** At most 500 characters. */
+  /** At most 500 characters. Input limit: 1000 characters. */
   description?: string | null | undefined;
   /** Defaults to CLUB. */
   design?: RoomDesign | null | undefined;
   /** Defaults to EVERYONE. */
   djType?: DjType | null | undefined;
-  /** An http(s) URL, at most 2048 characters. */
+  /** An http(s) URL, at most 2048 characters. Input limit: 2048 characters. */
   externalUrl?: string | null | undefined;
-  /** 1 to 80 characters. */
+  /** 1 to 80 characters. Input limit: 1000 characters. */
   name: string;
   /** 1 to 10; defaults to 5. */
   numberOfDjs?: number | null | undefined;
-  /** PRIVATE rooms only, optional: 4 to 128 characters, needed to enter. */
+  /** PRIVATE rooms only, optional: 4 to 128 characters, needed to enter. Input limit: 1000 characters. */
   password?: string | null | undefined;
-  /** 3 to 64 lower-case letters, digits or hyphens (stored lower-cased). */
+  /** 3 to 64 lower-case letters, digits or hyphens (stored lower-cased). Input limit: 1000 characters. */
   slug: string;
   /** Defaults to PUBLIC. */
   type?: RoomVisibility | null | undefined;
@@ -142,7 +152,9 @@ export type EmailStatus =
 
 /** Which of your addresses: by id or by address; neither means the one that last got a code. */
 export type EmailTargetInput = {
+  /** Input limit: 1000 characters. */
   email?: string | null | undefined;
+  /** Input limit: 255 characters. */
   emailId?: string | number | null | undefined;
 };
 
@@ -161,13 +173,15 @@ export type EmailVerificationStatus =
 
 /** A role to give a user in a room. */
 export type GrantRoomRoleInput = {
-  /** ISO 8601, in the future, at most a year ahead; restrictions only. A kick without one lasts ROOM_KICK_MINUTES. */
+  /** ISO 8601, in the future, at most a year ahead; restrictions only. A kick without one lasts ROOM_KICK_MINUTES. Input limit: 1000 characters. */
   expirationTime?: string | null | undefined;
-  /** At most 500 characters; kept in the moderation event. */
+  /** At most 500 characters; kept in the moderation event. Input limit: 1000 characters. */
   reason?: string | null | undefined;
-  /** coOwner, moderator, dj, banned, kicked, chatDisabled or djDisabled (owner: changeRoomOwner). */
+  /** coOwner, moderator, dj, banned, kicked, chatDisabled or djDisabled (owner: changeRoomOwner). Input limit: 1000 characters. */
   role: string;
+  /** Input limit: 255 characters. */
   roomId: string | number;
+  /** Input limit: 255 characters. */
   userId: string | number;
 };
 
@@ -177,13 +191,16 @@ export type ImageKind =
   | 'profilePicture';
 
 export type ImportedTrackInput = {
-  /** One of the spec’s import providers: sevenDigital, soundCloudPublic, spotify, apple, uploadService. */
+  /** One of the spec’s import providers: sevenDigital, soundCloudPublic, spotify, apple, uploadService. Input limit: 1000 characters. */
   musicProvider: string;
+  /** Input limit: 1000 characters. */
   providerId: string;
 };
 
 export type LoginInput = {
+  /** Input limit: 1000 characters. */
   email: string;
+  /** Input limit: 1000 characters. */
   password: string;
 };
 
@@ -213,25 +230,31 @@ export type MusicService =
 
 /** A message to pin: a text of 1 to 500 characters, optionally quoting a chat message. */
 export type PinnedMessageInput = {
+  /** Input limit: 255 characters. */
   messageId?: string | number | null | undefined;
+  /** Input limit: 1000 characters. */
   text: string;
 };
 
 /** A playback tracking event; the listener is the caller (user or guest token). */
 export type PlaybackEventInput = {
-  /** A JSON object of at most 2048 bytes. */
+  /** A JSON object of at most 2048 bytes. Input limit: 65536 characters as JSON. */
   deviceData?: unknown;
+  /** Input limit: 255 characters. */
   djId: string | number;
   kind: PlaybackEventKind;
-  /** The room play (nowPlaying.playId), a UUID. */
+  /** The room play (nowPlaying.playId), a UUID. Input limit: 255 characters. */
   playId: string | number;
+  /** Input limit: 255 characters. */
   roomOwnerId: string | number;
+  /** Input limit: 1000 characters. */
   roomSlug: string;
   /** Seconds heard, 0 to 86400; required for TOTAL_PLAYED. */
   secondsPlayed?: number | null | undefined;
+  /** Input limit: 255 characters. */
   songId: string | number;
   startedAt: string;
-  /** At most 64 characters. */
+  /** At most 64 characters. Input limit: 1000 characters. */
   subscriptionLevel?: string | null | undefined;
   /** Not before startedAt. */
   updatedAt: string;
@@ -250,16 +273,20 @@ export type PlaybackEventKind =
 
 /** A role to take from a user in a room (your own coOwner, moderator or dj role: stepping down). */
 export type RemoveRoomRoleInput = {
+  /** Input limit: 1000 characters. */
   reason?: string | null | undefined;
+  /** Input limit: 1000 characters. */
   role: string;
+  /** Input limit: 255 characters. */
   roomId: string | number;
+  /** Input limit: 255 characters. */
   userId: string | number;
 };
 
 export type ResetPasswordInput = {
-  /** 8 to 128 characters. */
+  /** 8 to 128 characters. Input limit: 1000 characters. */
   newPassword: string;
-  /** The token of the e-mailed reset link. */
+  /** The token of the e-mailed reset link. Input limit: 1000 characters. */
   token: string;
 };
 
@@ -325,24 +352,28 @@ export type SameSongReason =
   | 'SAME_SHORT_ID'
   | 'SAME_SONG_ID';
 
-/** A chat message. Valid when it has text, or an image or media (gif, media URLs); a user message needs avatarId. In the text, <@user-id> mentions a user and <consumable:id> carries a consumable; music-provider links in it become song cards. */
+/** A chat message. Valid when it has text, or an image (images or gif) plus media URLs (spec 3, §5); a user message shows the author’s own avatar. In the text, <@user-id> mentions a user and <consumable:id> carries a consumable; music-provider links in it become song cards. */
 export type SendChatMessageInput = {
-  /** The avatar the author shows (required for user messages). */
+  /**
+   * Input limit: 1000 characters.
+   * @deprecated Ignored (checked for shape only): a message shows the author’s avatar as accounts has it.
+   */
   avatarId?: string | null | undefined;
-  /** A hex colour (#RRGGBB); defaults to #562DF9. */
+  /** A hex colour (#RRGGBB); defaults to #562DF9. Input limit: 1000 characters. */
   color?: string | null | undefined;
-  /** A gif URL (http or https). */
+  /** A gif URL (http or https). Input limit: 2048 characters. */
   gif?: string | null | undefined;
-  /** Up to 4 base64 images (PNG, JPEG, GIF or WebP, read from their bytes), each within CHAT_IMAGE_MAX_BYTES. */
+  /** Up to 4 base64 images (PNG, JPEG, GIF or WebP, read from their bytes), each within CHAT_IMAGE_MAX_BYTES. Input limit: 16777216 characters each. */
   images?: Array<string> | null | undefined;
-  /** Up to 4 media URLs (http or https). */
+  /** Up to 4 media URLs (http or https). Input limit: 2048 characters each. */
   media?: Array<string> | null | undefined;
-  /** The text, at most 2000 characters. */
+  /** The text, at most 2000 characters. Input limit: 2000 characters. */
   message?: string | null | undefined;
-  /** A crate to preview: its id or a link to it (…/crate/<id>). */
+  /** A crate to preview: its id or a link to it (…/crate/<id>). Input limit: 1000 characters. */
   playlist?: string | null | undefined;
-  /** A message of the same room this one replies to. */
+  /** A message of the same room this one replies to. Input limit: 255 characters. */
   replyToId?: string | number | null | undefined;
+  /** Input limit: 255 characters. */
   roomId: string | number;
   /** Up to 5 song cards. */
   songs?: Array<ChatSongInput> | null | undefined;
@@ -351,10 +382,11 @@ export type SendChatMessageInput = {
 };
 
 export type SignUpInput = {
-  /** Defaults to the part of the e-mail before the @ */
+  /** Defaults to the part of the e-mail before the @. Input limit: 1000 characters. */
   displayName?: string | null | undefined;
+  /** Input limit: 1000 characters. */
   email: string;
-  /** 8 to 128 characters */
+  /** 8 to 128 characters. Input limit: 1000 characters. */
   password: string;
 };
 
@@ -370,79 +402,87 @@ export type StreamKind =
 
 /** A track to import from a music provider into the catalogue. */
 export type TrackImportInput = {
-  /** The provider: sevenDigital, soundCloudPublic, spotify, apple or uploadService (spec 3, §5). Any other value is refused with the spec’s message. */
+  /** The provider: sevenDigital, soundCloudPublic, spotify, apple or uploadService (spec 3, §5). Any other value is refused with the spec’s message. Input limit: 1000 characters. */
   musicProvider: string;
-  /** The track’s id on that provider (Spotify ids may keep their `spotify:track:` prefix). */
+  /** The track’s id on that provider (Spotify ids may keep their `spotify:track:` prefix). Input limit: 1000 characters. */
   providerId: string;
 };
 
 /** Changes to a crate; absent fields stay as they are, an empty description clears it. */
 export type UpdateCrateInput = {
-  /** 1 to 100 characters. */
+  /** 1 to 100 characters. Input limit: 1000 characters. */
   crateName?: string | null | undefined;
-  /** At most 1000 characters. */
+  /** At most 1000 characters. Input limit: 1000 characters. */
   description?: string | null | undefined;
 };
 
 /** Changes to a profile: absent or null keeps a field, an empty string clears an optional one. */
 export type UpdateProfileInput = {
-  /** One of the built-in avatars, vinyl-1 to vinyl-12. */
+  /** One of the built-in avatars, vinyl-1 to vinyl-12. Input limit: 1000 characters. */
   avatarId?: string | null | undefined;
-  /** At most 500 characters (line breaks allowed); empty clears it. */
+  /** At most 500 characters (line breaks allowed); empty clears it. Input limit: 1000 characters. */
   bio?: string | null | undefined;
+  /** Input limit: 1000 characters. */
   displayName?: string | null | undefined;
-  /** Free text, at most 100 characters; empty clears it. */
+  /** Free text, at most 100 characters; empty clears it. Input limit: 1000 characters. */
   location?: string | null | undefined;
-  /** Free text such as "she/her", at most 40 characters; empty clears it. */
+  /** Free text such as "she/her", at most 40 characters; empty clears it. Input limit: 1000 characters. */
   pronouns?: string | null | undefined;
-  /** An http(s) URL of at most 300 characters; empty clears it. */
+  /** An http(s) URL of at most 300 characters; empty clears it. Input limit: 1000 characters. */
   website?: string | null | undefined;
 };
 
 /** Room settings to change; absent fields stay. A new slug keeps the old ones leading to the room. Making a room PUBLIC drops its password; password null removes a PRIVATE room’s password. */
 export type UpdateRoomInput = {
+  /** Input limit: 1000 characters. */
   description?: string | null | undefined;
   design?: RoomDesign | null | undefined;
   djType?: DjType | null | undefined;
+  /** Input limit: 2048 characters. */
   externalUrl?: string | null | undefined;
   liveAudio?: boolean | null | undefined;
   liveState?: boolean | null | undefined;
+  /** Input limit: 1000 characters. */
   name?: string | null | undefined;
   numberOfDjs?: number | null | undefined;
+  /** Input limit: 1000 characters. */
   password?: string | null | undefined;
+  /** Input limit: 1000 characters. */
   slug?: string | null | undefined;
   type?: RoomVisibility | null | undefined;
 };
 
 /** Social link changes: a field absent or null is kept, an empty string removes the link; a leading "@" is ignored. */
 export type UserSocialsInput = {
-  /** 1 to 30 letters, digits, periods or underscores. */
+  /** 1 to 30 letters, digits, periods or underscores. Input limit: 1000 characters. */
   instagram?: string | null | undefined;
-  /** 3 to 25 letters, digits, hyphens or underscores (folded to lower case). */
+  /** 3 to 25 letters, digits, hyphens or underscores (folded to lower case). Input limit: 1000 characters. */
   soundcloud?: string | null | undefined;
-  /** 2 to 24 letters, digits, periods or underscores. */
+  /** 2 to 24 letters, digits, periods or underscores. Input limit: 1000 characters. */
   tiktok?: string | null | undefined;
-  /** 1 to 15 letters, digits or underscores. */
+  /** 1 to 15 letters, digits or underscores. Input limit: 1000 characters. */
   twitter?: string | null | undefined;
-  /** An http(s) URL of at most 300 characters. */
+  /** An http(s) URL of at most 300 characters. Input limit: 1000 characters. */
   website?: string | null | undefined;
-  /** 3 to 30 letters, digits, periods, hyphens or underscores. */
+  /** 3 to 30 letters, digits, periods, hyphens or underscores. Input limit: 1000 characters. */
   youtube?: string | null | undefined;
 };
 
 export type VerifyEmailInput = {
-  /** The six digits of the verification e-mail. */
+  /** The six digits of the verification e-mail. Input limit: 1000 characters. */
   code: string;
+  /** Input limit: 1000 characters. */
   email?: string | null | undefined;
+  /** Input limit: 255 characters. */
   emailId?: string | number | null | undefined;
 };
 
 export type VerifyPhoneCodeInput = {
-  /** The six digits of the text message. */
+  /** The six digits of the text message. Input limit: 1000 characters. */
   code: string;
-  /** The same number the code was sent to. */
+  /** The same number the code was sent to. Input limit: 1000 characters. */
   phone: string;
-  /** From sendPhoneCode. */
+  /** From sendPhoneCode. Input limit: 1000 characters. */
   requestId: string;
 };
 

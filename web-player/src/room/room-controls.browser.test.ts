@@ -247,6 +247,17 @@ describe('chat', () => {
     await f.getByTestId('share-song').click();
     await f.locator('[data-testid="share-song-status"]', { hasText: 'Shared in the chat.' }).waitFor();
     await d.locator('[data-testid="chat-message"]', { hasText: 'Now playing: Harbour Lights at Dawn by The Paper Lanterns' }).waitFor();
+
+    // Spec 3, §5: a gif alone goes with its link as media, so the server takes it; an uploaded picture alone asks for words.
+    const gif = `${session.product.webPlayerUrl}/dancing.gif`;
+    await f.getByTestId('chat-gif').click();
+    await f.getByTestId('chat-gif-input').fill(gif);
+    await f.getByTestId('chat-send').click();
+    // Attached, not visible: the link leads nowhere here, and a picture that fails to load is hidden.
+    await d.locator(`[data-testid="chat-message"] img[src="${gif}"]`).waitFor({ state: 'attached' });
+    await f.locator('input[type="file"][accept^="image/"]').setInputFiles({ name: 'dot.png', mimeType: 'image/png', buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64') });
+    await f.getByTestId('chat-send').click();
+    await f.locator('[data-testid="chat-error"]', { hasText: 'Add a few words to send a picture.' }).waitFor();
   }, 90_000);
 
   it('is one tap away on a phone, without scrolling past the room', async () => {

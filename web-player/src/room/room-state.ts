@@ -81,5 +81,5 @@ export function listeners(state: RoomStateDocument): string[] {
 }
 
 export function myVote(state: RoomStateDocument, userId: string): 'up' | 'down' | null {
-  return state.allUserData[userId]?.songVote ?? null;
+  return state.allUserData[userId]?.songVotes.vote ?? null;
 }

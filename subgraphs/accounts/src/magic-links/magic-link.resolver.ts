@@ -1,6 +1,8 @@
 import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
+import { MaxLength } from '@backspin/platform';
 import type { AccountsContext } from '../context.ts';
 import { AuthPayload } from '../sessions/session.types.ts';
+import { magicLinkPathMaxLength } from './magic-link.service.ts';
 import { MagicLinkRequestedType, magicLinkRequestedMessage, MagicLinkType } from './magic-link.types.ts';
 
 @Resolver()
@@ -10,7 +12,7 @@ export class MagicLinkResolver {
   })
   createMagicLink(
     @Arg('plan', () => String, { nullable: true }) plan: string | null,
-    @Arg('path', () => String, { nullable: true }) path: string | null,
+    @MaxLength(magicLinkPathMaxLength, 'INVALID_MAGIC_LINK_TARGET') @Arg('path', () => String, { nullable: true }) path: string | null,
     @Ctx() ctx: AccountsContext,
   ) {
     return ctx.services.magicLinks.create(ctx.em, ctx.identity, { plan, path });
@@ -22,7 +24,7 @@ export class MagicLinkResolver {
   })
   async sendMagicLink(
     @Arg('email', () => String) email: string,
-    @Arg('path', () => String, { nullable: true }) path: string | null,
+    @MaxLength(magicLinkPathMaxLength, 'INVALID_MAGIC_LINK_TARGET') @Arg('path', () => String, { nullable: true }) path: string | null,
     @Ctx() ctx: AccountsContext,
   ) {
     await ctx.services.magicLinks.sendByEmail(ctx.em, { email, path });

@@ -19,7 +19,7 @@ export interface IssuedMagicLink {
 }
 
 const planPattern = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
-const pathMaxLength = 1000;
+export const magicLinkPathMaxLength = 1000;
 
 /**
  * The URL part after the token (spec 3, §2): `subscribe-plan/{plan}` or the encoded path.
@@ -39,7 +39,7 @@ export function magicLinkTarget(input: MagicLinkTarget): string {
 }
 
 export function isLocalPath(path: string): boolean {
-  if (path.length === 0 || path.length > pathMaxLength) return false;
+  if (path.length === 0 || path.length > magicLinkPathMaxLength) return false;
   if (!path.startsWith('/') || path.startsWith('//') || path.startsWith('/\\')) return false;
   // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u001f\u007f\\]/.test(path)) return false;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { LockMode, type EntityManager } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import { DomainError, type Config } from '@backspin/platform';
+import { DomainError, windowRetryAfterSeconds, type Config } from '@backspin/platform';
 import { MailLimitKeySchema, MailSendSchema } from './mail.entity.ts';
 import type { MailMessage, MailSender } from './mail.ts';
 
@@ -95,7 +95,6 @@ export class MailService {
       { address, createdAt: { $gt: since } },
       { fields: ['createdAt'], orderBy: { createdAt: 'asc' }, limit: max },
     );
-    if (recent.length < max) return null;
-    return Math.max(1, Math.ceil((recent[0]!.createdAt.getTime() + window * 1000 - now.getTime()) / 1000));
+    return windowRetryAfterSeconds(recent.map((row) => row.createdAt), max, window, now);
   }
 }

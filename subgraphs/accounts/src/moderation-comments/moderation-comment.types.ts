@@ -1,5 +1,7 @@
 import { Field, ID, InputType, ObjectType } from 'type-graphql';
+import { MaxLength } from '@backspin/platform';
 import { UserType } from '../users/user.types.ts';
+import { moderationCommentMaxLength } from './moderation-comment.service.ts';
 
 @ObjectType('ModerationComment', { description: 'A moderator’s note about a user (moderators only).' })
 export class ModerationCommentType {
@@ -27,6 +29,7 @@ export class AddModerationCommentInput {
   @Field(() => ID)
   userId!: string;
 
+  @MaxLength(moderationCommentMaxLength, 'INVALID_MODERATION_COMMENT')
   @Field(() => String, { description: '1 to 2000 characters' })
   comment!: string;
 }

@@ -1,10 +1,10 @@
 import { Arg, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
-import { DomainError } from '@backspin/platform';
+import { DomainError, MaxLength } from '@backspin/platform';
 import type { AccountsContext } from '../context.ts';
 import { AuthPayload } from '../sessions/session.types.ts';
 import type { User } from '../users/user.entity.ts';
 import { UserType } from '../users/user.types.ts';
-import type { MusicServiceName, OAuthLinkProvider } from './music-service.service.ts';
+import { appleTokenMaxLength, type MusicServiceName, type OAuthLinkProvider } from './music-service.service.ts';
 import {
   AppleUserTokenType,
   DiscordAccountType,
@@ -91,7 +91,7 @@ export class MusicServiceResolver {
   }
 
   @Mutation(() => Boolean, { description: 'Stores the signed-in user’s Apple MusicKit music user token (linking Apple Music).' })
-  async storeAppleUserToken(@Arg('userToken', () => String, { nullable: true }) userToken: string | null, @Ctx() ctx: AccountsContext) {
+  async storeAppleUserToken(@MaxLength(appleTokenMaxLength, 'APPLE_USER_TOKEN_MISSING') @Arg('userToken', () => String, { nullable: true }) userToken: string | null, @Ctx() ctx: AccountsContext) {
     await ctx.services.musicServices.storeAppleUserToken(ctx.em, ctx.identity, userToken);
     return true;
   }

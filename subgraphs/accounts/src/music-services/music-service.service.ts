@@ -80,7 +80,7 @@ export interface MusicServiceClients {
 
 /** An access token closer than this to its expiry is renewed before it is handed out. */
 const renewMarginMs = 60_000;
-const appleTokenMaxLength = 4096;
+export const appleTokenMaxLength = 4096;
 
 /**
  * Linked music services: code exchange, refresh and unlink for Spotify and YouTube, SoundCloud's app and user

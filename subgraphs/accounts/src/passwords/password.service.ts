@@ -4,7 +4,8 @@ import argon2 from 'argon2';
 import { DomainError, isEmail, isUuid, requirePermission, requireUser, sha256Hex, type Config, type Identity } from '@backspin/platform';
 import type { EmailService } from '../emails/email.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
-import { argon2Options, passwordMaxLength, passwordMinLength, type Session, type SessionService } from '../sessions/session.service.ts';
+import type { Session, SessionService } from '../sessions/session.service.ts';
+import { hashNewPassword } from './password-policy.ts';
 import { UserSchema, type User } from '../users/user.entity.ts';
 import { PasswordResetSchema } from './password.entity.ts';
 
@@ -44,7 +45,7 @@ export class PasswordService {
     if (!(await argon2.verify(user.passwordHash, currentPassword))) throw new DomainError('INCORRECT_CREDENTIALS');
     if (!(await this.emails.isLoginEmailVerified(em, user))) throw new DomainError('EMAIL_NOT_VERIFIED');
     if (newPassword === currentPassword) throw new DomainError('PASSWORD_NOT_CHANGED');
-    const hash = await hashPassword(newPassword);
+    const hash = await hashNewPassword(newPassword);
     const before = user.passwordHash;
     const changed = await this.replace(em, userId, hash, (locked) => locked.passwordHash === before);
     // A concurrent change got there first: the current password given is no longer the current one.
@@ -94,7 +95,7 @@ export class PasswordService {
   async reset(em: EntityManager, input: { token?: string | null; newPassword?: string | null }): Promise<Session> {
     const token = input.token?.trim() ?? '';
     if (!input.newPassword) throw new DomainError('NEW_PASSWORD_MISSING');
-    const hash = await hashPassword(input.newPassword);
+    const hash = await hashNewPassword(input.newPassword);
     if (!token || token.length > 128) throw new DomainError('CANNOT_RESET_PASSWORD');
     const tokenHash = sha256Hex(token);
     const now = this.now();
@@ -123,7 +124,7 @@ export class PasswordService {
     const user = await em.findOne(UserSchema, { id: userId });
     if (!user) throw new DomainError('USER_PROFILE_NOT_FOUND');
     if (user.passwordHash) throw new DomainError('PASSWORD_ALREADY_SET');
-    const hash = await hashPassword(input.newPassword);
+    const hash = await hashNewPassword(input.newPassword);
     const changed = await this.replace(em, userId, hash, (locked) => !locked.passwordHash);
     if (!changed) throw new DomainError('PASSWORD_ALREADY_SET');
     return this.sessions.openSessionFor(em, changed);
@@ -144,7 +145,7 @@ export class PasswordService {
     if (privileged && user.id !== identity.userId && !identity.roles.includes('superUser')) {
       throw new DomainError('PASSWORD_ADMIN_TARGET_FORBIDDEN');
     }
-    const hash = await hashPassword(input.newPassword);
+    const hash = await hashNewPassword(input.newPassword);
     let revoked = 0;
     await em.transactional(async (tx) => {
       const locked = await tx.findOneOrFail(UserSchema, { id: userId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
@@ -172,11 +173,5 @@ export class PasswordService {
     await tx.nativeUpdate(PasswordResetSchema, { userId, usedAt: null }, { usedAt: this.now() });
     return this.sessions.revokeRefreshTokens(tx, userId);
   }
-}
-
-/** argon2id with SessionService's options, after its length rule (400 otherwise). */
-export async function hashPassword(password: string): Promise<string> {
-  if (password.length < passwordMinLength || password.length > passwordMaxLength) throw new DomainError('WEAK_PASSWORD');
-  return argon2.hash(password, argon2Options);
 }
 

@@ -210,3 +210,42 @@ describe('admins setting a password', () => {
     expect(await refusal(service.adminSet(em(), as(admin.id, ['admin']), { userId: randomUUID(), newPassword: 'nobody home' }))).toMatchObject({ status: 404 });
   });
 });
+
+describe('common passwords (NIST SP 800-63B blocklist)', () => {
+  const common = {
+    reason: 'COMMON_PASSWORD',
+    status: 400,
+    message: 'password is too common: it is on a list of passwords attackers try first, please choose another',
+  };
+
+  it('are refused, whatever their case, on sign-up, change, reset, set and set by an admin, and change nothing', async () => {
+    const { service, sender, mail } = setup();
+    expect(await refusal(sessions().signUp(em(), { email: `common-${serial++}@example.com`, password: 'password1' }))).toMatchObject(common);
+    expect(await refusal(sessions().signUp(em(), { email: `common-${serial++}@example.com`, password: 'QWERTYUIOP' }))).toMatchObject(common);
+
+    const user = await newUser();
+    expect(await refusal(service.change(em(), as(user.id), { currentPassword: password, newPassword: 'iloveyou' }))).toMatchObject(common);
+
+    await service.forgot(em(), { email: user.email });
+    await mail.settled();
+    const token = sender.tokenFor(user.email);
+    expect(await refusal(service.reset(em(), { token, newPassword: 'Baseball1' }))).toMatchObject(common);
+    // The refusal did not spend the link.
+    await expect(service.reset(em(), { token, newPassword: 'an uncommon phrase' })).resolves.toMatchObject({ user: { id: user.id } });
+
+    const id = randomUUID();
+    await em().insert(UserSchema, { id, phone: `+4474009${String(serial++).padStart(5, '0')}`, email: null, passwordHash: null, displayName: 'Phone', roles: ['user'], capabilities: [], createdAt: new Date(), updatedAt: new Date() });
+    expect(await refusal(service.set(em(), as(id), { newPassword: 'trustno1' }))).toMatchObject(common);
+    expect((await em().findOneOrFail(UserSchema, { id })).passwordHash).toBeNull();
+
+    const admin = await newUser({ roles: ['admin'] });
+    expect(await refusal(service.adminSet(em(), as(admin.id, ['user', 'admin']), { userId: user.id, newPassword: 'letmein1' }))).toMatchObject(common);
+    await expect(sessions().login(em(), { email: user.email, password: 'an uncommon phrase' })).resolves.toBeTruthy();
+  });
+
+  it('leave the demo passwords and a long phrase alone', async () => {
+    for (const accepted of ['backspin-dj', 'backspin-listener', 'backspin-admin', 'a long secret']) {
+      await expect(sessions().signUp(em(), { email: `uncommon-${serial++}@example.com`, password: accepted })).resolves.toBeTruthy();
+    }
+  });
+});

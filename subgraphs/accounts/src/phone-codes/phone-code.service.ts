@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { LockMode, type EntityManager } from '@mikro-orm/core';
-import type { SqlEntityManager } from '@mikro-orm/sql';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
-import { DomainError, hexDigestsEqual, oneTimeCodeHash, sixDigitCode, type Config, type ErrorReason } from '@backspin/platform';
+import { DomainError, enforceWindowLimits, hexDigestsEqual, oneTimeCodeHash, sixDigitCode, type Config, type ErrorReason, type WindowLimit } from '@backspin/platform';
 import { parsePhone } from '../phone-validation/phone-number.ts';
 import type { PhoneWhitelistService } from '../phone-whitelist/phone-whitelist.service.ts';
 import type { Session, SessionService } from '../sessions/session.service.ts';
@@ -75,39 +74,21 @@ export class PhoneCodeService {
     const expiresAt = new Date(now.getTime() + this.settings.PHONE_CODE_TTL_SECONDS * 1000);
 
     await em.transactional(async (tx) => {
-      const limits: { key: string; reason: ErrorReason; max: number; window: number; where: Record<string, string> }[] = [
-        { key: `phone:${phone}`, reason: 'PHONE_CODE_LIMIT_PHONE', max: this.settings.PHONE_CODE_MAX_PER_PHONE, window: this.settings.PHONE_CODE_PHONE_WINDOW_SECONDS, where: { phone } },
+      const s = this.settings;
+      const sent = (where: { phone: string } | { prefix: string } | { clientIp: string }, max: number) => async (since: Date) => {
+        const rows = await tx.find(PhoneCodeSchema, { ...where, createdAt: { $gt: since } }, { fields: ['createdAt'], orderBy: { createdAt: 'asc' }, limit: max });
+        return rows.map((row) => row.createdAt);
+      };
+      const limits: WindowLimit[] = [
+        { key: `phone:${phone}`, reason: 'PHONE_CODE_LIMIT_PHONE', max: s.PHONE_CODE_MAX_PER_PHONE, windowSeconds: s.PHONE_CODE_PHONE_WINDOW_SECONDS, recent: sent({ phone }, s.PHONE_CODE_MAX_PER_PHONE) },
       ];
       if (!whitelisted) {
-        limits.push({ key: `prefix:${prefix}`, reason: 'PHONE_CODE_LIMIT_PREFIX', max: this.settings.PHONE_CODE_MAX_PER_PREFIX, window: this.settings.PHONE_CODE_PREFIX_WINDOW_SECONDS, where: { prefix } });
+        limits.push({ key: `prefix:${prefix}`, reason: 'PHONE_CODE_LIMIT_PREFIX', max: s.PHONE_CODE_MAX_PER_PREFIX, windowSeconds: s.PHONE_CODE_PREFIX_WINDOW_SECONDS, recent: sent({ prefix }, s.PHONE_CODE_MAX_PER_PREFIX) });
       }
       if (clientIp && !whitelisted) {
-        limits.push({ key: `ip:${clientIp}`, reason: 'PHONE_CODE_LIMIT_IP', max: this.settings.PHONE_CODE_MAX_PER_IP, window: this.settings.PHONE_CODE_IP_WINDOW_SECONDS, where: { clientIp } });
+        limits.push({ key: `ip:${clientIp}`, reason: 'PHONE_CODE_LIMIT_IP', max: s.PHONE_CODE_MAX_PER_IP, windowSeconds: s.PHONE_CODE_IP_WINDOW_SECONDS, recent: sent({ clientIp }, s.PHONE_CODE_MAX_PER_IP) });
       }
-      // Lock the keys in one order (no deadlock between two sends sharing some of them), then count.
-      const keys = limits.map((l) => l.key).sort();
-      await (tx as SqlEntityManager)
-        .createQueryBuilder(PhoneCodeLimitKeySchema)
-        .insert(keys.map((key) => ({ key })))
-        .onConflict('key')
-        .ignore()
-        .execute();
-      await tx.find(PhoneCodeLimitKeySchema, { key: { $in: keys } }, { lockMode: LockMode.PESSIMISTIC_WRITE, orderBy: { key: 'asc' } });
-      for (const limit of limits) {
-        const since = new Date(now.getTime() - limit.window * 1000);
-        const recent = await tx.find(
-          PhoneCodeSchema,
-          // No upper bound: a send that committed while this one waited for the lock may carry a later time than
-          // `now`, and must still count.
-          { ...limit.where, createdAt: { $gt: since } },
-          { fields: ['createdAt'], orderBy: { createdAt: 'asc' }, limit: limit.max },
-        );
-        if (recent.length >= limit.max) {
-          const oldest = recent[0]!.createdAt.getTime();
-          const retryAfterSeconds = Math.max(1, Math.ceil((oldest + limit.window * 1000 - now.getTime()) / 1000));
-          throw new DomainError(limit.reason, { limit: limit.max, windowSeconds: limit.window, retryAfterSeconds });
-        }
-      }
+      await enforceWindowLimits(tx, PhoneCodeLimitKeySchema, limits, now);
       await tx.insert(PhoneCodeSchema, {
         id,
         phone,

@@ -35,14 +35,30 @@ export const SigningKeySchema = defineEntity({
 });
 export type SigningKey = InferEntity<typeof SigningKeySchema>;
 
-/** One failed login, kept for the sliding-window rate limit. */
+/**
+ * One failed login, kept for the sliding-window limits per address and per client IP. A login attempt inserts its row
+ * before the password is checked (a reservation) and deletes it when the password is right, so guesses still being
+ * checked count against the limits too.
+ */
 export const LoginFailureSchema = defineEntity({
   name: 'LoginFailure',
   tableName: 'login_failure',
   properties: {
     id: p.uuid().primary(),
     email: p.string().length(320).index(),
+    /** The caller's IP as the gateway signed it; null when the request did not carry one. */
+    clientIp: p.string().length(64).nullable().index(),
     createdAt: p.datetime().onCreate(() => new Date()).index(),
   },
 });
 export type LoginFailure = InferEntity<typeof LoginFailureSchema>;
+
+/** One row per limited key (`email:…`, `ip:…`), locked while a login attempt is counted, so concurrent attempts queue. */
+export const LoginLimitKeySchema = defineEntity({
+  name: 'LoginLimitKey',
+  tableName: 'login_limit_key',
+  properties: {
+    key: p.string().length(400).primary(),
+  },
+});
+export type LoginLimitKey = InferEntity<typeof LoginLimitKeySchema>;

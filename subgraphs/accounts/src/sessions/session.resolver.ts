@@ -18,7 +18,7 @@ export class SessionResolver {
 
   @Mutation(() => AuthPayload)
   async login(@Arg('input', () => LoginInput) input: LoginInput, @Ctx() ctx: AccountsContext) {
-    return payload(await ctx.services.sessions.login(ctx.em, input), ctx);
+    return payload(await ctx.services.sessions.login(ctx.em, input, ctx.identity.clientIp ?? null), ctx);
   }
 
   @Mutation(() => GuestToken, { description: 'A token for listening without an account.' })

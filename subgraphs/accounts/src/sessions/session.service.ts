@@ -3,6 +3,7 @@ import { LockMode, UniqueConstraintViolationException, type EntityManager } from
 import argon2 from 'argon2';
 import {
   DomainError,
+  enforceWindowLimits,
   isEmail,
   requireListener,
   secretHashMatches,
@@ -17,14 +18,13 @@ import {
 import { assertMaySignIn } from '../moderation/moderation.service.ts';
 import { UserSchema, type User } from '../users/user.entity.ts';
 import { validDisplayName } from '../users/user.service.ts';
-import { LoginFailureSchema, RefreshTokenSchema } from './session.entity.ts';
+import { argon2Options, hashNewPassword } from '../passwords/password-policy.ts';
+import { LoginFailureSchema, LoginLimitKeySchema, RefreshTokenSchema } from './session.entity.ts';
 import type { SigningKeyService } from './signing-key.service.ts';
 import type { EmailService } from '../emails/email.service.ts';
 
-/** OWASP's argon2id baseline: 19 MiB, 2 passes, 1 lane. Every password hash of accounts uses these (passwords/ too). */
-export const argon2Options = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
-export const passwordMinLength = 8;
-export const passwordMaxLength = 128;
+/** The longest login address (RFC 5321's path limit, as sign-up's isEmail). */
+const emailMaxLength = 320;
 
 export interface Session {
   accessToken: string;
@@ -51,6 +51,8 @@ export class SessionService {
     private readonly keys: SigningKeyService,
     /** Records the sign-up address as the user's personal e-mail and mails its verification code (emails/). */
     private readonly emails?: EmailService,
+    /** The clock of the login limits' windows. */
+    private readonly now: () => Date = () => new Date(),
   ) {}
 
   async signUp(
@@ -67,9 +69,8 @@ export class SessionService {
     const password = input.password;
     if (!email || !password) throw new DomainError('SIGN_UP_FIELDS_MISSING');
     if (!isEmail(email)) throw new DomainError('INVALID_EMAIL');
-    if (password.length < passwordMinLength || password.length > passwordMaxLength) throw new DomainError('WEAK_PASSWORD');
+    const passwordHash = await hashNewPassword(password);
     const displayName = validDisplayName(input.displayName ?? email.split('@')[0]!);
-    const passwordHash = await argon2.hash(password, argon2Options);
     const now = new Date();
     const user = em.create(UserSchema, {
       id: options.id ?? randomUUID(),
@@ -95,21 +96,54 @@ export class SessionService {
     return { ...(await this.session(em, user, refreshToken)), newAccount: true };
   }
 
-  async login(em: EntityManager, input: { email?: string | null; password?: string | null }): Promise<Session> {
+  /**
+   * Login with e-mail and password, within two sliding-window limits on failures: per address (LOGIN_MAX_FAILURES,
+   * then 429 TOO_MANY_LOGIN_ATTEMPTS, even for the right password) and per client IP across addresses
+   * (LOGIN_MAX_FAILURES_PER_IP, then 429 LOGIN_LIMIT_IP). The attempt is counted before the password is checked, so
+   * concurrent guesses cannot all pass one count: at most the limit of guesses is ever checked in a window.
+   */
+  async login(em: EntityManager, input: { email?: string | null; password?: string | null }, clientIp?: string | null): Promise<Session> {
     const email = input.email?.trim().toLowerCase() ?? '';
     const password = input.password ?? '';
     if (!email || !password) throw new DomainError('INCORRECT_CREDENTIALS');
-    const since = new Date(Date.now() - this.config.LOGIN_WINDOW_SECONDS * 1000);
-    const failures = await em.count(LoginFailureSchema, { email, createdAt: { $gte: since } });
-    if (failures >= this.config.LOGIN_MAX_FAILURES) throw new DomainError('TOO_MANY_LOGIN_ATTEMPTS');
+    if (email.length > emailMaxLength || email.includes('\u0000')) throw new DomainError('INVALID_EMAIL');
+    const attempt = await this.reserveLoginAttempt(em, email, clientIp?.trim().slice(0, 64) || null);
 
     const user = await em.findOne(UserSchema, { email });
     const ok = await argon2.verify(user?.passwordHash ?? (await this.dummyHash), password);
-    if (!user || !user.passwordHash || !ok) {
-      await em.insert(LoginFailureSchema, { id: randomUUID(), email, createdAt: new Date() });
-      throw new DomainError('INCORRECT_CREDENTIALS');
-    }
+    // A wrong guess keeps its reservation: it is the failure the limits count.
+    if (!user || !user.passwordHash || !ok) throw new DomainError('INCORRECT_CREDENTIALS');
+    await em.nativeDelete(LoginFailureSchema, { id: attempt });
     return this.openSession(em, user);
+  }
+
+  /**
+   * Counts one login attempt as a failure until its password proves right, under the row locks of its address and
+   * client IP: concurrent attempts of either are counted one after another. Throws 429 when a window is full.
+   */
+  private async reserveLoginAttempt(em: EntityManager, email: string, clientIp: string | null): Promise<string> {
+    const id = randomUUID();
+    const now = this.now();
+    const c = this.config;
+    const recentFailures = (tx: EntityManager, where: { email: string } | { clientIp: string }, max: number) => async (since: Date) => {
+      const rows = await tx.find(LoginFailureSchema, { ...where, createdAt: { $gt: since } }, { fields: ['createdAt'], orderBy: { createdAt: 'asc' }, limit: max });
+      return rows.map((row) => row.createdAt);
+    };
+    await em.transactional(async (tx) => {
+      await enforceWindowLimits(
+        tx,
+        LoginLimitKeySchema,
+        [
+          { key: `email:${email}`, reason: 'TOO_MANY_LOGIN_ATTEMPTS', max: c.LOGIN_MAX_FAILURES, windowSeconds: c.LOGIN_WINDOW_SECONDS, recent: recentFailures(tx, { email }, c.LOGIN_MAX_FAILURES) },
+          ...(clientIp
+            ? [{ key: `ip:${clientIp}`, reason: 'LOGIN_LIMIT_IP' as const, max: c.LOGIN_MAX_FAILURES_PER_IP, windowSeconds: c.LOGIN_IP_WINDOW_SECONDS, recent: recentFailures(tx, { clientIp }, c.LOGIN_MAX_FAILURES_PER_IP) }]
+            : []),
+        ],
+        now,
+      );
+      await tx.insert(LoginFailureSchema, { id, email, clientIp, createdAt: now });
+    });
+    return id;
   }
 
   async guest(em: EntityManager): Promise<GuestSession> {

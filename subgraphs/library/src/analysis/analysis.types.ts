@@ -2,6 +2,7 @@ import { Field, ID, InputType, ObjectType, registerEnumType } from 'type-graphql
 import type { Song } from '../songs/song.entity.ts';
 import { enumOf, SongType } from '../songs/song.types.ts';
 import { similarSongsStatuses, type SimilarSongsStatus, type WebhookOutcome } from './analysis.service.ts';
+import { MaxLength } from '@backspin/platform';
 
 export const SimilarSongsStatusEnum = enumOf(similarSongsStatuses);
 registerEnumType(SimilarSongsStatusEnum, {
@@ -61,6 +62,7 @@ export class SimilarSongsType {
 
 @InputType({ description: 'A webhook delivery from Cyanite.ai as the REST bridge received it.' })
 export class CyaniteWebhookInput {
+  @MaxLength(16_777_216) // any body the request body limit lets through, base64
   @Field(() => String, { description: 'The request body exactly as received, base64: the signature covers these bytes.' })
   bodyBase64!: string;
 

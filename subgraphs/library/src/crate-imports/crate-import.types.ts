@@ -1,4 +1,6 @@
 import { Field, InputType } from 'type-graphql';
+import { MaxLength } from '@backspin/platform';
+import { crateLimits } from '../crates/crate.service.ts';
 
 @InputType()
 export class ImportedTrackInput {
@@ -14,6 +16,7 @@ export class CrateImportInput {
   @Field(() => String, { nullable: true, description: 'Defaults to "New Playlist #" and the lowest unused number.' })
   crateName?: string | null;
 
+  @MaxLength(crateLimits.descriptionMax, 'INVALID_CRATE_DESCRIPTION')
   @Field(() => String, { nullable: true })
   description?: string | null;
 

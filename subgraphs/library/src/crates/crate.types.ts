@@ -1,5 +1,6 @@
 import { Directive, Field, ID, InputType, ObjectType, registerEnumType } from 'type-graphql';
-import { UserReference } from '@backspin/platform';
+import { MaxLength, UserReference } from '@backspin/platform';
+import { crateLimits } from './crate.service.ts';
 import { crateImportStatuses, type CrateImportStatus, type CrateKind, type SpecialCrateKind } from './crate.entity.ts';
 
 const enumOf = <T extends string>(values: readonly T[]) => Object.fromEntries(values.map((v) => [v, v])) as Record<T, T>;
@@ -88,6 +89,7 @@ export class CreateCrateInput {
   })
   crateName?: string | null;
 
+  @MaxLength(crateLimits.descriptionMax, 'INVALID_CRATE_DESCRIPTION')
   @Field(() => String, { nullable: true, description: 'At most 1000 characters.' })
   description?: string | null;
 }
@@ -97,6 +99,7 @@ export class UpdateCrateInput {
   @Field(() => String, { nullable: true, description: '1 to 100 characters.' })
   crateName?: string | null;
 
+  @MaxLength(crateLimits.descriptionMax, 'INVALID_CRATE_DESCRIPTION')
   @Field(() => String, { nullable: true, description: 'At most 1000 characters.' })
   description?: string | null;
 }

@@ -1,4 +1,5 @@
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { MaxLength } from '@backspin/platform';
 
 @InputType()
 export class CrateExportInput {
@@ -8,6 +9,7 @@ export class CrateExportInput {
   @Field(() => String, { description: 'spotify or apple' })
   provider!: string;
 
+  @MaxLength(4096) // an Apple Music-User-Token is the longest
   @Field(() => String, { description: 'Your token on the provider: a Spotify access token or an Apple Music-User-Token.' })
   userToken!: string;
 

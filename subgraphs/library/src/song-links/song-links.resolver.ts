@@ -3,15 +3,16 @@ import type { LibraryContext } from '../context.ts';
 import type { MusicProvider, Song } from '../songs/song.entity.ts';
 import { MusicProviderEnum, MusicProviderLink, SongType } from '../songs/song.types.ts';
 import type { LinkMigration } from './link-migration.entity.ts';
-import type { AudioQuality, SongPreview, SongStream } from './song-links.service.ts';
+import { songLinkMaxLength, type AudioQuality, type SongPreview, type SongStream } from './song-links.service.ts';
 import { AudioQualityEnum, SongLinkMigrationType, SongPreviewType, SongStreamType } from './song-links.types.ts';
+import { MaxLength } from '@backspin/platform';
 
 @Resolver()
 export class SongLinksResolver {
   @Query(() => SongType, {
     description: 'The catalogue song a music-provider link points at (GET /song-data/{link}); NOT_FOUND otherwise.',
   })
-  songByLink(@Arg('link', () => String) link: string, @Ctx() ctx: LibraryContext): Promise<Song> {
+  songByLink(@MaxLength(songLinkMaxLength, 'INVALID_SONG_LINK') @Arg('link', () => String) link: string, @Ctx() ctx: LibraryContext): Promise<Song> {
     return ctx.services.songLinks.byLink(ctx.em, link);
   }
 

@@ -99,6 +99,9 @@ function songIdOf(provider: MusicProvider, url: URL): string | null {
   }
 }
 
+/** The longest song link taken, in characters. */
+export const songLinkMaxLength = 2000;
+
 /**
  * Recognises the provider of a song link and reads the song's id from it (WHATWG URL parsing). Takes http(s) URLs
  * (the scheme may be left out: "open.spotify.com/track/…"), and the URIs `spotify:track:<id>` and
@@ -106,7 +109,7 @@ function songIdOf(provider: MusicProvider, url: URL): string | null {
  */
 export function parseSongLink(raw: string): ParsedSongLink | null {
   const link = typeof raw === 'string' ? raw.trim() : '';
-  if (!link || link.length > 2000) throw new DomainError('INVALID_SONG_LINK');
+  if (!link || link.length > songLinkMaxLength) throw new DomainError('INVALID_SONG_LINK');
   const uri = /^(spotify|soundcloud):([a-z]+):([^:/?#\s]+)$/i.exec(link);
   if (uri) {
     const [, scheme, kind, id] = uri as unknown as [string, string, string, string];

@@ -1,4 +1,5 @@
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { MaxLength } from '@backspin/platform';
 
 @ObjectType('SongUploadStaging', { description: 'Where the REST bridge may stage an upload’s bytes, and how many it may take.' })
 export class SongUploadStagingType {
@@ -44,6 +45,7 @@ export class TranscoderNotificationInput {
   @Field(() => TranscoderStateEnum)
   state!: 'COMPLETED' | 'ERROR';
 
+  @MaxLength(16_384) // a transcoder's report may quote its log; the service keeps the first 2000 characters
   @Field(() => String, { nullable: true, description: 'What went wrong, for ERROR.' })
   error?: string | null;
 }

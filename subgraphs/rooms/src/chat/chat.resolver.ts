@@ -1,10 +1,10 @@
 import { Arg, Ctx, Directive, FieldResolver, ID, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
-import { crateReference, CrateReference, songReference, userReference, UserReference } from '@backspin/platform';
+import { crateReference, CrateReference, MaxLength, songReference, userReference, UserReference } from '@backspin/platform';
 import type { RoomsContext } from '../context.ts';
 import type { Room } from '../rooms/room.entity.ts';
 import { RoomType } from '../rooms/room.types.ts';
 import type { ChatMessage, StoredChatImage, StoredSongCard } from './chat.entity.ts';
-import { chatImagePath, musicInfoOf, type ChatPage, type MusicInfo, type ReactionGroup } from './chat.service.ts';
+import { chatImagePath, chatLimits, musicInfoOf, type ChatPage, type MusicInfo, type ReactionGroup } from './chat.service.ts';
 import {
   ChatImageFileType,
   ChatMessagePageType,
@@ -54,7 +54,7 @@ export class ChatResolver {
   @Mutation(() => ChatMessageType, { description: 'Changes the text of your own message, within 20 seconds of sending it.' })
   editChatMessage(
     @Arg('id', () => ID) id: string,
-    @Arg('message', () => String, { nullable: true }) message: string | null,
+    @MaxLength(chatLimits.textMax, 'INVALID_CHAT_TEXT') @Arg('message', () => String, { nullable: true }) message: string | null,
     @Ctx() ctx: RoomsContext,
   ): Promise<ChatMessage> {
     return ctx.services.chat.edit(ctx.em, ctx.identity, id, message);

@@ -17,6 +17,7 @@ import {
 import type { ModerationEventService } from '../room-roles/moderation-event.service.ts';
 import type { RoomRoleService } from '../room-roles/room-role.service.ts';
 import { RoomSchema } from '../rooms/room.entity.ts';
+import type { UserProfileService } from '../user-profiles/user-profile.service.ts';
 import {
   ChatMessageSchema,
   ChatReactionSchema,
@@ -44,6 +45,8 @@ export interface ChatServiceDeps {
   moderationEvents: ModerationEventService;
   /** Other subgraphs: library finds the catalogue song of a song card's link. */
   peers?: Peers;
+  /** accounts' profiles: the avatar a user's message shows is the author's own, read when it is sent. */
+  profiles?: UserProfileService;
 }
 
 export interface SendChatMessageFields {
@@ -51,6 +54,7 @@ export interface SendChatMessageFields {
   type?: ChatMessageKind | null;
   message?: string | null;
   replyToId?: string | null;
+  /** Checked, then ignored: a message shows the author's current avatar, as accounts has it. */
   avatarId?: string | null;
   color?: string | null;
   /** Base64 images (a data URL's prefix is allowed). */
@@ -178,11 +182,11 @@ export class ChatService {
     const playlistId = playlistIdOf(input.playlist);
     const { gif, media } = mediaUrls(input.gif, input.media);
     const images = decodeImages(input.images, this.deps.limits.imageMaxBytes);
-    const avatarId = avatarIdOf(input.avatarId);
+    avatarIdOf(input.avatarId); // a malformed value is still a 400; a well-formed one is not trusted
     const color = colorOf(input.color);
     // Spec 3, §5: text, or an image plus media; and a room message, or userUuid, userName and avatarId.
-    if (!parsed.text && !images.length && !gif && !media.length) throw new DomainError('CHAT_MESSAGE_EMPTY');
-    if (type === 'user' && !avatarId) throw new DomainError('CHAT_AVATAR_REQUIRED');
+    if (!hasChatContent({ text: parsed.text, images: images.length, gif, media })) throw new DomainError('CHAT_MESSAGE_EMPTY');
+    const avatarId = type === 'user' ? await this.avatarOf(userId) : null;
     const replyToId = input.replyToId?.trim() || null;
     if (replyToId && !isUuid(replyToId)) throw new DomainError('INVALID_CHAT_REPLY');
     if (!isUuid(input.roomId ?? '')) throw new DomainError('ROOM_NOT_FOUND');
@@ -253,7 +257,7 @@ export class ChatService {
       if (message.authorId !== userId) throw new DomainError('CHAT_EDIT_NOT_OWN');
       if (now.getTime() - message.createdAt.getTime() > chatLimits.editWindowMs) throw new DomainError('CHAT_EDIT_WINDOW_PASSED');
       await this.mayChat(tx, message.roomId, userId, now);
-      if (!parsed.text && !message.images.length && !message.gif && !message.media.length) throw new DomainError('CHAT_MESSAGE_EMPTY');
+      if (!hasChatContent({ text: parsed.text, images: message.images.length, gif: message.gif ?? null, media: message.media })) throw new DomainError('CHAT_MESSAGE_EMPTY');
       message.text = parsed.text;
       message.mentionedUserIds = parsed.mentionedUserIds;
       message.consumableId = parsed.consumableId;
@@ -350,8 +354,18 @@ export class ChatService {
   }
 
   /**
-   * Song cards with the catalogue song of each link the client did not name one for, asked of library (before any
-   * transaction: no lock is held over a call). A link library does not know, or library unreachable: no song.
+   * The avatar a user's message shows: the author's own, as accounts has it now (asked before any transaction),
+   * whatever the client sent. A user who chose none, or accounts unreachable: the default avatar (never a claimed one).
+   */
+  private async avatarOf(userId: string): Promise<string> {
+    const profile = this.deps.profiles ? await this.deps.profiles.profileOf(userId) : null;
+    return profile?.avatarId ?? defaultChatAvatarId;
+  }
+
+  /**
+   * Song cards with the catalogue song of each link, asked of library (before any transaction: no lock is held over
+   * a call): the card is built from the link the server resolves, never from a song id a client names. A link
+   * library does not know, or library unreachable: no song.
    */
   private async withSongIds(cards: StoredSongCard[]): Promise<StoredSongCard[]> {
     const peers = this.deps.peers;
@@ -479,6 +493,17 @@ export const chatLimits = {
 /** Spec 3, §3 and §9: the colour of a message when its author picks none. */
 export const defaultChatColor = '#562DF9';
 
+/** The avatarId a user's message carries when its author has chosen no avatar (the web player draws an initial). */
+export const defaultChatAvatarId = 'default';
+
+/**
+ * Spec 3, §5: "a chat message is valid if it has text, or an image plus media". An image is an uploaded image or a
+ * gif (an image by URL); media are the media URLs. So an image alone, a gif alone or media alone is not a message.
+ */
+export function hasChatContent(content: { text: string | null; images: number; gif: string | null; media: readonly string[] }): boolean {
+  return Boolean(content.text) || ((content.images > 0 || Boolean(content.gif)) && content.media.length > 0);
+}
+
 /**
  * Spec 3, §5, message consumption tokens: a user mention is `<@user-id>` and a consumable is `<consumable:id>`
  * inside the text; the text keeps them (clients render them), the message also stores what they name.
@@ -493,6 +518,7 @@ const linkInText = /\bhttps?:\/\/[^\s<>"']+/gi;
 
 export interface SongCardInput {
   link: string;
+  /** Ignored: the song of a card is the one the server resolves from the link. */
   songId?: string | null;
 }
 
@@ -547,7 +573,10 @@ export function providerOfLink(raw: string): string | null {
   return url ? musicProviderOfHost(url.hostname) : null;
 }
 
-/** Song cards sent explicitly, then those found in the text, without repeats, at most 5 (text links beyond are dropped). */
+/**
+ * Song cards sent explicitly, then those found in the text, without repeats, at most 5 (text links beyond are
+ * dropped). Each carries its link only: the song is resolved from the link (withSongIds), whatever id a client names.
+ */
 export function songCards(input: readonly SongCardInput[] | null | undefined, fromText: readonly StoredSongCard[]): StoredSongCard[] {
   const given = input ?? [];
   if (given.length > chatLimits.songsMax) throw new DomainError('INVALID_CHAT_SONG_LINK');
@@ -555,9 +584,9 @@ export function songCards(input: readonly SongCardInput[] | null | undefined, fr
   for (const song of given) {
     const link = typeof song.link === 'string' ? song.link.trim() : '';
     const provider = providerOfLink(link);
-    const songId = song.songId?.trim() || null;
+    const songId = typeof song.songId === 'string' ? song.songId.trim() : null;
     if (!provider || (songId && !isUuid(songId))) throw new DomainError('INVALID_CHAT_SONG_LINK');
-    if (!cards.some((c) => c.link === link)) cards.push({ link, provider, songId: songId?.toLowerCase() ?? null, fromText: false });
+    if (!cards.some((c) => c.link === link)) cards.push({ link, provider, songId: null, fromText: false });
   }
   for (const card of fromText) {
     if (cards.length >= chatLimits.songsMax) break;
@@ -638,6 +667,9 @@ export function sniffImage(bytes: Buffer): { contentType: string; extension: str
   const found = signatures.find((s) => bytes.length >= 12 && s.matches(bytes));
   return found ? { contentType: found.contentType, extension: found.extension } : null;
 }
+
+/** The longest base64 image text taken: the largest CHAT_IMAGE_MAX_BYTES (10 MiB) in base64, with room for a data URL prefix and line breaks. */
+export const chatImageMaxCharacters = 16_777_216;
 
 /** Images sent as base64 (a data URL's prefix is allowed): at most 4, each at most `maxBytes` decoded (413 above). */
 export function decodeImages(raw: readonly string[] | null | undefined, maxBytes: number): ChatImage[] {

@@ -99,7 +99,8 @@ describe('sendChatMessage', () => {
       message: 'hello room',
       userUuid: ada.userId,
       author: { id: ada.userId },
-      avatarId: 'fox',
+      // The client's "fox" is not trusted: the author's avatar comes from accounts (not running here: the default).
+      avatarId: 'default',
       color: '#562DF9',
       editedAt: null,
       deleted: false,
@@ -139,26 +140,33 @@ describe('sendChatMessage', () => {
   });
 
   describe('the validity rule (spec 3, §5)', () => {
-    const empty = { status: 400, message: 'A chat message needs text, or an image or other media (a gif or a media URL)' };
+    const empty = { status: 400, message: 'A chat message needs text, or an image (images or gif) plus media' };
 
-    it('refuses a message with no text and no image or media', async () => {
+    it('refuses a message with no text and no image plus media', async () => {
       expect(await refusedSend(ada, {})).toEqual(empty);
       expect(await refusedSend(ada, { message: '   \n ' })).toEqual(empty);
       // A song card or a playlist alone is no text, image or media.
       expect(await refusedSend(ada, { songs: [{ link: 'https://open.spotify.com/track/4uLU6hMCjMI75M1A2tKUQC' }] })).toEqual(empty);
     });
 
-    it('accepts an image alone, and a gif or media alone', async () => {
-      expect((await send(ada, { images: [png] })).imageUrls).toHaveLength(1);
-      expect((await send(bob, { gif: 'https://media.example.com/dance.gif' })).gif).toBe('https://media.example.com/dance.gif');
-      expect((await send(bob, { media: ['http://media.example.com/clip.mp4'] })).media).toEqual(['http://media.example.com/clip.mp4']);
+    it('refuses an image alone, a gif alone and media alone: without text, an image needs media beside it', async () => {
+      expect(await refusedSend(ada, { images: [png] })).toEqual(empty);
+      expect(await refusedSend(bob, { gif: 'https://media.example.com/dance.gif' })).toEqual(empty);
+      expect(await refusedSend(bob, { media: ['http://media.example.com/clip.mp4'] })).toEqual(empty);
+      expect(await refusedSend(bob, { images: [png], gif: 'https://media.example.com/dance.gif' })).toEqual(empty);
     });
 
-    it('needs an avatarId on a user message (userUuid and userName come from the account)', async () => {
-      expect(await refusedSend(ada, { message: 'hi', avatarId: null })).toEqual({
-        status: 400,
-        message: 'A user’s chat message needs the avatarId of the avatar the user shows',
-      });
+    it('accepts an image plus media, and a gif plus media, without text', async () => {
+      const media = ['http://media.example.com/clip.mp4'];
+      const image = await send(ada, { images: [png], media });
+      expect(image).toMatchObject({ message: null, media });
+      expect(image.imageUrls).toHaveLength(1);
+      expect(await send(bob, { gif: 'https://media.example.com/dance.gif', media })).toMatchObject({ message: null, gif: 'https://media.example.com/dance.gif', media });
+    });
+
+    it('gives a user message the author’s avatar whatever the client claims (here no accounts: the default), a well-formed claim or none', async () => {
+      expect((await send(ada, { message: 'hi', avatarId: null })).avatarId).toBe('default');
+      expect((await send(ada, { message: 'hi', avatarId: 'vinyl-12' })).avatarId).toBe('default');
     });
 
     it('lets the room’s moderators post room messages, without author or avatar; others get 403', async () => {
@@ -215,15 +223,16 @@ describe('sendChatMessage', () => {
     const songMessage =
       'songs must be at most 5 http(s) links to a music provider (apple, audius, napster, soundcloud, spotify, youtube, youtu.be, pandora, deezer, tidal, amazon, yandex, spinrilla), each with an optional songId (UUID)';
 
-    it('recognises links only from the provider host fragments, sent or in the text, with the song when its id is known', async () => {
+    it('recognises links only from the provider host fragments, sent or in the text; a song id the client names is not trusted', async () => {
       const songId = randomUUID();
       const message = await send(ada, {
         message:
           'listen https://youtu.be/dQw4w9WgXcQ, and https://music.apple.com/us/album/x/1?i=2 (not https://notspotify.com/track/1 nor https://example.com/song)',
         songs: [{ link: 'https://open.spotify.com/track/4uLU6hMCjMI75M1A2tKUQC', songId }],
       });
+      // The song of a card is what the server resolves from its link (library is not running here: none).
       expect(message.songs).toEqual([
-        { link: 'https://open.spotify.com/track/4uLU6hMCjMI75M1A2tKUQC', provider: 'spotify', songId, song: { __typename: 'Song', id: songId } },
+        { link: 'https://open.spotify.com/track/4uLU6hMCjMI75M1A2tKUQC', provider: 'spotify', songId: null, song: null },
         { link: 'https://youtu.be/dQw4w9WgXcQ', provider: 'youtube', songId: null, song: null },
         { link: 'https://music.apple.com/us/album/x/1?i=2', provider: 'apple', songId: null, song: null },
       ]);
@@ -656,9 +665,11 @@ describe('with the server clock injected', () => {
         expect(await reason(chat.edit(em(), other, message.id, 'no'))).toMatchObject({ reason: 'CHAT_EDIT_NOT_OWN', status: 403 });
       }
       expect(await reason(chat.edit(em(), ada, message.id, '  '))).toMatchObject({ reason: 'CHAT_MESSAGE_EMPTY', status: 400 });
-      // With an image, the text may go.
-      const picture = await chat.send(em(), bob, { roomId, avatarId: 'fox', message: 'caption', images: [png] });
+      // With an image plus media, the text may go; with an image alone, it may not.
+      const picture = await chat.send(em(), bob, { roomId, message: 'caption', images: [png], media: ['https://media.example.com/x.mp4'] });
       expect((await chat.edit(em(), bob, picture.id, null)).text).toBeNull();
+      const imageOnly = await chat.send(em(), bob, { roomId, message: 'caption', images: [png] });
+      expect(await reason(chat.edit(em(), bob, imageOnly.id, null))).toMatchObject({ reason: 'CHAT_MESSAGE_EMPTY', status: 400 });
     });
   });
 

@@ -1,4 +1,6 @@
 import { Directive, Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { MaxLength } from '@backspin/platform';
+import { chatImageMaxCharacters, chatLimits } from './chat.service.ts';
 import { chatChangeKinds, chatMessageTypes, type ChatChangeKind, type ChatMessageKind } from './chat.entity.ts';
 
 const enumOf = <T extends string>(values: readonly T[]) => Object.fromEntries(values.map((v) => [v, v])) as Record<T, T>;
@@ -31,7 +33,10 @@ export class ChatMessageType {
   @Field(() => ChatMessageTypeEnum)
   type!: ChatMessageKind;
 
-  @Field(() => String, { nullable: true, description: 'The avatar the author showed (user messages).' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'User messages: the author’s avatar when they sent it, as accounts has it ("default" when they had chosen none); never a value the client claimed.',
+  })
   avatarId!: string | null;
 
   @Field(() => String, { description: 'A hex colour; #562DF9 unless the author chose one.' })
@@ -179,18 +184,19 @@ export class SongForChat {
   links?: string[];
 }
 
-@InputType({ description: 'A music-provider link sent as a song card, with the catalogue song’s id when the client knows it.' })
+@InputType({ description: 'A music-provider link sent as a song card: the server resolves its catalogue song from the link.' })
 export class ChatSongInput {
+  @MaxLength(chatLimits.urlMax, 'INVALID_CHAT_SONG_LINK')
   @Field(() => String, { description: 'An http(s) link whose host is a music provider’s (spec 3, §5 host fragments).' })
   link!: string;
 
-  @Field(() => ID, { nullable: true })
+  @Field(() => ID, { nullable: true, deprecationReason: 'Ignored: the song of a card is resolved by the server from its link.' })
   songId?: string | null;
 }
 
 @InputType({
   description:
-    'A chat message. Valid when it has text, or an image or media (gif, media URLs); a user message needs avatarId. ' +
+    'A chat message. Valid when it has text, or an image (images or gif) plus media URLs (spec 3, §5); a user message shows the author’s own avatar. ' +
     'In the text, <@user-id> mentions a user and <consumable:id> carries a consumable; music-provider links in it become song cards.',
 })
 export class SendChatMessageInput {
@@ -200,27 +206,34 @@ export class SendChatMessageInput {
   @Field(() => ChatMessageTypeEnum, { nullable: true, description: 'Defaults to user; room messages: room moderators only.' })
   type?: ChatMessageKind | null;
 
+  @MaxLength(chatLimits.textMax, 'INVALID_CHAT_TEXT')
   @Field(() => String, { nullable: true, description: 'The text, at most 2000 characters.' })
   message?: string | null;
 
   @Field(() => ID, { nullable: true, description: 'A message of the same room this one replies to.' })
   replyToId?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'The avatar the author shows (required for user messages).' })
+  @Field(() => String, {
+    nullable: true,
+    deprecationReason: 'Ignored (checked for shape only): a message shows the author’s avatar as accounts has it.',
+  })
   avatarId?: string | null;
 
   @Field(() => String, { nullable: true, description: 'A hex colour (#RRGGBB); defaults to #562DF9.' })
   color?: string | null;
 
+  @MaxLength(chatImageMaxCharacters)
   @Field(() => [String], {
     nullable: true,
     description: 'Up to 4 base64 images (PNG, JPEG, GIF or WebP, read from their bytes), each within CHAT_IMAGE_MAX_BYTES.',
   })
   images?: string[] | null;
 
+  @MaxLength(chatLimits.urlMax, 'INVALID_CHAT_MEDIA')
   @Field(() => String, { nullable: true, description: 'A gif URL (http or https).' })
   gif?: string | null;
 
+  @MaxLength(chatLimits.urlMax, 'INVALID_CHAT_MEDIA')
   @Field(() => [String], { nullable: true, description: 'Up to 4 media URLs (http or https).' })
   media?: string[] | null;
 

@@ -2,8 +2,8 @@ import { Ctx, Query, Resolver } from 'type-graphql';
 import { requirePermission, serviceStatus, ServiceStatus } from '@backspin/platform';
 import type { RoomsContext } from '../context.ts';
 
-/** The room service's version, as its status reports it. */
-export const roomServiceVersion = '1.0.0';
+/** The room service's version, as its status reports it (spec 1, §9: "room service 1.2.23"). */
+export const roomServiceVersion = '1.2.23';
 
 @Resolver()
 export class InfoResolver {

@@ -4,7 +4,7 @@ import jsonPatch from 'fast-json-patch';
 import { commitThenPublish, DomainError, isUuid, topics, type PubSub } from '@backspin/platform';
 import { RoomSchema } from '../rooms/room.entity.ts';
 import { RoomEventSchema, RoomLiveStateSchema, type JsonPatchOperation, type RoomEvent, type RoomEventKind } from './room-live.entity.ts';
-import { emptyRoomState, type RoomStateContributor, type RoomStateDocument } from './room-state.ts';
+import { assembleRoomState, emptyRoomState, type RoomStateContributor, type RoomStateDocument, type RoomStatePart } from './room-state.ts';
 
 export interface RoomNotice {
   kind: Exclude<RoomEventKind, 'PATCH'>;
@@ -48,9 +48,9 @@ export class RoomLiveService implements RoomLive {
   }
 
   async build(em: EntityManager, roomId: string): Promise<RoomStateDocument> {
-    const document = emptyRoomState();
-    for (const contributor of this.contributors) Object.assign(document, await contributor(em, roomId));
-    return document;
+    const parts: RoomStatePart[] = [];
+    for (const contributor of this.contributors) parts.push(await contributor(em, roomId));
+    return assembleRoomState(parts);
   }
 
   async stateChanged(em: EntityManager, roomId: string): Promise<void> {

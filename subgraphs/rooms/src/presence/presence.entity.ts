@@ -1,4 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import type { RoomUserProfile } from '../user-profiles/user-profile.service.ts';
 
 export const presenceTokenRoles = ['user', 'guest', 'bot'] as const;
 export type PresenceTokenRole = (typeof presenceTokenRoles)[number];
@@ -21,6 +22,8 @@ export const RoomPresenceSchema = defineEntity({
     tokenRole: p.enum(presenceTokenRoles),
     /** On the dancefloor (true) or in the audience. */
     onFloor: p.boolean(),
+    /** The user's profile as accounts gave it when they (last) joined: the room state's `allUserData[].userProfile`. */
+    profile: p.json<RoomUserProfile>().nullable(),
     joinedAt: p.datetime(),
     lastSeenAt: p.datetime(),
   },

@@ -3,12 +3,13 @@ import type { EntityManager } from '@mikro-orm/core';
 import { DomainError, execute, isUuid, pgArray, requireListener, type Identity } from '@backspin/platform';
 import { DjSeatSchema } from '../dj-seats/dj-seat.entity.ts';
 import type { RoomLive } from '../live-state/room-live.service.ts';
-import type { RoomStateDocument } from '../live-state/room-state.ts';
+import type { RoomStatePart } from '../live-state/room-state.ts';
 import type { RoomRoleService } from '../room-roles/room-role.service.ts';
 import type { RoomAccessService } from '../rooms/room-access.service.ts';
 import type { RoomListService } from '../rooms/room-list.service.ts';
 import { RoomSchema, type Room } from '../rooms/room.entity.ts';
 import type { RoomService } from '../rooms/room.service.ts';
+import type { UserProfileService } from '../user-profiles/user-profile.service.ts';
 import { RoomPresenceSchema, type PresenceTokenRole } from './presence.entity.ts';
 
 export interface EntryCredentials {
@@ -32,7 +33,7 @@ export class PresenceService {
   onLeft: (em: EntityManager, roomId: string, userIds: string[]) => Promise<void> = async () => {};
 
   constructor(
-    private readonly deps: { live: RoomLive; roomRoles: RoomRoleService; rooms: RoomService; roomAccess: RoomAccessService; roomLists: RoomListService },
+    private readonly deps: { live: RoomLive; roomRoles: RoomRoleService; rooms: RoomService; roomAccess: RoomAccessService; roomLists: RoomListService; profiles: UserProfileService },
     readonly ttlSeconds: number,
   ) {}
 
@@ -49,14 +50,26 @@ export class PresenceService {
     if (roles.includes('kicked')) throw new DomainError('ROOM_KICKED');
     await this.deps.roomAccess.checkEntry(em, identity, room, given);
     const tokenRole: PresenceTokenRole = identity.tokenType === 'guest' ? 'guest' : identity.tokenType === 'bot' ? 'bot' : 'user';
+    // Read again at every join (a reconnect included), before the transaction: guests are not listed and have none.
+    const profile = tokenRole === 'guest' ? null : await this.deps.profiles.profileOf(userId);
     const connectionId = randomUUID();
     const now = new Date();
     const replaced = await em.transactional(async (tx) => {
       const existing = await tx.findOne(RoomPresenceSchema, { roomId: room.id, userId }, { disableIdentityMap: true });
       await tx.upsert(
         RoomPresenceSchema,
-        { id: existing?.id ?? randomUUID(), roomId: room.id, userId, connectionId, tokenRole, onFloor: existing?.onFloor ?? tokenRole !== 'guest', joinedAt: existing?.joinedAt ?? now, lastSeenAt: now },
-        { onConflictFields: ['roomId', 'userId'], onConflictMergeFields: ['connectionId', 'tokenRole', 'lastSeenAt'] },
+        {
+          id: existing?.id ?? randomUUID(),
+          roomId: room.id,
+          userId,
+          connectionId,
+          tokenRole,
+          onFloor: existing?.onFloor ?? tokenRole !== 'guest',
+          profile,
+          joinedAt: existing?.joinedAt ?? now,
+          lastSeenAt: now,
+        },
+        { onConflictFields: ['roomId', 'userId'], onConflictMergeFields: ['connectionId', 'tokenRole', 'profile', 'lastSeenAt'] },
       );
       return existing?.connectionId ?? null;
     });
@@ -143,7 +156,7 @@ export class PresenceService {
   }
 
   /** The presence part of the room state: floor, audience, everyone (guests counted apart). */
-  async statePart(em: EntityManager, roomId: string): Promise<Partial<RoomStateDocument>> {
+  async statePart(em: EntityManager, roomId: string): Promise<RoomStatePart> {
     const [presences, seats, room, roles] = await Promise.all([
       em.find(RoomPresenceSchema, { roomId }, { orderBy: { joinedAt: 'asc', id: 'asc' }, disableIdentityMap: true }),
       em.find(DjSeatSchema, { roomId }, { fields: ['userId'], disableIdentityMap: true }),
@@ -160,6 +173,7 @@ export class PresenceService {
         canDj: room ? mayDj(room, p.tokenRole, roles.get(p.userId) ?? []) : false,
         tokenRole: p.tokenRole,
       })),
+      allUserData: Object.fromEntries(listed.map((p) => [p.userId, { userProfile: p.profile ?? null }])),
       guestCount: presences.length - listed.length,
     };
   }

@@ -15,6 +15,7 @@ import {
   RoomModerationEventType,
   RoomOwnerChangeType,
   RoomRoleEnum,
+  RoomUserModerationType,
   RoomUserRolesType,
 } from './room-role.types.ts';
 
@@ -75,6 +76,18 @@ export class RoomRoleResolver {
     return ctx.services.roomRoles.chatStanding(ctx.em, ctx.identity, roomId);
   }
 
+  @Query(() => [RoomUserModerationType], {
+    description:
+      'For each of these users (1 to 100), whether the caller may moderate them in this room and which roles they may grant or remove: clients offer "Moderate" only where canModerate (never on the owner, for anyone below platform staff).',
+  })
+  roomUserModeration(
+    @Arg('roomId', () => ID) roomId: string,
+    @Arg('userIds', () => [ID]) userIds: string[],
+    @Ctx() ctx: RoomsContext,
+  ): Promise<RoomUserModerationType[]> {
+    return ctx.services.roomRoles.moderationOf(ctx.em, ctx.identity, roomId, userIds);
+  }
+
   @Mutation(() => RoomUserRolesType, {
     description: 'Gives a user a room role (see README "Who may do what"); banned and kicked are a ban and a kick. Granting a role already held changes nothing.',
   })
@@ -94,7 +107,7 @@ export class RoomRoleResolver {
     return eventView(await ctx.services.roomRoles.kick(ctx.em, ctx.identity, input));
   }
 
-  @Mutation(() => RoomOwnerChangeType, { description: 'Gives the room to another user (the owner or platform moderators); the previous owner becomes a coOwner.' })
+  @Mutation(() => RoomOwnerChangeType, { description: 'Gives the room to another user (the owner or platform staff); the previous owner becomes a coOwner.' })
   changeRoomOwner(
     @Arg('roomId', () => ID) roomId: string,
     @Arg('userId', () => ID) userId: string,

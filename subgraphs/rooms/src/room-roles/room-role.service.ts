@@ -8,20 +8,26 @@ import { validReason, type ModerationEventService } from './moderation-event.ser
 import { roomRoleNames, RoomUserRoleSchema, type RoomRoleName, type RoomUserRole } from './room-role.entity.ts';
 
 /**
- * Who may do what in a room (README "Who may do what"; the catalogue holds the refusals):
+ * Who may do what in a room (README "Who may do what"; the catalogue holds the refusals).
  *
- * | actor (rank)              | may grant / remove                                   | on users of room rank |
- * |---------------------------|------------------------------------------------------|-----------------------|
- * | platform moderator (4)    | coOwner, moderator, dj, banned, kicked, chatDisabled, djDisabled | owner, coOwner, moderator, plain |
- * | owner (3)                 | coOwner, moderator, dj, banned, kicked, chatDisabled, djDisabled | coOwner, moderator, plain |
- * | coOwner (2)               | moderator, dj, banned, kicked, chatDisabled, djDisabled          | moderator, plain |
- * | moderator (1)             | dj, banned, kicked, chatDisabled, djDisabled                      | plain |
- * | anyone else (0)           | nothing                                              |                       |
+ * Ranks, highest first. The spec names the roles but not their order; we decided it so that a room belongs to its
+ * owner: nobody below the owner acts on them, platform moderators included, and only the platform's own staff
+ * (who may already change or delete any room: `rooms.manage`) stand above every owner.
  *
- * - A role's rank: coOwner 2, moderator 1, everything else 0. Nobody grants or removes a role at or above their own
- *   rank, nor acts on someone of equal or higher rank (platform moderators: those with `users.moderate`).
+ * | actor (rank)                                        | may grant / remove                                               | on users of room rank          |
+ * |-----------------------------------------------------|------------------------------------------------------------------|--------------------------------|
+ * | platform staff: staff, admin, superUser (5)         | coOwner, moderator, dj, banned, kicked, chatDisabled, djDisabled | owner, coOwner, moderator, plain |
+ * | room owner (4)                                      | coOwner, moderator, dj, banned, kicked, chatDisabled, djDisabled | coOwner, moderator, plain      |
+ * | platform moderators: moderator, globalModerator (3) | coOwner, moderator, dj, banned, kicked, chatDisabled, djDisabled | coOwner, moderator, plain      |
+ * | coOwner (2)                                         | moderator, dj, banned, kicked, chatDisabled, djDisabled          | moderator, plain               |
+ * | room moderator (1)                                  | dj, banned, kicked, chatDisabled, djDisabled                     | plain                          |
+ * | anyone else (0)                                     | nothing                                                          |                                |
+ *
+ * - A role's rank: owner 4, coOwner 2, moderator 1, everything else 0. Nobody grants or removes a role at or above
+ *   their own rank, nor acts on someone of equal or higher rank. A caller's rank is the higher of their platform
+ *   rank and their room rank (a platform moderator who owns the room ranks as its owner).
  * - Nobody acts on themselves, except stepping down: removing one's own coOwner, moderator or dj role.
- * - `owner` is never granted or removed: change-owner (the owner or a platform moderator) moves it; the old owner
+ * - `owner` is never granted or removed: change-owner (the owner or platform staff) moves it; the old owner
  *   becomes a coOwner. The owner of a room cannot be made coOwner or moderator (TARGET_IS_ROOM_OWNER).
  * - coOwner and moderator exclude each other: granting one replaces the other (a promotion or a demotion).
  * - banned: cannot join, post or DJ; a ban ends the user's coOwner, moderator and dj roles, and a banned user
@@ -30,13 +36,18 @@ import { roomRoleNames, RoomUserRoleSchema, type RoomRoleName, type RoomUserRole
  * - kicked: the user is told (notice KICKED), leaves, and cannot come back for ROOM_KICK_MINUTES.
  * - Restrictions (banned, kicked, chatDisabled, djDisabled) may carry an expirationTime; they end by themselves.
  * - Rooms cannot see a target's platform roles (accounts owns them): a target's rank is their room rank.
+ * - Clients ask `roomUserModeration(roomId, userIds)` whether the caller may moderate each user (and which roles
+ *   they may grant or remove), so they offer "Moderate" only where it would be allowed.
  */
-export const roomStaffRanks: Record<'owner' | 'coOwner' | 'moderator', number> = { owner: 3, coOwner: 2, moderator: 1 };
-const platformRank = 4;
+export const roomStaffRanks: Record<'owner' | 'coOwner' | 'moderator', number> = { owner: 4, coOwner: 2, moderator: 1 };
+/** Platform staff (`rooms.manage`: staff, admin, superUser; service tokens): above every room owner. */
+const platformStaffRank = 5;
+/** Platform moderators (`users.moderate` without `rooms.manage`: moderator, globalModerator): below the owner, above coOwners. */
+const platformModeratorRank = 3;
 
 /** The rank a role confers, which is also the rank needed above it to grant or remove it. */
 export const roleRanks: Record<RoomRoleName, number> = {
-  owner: 3,
+  owner: 4,
   coOwner: 2,
   moderator: 1,
   dj: 0,
@@ -81,6 +92,18 @@ export interface GrantRoomRoleFields {
 }
 
 export type RemoveRoomRoleFields = Omit<GrantRoomRoleFields, 'expirationTime'>;
+
+/** What the caller may do to one user of a room: clients offer "Moderate" only where `canModerate`. */
+export interface RoomUserModeration {
+  roomId: string;
+  userId: string;
+  /** The caller outranks the user (and is not the user): may kick, ban, disable chat or DJing. */
+  canModerate: boolean;
+  /** Roles the caller may give this user now (a restriction held may be given again with another expiry). */
+  grantableRoles: RoomRoleName[];
+  /** Roles the user holds that the caller may take away (one's own coOwner, moderator or dj role included). */
+  removableRoles: RoomRoleName[];
+}
 
 /** The caller's standing in the room's chat (the legacy chat-provider sync paths answer with it). */
 export interface RoomChatStanding {
@@ -128,10 +151,17 @@ export function isRoomRoleName(value: string): value is RoomRoleName {
   return (roomRoleNames as readonly string[]).includes(value);
 }
 
-/** A user's room rank from their roles: owner 3, coOwner 2, moderator 1, else 0; 0 while banned. */
+/** A user's room rank from their roles: owner 4, coOwner 2, moderator 1, else 0; 0 while banned. */
 export function roomRankOf(roles: readonly RoomRoleName[]): number {
   if (roles.includes('banned')) return 0;
   return Math.max(0, ...roles.map((r) => (r in roomStaffRanks ? roomStaffRanks[r as keyof typeof roomStaffRanks] : 0)));
+}
+
+/** A caller's platform rank in any room: staff above every owner, platform moderators below owners; else 0. */
+export function platformRankOf(identity: Identity): number {
+  if (can(identity, 'rooms.manage')) return platformStaffRank;
+  if (can(identity, 'users.moderate')) return platformModeratorRank;
+  return 0;
 }
 
 /** What a moderation event calls a user's standing: banned, else the highest of owner, coOwner, moderator, dj, else user. */
@@ -158,6 +188,15 @@ function validRole(raw: string): RoomRoleName {
 function validUserId(raw: string): string {
   if (typeof raw !== 'string' || !isUuid(raw.trim())) throw new DomainError('INVALID_USER_ID');
   return raw.trim().toLowerCase();
+}
+
+/** 1 to 100 user ids (UUIDs), lower-cased, without repeats. */
+function validUserIds(raw: unknown): string[] {
+  const list = Array.isArray(raw) ? (raw as unknown[]) : [];
+  if (list.length < 1 || list.length > 100 || !list.every((id) => typeof id === 'string' && isUuid(id.trim()))) {
+    throw new DomainError('INVALID_DANCEFLOOR_USERS');
+  }
+  return [...new Set((list as string[]).map((id) => id.trim().toLowerCase()))];
 }
 
 function validExpiry(role: RoomRoleName, raw: string | null | undefined, now: Date): Date | null {
@@ -228,10 +267,9 @@ export class RoomRoleService {
       .filter((entry) => entry.grants.length > 0);
   }
 
-  /** How far a caller reaches: platform moderators and staff above any owner; then owner, coOwner, moderator; else 0. */
+  /** How far a caller reaches: the higher of their platform rank (staff 5, moderators 3) and their room rank. */
   rankOf(identity: Identity, roles: readonly RoomRoleName[]): number {
-    if (can(identity, 'users.moderate')) return platformRank;
-    return roomRankOf(roles);
+    return Math.max(platformRankOf(identity), roomRankOf(roles));
   }
 
   /** May this caller moderate the room (owner, coOwner, moderator, or a platform moderator)? */
@@ -284,6 +322,44 @@ export class RoomRoleService {
       chatDisabledUntil: grants.find((g) => g.role === 'chatDisabled')?.expiresAt ?? null,
       canModerate: this.rankOf(identity, roles) > 0,
     };
+  }
+
+  /**
+   * What the caller may do to each of these users in the room (1 to 100): whether they may moderate them and which
+   * roles they may grant or remove, decided by the rank table exactly as `grant` and `remove` would decide now.
+   * Anyone with a token may ask (guests and plain users get `canModerate: false` for everyone).
+   */
+  async moderationOf(em: EntityManager, identity: Identity, roomId: string, rawUserIds: readonly string[]): Promise<RoomUserModeration[]> {
+    const callerId = requireListener(identity).toLowerCase();
+    const userIds = validUserIds(rawUserIds);
+    if (!isUuid(roomId)) throw new DomainError('ROOM_NOT_FOUND');
+    const room = await em.findOne(RoomSchema, { id: roomId }, { fields: ['ownerId', 'createdAt'] });
+    if (!room) throw new DomainError('ROOM_NOT_FOUND');
+    const now = new Date();
+    const rows = await em.find(RoomUserRoleSchema, { roomId, userId: { $in: [...new Set([...userIds, callerId])] } });
+    const rolesOf = (userId: string) => grantsFrom(room, rows, userId, now).map((g) => g.role);
+    const signedIn = identity.tokenType === 'user' || identity.tokenType === 'bot' || identity.tokenType === 'service';
+    const actor: Party = { id: callerId, rank: signedIn ? this.rankOf(identity, rolesOf(callerId)) : 0 };
+    return userIds.map((userId) => {
+      const targetRoles = rolesOf(userId);
+      const target: Party = { id: userId, rank: roomRankOf(targetRoles) };
+      const grantable = roomRoleNames.filter(
+        (role) =>
+          role !== 'owner' &&
+          refusalOf(actor, target, role, 'grant') === null &&
+          !(targetRoles.includes('owner') && (role === 'coOwner' || role === 'moderator')) &&
+          !(targetRoles.includes('banned') && endedByBan.includes(role)) &&
+          !(targetRoles.includes(role) && !(roomRestrictionRoles as readonly RoomRoleName[]).includes(role)),
+      );
+      const removable = targetRoles.filter((role) => role !== 'owner' && refusalOf(actor, target, role, 'remove') === null);
+      return {
+        roomId,
+        userId,
+        canModerate: actor.id !== userId && refusalOf(actor, target, 'kicked', 'grant') === null,
+        grantableRoles: signedIn ? grantable : [],
+        removableRoles: signedIn ? removable : [],
+      };
+    });
   }
 
   /**
@@ -352,7 +428,7 @@ export class RoomRoleService {
   }
 
   /**
-   * Gives the room to another user (PUT /roomUserRoles/change-owner/{roomId}): the owner or a platform moderator
+   * Gives the room to another user (PUT /roomUserRoles/change-owner/{roomId}): the owner or platform staff
    * may; the new owner must be a registered user (accounts says so) not banned there; the old owner becomes a
    * coOwner (unless banned), and the new owner's coOwner or moderator role ends (the owner holds every right).
    * The room row is locked throughout.
@@ -407,11 +483,7 @@ export class RoomRoleService {
     input: { roomId: string; userIds: readonly string[]; reason?: string | null },
   ): Promise<{ roomId: string; userIds: string[] }> {
     const actorId = requireUser(identity).toLowerCase();
-    const raw = Array.isArray(input.userIds) ? input.userIds : [];
-    if (raw.length < 1 || raw.length > 100 || !raw.every((id) => typeof id === 'string' && isUuid(id.trim()))) {
-      throw new DomainError('INVALID_DANCEFLOOR_USERS');
-    }
-    const userIds = [...new Set(raw.map((id) => id.trim().toLowerCase()))];
+    const userIds = validUserIds(input.userIds);
     const reason = validReason(input.reason);
     await this.change(em, input.roomId, async (tx, room, effects, now) => {
       const actorRoles = await this.rolesIn(tx, room, actorId, now);

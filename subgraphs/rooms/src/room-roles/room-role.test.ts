@@ -20,6 +20,7 @@ let guest: { id: string; token: string };
 
 const asUser = (userId: string): Identity => ({ userId, tokenType: 'user', roles: ['user'] });
 const asPlatformModerator = (userId: string): Identity => ({ userId, tokenType: 'user', roles: ['user', 'moderator'] });
+const asPlatformStaff = (userId: string): Identity => ({ userId, tokenType: 'user', roles: ['user', 'staff'] });
 const em = () => rooms.db.em.fork();
 const svc = () => rooms.services.roomRoles;
 
@@ -77,11 +78,12 @@ beforeAll(async () => {
 afterAll(() => product?.stop());
 
 describe('the rank table (service, every actor × target × role)', () => {
-  type Actor = 'platform' | 'owner' | 'coOwner' | 'moderator' | 'dj' | 'plain';
+  type Actor = 'staff' | 'platform' | 'owner' | 'coOwner' | 'moderator' | 'dj' | 'plain';
   type Target = 'owner' | 'coOwner' | 'moderator' | 'plain';
-  const people = { owner: randomUUID(), coOwner: randomUUID(), moderator: randomUUID(), dj: randomUUID(), plain: randomUUID(), platform: randomUUID() };
+  const people = { owner: randomUUID(), coOwner: randomUUID(), moderator: randomUUID(), dj: randomUUID(), plain: randomUUID(), platform: randomUUID(), staff: randomUUID() };
   const targets: Record<Target, string> = { owner: people.owner, coOwner: randomUUID(), moderator: randomUUID(), plain: randomUUID() };
-  const identityOf = (actor: Actor) => (actor === 'platform' ? asPlatformModerator(people.platform) : asUser(people[actor]));
+  const identityOf = (actor: Actor) =>
+    actor === 'staff' ? asPlatformStaff(people.staff) : actor === 'platform' ? asPlatformModerator(people.platform) : asUser(people[actor]);
   let roomId: string;
 
   /** Everyone back to their standing: coOwners, moderators, the dj; nothing else. */
@@ -117,9 +119,11 @@ describe('the rank table (service, every actor × target × role)', () => {
   const cell = (coOwner: Outcome, moderator: Outcome, dj: Outcome, restriction: Outcome) => ({ coOwner, moderator, dj, restriction });
   const all = (o: Outcome) => cell(o, o, o, o);
 
-  // The README table, written out: what each actor may grant to each target.
+  // The README table, written out: what each actor may grant to each target. Platform staff stand above the owner;
+  // platform moderators below: they moderate every room's coOwners, moderators and others, never its owner.
   const grants: Record<Actor, Record<Target, ReturnType<typeof cell>>> = {
-    platform: { owner: cell(OWN, OWN, G, G), coOwner: all(G), moderator: all(G), plain: all(G) },
+    staff: { owner: cell(OWN, OWN, G, G), coOwner: all(G), moderator: all(G), plain: all(G) },
+    platform: { owner: all(OUT), coOwner: all(G), moderator: all(G), plain: all(G) },
     owner: { owner: all(SELF), coOwner: all(G), moderator: all(G), plain: all(G) },
     coOwner: { owner: cell(LOW, OUT, OUT, OUT), coOwner: cell(LOW, OUT, OUT, OUT), moderator: cell(LOW, G, G, G), plain: cell(LOW, G, G, G) },
     moderator: { owner: cell(LOW, LOW, OUT, OUT), coOwner: cell(LOW, LOW, OUT, OUT), moderator: cell(LOW, LOW, OUT, OUT), plain: cell(LOW, LOW, G, G) },
@@ -162,7 +166,8 @@ describe('the rank table (service, every actor × target × role)', () => {
 
   // What each actor may remove from each target (the target holding it; staff roles from their holders only).
   const removals: Record<Actor, Record<Target, Partial<Record<'coOwner' | 'moderator' | 'dj' | 'restriction', Outcome>>>> = {
-    platform: { owner: { dj: G, restriction: G }, coOwner: { coOwner: G, dj: G, restriction: G }, moderator: { moderator: G, dj: G, restriction: G }, plain: { dj: G, restriction: G } },
+    staff: { owner: { dj: G, restriction: G }, coOwner: { coOwner: G, dj: G, restriction: G }, moderator: { moderator: G, dj: G, restriction: G }, plain: { dj: G, restriction: G } },
+    platform: { owner: { dj: OUT, restriction: OUT }, coOwner: { coOwner: G, dj: G, restriction: G }, moderator: { moderator: G, dj: G, restriction: G }, plain: { dj: G, restriction: G } },
     owner: { owner: { dj: G, restriction: SELF }, coOwner: { coOwner: G, dj: G, restriction: G }, moderator: { moderator: G, dj: G, restriction: G }, plain: { dj: G, restriction: G } },
     coOwner: { owner: { dj: OUT, restriction: OUT }, coOwner: { coOwner: LOW, dj: OUT, restriction: OUT }, moderator: { moderator: G, dj: G, restriction: G }, plain: { dj: G, restriction: G } },
     moderator: { owner: { dj: OUT, restriction: OUT }, coOwner: { coOwner: LOW, dj: OUT, restriction: OUT }, moderator: { moderator: LOW, dj: OUT, restriction: OUT }, plain: { dj: G, restriction: G } },
@@ -175,7 +180,8 @@ describe('the rank table (service, every actor × target × role)', () => {
         // A ban makes its holder rank 0, so staff targets are restricted with the other three restrictions.
         const restrictions: RoomRoleName[] = target === 'plain' || target === 'owner' ? ['banned', 'kicked', 'chatDisabled', 'djDisabled'] : ['kicked', 'chatDisabled', 'djDisabled'];
         const roles = group === 'restriction' ? restrictions : [group as RoomRoleName];
-        return roles.map((role) => ({ actor: actor as Actor, target: target as Target, role, expected }));
+        // A banned owner has rank 0: platform moderators may lift that ban (staff imposed it), not the others.
+        return roles.map((role) => ({ actor: actor as Actor, target: target as Target, role, expected: role === 'banned' && target === 'owner' ? G : expected }));
       }),
     ),
   );
@@ -184,8 +190,8 @@ describe('the rank table (service, every actor × target × role)', () => {
     const failures: string[] = [];
     for (const { actor, target, role, expected } of removalCases) {
       const targetId = targets[target];
-      // Platform moderators act on a banned owner too; everyone else meets the owner unbanned.
-      if (role === 'banned' && target === 'owner' && actor !== 'platform') continue;
+      // Platform staff and moderators act on a banned owner too; everyone else meets the owner unbanned.
+      if (role === 'banned' && target === 'owner' && actor !== 'platform' && actor !== 'staff') continue;
       await reset({ userId: targetId, role });
       const eventsBefore = (await eventsOf(roomId)).length;
       let outcome: Outcome = G;
@@ -202,6 +208,37 @@ describe('the rank table (service, every actor × target × role)', () => {
     }
     expect(failures).toEqual([]);
   }, 120_000);
+
+  it('tells each caller whom they may moderate and with which roles: the owner by nobody below platform staff', async () => {
+    await reset({ userId: targets.plain, role: 'chatDisabled' });
+    const everyone = [targets.owner, targets.coOwner, targets.moderator, targets.plain];
+    const canModerate = async (actor: Actor) =>
+      (await svc().moderationOf(em(), identityOf(actor), roomId, everyone)).map((m) => m.canModerate);
+    // In the order owner, coOwner, moderator, plain.
+    expect(await canModerate('staff')).toEqual([true, true, true, true]);
+    expect(await canModerate('owner')).toEqual([false, true, true, true]);
+    expect(await canModerate('platform')).toEqual([false, true, true, true]);
+    expect(await canModerate('coOwner')).toEqual([false, false, true, true]);
+    expect(await canModerate('moderator')).toEqual([false, false, false, true]);
+    expect(await canModerate('plain')).toEqual([false, false, false, false]);
+
+    const [onOwner, onPlain] = await svc().moderationOf(em(), identityOf('platform'), roomId, [targets.owner, targets.plain]);
+    expect(onOwner).toEqual({ roomId, userId: targets.owner, canModerate: false, grantableRoles: [], removableRoles: [] });
+    expect(onPlain).toEqual({
+      roomId,
+      userId: targets.plain,
+      canModerate: true,
+      grantableRoles: ['coOwner', 'moderator', 'dj', 'banned', 'kicked', 'chatDisabled', 'djDisabled'],
+      removableRoles: ['chatDisabled'],
+    });
+    const [staffOnOwner] = await svc().moderationOf(em(), identityOf('staff'), roomId, [targets.owner]);
+    expect(staffOnOwner).toMatchObject({ canModerate: true, grantableRoles: ['dj', 'banned', 'kicked', 'chatDisabled', 'djDisabled'], removableRoles: [] });
+    const [modOnPlain] = await svc().moderationOf(em(), identityOf('moderator'), roomId, [targets.plain]);
+    expect(modOnPlain).toMatchObject({ grantableRoles: ['dj', 'banned', 'kicked', 'chatDisabled', 'djDisabled'], removableRoles: ['chatDisabled'] });
+    // Oneself: never moderated, but one's own staff role may be dropped.
+    const [self] = await svc().moderationOf(em(), identityOf('coOwner'), roomId, [people.coOwner]);
+    expect(self).toMatchObject({ canModerate: false, grantableRoles: [], removableRoles: ['coOwner'] });
+  });
 
   it('lets anyone step down from coOwner, moderator or dj, but not the owner, and not out of a restriction', async () => {
     await reset({ userId: people.plain, role: 'chatDisabled' });
@@ -228,8 +265,9 @@ describe('the rank table (service, every actor × target × role)', () => {
     const [ban] = (await eventsOf(roomId)).slice(-1);
     expect(ban).toMatchObject({ actionType: 'banUser', previousRole: 'moderator', role: 'banned', actorId: people.owner });
 
-    // Platform staff ban the owner: while banned, the owner moderates nothing.
-    await svc().grant(em(), identityOf('platform'), { roomId, userId: people.owner, role: 'banned' });
+    // Platform moderators cannot ban the owner; platform staff can: while banned, the owner moderates nothing.
+    await expect(svc().grant(em(), identityOf('platform'), { roomId, userId: people.owner, role: 'banned' })).rejects.toMatchObject({ reason: OUT });
+    await svc().grant(em(), identityOf('staff'), { roomId, userId: people.owner, role: 'banned' });
     expect(await svc().canModerate(em(), owner, roomId)).toBe(false);
     await expect(svc().grant(em(), owner, { roomId, userId: targets.plain, role: 'dj' })).rejects.toMatchObject({ reason: MOD });
   });
@@ -316,6 +354,23 @@ describe('grant and remove through the gateway', () => {
     });
     expect(await refused(null, GRANT, { i: { roomId, userId: users.fan.id, role: 'chatDisabled' } })).toMatchObject({ status: 401 });
     expect(await refused('guest', GRANT, { i: { roomId, userId: users.fan.id, role: 'chatDisabled' } })).toMatchObject({ status: 401 });
+  });
+
+  it('answers roomUserModeration: the room moderator may not moderate the owner or the coOwner, platform staff may', async () => {
+    const QUERY = `query($r: ID!, $u: [ID!]!) { roomUserModeration(roomId: $r, userIds: $u) { userId canModerate grantableRoles removableRoles } }`;
+    const ids = [users.owner.id, users.co.id, users.fan.id];
+    const asMod = (await ok('mod', QUERY, { r: roomId, u: ids })).roomUserModeration;
+    expect(asMod.map((m: { userId: string; canModerate: boolean }) => [m.userId, m.canModerate])).toEqual([
+      [users.owner.id, false],
+      [users.co.id, false],
+      [users.fan.id, true],
+    ]);
+    const asAdmin = (await ok('admin', QUERY, { r: roomId, u: ids })).roomUserModeration;
+    expect(asAdmin.map((m: { canModerate: boolean }) => m.canModerate)).toEqual([true, true, true]);
+    expect((await ok('guest', QUERY, { r: roomId, u: ids })).roomUserModeration.map((m: { canModerate: boolean }) => m.canModerate)).toEqual([false, false, false]);
+    expect(await refused(null, QUERY, { r: roomId, u: ids })).toMatchObject({ status: 401 });
+    expect(await refused('mod', QUERY, { r: roomId, u: [] })).toMatchObject({ status: 400, message: 'userIds must list 1 to 100 user ids (UUIDs)' });
+    expect(await refused('mod', QUERY, { r: randomUUID(), u: ids })).toMatchObject({ status: 404 });
   });
 
   it('refuses to remove a role the user does not hold, and the owner role to anyone (the only owner cannot demote themselves)', async () => {

@@ -126,6 +126,29 @@ export class RoomChatStandingType {
   canModerate!: boolean;
 }
 
+@ObjectType('RoomUserModeration', {
+  description:
+    'What the caller may do to one user of a room, by the rank table (platform staff > room owner > platform moderators > coOwner > room moderator): offer "Moderate" only where canModerate.',
+})
+export class RoomUserModerationType {
+  @Field(() => ID)
+  roomId!: string;
+
+  @Field(() => ID)
+  userId!: string;
+
+  @Field(() => Boolean, {
+    description: 'The caller outranks this user and is not them: may kick, ban, disable chat or DJing. Never true on the room owner for anyone below platform staff.',
+  })
+  canModerate!: boolean;
+
+  @Field(() => [RoomRoleEnum], { description: 'Roles the caller may give this user now (grantRoomRole would accept them).' })
+  grantableRoles!: RoomRoleName[];
+
+  @Field(() => [RoomRoleEnum], { description: 'Roles this user holds that the caller may take away (removeRoomRole would accept them).' })
+  removableRoles!: RoomRoleName[];
+}
+
 @InputType({ description: 'A role to give a user in a room.' })
 export class GrantRoomRoleInput {
   @Field(() => ID)

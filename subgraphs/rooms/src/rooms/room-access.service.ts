@@ -2,13 +2,10 @@ import type { EntityManager } from '@mikro-orm/core';
 import { can, DomainError, requireListener, requirePermission, type Identity } from '@backspin/platform';
 import type { RoomRoleService } from '../room-roles/room-role.service.ts';
 import { GuestPasswordSchema, RoomSchema, type Room } from './room.entity.ts';
-import { hashPassword, passwordMatches, passwordTag, validPassword } from './room-password.ts';
+import { hashPassword, passwordLookup, passwordMatches, validPassword } from './room-password.ts';
 
-/**
- * At most this many argon2id verifications per by-password lookup (about 25 ms each): the newest private
- * rooms whose password tag matches are tried, older ones beyond the cap are not.
- */
-export const byPasswordMaxCandidates = 20;
+/** A by-password lookup answers at most this many rooms, newest first. */
+export const byPasswordMaxRooms = 20;
 
 /**
  * Who may enter a room, and finding rooms by password.
@@ -21,10 +18,12 @@ export const byPasswordMaxCandidates = 20;
  * While it is set, a caller holding a guest token must give it to enter any room; signed-in users and bots
  * never need it. Clients learn whether to ask for it from `guestPasswordRequired`.
  *
- * By password (POST /rooms/list): argon2id makes every verification cost ~25 ms of CPU, so verifying against
- * every private room would let one request burn seconds. Each hash is stored with a 12-bit tag of the password
- * (see passwordTag): only rooms with the same tag are verified, newest first, at most 20 of them. The lookup
- * needs a token (user or guest).
+ * By password (POST /rooms/list): argon2id makes every computation cost ~25 ms of CPU, so verifying the password
+ * against rooms one by one would let one request burn seconds (and anyone may create private rooms to make it so).
+ * Instead each room stores a lookup digest of its password beside its hash (passwordLookup: argon2id with a fixed
+ * salt): a lookup computes it once and reads the rooms whose digest equals it, through an index. One argon2id
+ * computation per request, whatever the rooms. The lookup needs a token (user or guest). Rooms whose password was
+ * set before the digest existed get it the first time someone enters with the password.
  */
 export class RoomAccessService {
   constructor(private readonly roomRoles: RoomRoleService) {}
@@ -32,16 +31,12 @@ export class RoomAccessService {
   /** POST /rooms/list: the private rooms whose password is this one, newest first (at most 20). */
   async byPassword(em: EntityManager, identity: Identity, password: string): Promise<Room[]> {
     requireListener(identity);
-    const given = validPassword(password);
-    const candidates = await em.find(
+    const lookup = await passwordLookup(validPassword(password));
+    return em.find(
       RoomSchema,
-      { passwordTag: passwordTag(given), type: 'PRIVATE', passwordHash: { $ne: null } },
-      { orderBy: { createdAt: 'desc', id: 'desc' }, limit: byPasswordMaxCandidates },
+      { passwordLookup: lookup, type: 'PRIVATE', passwordHash: { $ne: null } },
+      { orderBy: { createdAt: 'desc', id: 'desc' }, limit: byPasswordMaxRooms },
     );
-    const matches: Room[] = [];
-    // One after another: two cores are shared by everything else this process does.
-    for (const room of candidates) if (await passwordMatches(room.passwordHash!, given)) matches.push(room);
-    return matches;
   }
 
   /**
@@ -69,6 +64,11 @@ export class RoomAccessService {
     }
     if (!(given.password && (await passwordMatches(room.passwordHash, given.password)))) {
       throw new DomainError('INCORRECT_ROOM_PASSWORD');
+    }
+    if (!room.passwordLookup) {
+      // A password set before lookup digests existed: the right password, just given, completes it (only if unchanged meanwhile).
+      const lookup = await passwordLookup(given.password);
+      await em.nativeUpdate(RoomSchema, { id: room.id, passwordHash: room.passwordHash, passwordLookup: null }, { passwordLookup: lookup });
     }
   }
 

@@ -34,8 +34,8 @@ export const RoomSchema = defineEntity({
     { properties: ['type', 'createdAt'] },
     /** Promoted rooms, newest promotion first. */
     { properties: ['promoted', 'promotedAt'] },
-    /** The candidates of a by-password lookup (see RoomPasswords). */
-    { properties: ['passwordTag'] },
+    /** A by-password lookup (POST /rooms/list): an exact match of the lookup digest (room-password.ts). */
+    { properties: ['passwordLookup'] },
   ],
   properties: {
     id: p.uuid().primary(),
@@ -50,8 +50,8 @@ export const RoomSchema = defineEntity({
     ownerId: p.uuid().index(),
     /** argon2id hash of a PRIVATE room's password; never leaves the service. */
     passwordHash: p.text().nullable(),
-    /** 12 bits of an unsalted digest of the password: narrows a by-password lookup to few candidates. */
-    passwordTag: p.smallint().nullable(),
+    /** The password's lookup digest (argon2id with a fixed salt, hex): finds the room by its password in one indexed read. */
+    passwordLookup: p.string().length(64).nullable(),
     /** An http(s) poster image given by URL; null when the poster is an upload or there is none. */
     posterUrl: p.string().length(2048).nullable(),
     /** An uploaded poster: its storage key and sniffed content type. */

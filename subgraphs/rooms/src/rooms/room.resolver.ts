@@ -1,10 +1,11 @@
 import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
-import { userReference, UserReference } from '@backspin/platform';
+import { MaxLength, userReference, UserReference } from '@backspin/platform';
 import { ListQueryInput } from '@backspin/platform/list-query';
 import type { RoomsContext } from '../context.ts';
 import type { Room } from './room.entity.ts';
 import type { AdminRoomPage } from './room-list.service.ts';
 import { posterUrlOf } from './room-poster.service.ts';
+import { roomLimits } from './room.service.ts';
 import {
   AdminRoomPageType,
   AdminUpdateRoomInput,
@@ -250,14 +251,14 @@ export class RoomResolver {
   @Mutation(() => RoomType, { description: 'Sets (an http(s) URL) or removes (null) the room’s external URL.' })
   setRoomExternalUrl(
     @Arg('id', () => ID) id: string,
-    @Arg('url', () => String, { nullable: true }) url: string | null,
+    @MaxLength(roomLimits.urlMax, 'INVALID_EXTERNAL_URL') @Arg('url', () => String, { nullable: true }) url: string | null,
     @Ctx() ctx: RoomsContext,
   ): Promise<Room> {
     return ctx.services.rooms.setExternalUrl(ctx.em, ctx.identity, id, url);
   }
 
   @Mutation(() => RoomType, { description: 'A poster image by http(s) URL.' })
-  setRoomPosterUrl(@Arg('id', () => ID) id: string, @Arg('url', () => String) url: string, @Ctx() ctx: RoomsContext): Promise<Room> {
+  setRoomPosterUrl(@Arg('id', () => ID) id: string, @MaxLength(roomLimits.urlMax, 'INVALID_POSTER_URL') @Arg('url', () => String) url: string, @Ctx() ctx: RoomsContext): Promise<Room> {
     return ctx.services.roomPosters.setUrl(ctx.em, ctx.identity, id, url);
   }
 

@@ -13,7 +13,7 @@ import {
   type RoomDesign,
   type RoomVisibility,
 } from './room.entity.ts';
-import { hashPassword, passwordTag, validPassword } from './room-password.ts';
+import { hashPassword, passwordLookup, validPassword } from './room-password.ts';
 
 /**
  * The documented limits of a room's settings. DJ seats: 1 to 10 (5 when not given). Pinned messages: at
@@ -135,7 +135,7 @@ export class RoomService {
     const ownerId = requireUser(identity);
     const fields = validRoomFields(input);
     const externalUrl = input.externalUrl ? httpUrl(input.externalUrl, 'INVALID_EXTERNAL_URL') : null;
-    let password: { passwordHash: string; passwordTag: number } | null = null;
+    let password: { passwordHash: string; passwordLookup: string } | null = null;
     if (input.password !== undefined && input.password !== null) {
       if (fields.type !== 'PRIVATE') throw new DomainError('ROOM_PASSWORD_ONLY_PRIVATE');
       password = await hashed(validPassword(input.password));
@@ -203,12 +203,12 @@ export class RoomService {
       if (type === 'PUBLIC') {
         if (password) throw new DomainError('ROOM_PASSWORD_ONLY_PRIVATE');
         room.passwordHash = null;
-        room.passwordTag = null;
+        room.passwordLookup = null;
       } else if (password) {
         Object.assign(room, password);
       } else if (changes.password === null) {
         room.passwordHash = null;
-        room.passwordTag = null;
+        room.passwordLookup = null;
       }
       room.type = type;
       if (valid.name !== undefined) room.name = valid.name;
@@ -358,7 +358,7 @@ function unpromote(room: Room): void {
   room.promotedAt = null;
 }
 
-const hashed = async (password: string) => ({ passwordHash: await hashPassword(password), passwordTag: passwordTag(password) });
+const hashed = async (password: string) => ({ passwordHash: await hashPassword(password), passwordLookup: await passwordLookup(password) });
 
 export function normalizeSlug(raw: string): string {
   return raw.trim().toLowerCase();

@@ -1,5 +1,6 @@
 import { Directive, Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { UserReference } from '@backspin/platform';
+import { MaxLength, UserReference } from '@backspin/platform';
+import { roomLimits } from './room.service.ts';
 import { djTypes, roomDesigns, roomVisibilities, type DjType, type RoomDesign, type RoomVisibility } from './room.entity.ts';
 
 const enumOf = <T extends string>(values: readonly T[]) => Object.fromEntries(values.map((v) => [v, v])) as Record<T, T>;
@@ -120,6 +121,7 @@ export class CreateRoomInput {
   @Field(() => Int, { nullable: true, description: '1 to 10; defaults to 5.' })
   numberOfDjs?: number | null;
 
+  @MaxLength(roomLimits.urlMax, 'INVALID_EXTERNAL_URL')
   @Field(() => String, { nullable: true, description: 'An http(s) URL, at most 2048 characters.' })
   externalUrl?: string | null;
 }
@@ -154,6 +156,7 @@ export class UpdateRoomInput {
   @Field(() => Int, { nullable: true })
   numberOfDjs?: number | null;
 
+  @MaxLength(roomLimits.urlMax, 'INVALID_EXTERNAL_URL')
   @Field(() => String, { nullable: true })
   externalUrl?: string | null;
 

@@ -166,7 +166,7 @@ describe('votes', () => {
     const vote = (who: keyof typeof users, d: string) => gql(who, 'mutation($r: ID!, $d: String!) { voteSong(roomId: $r, direction: $d) { upVotes downVotes } }', { r: roomId, d });
     expect((await vote('fan', 'up')).data?.voteSong).toEqual({ upVotes: 1, downVotes: 0 });
     expect((await vote('fan', 'up')).data?.voteSong).toEqual({ upVotes: 1, downVotes: 0 });
-    expect((await state())).toMatchObject({ voteCounts: { up: 1, down: 0 }, vibeMeter: 100, allUserData: { [users.fan.id]: { songVote: 'up' } } });
+    expect((await state())).toMatchObject({ voteCounts: { up: 1, down: 0 }, vibeMeter: 100, allUserData: { [users.fan.id]: { songVotes: { vote: 'up', star: false } } } });
     expect(await refused('dj1', 'mutation($r: ID!) { voteSong(roomId: $r, direction: "up") { id } }', { r: roomId })).toMatchObject({ status: 403 });
     expect(await refused('guest', 'mutation($r: ID!) { voteSong(roomId: $r, direction: "up") { id } }', { r: roomId })).toMatchObject({ status: 401 });
     expect(await refused('fan', 'mutation($r: ID!) { voteSong(roomId: $r, direction: "sideways") { id } }', { r: roomId })).toEqual({

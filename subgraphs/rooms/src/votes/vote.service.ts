@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import { DomainError, execute, isUuid, requireUser, type Identity } from '@backspin/platform';
 import type { RoomsJobRunner } from '../jobs.ts';
 import type { RoomLive } from '../live-state/room-live.service.ts';
-import type { RoomStateDocument } from '../live-state/room-state.ts';
+import type { RoomStatePart } from '../live-state/room-state.ts';
 import { RoomPresenceSchema } from '../presence/presence.entity.ts';
 import { RoomPlaySchema, RoomTurntableSchema, type RoomPlay } from '../rotation/room-play.entity.ts';
 import type { RotationService } from '../rotation/rotation.service.ts';
@@ -68,8 +68,8 @@ export class VoteService {
     return outcome.play;
   }
 
-  /** The votes part of the room state: counts, each listener's vote, the vibe meter (-100 to 100). */
-  async statePart(em: EntityManager, roomId: string): Promise<Partial<RoomStateDocument>> {
+  /** The votes part of the room state: counts, each listener's votes on the song (up or down, liked), the vibe meter (-100 to 100). */
+  async statePart(em: EntityManager, roomId: string): Promise<RoomStatePart> {
     const turntable = await em.findOne(RoomTurntableSchema, { roomId }, { disableIdentityMap: true });
     if (!turntable?.currentPlayId) return { voteCounts: { up: 0, down: 0 }, vibeMeter: 0, allUserData: {} };
     const votes = await em.find(PlayVoteSchema, { playId: turntable.currentPlayId }, { disableIdentityMap: true });
@@ -78,7 +78,7 @@ export class VoteService {
     return {
       voteCounts: { up, down },
       vibeMeter: up + down ? Math.round((100 * (up - down)) / (up + down)) : 0,
-      allUserData: Object.fromEntries(votes.map((v) => [v.userId, { songVote: v.direction ?? null }])),
+      allUserData: Object.fromEntries(votes.map((v) => [v.userId, { songVotes: { vote: v.direction ?? null, star: v.liked } }])),
     };
   }
 }

@@ -1,8 +1,9 @@
 import { ApolloArmor } from '@escape.tech/graphql-armor';
-import type { Config } from '@backspin/platform';
+import type { Config } from '../config/config.ts';
 
 /**
- * Query limits (depth, cost, aliases, tokens, directives). In production the limits are not echoed back
+ * Query limits (depth, cost, aliases, directives), the same at the gateway and at every subgraph: a subgraph
+ * reached some other way than through the gateway holds them too. In production the limits are not echoed back
  * (an attacker learns only that the query was refused), and field suggestions are blocked.
  */
 export function queryLimits(config: Config) {
@@ -17,4 +18,3 @@ export function queryLimits(config: Config) {
     blockFieldSuggestion: { enabled: config.production },
   }).protect();
 }
-
