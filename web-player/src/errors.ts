@@ -36,6 +36,8 @@ const reasonMessages: Record<string, MessageDescriptor> = {
   // A provider the server has no settings for answers 503: say that, not "something went wrong".
   SPOTIFY_NOT_CONFIGURED: msg`This server has no Spotify settings, so Spotify cannot be connected here.`,
   YOUTUBE_NOT_CONFIGURED: msg`This server has no YouTube settings, so YouTube cannot be connected here.`,
+  // The queue refuses a song no listener can play (409): it lost its source since the page showed it.
+  SONG_NOT_PLAYABLE: msg`This song can't go in your queue: it has no source anyone can play.`,
   MAIL_LIMIT_ADDRESS: msg`Too many e-mails were sent to this address, please wait a while before asking for another.`,
 };
 

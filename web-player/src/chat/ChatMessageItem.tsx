@@ -2,6 +2,7 @@ import { Plural, useLingui } from '@lingui/react/macro';
 import { memo, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { restResourceUrl } from '../rest-url';
+import { useCrateTitle } from '../crates/crate-title';
 import { useApp } from '../session-context';
 import type { ActionResult, ChatItem } from './useChatMessages';
 import { badgesOf, colorOf, MESSAGE_MAX_LENGTH, PICKER_EMOJIS, textLength, type Badge } from './chat-rules';
@@ -176,6 +177,7 @@ function Attachments({ message, viewerId, onMediaLoad }: { message: ChatItem; vi
 
 function PlaylistPreview({ playlist, mine }: { playlist: NonNullable<ChatItem['playlist']>; mine: boolean }) {
   const { t } = useLingui();
+  const crateTitle = useCrateTitle();
   const count = playlist.count;
   return (
     <Link href={`/crates/${playlist.id}`} className="chat-playlist" data-testid="chat-playlist">
@@ -185,7 +187,9 @@ function PlaylistPreview({ playlist, mine }: { playlist: NonNullable<ChatItem['p
         ))}
       </span>
       <span className="chat-song-info">
-        <span className="chat-song-title">{playlist.crateName}</span>
+        <span className="chat-song-title" data-testid="chat-playlist-title">
+          {crateTitle(playlist)}
+        </span>
         <span className="chat-song-meta">
           <Plural value={count} one="# song" other="# songs" /> · {mine ? t`Your playlist` : playlist.owner.displayName}
         </span>

@@ -80,6 +80,7 @@ export const ChatMessageFieldsFragment = graphql(`
     playlist {
       id
       crateName
+      kind
       count
       thumbnails
       userId

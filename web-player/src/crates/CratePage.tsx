@@ -17,7 +17,7 @@ import {
   UpdateCrateMutation,
 } from './crates.operations';
 import { CrateExport } from './CrateExport';
-import { Announcer, ConfirmAction, SongCount } from './CrateWidgets';
+import { Announcer, ConfirmAction, SongCount, UnplayableNote } from './CrateWidgets';
 import { ImportFailures } from './ImportFailures';
 import { SongList } from './SongList';
 import { SongSearch } from './SongSearch';
@@ -205,18 +205,22 @@ export function CratePage({ id }: { id: string }) {
   );
 }
 
-/** "Play next" and "add to queue" for one song of the crate. */
+/** "Play next" and "add to queue" for one song of the crate; a song no listener can play is not offered, and says why. */
 function QueueButtons({ song, onQueue }: { song: ListSong; onQueue: (song: ListSong, next: boolean) => Promise<void> }) {
   const { t } = useLingui();
+  const whyId = useId();
   const title = song.trackName;
+  const unplayable = !song.playable;
   return (
     <>
+      {unplayable && <UnplayableNote id={whyId} />}
       <button
         type="button"
         className="button ghost crates-small"
-        disabled={song.pending}
+        disabled={song.pending || unplayable}
         onClick={() => void onQueue(song, true)}
         aria-label={t`Play “${title}” next`}
+        aria-describedby={unplayable ? whyId : undefined}
         data-testid="crate-song-play-next"
       >
         {t`Play next`}
@@ -224,9 +228,10 @@ function QueueButtons({ song, onQueue }: { song: ListSong; onQueue: (song: ListS
       <button
         type="button"
         className="button ghost crates-small"
-        disabled={song.pending}
+        disabled={song.pending || unplayable}
         onClick={() => void onQueue(song, false)}
         aria-label={t`Add “${title}” to your queue`}
+        aria-describedby={unplayable ? whyId : undefined}
         data-testid="crate-song-add-to-queue"
       >
         {t`Add to queue`}

@@ -23,6 +23,19 @@ export function ExplicitMark() {
 }
 
 /**
+ * Why a song is not offered for the queue (the library's Song.playable is false), or, for one already queued (it lost
+ * its source since), that the room will skip it. `id` for aria-describedby.
+ */
+export function UnplayableNote({ id, queued = false }: { id?: string; queued?: boolean }) {
+  const { t } = useLingui();
+  return (
+    <span className="crates-unplayable small" id={id} data-testid="song-unplayable">
+      {queued ? t`No source anyone can play: the room will skip it.` : t`No source anyone can play, so it can't go in a queue.`}
+    </span>
+  );
+}
+
+/**
  * A destructive action asked twice: the button, then "question + confirm + cancel" in its place (focus on cancel;
  * Escape cancels and gives focus back to the button). Test ids: `testId`, `testId-confirm`, `testId-cancel`.
  */

@@ -73,6 +73,7 @@ function SignedInQueue({ refreshKey }: { refreshKey?: unknown }) {
         label={t`Add songs to your queue`}
         destination={t`your queue`}
         inputTestId="queue-search-input"
+        forQueue
       />
 
       <div className="crates-toolbar" role="group" aria-label={t`Queue actions`}>

@@ -14,7 +14,7 @@ import { CSS as DndCSS } from '@dnd-kit/utilities';
 import { useLingui } from '@lingui/react/macro';
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import type { ErrorMessage } from '../errors';
-import { Announcer, Art, ExplicitMark } from './CrateWidgets';
+import { Announcer, Art, ExplicitMark, UnplayableNote } from './CrateWidgets';
 import { stepIndex } from './list-edits';
 import { formatDuration, type ListSong } from './song-view';
 import type { EditResult } from './useCrateSongs';
@@ -214,6 +214,7 @@ function SongRow({
       data-song-id={song.songId ?? ''}
       data-crate-song-id={song.id}
       data-pending={song.pending}
+      data-playable={song.playable}
       aria-busy={song.pending}
     >
       {editable && (
@@ -240,6 +241,7 @@ function SongRow({
           {title} {song.explicit && <ExplicitMark />}
         </span>
         <span className="crates-song-artist">{song.artistName}</span>
+        {prefix === 'queue' && !song.playable && <UnplayableNote queued />}
       </span>
       <span className="crates-duration">{formatDuration(song.duration)}</span>
       <span className="crates-actions">

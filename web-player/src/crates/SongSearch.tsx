@@ -5,7 +5,7 @@ import { ErrorText } from '../components/ErrorText';
 import { describeError, type ErrorMessage } from '../errors';
 import { crateLimits } from './crates.constants';
 import { SongSearchQuery } from './crates.operations';
-import { Art, ExplicitMark } from './CrateWidgets';
+import { Art, ExplicitMark, UnplayableNote } from './CrateWidgets';
 import { findSameSong } from './same-song';
 import {
   formatDuration,
@@ -23,7 +23,8 @@ import { useDebouncedValue } from '../components/useDebouncedValue';
 /**
  * Song search to add to a crate (spec 3, §2): one box, results filtered by source (the catalogue, then each music
  * provider that answered), input debounced 300 ms, an empty term shows nothing. Results the crate already has (spec
- * 3, §5 same-song rule) are marked and cannot be added again.
+ * 3, §5 same-song rule) are marked and cannot be added again. For the queue, a catalogue song no listener can play
+ * (Song.playable) is not offered: its add button is disabled and the row says why.
  */
 export function SongSearch({
   existing,
@@ -31,6 +32,7 @@ export function SongSearch({
   label,
   destination,
   inputTestId,
+  forQueue = false,
 }: {
   existing: readonly ListSong[];
   onAdd: (result: SearchResultData) => Promise<EditResult>;
@@ -39,6 +41,8 @@ export function SongSearch({
   /** Where an added song goes, for the add buttons' labels ("your queue", "Road trip"). */
   destination: string;
   inputTestId: string;
+  /** The songs go to a queue: only playable ones are offered. */
+  forQueue?: boolean;
 }) {
   const { t } = useLingui();
   const resultsId = useId();
@@ -146,8 +150,20 @@ export function SongSearch({
           const inList = findSameSong(existing, song) !== undefined;
           const busy = adding.has(key);
           const title = song.trackName;
+          const unplayable = forQueue && !song.playable;
+          const whyId = `${resultsId}-unplayable-${key}`;
+          let addLabel = t`Add “${title}” to ${destination}`;
+          if (inList) addLabel = t`“${title}” is already in ${destination}`;
+          else if (unplayable) addLabel = t`“${title}” can't be added to ${destination}: it has no source anyone can play`;
           return (
-            <li key={key} className="crates-row" data-testid="search-result" data-source={result.source} data-in-list={inList}>
+            <li
+              key={key}
+              className="crates-row"
+              data-testid="search-result"
+              data-source={result.source}
+              data-in-list={inList}
+              data-playable={song.playable}
+            >
               <Art url={song.art} />
               <span className="crates-song-text">
                 <span className="crates-song-title">
@@ -157,18 +173,20 @@ export function SongSearch({
                   {song.artistName}
                   <span className="crates-source"> · {sourceName(result.source)}</span>
                 </span>
+                {unplayable && <UnplayableNote id={whyId} />}
               </span>
               <span className="crates-duration">{formatDuration(song.duration)}</span>
               <span className="crates-actions">
                 <button
                   type="button"
                   className="button ghost crates-small"
-                  disabled={inList || busy}
+                  disabled={inList || busy || unplayable}
                   onClick={() => void add(result)}
-                  aria-label={inList ? t`“${title}” is already in ${destination}` : t`Add “${title}” to ${destination}`}
+                  aria-label={addLabel}
+                  aria-describedby={unplayable && !inList ? whyId : undefined}
                   data-testid="search-add"
                 >
-                  {busy ? t`Adding…` : inList ? t`Added` : t`Add`}
+                  {busy ? t`Adding…` : inList ? t`Added` : unplayable ? t`Can't be queued` : t`Add`}
                 </button>
               </span>
             </li>

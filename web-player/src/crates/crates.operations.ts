@@ -27,6 +27,7 @@ export const CrateSongFieldsFragment = graphql(`
     duration
     explicit
     isrc
+    playable
     thumbnails {
       provider
       url
@@ -88,6 +89,7 @@ export const SongSearchQuery = graphql(`
         duration
         explicit
         isrc
+        playable
         thumbnails {
           provider
           url

@@ -12,6 +12,11 @@ export interface ListSong extends SongIdentity {
   /** A thumbnail URL, if the song has one. */
   art: string | null;
   pending: boolean;
+  /**
+   * The library's rule (Song.playable): some listener can play it. Songs that cannot are never offered for the queue.
+   * A provider's track not in the catalogue yet counts as playable until imported (the server has the last word).
+   */
+  playable: boolean;
 }
 
 /** The fields of a crate song the lists read (the CrateSongFields fragment). */
@@ -24,6 +29,7 @@ export interface CrateSongData {
   duration: number;
   explicit: boolean;
   isrc?: string | null;
+  playable: boolean;
   thumbnails: readonly { provider: string; url: string }[];
   musicProviders: readonly { provider: string; id: string }[];
 }
@@ -37,6 +43,7 @@ export interface SearchSongData {
   duration: number;
   explicit: boolean;
   isrc?: string | null;
+  playable: boolean;
   thumbnails: readonly { provider: string; url: string }[];
   musicProviders: readonly { provider: string; id: string }[];
 }
@@ -76,6 +83,7 @@ export function fromCrateSong(song: CrateSongData): ListSong {
     explicit: song.explicit,
     art: song.thumbnails[0]?.url ?? null,
     pending: false,
+    playable: song.playable,
   };
 }
 
@@ -96,6 +104,7 @@ export function fromSearchResult(result: SearchResultData, pendingId: string): L
       explicit: song.explicit,
       art: song.thumbnails[0]?.url ?? null,
       pending: true,
+      playable: song.playable,
     };
   }
   if (track) {
@@ -112,6 +121,7 @@ export function fromSearchResult(result: SearchResultData, pendingId: string): L
       explicit: track.explicit,
       art: track.thumbnailUrl ?? null,
       pending: true,
+      playable: true,
     };
   }
   return null;

@@ -13,13 +13,13 @@ import { useServerClock } from '../playback/useServerClock';
 import { useApp } from '../session-context';
 import { Audience } from './Audience';
 import { RecentPlays } from './RecentPlays';
-import { rememberedRemoval, type RemovalDetails, type RoomConnection } from './room-connection';
+import { rememberedRemoval, type RemovalDetails, type RoomConnection, type SongSkip } from './room-connection';
 import { isRoomModerator, listeners, rolesOf, spinningDj } from './room-state';
 import { RoomDetailsQuery } from './room.operations';
 import { RoomRestrictions } from './RoomRestrictions';
 import { Stage } from './Stage';
 import { useRoomConnection } from './useRoomConnection';
-import { useUsers } from './useUsers';
+import { useUsers, type RoomUser } from './useUsers';
 import { VoteBar } from './VoteBar';
 import './room.css';
 
@@ -71,6 +71,52 @@ function ShareSong({ songId, playId, share }: { songId: string; playId: string; 
         {shared === playId ? t`Shared in the chat.` : ''}
       </span>
       <ErrorText error={error} testId="share-song-error" />
+    </div>
+  );
+}
+
+/**
+ * The songs the room skipped before they started (SONG_SKIPPED), in the listener's language: worded from the event's
+ * reason, never from the server's English message. A polite live region, mounted before any notice arrives.
+ */
+function SkipNotices({
+  skips,
+  users,
+  viewerId,
+  onDismiss,
+}: {
+  skips: readonly SongSkip[];
+  users: ReadonlyMap<string, RoomUser>;
+  viewerId: string | null;
+  onDismiss: () => void;
+}) {
+  const { t } = useLingui();
+  const sentences = (skip: SongSkip): string[] => {
+    const title = skip.trackName;
+    const artist = skip.artistName;
+    const said = [skip.reason === 'SONG_NOT_PLAYABLE' ? t`${title} by ${artist} was skipped: it has no source anyone can play.` : t`${title} by ${artist} was skipped.`];
+    if (skip.djLeftSeat) {
+      const dj = (skip.djId && users.get(skip.djId)?.displayName) || t`The DJ`;
+      said.push(skip.djId !== null && skip.djId === viewerId ? t`You left the DJ seat: nothing in your queue can play.` : t`${dj} left the DJ seat: nothing in their queue can play.`);
+    }
+    return said;
+  };
+  return (
+    <div className="skip-notices" role="status" data-testid="skip-notices">
+      {skips.length > 0 && (
+        <>
+          <ul className="skip-list">
+            {skips.map((skip) => (
+              <li key={skip.seq} data-testid="skip-notice" data-song-id={skip.songId ?? ''} data-dj-left-seat={skip.djLeftSeat}>
+                {sentences(skip).join(' ')}
+              </li>
+            ))}
+          </ul>
+          <button type="button" className="button ghost small" onClick={onDismiss} data-testid="skip-notices-dismiss">
+            {t`Dismiss`}
+          </button>
+        </>
+      )}
     </div>
   );
 }
@@ -185,6 +231,7 @@ function JoinedRoom({ connection }: { connection: RoomConnection }) {
         <div className="room-main" id="room-main" role="tabpanel" aria-labelledby="view-room">
           <section className="card now-playing-card" aria-label={t`Now playing`}>
             <RoomPlayer room={{ id: room.id, slug: room.slug, ownerId: room.ownerId }} nowPlaying={state.nowPlaying} />
+            <SkipNotices skips={snapshot.skips} users={users} viewerId={viewerId} onDismiss={() => connection.dismissSkips()} />
             {state.nowPlaying && spinning && (
               <div className="now-playing-footer">
                 <p className="small muted" data-testid="now-playing-dj" data-user-id={spinning}>

@@ -260,6 +260,24 @@ describe('RoomConnection', () => {
     expect(storage.getItem(CURRENT_ROOM_STORAGE_KEY)).toBe('the-lobby');
   });
 
+  it('keeps the latest songs skipped (SONG_SKIPPED) for the page to tell, until dismissed', async () => {
+    const connection = connect();
+    await connection.start();
+    const skipped = (n: number, djLeftSeat = false) => ({
+      kind: 'SONG_SKIPPED' as const,
+      userId: 'dj-1',
+      data: { reason: 'SONG_NOT_PLAYABLE', message: 'in English', songId: `song-${n}`, trackName: `Song ${n}`, artistName: 'Band', djUuid: 'dj-1', djLeftSeat },
+    });
+    for (const n of [1, 2, 3]) server.emit(skipped(n));
+    server.emit(skipped(4, true));
+    const skips = connection.get().skips;
+    expect(skips.map((skip) => skip.songId)).toEqual(['song-2', 'song-3', 'song-4']);
+    expect(skips[2]).toEqual({ seq: 7, reason: 'SONG_NOT_PLAYABLE', djId: 'dj-1', songId: 'song-4', trackName: 'Song 4', artistName: 'Band', djLeftSeat: true });
+    expect(connection.get().seq).toBe(7);
+    connection.dismissSkips();
+    expect(connection.get().skips).toEqual([]);
+  });
+
   it('stops when the room is deleted', async () => {
     const connection = connect();
     await connection.start();

@@ -24,7 +24,7 @@ export interface RoomJoinResult {
 
 export interface RoomEventMessage {
   seq: number;
-  kind: 'PATCH' | 'KICKED' | 'BANNED' | 'REPLACED' | 'RESET' | 'SLUG_CHANGED' | 'DELETED';
+  kind: 'PATCH' | 'KICKED' | 'BANNED' | 'REPLACED' | 'RESET' | 'SLUG_CHANGED' | 'DELETED' | 'SONG_SKIPPED';
   patch?: unknown;
   userId?: string | null;
   data?: unknown;
@@ -57,6 +57,24 @@ export interface RemovalDetails {
   at: string;
 }
 
+/**
+ * A DJ's song the room skipped before it started (SONG_SKIPPED). The page words it from `reason` (SONG_NOT_PLAYABLE:
+ * no listener could play it), never from the server's English `message`.
+ */
+export interface SongSkip {
+  seq: number;
+  reason: string;
+  djId: string | null;
+  songId: string | null;
+  trackName: string;
+  artistName: string;
+  /** The DJ lost the seat: nothing in their queue can play. */
+  djLeftSeat: boolean;
+}
+
+/** How many skip notices the page keeps (the newest last). */
+export const SONG_SKIPS_KEPT = 3;
+
 export type RoomConnectionStatus =
   | { kind: 'connecting' }
   | { kind: 'joined' }
@@ -74,6 +92,8 @@ export interface RoomSnapshot {
   myRoomRoles: string[];
   seq: number;
   document: RoomStateDocument | null;
+  /** The latest songs skipped before they started, oldest first (at most SONG_SKIPS_KEPT). */
+  skips: readonly SongSkip[];
 }
 
 export interface RoomConnectionOptions {
@@ -116,7 +136,7 @@ function removalFromError(error: unknown): 'KICKED' | 'BANNED' | null {
 }
 
 export class RoomConnection {
-  private snapshot: RoomSnapshot = { status: { kind: 'connecting' }, room: null, connectionId: null, myRoomRoles: [], seq: 0, document: null };
+  private snapshot: RoomSnapshot = { status: { kind: 'connecting' }, room: null, connectionId: null, myRoomRoles: [], seq: 0, document: null, skips: [] };
   private readonly listeners = new Set<() => void>();
   private unsubscribe: (() => void) | null = null;
   private heartbeatTimer: unknown = null;
@@ -147,6 +167,11 @@ export class RoomConnection {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
   };
+
+  /** The listener has read the skip notices. */
+  dismissSkips(): void {
+    if (this.snapshot.skips.length) this.update({ skips: [] });
+  }
 
   private update(patch: Partial<RoomSnapshot>): void {
     this.snapshot = { ...this.snapshot, ...patch };
@@ -343,6 +368,20 @@ export class RoomConnection {
         this.close();
         this.update({ status: { kind: 'deleted' }, document: null });
         return;
+      case 'SONG_SKIPPED': {
+        const text = (value: unknown) => (typeof value === 'string' ? value : '');
+        const skip: SongSkip = {
+          seq: event.seq,
+          reason: text(data.reason),
+          djId: event.userId ?? (typeof data.djUuid === 'string' ? data.djUuid : null),
+          songId: typeof data.songId === 'string' ? data.songId : null,
+          trackName: text(data.trackName),
+          artistName: text(data.artistName),
+          djLeftSeat: data.djLeftSeat === true,
+        };
+        this.update({ skips: [...this.snapshot.skips, skip].slice(-SONG_SKIPS_KEPT) });
+        return;
+      }
       default:
         return;
     }

@@ -2,7 +2,8 @@
  * The room's controls in real browsers against the real product (issue 12): the seats and the song agree when a DJ
  * leaves mid-song, actions say what they did, kicks and bans are confirmed with a duration and can be lifted, only
  * someone who outranks a user may moderate them, mentions read as names, song cards, sharing the song, the chat on
- * a phone, the vote buttons' contrast, and player problems told in translated words.
+ * a phone, the vote buttons' contrast, player problems told in translated words, songs no one can play (never offered
+ * for the queue, refused in translated words, skipped by the room with a notice) and playlist cards named "Queue"/"Likes".
  */
 import type { Page, Route } from 'playwright-core';
 import { gatewayRequest, productInBrowser, signInThroughForm } from '@backspin/platform/testing/browser';
@@ -10,6 +11,9 @@ import { describe, expect, it } from 'vitest';
 
 const DEMO_SONG = '00000000-0000-4000-8000-000000000101';
 const DEMO_SONG_2 = '00000000-0000-4000-8000-000000000102';
+// Only the tests of songs no one can play use these two, and take their streams away.
+const PAPER_PLANES = '00000000-0000-4000-8000-000000000107'; // "Paper Planes in July" by Juniper Row
+const MIDNIGHT_LEDGER = '00000000-0000-4000-8000-000000000108'; // "Midnight Ledger" by Orla Vance
 const PASSWORD = 'a long secret';
 
 const session = productInBrowser();
@@ -58,6 +62,15 @@ async function enter(who: Account, slug: string, before?: (page: Page) => Promis
 }
 
 const listener = (page: Page, userId: string) => page.locator(`[data-testid="listener"][data-user-id="${userId}"]`);
+
+/** The library subgraph of the product under test (loaded at run time: the app's tsconfig stays browser-only). */
+interface LibraryUnderTest {
+  db: { em: { fork(): { execute(sql: string, params?: unknown[]): Promise<unknown> } } };
+  services: { songs: { upsertCatalogEntry(em: unknown, input: Record<string, unknown>): Promise<{ id: string }> } };
+}
+const librarySubgraph = () => (session.product as unknown as { subgraphs: ReadonlyMap<string, LibraryUnderTest> }).subgraphs.get('library')!;
+/** The song loses its stream after it was shown or queued (a lost transcode): no listener can play it now. */
+const loseStream = (songId: string) => librarySubgraph().db.em.fork().execute(`update library.song set stream_urls = '[]' where id = ?`, [songId]);
 
 describe('DJ seats and the playing song', () => {
   it('agree in every state when the DJ leaves mid-song; "Leave after this song" and "Add to likes" say what they did', async () => {
@@ -368,5 +381,132 @@ describe('the player', () => {
     await f.getByTestId('lang-es').click();
     await expect.poll(() => f.getByTestId('player-error').textContent()).not.toBe("This song can't be played here.");
     expect(await f.getByTestId('player-error').textContent()).not.toMatch(/Missing|hls|manifest/i);
+  }, 60_000);
+});
+
+describe('songs no one can play', () => {
+  it('are not offered for the queue from a crate page or the search, and the page says why, in Spanish too', async () => {
+    const fan = await account('Picky Listener');
+    const silent = await librarySubgraph().services.songs.upsertCatalogEntry(librarySubgraph().db.em.fork(), {
+      trackName: 'Dead Air Sonata',
+      artistName: 'The Missing Tapes',
+      duration: 180,
+      status: 'VERIFIED',
+    });
+    // A crate may keep it; the queue may not.
+    const { createCrate } = await gql<{ createCrate: { id: string } }>(
+      'mutation($input: CreateCrateInput) { createCrate(input: $input) { id } }',
+      { input: { crateName: 'Odds and ends' } },
+      fan.token,
+    );
+    await gql('mutation($c: CrateTargetInput!, $ids: [ID!]!) { addCrateSongs(crate: $c, songIds: $ids) { crate { id } } }', { c: { id: createCrate.id }, ids: [silent.id, DEMO_SONG] }, fan.token);
+    const page = await session.open(`${session.product.webPlayerUrl}/crates/${createCrate.id}`);
+    await signInThroughForm(page, fan.email, PASSWORD);
+    const row = (songId: string) => page.locator(`[data-testid="crate-song"][data-song-id="${songId}"]`);
+    await row(DEMO_SONG).getByTestId('crate-song-add-to-queue').waitFor();
+    expect(await row(DEMO_SONG).getByTestId('crate-song-add-to-queue').isEnabled()).toBe(true);
+    expect(await row(DEMO_SONG).getByTestId('song-unplayable').count()).toBe(0);
+    const silentAdd = row(silent.id).getByTestId('crate-song-add-to-queue');
+    expect(await silentAdd.isDisabled()).toBe(true);
+    expect(await row(silent.id).getByTestId('crate-song-play-next').isDisabled()).toBe(true);
+    const why = "No source anyone can play, so it can't go in a queue.";
+    expect(await row(silent.id).getByTestId('song-unplayable').textContent()).toBe(why);
+    // Told to assistive technology too: the disabled buttons are described by the note.
+    const describedBy = await silentAdd.getAttribute('aria-describedby');
+    expect(await page.locator(`[id="${describedBy}"]`).textContent()).toBe(why);
+
+    // The queue's search shows it, but does not offer it.
+    await page.getByTestId('crate-back').click();
+    await page.getByTestId('queue-search-input').fill('Dead Air Sonata');
+    const result = page.getByTestId('search-result').filter({ hasText: 'Dead Air Sonata' });
+    await result.waitFor();
+    expect(await result.getAttribute('data-playable')).toBe('false');
+    expect(await result.getByTestId('search-add').isDisabled()).toBe(true);
+    expect(await result.getByTestId('search-add').getAttribute('aria-label')).toBe(
+      "“Dead Air Sonata” can't be added to your queue: it has no source anyone can play",
+    );
+    expect(await result.getByTestId('song-unplayable').textContent()).toBe(why);
+    await page.getByTestId('lang-es').click();
+    await expect
+      .poll(() => result.getByTestId('song-unplayable').textContent(), { timeout: 10_000 })
+      .toBe('No tiene ninguna fuente que se pueda reproducir, así que no puede ir en una cola.');
+  }, 60_000);
+
+  it('a song that lost its source since the page showed it: the queue refuses it in translated words', async () => {
+    const fan = await account('Late Adder');
+    const page = await session.open(`${session.product.webPlayerUrl}/crates`);
+    await signInThroughForm(page, fan.email, PASSWORD);
+    await page.getByTestId('queue-search-input').fill('Paper Planes in July');
+    const result = page.getByTestId('search-result').filter({ hasText: 'Paper Planes in July' });
+    await result.waitFor();
+    expect(await result.getAttribute('data-playable')).toBe('true');
+    await loseStream(PAPER_PLANES);
+    await result.getByTestId('search-add').click();
+    const error = page.getByTestId('search-add-error');
+    await error.waitFor();
+    expect(await error.textContent()).toBe("This song can't go in your queue: it has no source anyone can play.");
+    const { specialCrate } = await gql<{ specialCrate: { songs: unknown[] } }>('{ specialCrate(kind: QUEUE) { songs { songId } } }', {}, fan.token);
+    expect(specialCrate.songs).toEqual([]);
+    await page.getByTestId('lang-es').click();
+    await expect.poll(() => error.textContent(), { timeout: 10_000 }).toBe('Esta canción no puede ir en tu cola: no tiene ninguna fuente que nadie pueda reproducir.');
+  }, 60_000);
+
+  it('a queued song that lost its source is skipped by the room with a notice, and its DJ, with nothing playable, leaves the seat', async () => {
+    const [dj, fan] = [await account('Skip Dj'), await account('Skip Fan')];
+    const room = await createRoom(dj, 'Skipping');
+    await queue(dj, [MIDNIGHT_LEDGER]);
+    await loseStream(MIDNIGHT_LEDGER);
+    const d = await enter(dj, room.slug);
+    const f = await enter(fan, room.slug);
+    await listener(f, dj.id).waitFor();
+    // The DJ's queue marks it.
+    await d.getByTestId('tab-queue').click();
+    const queued = d.locator(`[data-testid="queue-song"][data-song-id="${MIDNIGHT_LEDGER}"]`);
+    expect(await queued.getByTestId('song-unplayable').textContent()).toBe('No source anyone can play: the room will skip it.');
+
+    await d.getByTestId('take-seat').click();
+    const notices = f.getByTestId('skip-notice');
+    await notices.nth(1).waitFor();
+    const skipped = 'Midnight Ledger by Orla Vance was skipped: it has no source anyone can play.';
+    expect(await notices.allTextContents()).toEqual([skipped, `${skipped} Skip Dj left the DJ seat: nothing in their queue can play.`]);
+    await d.getByTestId('skip-notice').nth(1).waitFor();
+    expect(await d.getByTestId('skip-notice').last().textContent()).toBe(`${skipped} You left the DJ seat: nothing in your queue can play.`);
+    await expect.poll(() => f.locator('[data-testid="dj-seat"]:not([data-user-id=""])').count(), { timeout: 15_000 }).toBe(0);
+
+    // Worded from the reason in the listener's language, never the server's English message.
+    await f.getByTestId('lang-es').click();
+    await expect.poll(() => notices.first().textContent(), { timeout: 10_000 }).toBe('Se saltó Midnight Ledger de Orla Vance: no tiene ninguna fuente que nadie pueda reproducir.');
+    expect(await notices.last().textContent()).toContain('Skip Dj dejó su puesto de DJ: nada de su cola se puede reproducir.');
+    expect(await f.getByTestId('skip-notices').textContent()).not.toMatch(/audio source|listeners can play/);
+    await f.getByTestId('skip-notices-dismiss').click();
+    await expect.poll(() => notices.count(), { timeout: 10_000 }).toBe(0);
+  }, 90_000);
+});
+
+describe('a playlist card in chat', () => {
+  it('names the queue and the likes list "Queue" and "Likes", in the reader’s language', async () => {
+    const [host, fan] = [await account('Card Host'), await account('Card Fan')];
+    const room = await createRoom(host, 'Cards');
+    await queue(fan, [DEMO_SONG]);
+    await gql('mutation($ids: [ID!]!) { addCrateSongs(crate: { special: LIKES }, songIds: $ids) { crate { id } } }', { ids: [DEMO_SONG_2] }, fan.token);
+    const h = await enter(host, room.slug);
+    await enter(fan, room.slug);
+    const { me, queueCrate, likes } = await gql<{ me: { avatarId: string | null }; queueCrate: { id: string }; likes: { id: string } }>(
+      '{ me { avatarId } queueCrate: specialCrate(kind: QUEUE) { id } likes: specialCrate(kind: LIKES) { id } }',
+      {},
+      fan.token,
+    );
+    for (const [text, crate] of [['my queue', queueCrate.id], ['my likes', likes.id]] as const) {
+      await gql(
+        'mutation($input: SendChatMessageInput!) { sendChatMessage(input: $input) { id } }',
+        { input: { roomId: room.id, message: text, avatarId: me.avatarId ?? 'default', playlist: crate } },
+        fan.token,
+      );
+    }
+    const titles = h.getByTestId('chat-playlist-title');
+    await titles.nth(1).waitFor();
+    expect(await titles.allTextContents()).toEqual(['Queue', 'Likes']);
+    await h.getByTestId('lang-es').click();
+    await expect.poll(() => titles.allTextContents(), { timeout: 10_000 }).toEqual(['Cola', 'Me gusta']);
   }, 60_000);
 });

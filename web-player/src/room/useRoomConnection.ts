@@ -58,7 +58,7 @@ export function urqlRoomTransport(client: Client): RoomTransport {
   };
 }
 
-const connecting: RoomSnapshot = { status: { kind: 'connecting' }, room: null, connectionId: null, myRoomRoles: [], seq: 0, document: null };
+const connecting: RoomSnapshot = { status: { kind: 'connecting' }, room: null, connectionId: null, myRoomRoles: [], seq: 0, document: null, skips: [] };
 const noop = () => () => undefined;
 
 /**

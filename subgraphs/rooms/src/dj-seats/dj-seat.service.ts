@@ -60,11 +60,9 @@ export class DjSeatService {
     await this.free(em, roomId, userId, afterSong, 'DJ_LEFT');
   }
 
-  /** A room moderator (or platform moderator) takes someone off their seat; their song, if playing, stops. */
+  /** A room moderator (or platform moderator) who outranks them takes someone off their seat; their song, if playing, stops. */
   async remove(em: EntityManager, identity: Identity, roomId: string, userId: string): Promise<void> {
-    if (identity.userId !== userId) {
-      if (!(await this.deps.roomRoles.canModerate(em, identity, roomId))) throw new DomainError('FORBIDDEN');
-    }
+    if (identity.userId !== userId) await this.deps.roomRoles.assertMayModerateUser(em, identity, roomId, userId);
     await this.free(em, roomId, userId, false, 'SKIPPED');
   }
 

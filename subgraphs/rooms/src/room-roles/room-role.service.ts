@@ -329,6 +329,16 @@ export class RoomRoleService {
    * roles they may grant or remove, decided by the rank table exactly as `grant` and `remove` would decide now.
    * Anyone with a token may ask (guests and plain users get `canModerate: false` for everyone).
    */
+  /**
+   * The caller may moderate this user of the room (take them off a DJ seat, and the like): a room or platform
+   * moderator who outranks them. The same rank rule as `moderationOf`, so the owner is out of reach below staff.
+   */
+  async assertMayModerateUser(em: EntityManager, identity: Identity, roomId: string, userId: string): Promise<void> {
+    if (!(await this.canModerate(em, identity, roomId))) throw new DomainError('FORBIDDEN');
+    const [standing] = await this.moderationOf(em, identity, roomId, [userId]);
+    if (!standing?.canModerate) throw new DomainError('ROOM_ROLE_TARGET_OUTRANKS');
+  }
+
   async moderationOf(em: EntityManager, identity: Identity, roomId: string, rawUserIds: readonly string[]): Promise<RoomUserModeration[]> {
     const callerId = requireListener(identity).toLowerCase();
     const userIds = validUserIds(rawUserIds);

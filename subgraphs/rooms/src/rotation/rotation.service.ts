@@ -42,8 +42,9 @@ const pendingRetryMs = 15_000;
  *    seat if they asked to leave after the song), pick the next seat, and store a pending play id;
  * 2. (no transaction held) ask the library for that DJ's next queue song with the play id — idempotent, so a retry
  *    after a crash gets the same song and the queue turns once;
- * 3. (locked, if still pending) start the play, `advance_at` = its end; or, with an empty queue, free that DJ's
- *    seat and try the next one; or, when the song is one no listener can play (the library says so), skip it at
+ * 3. (locked, if still pending) start the play, `advance_at` = its end — only if that DJ still has the seat (they
+ *    may have left during step 2), else the next seat is tried; or, with an empty queue, free that DJ's seat and try
+ *    the next one; or, when the song is one no listener can play (the library says so), skip it at
  *    once with a SONG_SKIPPED notice to the room and ask for the same DJ's next song under a new pending play id;
  *    when their queue comes round to a song already skipped in this advance, nothing in it plays: they leave the
  *    seat, as with an empty queue, and the next seat is tried.
@@ -226,6 +227,13 @@ export class RotationService {
       turntable.advanceAt = new Date(now.getTime() + pendingRetryMs);
       await tx.flush();
       return 'unplayable' as const;
+    }
+    // The DJ may have left while the library was asked (no lock held then): under the lock, a play starts only for a
+    // DJ who still has the seat; otherwise the next seat is tried, as with an empty queue.
+    if (!(await tx.count(DjSeatSchema, { roomId, userId: pending.djId }))) {
+      turntable.advanceAt = null;
+      await tx.flush();
+      return 'skipped' as const;
     }
     const duration = song.duration && song.duration > 0 ? Math.round(song.duration) : unknownDurationSeconds;
     const play = tx.create(RoomPlaySchema, {

@@ -241,6 +241,7 @@ describe('skips and leaving', () => {
     expect(await ok('fan', `query($r: ID!) { roomState(roomId: $r) { seq } }`, { r: roomId })).toEqual(before);
   });
 
+
   it('a presence whose heartbeats stopped ends, and its DJ seat with it', async () => {
     await ok('dj1', 'mutation($r: ID!) { takeDjSeat(roomId: $r) { seq } }', { r: roomId });
     expect((await state()).djs).toEqual([users.dj1.id]);
@@ -389,5 +390,36 @@ describe('a DJ leaving while their song plays', () => {
     for (const doc of published) expect(spinning(doc), JSON.stringify(doc.djs)).toEqual({ playedBy: doc.nowPlaying?.djUuid ?? null, firstSeat: doc.nowPlaying?.djUuid ?? null });
     expect(published.at(-1)!.djs).toEqual([users.dj1.id]);
     expect(published.at(-1)!.nowPlaying?.djUuid).toBe(users.dj1.id);
+  });
+});
+
+describe('taking a DJ off their seat', () => {
+  it('a room moderator may take a user off, never the room owner (no one below the owner moderates them)', async () => {
+    const signUp = async (email: string) => {
+      const result = await postGraphQL<{ signUp: { accessToken: string; user: { id: string } } }>(
+        product.gatewayUrl,
+        'mutation($e: String!) { signUp(input: { email: $e, password: "a long secret" }) { accessToken user { id } } }',
+        { e: email },
+      );
+      return { id: result.data!.signUp.user.id, token: result.data!.signUp.accessToken };
+    };
+    const [owner, mod, dj] = [await signUp('seat-owner@example.com'), await signUp('seat-mod@example.com'), await signUp('seat-dj@example.com')];
+    const as = async (who: { token: string }, query: string, variables: Record<string, unknown> = {}) => postGraphQL(product.gatewayUrl, query, variables, who.token);
+    const room = (await as(owner, 'mutation { createRoom(input: { slug: "seat-moderation", name: "Seats", numberOfDjs: 2 }) { id } }')).data!.createRoom.id as string;
+    expect((await as(owner, 'mutation($r: ID!, $u: ID!) { grantRoomRole(input: { roomId: $r, userId: $u, role: "moderator" }) { userId } }', { r: room, u: mod.id })).errors).toBeUndefined();
+    for (const who of [owner, dj]) {
+      expect((await as(who, 'mutation($s: [ID!]!) { addCrateSongs(crate: { special: QUEUE }, songIds: $s) { crate { id } } }', { s: [song3] })).errors).toBeUndefined();
+      expect((await as(who, 'mutation($r: ID!) { joinRoom(roomId: $r) { connectionId } }', { r: room })).errors).toBeUndefined();
+      expect((await as(who, 'mutation($r: ID!) { takeDjSeat(roomId: $r) { seq } }', { r: room })).errors).toBeUndefined();
+    }
+    const REMOVE_DJ = 'mutation($r: ID!, $u: ID!) { removeDj(roomId: $r, userId: $u) { document } }';
+    const refusedOwner = await as(mod, REMOVE_DJ, { r: room, u: owner.id });
+    expect(refusedOwner.errors?.[0]).toMatchObject({
+      message: 'you cannot act on a user whose room role is equal to or higher than yours',
+      extensions: { status: 403 },
+    });
+    const removed = await as(mod, REMOVE_DJ, { r: room, u: dj.id });
+    expect(removed.errors).toBeUndefined();
+    expect((removed.data!.removeDj.document as RoomStateDocument).djs).toEqual([owner.id]);
   });
 });
