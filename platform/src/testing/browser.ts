@@ -28,6 +28,7 @@ export interface ProductUnderTest {
   gatewayUrl: string;
   webPlayerUrl: string;
   adminConsoleUrl: string;
+  restBridgeUrl: string;
   gateway: { hub: { subscribers: number; until(predicate: (hub: { subscribers: number }) => boolean): Promise<void> } };
   stop(): Promise<void>;
 }

@@ -404,7 +404,8 @@ describe('taking a DJ off their seat', () => {
       return { id: result.data!.signUp.user.id, token: result.data!.signUp.accessToken };
     };
     const [owner, mod, dj] = [await signUp('seat-owner@example.com'), await signUp('seat-mod@example.com'), await signUp('seat-dj@example.com')];
-    const as = async (who: { token: string }, query: string, variables: Record<string, unknown> = {}) => postGraphQL(product.gatewayUrl, query, variables, who.token);
+    const as = async (who: { token: string }, query: string, variables: Record<string, unknown> = {}) =>
+      postGraphQL<Record<string, any>>(product.gatewayUrl, query, variables, who.token);
     const room = (await as(owner, 'mutation { createRoom(input: { slug: "seat-moderation", name: "Seats", numberOfDjs: 2 }) { id } }')).data!.createRoom.id as string;
     expect((await as(owner, 'mutation($r: ID!, $u: ID!) { grantRoomRole(input: { roomId: $r, userId: $u, role: "moderator" }) { userId } }', { r: room, u: mod.id })).errors).toBeUndefined();
     for (const who of [owner, dj]) {
