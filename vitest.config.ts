@@ -12,6 +12,9 @@ export default defineConfig({
     include: ['{platform,gateway,subgraphs,rest-bridge,product,web-player,admin-console}/**/*.test.{ts,tsx}'],
     exclude: ['**/node_modules/**', '**/dist/**'],
     testTimeout: 30_000,
+    // expect.poll's default of 1 s is shorter than a page takes on two loaded cores (browser sign-ins timed out in CI):
+    // a poll ends as soon as it holds, so a longer limit costs nothing when the product is quick.
+    expect: { poll: { timeout: 10_000 } },
     hookTimeout: 120_000,
     globalSetup: ['./vitest.global-setup.ts'],
     pool: 'forks',
