@@ -58,7 +58,7 @@ export async function buildRestBridge(options: Omit<RestBridgeOptions, 'port' | 
   const storage = createStorage(options.config);
   // Path parameters as long as a URL may be (the default of 100 answers 414 to a long song link or an over-long id):
   // their GraphQL inputs bound them, with a 400 naming the input.
-  const app = Fastify({ bodyLimit: options.config.BODY_LIMIT_BYTES, logger: false, maxParamLength: 16_384 });
+  const app = Fastify({ bodyLimit: options.config.BODY_LIMIT_BYTES, logger: false, routerOptions: { maxParamLength: 16_384 } });
   await app.register(cors, {
     origin: options.corsOrigins ?? false,
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
