@@ -11,7 +11,8 @@ export default defineConfig({
   test: {
     include: ['{platform,gateway,subgraphs,rest-bridge,product,web-player,admin-console}/**/*.test.{ts,tsx}'],
     exclude: ['**/node_modules/**', '**/dist/**'],
-    testTimeout: 30_000,
+    // End-to-end browser tests take 15 to 25 s on two cores and more under load: 60 s keeps them from timing out by chance.
+    testTimeout: 60_000,
     // expect.poll's default of 1 s is shorter than a page takes on two loaded cores (browser sign-ins timed out in CI):
     // a poll ends as soon as it holds, so a longer limit costs nothing when the product is quick.
     expect: { poll: { timeout: 10_000 } },

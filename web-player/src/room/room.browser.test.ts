@@ -157,7 +157,7 @@ describe('a room evening in two browsers', () => {
     expect(await guestPage.getByTestId('room-removed-reason').textContent()).toContain('Too loud');
     await host.locator('[data-testid="listener"]', { hasText: LISTENER.displayName }).waitFor({ state: 'detached' });
     expect([...hostErrors, ...listenerErrors]).toEqual([]);
-  });
+  }, 90_000);
 
   it('lets a guest listen in sync, but not vote, chat or take a seat', async () => {
     // The demo DJ plays in the Lobby.
