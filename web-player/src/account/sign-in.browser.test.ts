@@ -221,7 +221,11 @@ describe('the language switch', () => {
     const page = await open('/');
     for (const id of ['lang-en', 'lang-es']) {
       const button = page.getByTestId(id);
-      const text = await button.evaluate((el) => getComputedStyle(el).color);
+      // Read once any colour transition has ended: mid-way Chromium reports an interpolated colour (not rgb()).
+      const text = await button.evaluate(async (el) => {
+        await Promise.all(el.getAnimations().map((animation) => animation.finished));
+        return getComputedStyle(el).color;
+      });
       const textRgb = /rgba?\((\d+), (\d+), (\d+)/.exec(text)!.slice(1, 4).map(Number);
       // The background as painted (gradients and translucent layers included): a screenshot of the button with its
       // text hidden, averaged in the page's own canvas.
