@@ -1,4 +1,4 @@
-import { builtInAvatarIds, isBuiltInAvatarId, type BuiltInAvatarId } from '@backspin/platform/avatars';
+import { builtInAvatarIds, isBuiltInAvatarId, type BuiltInAvatarId } from '@backspin/contracts/avatars';
 
 /**
  * How each built-in avatar looks: a vinyl record drawn in SVG (Avatar.tsx), never fetched. The ids are the
