@@ -8,9 +8,8 @@
  * Usage: npm run bench:login -- [--rounds 20]
  */
 import { startGateway } from '@backspin/gateway';
-import { startSubgraphs } from '@backspin/platform';
-import { createInProcessPubSub, loadConfig, openPglite } from '@backspin/platform';
-import { readSupergraph } from '@backspin/product';
+import { createInProcessPubSub, startSubgraphs, loadConfig, openPglite } from '@backspin/platform';
+import { readSupergraph, subgraphModules } from '@backspin/product';
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -22,7 +21,7 @@ const rounds = arg('rounds', 20);
 const config = loadConfig({ ...process.env, NODE_ENV: 'production', DEMO_DATA: 'false', DATABASE_URL: undefined, REDIS_URL: undefined, LOGIN_MAX_FAILURES: '100000', LOGIN_MAX_FAILURES_PER_IP: '100000' });
 const pglite = await openPglite('memory://');
 const pubsub = createInProcessPubSub();
-const subgraphs = await startSubgraphs({ config, pubsub, pglite });
+const subgraphs = await startSubgraphs({ modules: subgraphModules, config, pubsub, pglite });
 const gateway = await startGateway({ config, supergraphSdl: readSupergraph(), connections: { mode: 'embedded', subgraphs }, pubsub, port: 0, host: '127.0.0.1' });
 
 async function call(query: string, variables: Record<string, unknown>): Promise<{ ms: number; message: string | null }> {

@@ -4,14 +4,13 @@
  * (distributed). Prints one JSON line with the URLs, then serves until killed.
  */
 import { startGateway } from '@backspin/gateway';
-import { startSubgraphs } from '@backspin/platform';
-import { createInProcessPubSub, loadConfig, openPglite, serveSubgraphHttp, signIdentity, anonymous, type SubgraphName } from '@backspin/platform';
-import { readSupergraph } from '@backspin/product';
+import { createInProcessPubSub, startSubgraphs, loadConfig, openPglite, serveSubgraphHttp, signIdentity, anonymous, type SubgraphName } from '@backspin/platform';
+import { readSupergraph, subgraphModules } from '@backspin/product';
 
 const config = loadConfig({ ...process.env, NODE_ENV: 'production', DEMO_DATA: 'true', DATABASE_URL: undefined, REDIS_URL: undefined });
 const pglite = await openPglite('memory://');
 const pubsub = createInProcessPubSub();
-const subgraphs = await startSubgraphs({ config, pubsub, pglite });
+const subgraphs = await startSubgraphs({ modules: subgraphModules, config, pubsub, pglite });
 const urls = {} as Record<SubgraphName, string>;
 for (const [name, subgraph] of subgraphs) urls[name] = (await serveSubgraphHttp(subgraph, 0, '127.0.0.1')).url;
 const supergraphSdl = readSupergraph();

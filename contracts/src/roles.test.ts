@@ -4,7 +4,7 @@ import { can, permissions, roles, type Identity, type Permission, type Role } fr
 
 /** The README's "Who may do what" table, between its permissions markers: permission → roles. */
 function readmeTable(): Map<string, string[]> {
-  const readme = readFileSync(new URL('../../../README.md', import.meta.url), 'utf8');
+  const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
   const block = /<!-- permissions:start -->([\s\S]*?)<!-- permissions:end -->/.exec(readme)?.[1];
   if (!block) throw new Error('README.md has no <!-- permissions:start --> … <!-- permissions:end --> table');
   const rows = new Map<string, string[]>();

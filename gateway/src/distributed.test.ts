@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  startSubgraphs,
+  stopSubgraphs,
   anonymous,
   createInProcessPubSub,
   identityHeader,
@@ -13,9 +15,8 @@ import {
   type SubgraphName,
 } from '@backspin/platform';
 import { createTestDatabase, postGraphQL, type TestDatabase } from '@backspin/test-kit';
-import { readSupergraph } from '@backspin/product';
+import { readSupergraph, subgraphModules } from '@backspin/product';
 import { startGateway, type RunningGateway } from './gateway.ts';
-import { startSubgraphs, stopSubgraphs } from '@backspin/platform';
 import { accountsSubgraph as accountsModule } from '@backspin/accounts';
 import { startTestSubgraph } from '@backspin/test-kit/subgraph';
 
@@ -31,7 +32,7 @@ const config = loadConfig({ ...process.env, NODE_ENV: 'test', DEMO_DATA: 'true',
 beforeAll(async () => {
   database = await createTestDatabase();
   const dbConfig = { ...config, DATABASE_URL: database.databaseUrl };
-  subgraphs = await startSubgraphs({ config: dbConfig, pubsub, ...(database.pglite ? { pglite: database.pglite } : {}) });
+  subgraphs = await startSubgraphs({ modules: subgraphModules, config: dbConfig, pubsub, ...(database.pglite ? { pglite: database.pglite } : {}) });
   const urls = {} as Record<SubgraphName, string>;
   for (const [name, subgraph] of subgraphs) {
     // On SUBGRAPH_HOST, as a subgraph's main.ts serves it: loopback unless told otherwise.

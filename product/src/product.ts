@@ -2,9 +2,9 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { startGateway, type RunningGateway } from '@backspin/gateway';
-import { startSubgraphs, stopSubgraphs } from '@backspin/platform';
-import { createPubSub, openPglite, type Config, type PubSub, type RunningSubgraph, type SubgraphName } from '@backspin/platform';
+import { createPubSub, openPglite, startSubgraphs, stopSubgraphs, type Config, type PubSub, type RunningSubgraph, type SubgraphName } from '@backspin/platform';
 import { startRestBridge, type RunningRestBridge } from '@backspin/rest-bridge';
+import { subgraphModules } from './subgraph-modules.ts';
 import { ensureBuilt, repositoryRoot, serveWebApp, webAppRuntimeConfig, webApps } from './web-apps.ts';
 
 export interface ProductOptions {
@@ -50,6 +50,7 @@ export async function startProduct(options: ProductOptions): Promise<RunningProd
     if (!options.pubsub) stops.push(() => pubsub.close());
 
     const subgraphs = await startSubgraphs({
+      modules: subgraphModules,
       config,
       pubsub,
       ...(pglite ? { pglite } : {}),

@@ -2,7 +2,7 @@ import { signIdentity, identityHeader } from '../auth/gateway-identity.ts';
 import type { Identity } from '@backspin/contracts/roles';
 import type { Config } from '../config/config.ts';
 import { DomainError } from '@backspin/contracts/catalogue';
-import type { SubgraphName, SubgraphResponse } from './subgraph.ts';
+import type { SubgraphName, SubgraphResponse } from './subgraph-contract.ts';
 
 /**
  * Calls from one subgraph to another (rooms asks library for a DJ's next song, records plays): a GraphQL

@@ -1,33 +1,35 @@
 import type { PGlite } from '@electric-sql/pglite';
-import {
-  InProcessPeerRegistry,
-  openDatabase,
-  startSubgraph,
-  type Config,
-  type PubSub,
-  type RunningSubgraph,
-  type AnySubgraphModule,
-  type SubgraphName,
-} from '@backspin/platform';
-import { subgraphModules } from '@backspin/product';
+import type { Config } from '../config/config.ts';
+import { openDatabase } from '../db/database.ts';
+import type { PubSub } from '../pubsub/pubsub.ts';
+import { InProcessPeerRegistry } from './peers.ts';
+import { startSubgraph, type AnySubgraphModule, type RunningSubgraph } from './subgraph.ts';
+import type { SubgraphName } from './subgraph-contract.ts';
 
 export interface SubgraphsOptions {
   config: Config;
   pubsub: PubSub;
   /** Embedded mode: one PGlite cluster shared by all subgraphs, a schema each. */
   pglite?: PGlite;
-  modules?: readonly AnySubgraphModule[];
+  /**
+   * The subgraphs to start, in order. The kernel knows no subgraph: the product passes its list
+   * (`subgraphModules` of `@backspin/product`), a test or a benchmark the ones it needs.
+   */
+  modules: readonly AnySubgraphModule[];
   onQuery?: (subgraph: SubgraphName, sql: string) => void;
   /** Subgraphs of this process, for their calls to one another; one is made when not given. */
   peers?: InProcessPeerRegistry;
 }
 
-/** Starts subgraphs in this process, each with its own database schema and migrations applied. */
+/**
+ * The in-process subgraph runtime (embedded mode, tests, benchmarks): starts subgraphs in this process, each with
+ * its own database schema and migrations applied.
+ */
 export async function startSubgraphs(options: SubgraphsOptions): Promise<Map<SubgraphName, RunningSubgraph>> {
   const running = new Map<SubgraphName, RunningSubgraph>();
   const peers = options.peers ?? new InProcessPeerRegistry();
   try {
-    for (const module of options.modules ?? subgraphModules) {
+    for (const module of options.modules) {
       running.set(module.name, await startOneSubgraph(module, { ...options, peers }));
     }
   } catch (error) {
@@ -39,7 +41,7 @@ export async function startSubgraphs(options: SubgraphsOptions): Promise<Map<Sub
 
 export async function startOneSubgraph(
   module: AnySubgraphModule,
-  options: SubgraphsOptions,
+  options: Omit<SubgraphsOptions, 'modules'>,
 ): Promise<RunningSubgraph> {
   const db = await openDatabase({
     schema: module.name,

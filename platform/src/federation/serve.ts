@@ -6,7 +6,8 @@ import { apolloHandler, listeningPort } from '../http/apollo-route.ts';
 import { DomainError } from '@backspin/contracts/catalogue';
 import { createPubSub } from '../pubsub/pubsub.ts';
 import { httpPeers } from './peers.ts';
-import { startSubgraph, type RunningSubgraph, type AnySubgraphModule, type SubgraphName } from './subgraph.ts';
+import { startSubgraph, type RunningSubgraph, type AnySubgraphModule } from './subgraph.ts';
+import type { SubgraphName } from './subgraph-contract.ts';
 
 const portSetting = {
   accounts: 'ACCOUNTS_PORT',

@@ -4,7 +4,7 @@ import { ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/dis
 import { buildSubgraphSchema, type GraphQLResolverMap } from '@apollo/subgraph';
 import { printSchemaWithDirectives } from '@graphql-tools/utils';
 import type { EntityManager, MigrationObject } from '@mikro-orm/core';
-import type { GraphQLFormattedError, GraphQLSchema } from 'graphql';
+import type { GraphQLSchema } from 'graphql';
 import { gql } from 'graphql-tag';
 import { buildSchema, createResolversMap, type NonEmptyArray } from 'type-graphql';
 import { identityHeader, verifyIdentity } from '../auth/gateway-identity.ts';
@@ -17,8 +17,7 @@ import { documentInputBounds, enforceInputBounds, inputBounds } from './input-bo
 import type { Peers } from './peers.ts';
 import { queryLimits } from './query-limits.ts';
 
-export const subgraphNames = ['accounts', 'rooms', 'library', 'economy', 'audit'] as const;
-export type SubgraphName = (typeof subgraphNames)[number];
+import type { SubgraphName, SubgraphResponse } from './subgraph-contract.ts';
 
 /** What a subgraph's services are built from. */
 export interface SubgraphDeps {
@@ -99,11 +98,6 @@ export async function buildFederatedSchema(
   const subgraphSchema = buildSubgraphSchema([{ typeDefs: gql(`${federationLink}\n${sdl}`), resolvers }]);
   enforceInputBounds(subgraphSchema, bounds);
   return subgraphSchema;
-}
-
-export interface SubgraphResponse {
-  data?: Record<string, unknown> | null;
-  errors?: readonly GraphQLFormattedError[];
 }
 
 /** A subgraph running in this process: reachable in-process (embedded) or over HTTP (distributed). */
