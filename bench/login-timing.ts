@@ -8,7 +8,8 @@
  * Usage: npm run bench:login -- [--rounds 20]
  */
 import { startGateway } from '@backspin/gateway';
-import { createInProcessPubSub, startSubgraphs, loadConfig, openPglite } from '@backspin/platform';
+import { startSubgraphs } from '@backspin/platform';
+import { createInProcessPubSub, loadConfig, openPglite } from '@backspin/platform';
 import { readSupergraph, subgraphModules } from '@backspin/product';
 
 const arg = (name: string, fallback: number) => {

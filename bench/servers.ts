@@ -4,7 +4,8 @@
  * (distributed). Prints one JSON line with the URLs, then serves until killed.
  */
 import { startGateway } from '@backspin/gateway';
-import { createInProcessPubSub, startSubgraphs, loadConfig, openPglite, serveSubgraphHttp, signIdentity, anonymous, type SubgraphName } from '@backspin/platform';
+import { startSubgraphs } from '@backspin/platform';
+import { createInProcessPubSub, loadConfig, openPglite, serveSubgraphHttp, signIdentity, anonymous, type SubgraphName } from '@backspin/platform';
 import { readSupergraph, subgraphModules } from '@backspin/product';
 
 const config = loadConfig({ ...process.env, NODE_ENV: 'production', DEMO_DATA: 'true', DATABASE_URL: undefined, REDIS_URL: undefined });

@@ -3,8 +3,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  startSubgraphs,
-  stopSubgraphs,
   anonymous,
   createInProcessPubSub,
   identityHeader,
@@ -17,6 +15,7 @@ import {
 import { createTestDatabase, postGraphQL, type TestDatabase } from '@backspin/test-kit';
 import { readSupergraph, subgraphModules } from '@backspin/product';
 import { startGateway, type RunningGateway } from './gateway.ts';
+import { startSubgraphs, stopSubgraphs } from '@backspin/platform';
 import { accountsSubgraph as accountsModule } from '@backspin/accounts';
 import { startTestSubgraph } from '@backspin/test-kit/subgraph';
 

@@ -9,7 +9,7 @@ import {
   signIdentity,
   type Identity,
   type PubSub, type RunningSubgraph, type SubgraphModule, type SubgraphResponse } from '@backspin/platform';
-import { createTestDatabase } from './database.ts';
+import { createTestDatabase } from './index.ts';
 import { startOneSubgraph } from '@backspin/platform';
 
 /** An answer as a test reads it: data fields of any shape. */
