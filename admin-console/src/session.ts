@@ -1,6 +1,6 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { print } from 'graphql';
-import type { WebAppConfig as AppConfig } from '@backspin/platform/web';
+import type { WebAppConfig as AppConfig } from '@backspin/contracts/web-app-config';
 import { authorizedFetch } from '@backspin/web-kit/authorized-fetch';
 import { SessionManager } from '@backspin/web-kit/session';
 import type { ConsoleSessionFieldsFragment, ConsoleUserFieldsFragment } from './gql/graphql';
