@@ -9,7 +9,7 @@ export default defineConfig({
     alias: [{ find: /^graphql$/, replacement: require.resolve('graphql') }],
   },
   test: {
-    include: ['{contracts,platform,test-kit,gateway,subgraphs,rest-bridge,product,web-player,admin-console}/**/*.test.{ts,tsx}'],
+    include: ['{contracts,platform,test-kit,web-kit,gateway,subgraphs,rest-bridge,product,web-player,admin-console}/**/*.test.{ts,tsx}'],
     exclude: ['**/node_modules/**', '**/dist/**'],
     // End-to-end browser tests take 15 to 25 s on two cores and more under load: 60 s keeps them from timing out by chance.
     testTimeout: 60_000,

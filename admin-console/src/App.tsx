@@ -6,12 +6,12 @@ import { Dashboard } from './Dashboard';
 import { Layout } from './Layout';
 import { createDataProvider } from './dataProvider';
 import { LoginPage } from './LoginPage';
-import { SessionManager } from './session';
+import { ConsoleAuth } from './session';
 import { UserIcon, UserShow } from './users';
 
 export function App({ config }: { config: AppConfig }) {
   const { authProvider, dataProvider } = useMemo(() => {
-    const sessions = new SessionManager(config);
+    const sessions = new ConsoleAuth(config);
     return { authProvider: buildAuthProvider(sessions), dataProvider: createDataProvider(config, sessions) };
   }, [config]);
 

@@ -1,5 +1,5 @@
 import type { AuthProvider, UserIdentity } from 'react-admin';
-import { GatewayError, hasStaffRole, readSession, writeSession, type SessionManager } from './session';
+import { GatewayError, hasStaffRole, type ConsoleAuth } from './session';
 
 export const NOT_STAFF_MESSAGE =
   'Access denied: the admin console is for staff only (admin, superUser, staff, moderator or globalModerator).';
@@ -15,7 +15,7 @@ function loginErrorMessage(error: unknown): string {
  * Sign-in for staff only. There is deliberately no `getPermissions`: with an instant one, react-admin 5's
  * logout-on-mount races its store reset and loops for seconds before showing the login page.
  */
-export function buildAuthProvider(sessions: SessionManager): AuthProvider {
+export function buildAuthProvider(sessions: ConsoleAuth): AuthProvider {
   return {
     async login(params: { username?: string; email?: string; password?: string }) {
       const email = (params.email ?? params.username ?? '').trim();
@@ -30,17 +30,17 @@ export function buildAuthProvider(sessions: SessionManager): AuthProvider {
         await sessions.revoke(session.refreshToken);
         throw new Error(NOT_STAFF_MESSAGE);
       }
-      writeSession(session);
+      sessions.stored.set(session);
     },
 
     async logout() {
-      const session = readSession();
-      writeSession(null);
+      const session = sessions.stored.get();
+      sessions.stored.set(null);
       if (session) await sessions.revoke(session.refreshToken);
     },
 
     async checkAuth() {
-      const session = readSession();
+      const session = sessions.stored.get();
       if (!session || !hasStaffRole(session.user.roles)) throw { message: false };
     },
 
@@ -48,15 +48,15 @@ export function buildAuthProvider(sessions: SessionManager): AuthProvider {
       const status = error?.status;
       if (status === 401) {
         // The data provider already refreshed and retried; a 401 that gets here means the session is over.
-        writeSession(null);
+        sessions.stored.set(null);
         throw { message: 'Your session has ended, please sign in again.' };
       }
     },
 
     async getIdentity(): Promise<UserIdentity> {
       const me = await sessions.me();
-      const session = readSession();
-      if (session) writeSession({ ...session, user: me });
+      const session = sessions.stored.get();
+      if (session) sessions.stored.set({ ...session, user: me });
       return { id: me.id, fullName: me.displayName, email: me.email, roles: me.roles, createdAt: me.createdAt };
     },
   };

@@ -14,7 +14,7 @@ import {
 } from 'react-admin';
 import type { WebAppConfig as AppConfig } from '@backspin/contracts/web-app-config';
 import { introspectionSchema } from './schema';
-import type { SessionManager } from './session';
+import type { ConsoleAuth } from './session';
 
 /** react-admin resource name → GraphQL type name. */
 export const resourceTypes: Record<string, string> = { users: 'User' };
@@ -107,7 +107,7 @@ function withStatuses(provider: DataProvider): DataProvider {
   });
 }
 
-export function createDataProvider(config: AppConfig, sessions: SessionManager): DataProvider {
+export function createDataProvider(config: AppConfig, sessions: ConsoleAuth): DataProvider {
   const client = new ApolloClient({
     link: new HttpLink({ uri: config.graphqlUrl, fetch: sessions.fetch }),
     cache: new InMemoryCache(),

@@ -1,6 +1,8 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { print } from 'graphql';
 import type { WebAppConfig as AppConfig } from '@backspin/contracts/web-app-config';
+import { authorizedFetch } from '@backspin/web-kit/authorized-fetch';
+import { SessionManager } from '@backspin/web-kit/session';
 import type { ConsoleSessionFieldsFragment, ConsoleUserFieldsFragment } from './gql/graphql';
 import { ConsoleLoginMutation, ConsoleLogoutMutation, ConsoleMeQuery, ConsoleRefreshMutation } from './operations';
 
@@ -17,7 +19,6 @@ export interface ConsoleSession {
 }
 
 export const SESSION_STORAGE_KEY = 'backspin.admin.session';
-const EXPIRY_MARGIN_MS = 60_000;
 
 export interface GraphQLErrorShape {
   message: string;
@@ -36,21 +37,16 @@ export class GatewayError extends Error {
   }
 }
 
-export function readSession(): ConsoleSession | null {
-  try {
-    const raw = window.localStorage.getItem(SESSION_STORAGE_KEY);
-    if (!raw) return null;
-    const value = JSON.parse(raw) as Partial<ConsoleSession>;
-    if (typeof value.accessToken !== 'string' || typeof value.refreshToken !== 'string' || !value.user) return null;
-    return value as ConsoleSession;
-  } catch {
-    return null;
-  }
+/** Accepts what storage holds only when it is a whole console session. */
+function parseSession(value: unknown): ConsoleSession | null {
+  const session = value as Partial<ConsoleSession> | null;
+  if (!session || typeof session.accessToken !== 'string' || typeof session.refreshToken !== 'string' || !session.user) return null;
+  return session as ConsoleSession;
 }
 
-export function writeSession(session: ConsoleSession | null): void {
-  if (session) window.localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(session));
-  else window.localStorage.removeItem(SESSION_STORAGE_KEY);
+/** The server answered (a 4xx: the refresh token expired, was revoked or spent), as opposed to network trouble or a 5xx. */
+function isRefusal(error: unknown): boolean {
+  return error instanceof GatewayError && error.status > 0 && error.status < 500;
 }
 
 export function hasStaffRole(roles: readonly string[]): boolean {
@@ -74,19 +70,23 @@ function statusOf(errors: GraphQLErrorShape[], httpStatus: number): number {
   return httpStatus >= 400 ? httpStatus : 500;
 }
 
-async function withRefreshLock<T>(task: () => Promise<T>): Promise<T> {
-  const locks = (navigator as Navigator & { locks?: LockManager }).locks;
-  if (!locks) return task();
-  return locks.request('backspin-admin-token-refresh', task) as Promise<T>;
-}
-
 /**
  * The console's session: signs in and out with the gateway's auth mutations, keeps the access token
  * fresh (refreshing shortly before it expires and once more after an UNAUTHENTICATED answer), and
  * offers an authenticated `fetch` for the data provider's Apollo client.
  */
-export class SessionManager {
-  private inflight: Promise<string | null> | null = null;
+export class ConsoleAuth {
+  /** The stored session, kept fresh (shared with the web player: @backspin/web-kit). */
+  readonly stored = new SessionManager<ConsoleSession>({
+    storageKey: SESSION_STORAGE_KEY,
+    lockName: 'backspin-admin-token-refresh',
+    parse: parseSession,
+    renew: async (current) => toSession((await this.request(ConsoleRefreshMutation, { refreshToken: current.refreshToken })).refreshSession),
+    isRefusal,
+  });
+
+  /** `fetch` with the bearer token, refreshed when needed, for Apollo's HttpLink and the console's own calls. */
+  readonly fetch: typeof fetch = authorizedFetch(this.stored);
 
   constructor(private readonly config: AppConfig) {}
 
@@ -94,14 +94,14 @@ export class SessionManager {
   async request<T, V extends Record<string, unknown>>(
     document: TypedDocumentNode<T, V>,
     variables: V,
-    token?: string | null,
+    send: typeof fetch = (input, init) => fetch(input, init),
   ): Promise<T> {
     const query = print(document);
     let response: Response;
     try {
-      response = await fetch(this.config.graphqlUrl, {
+      response = await send(this.config.graphqlUrl, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ query, variables }),
       });
     } catch (error) {
@@ -122,16 +122,8 @@ export class SessionManager {
 
   /** Queries as the signed-in user, refreshing the token when needed. */
   async authorizedRequest<T, V extends Record<string, unknown>>(document: TypedDocumentNode<T, V>, variables: V): Promise<T> {
-    const token = await this.accessToken();
-    if (!token) throw new GatewayError('Not signed in', 401);
-    try {
-      return await this.request(document, variables, token);
-    } catch (error) {
-      if (!(error instanceof GatewayError) || error.status !== 401) throw error;
-      const fresh = await this.refresh(token);
-      if (!fresh || fresh === token) throw error;
-      return this.request(document, variables, fresh);
-    }
+    if (!(await this.stored.accessToken())) throw new GatewayError('Not signed in', 401);
+    return this.request(document, variables, this.fetch);
   }
 
   async login(email: string, password: string): Promise<ConsoleSession> {
@@ -152,50 +144,4 @@ export class SessionManager {
     const data = await this.authorizedRequest(ConsoleMeQuery, {});
     return data.me;
   }
-
-  async accessToken(): Promise<string | null> {
-    const session = readSession();
-    if (!session) return null;
-    if (session.expiresAt - Date.now() > EXPIRY_MARGIN_MS) return session.accessToken;
-    return this.refresh(session.accessToken);
-  }
-
-  /** Trades the (single-use) refresh token for a new session, once across tabs. Null when the session is over. */
-  refresh(staleToken: string): Promise<string | null> {
-    this.inflight ??= withRefreshLock(async () => {
-      const current = readSession();
-      if (!current) return null;
-      if (current.accessToken !== staleToken && current.expiresAt - Date.now() > EXPIRY_MARGIN_MS) return current.accessToken;
-      try {
-        const data = await this.request(ConsoleRefreshMutation, { refreshToken: current.refreshToken });
-        const next = toSession(data.refreshSession);
-        writeSession(next);
-        return next.accessToken;
-      } catch (error) {
-        if (error instanceof GatewayError && error.status > 0 && error.status < 500) {
-          writeSession(null);
-          return null;
-        }
-        return current.accessToken;
-      }
-    }).finally(() => {
-      this.inflight = null;
-    });
-    return this.inflight;
-  }
-
-  /** `fetch` with the bearer token, for Apollo's HttpLink. */
-  readonly fetch: typeof fetch = async (input, init) => {
-    const token = await this.accessToken();
-    const send = (bearer: string | null) => {
-      const headers = new Headers(init?.headers);
-      if (bearer) headers.set('authorization', `Bearer ${bearer}`);
-      return fetch(input, { ...init, headers });
-    };
-    const response = await send(token);
-    if (!token || response.status !== 401) return response;
-    const fresh = await this.refresh(token);
-    if (!fresh || fresh === token) return response;
-    return send(fresh);
-  };
 }

@@ -23,9 +23,14 @@ function newestMtime(dir: string): number {
   return newest;
 }
 
+/** Source outside the app that its build bundles (the browser code both apps share). */
+const sharedWebSources = [join(repositoryRoot, 'web-kit', 'src')];
+
 export function isBuilt(appDir: string): boolean {
   const index = join(appDir, 'dist', 'index.html');
-  return existsSync(index) && statSync(index).mtimeMs >= newestMtime(join(appDir, 'src'));
+  if (!existsSync(index)) return false;
+  const newest = Math.max(newestMtime(join(appDir, 'src')), ...sharedWebSources.map((dir) => (existsSync(dir) ? newestMtime(dir) : 0)));
+  return statSync(index).mtimeMs >= newest;
 }
 
 /**

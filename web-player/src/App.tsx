@@ -76,7 +76,7 @@ function PublicRoutes({ auth }: { auth: Auth }) {
 
 export function App({ config, auth }: { config: AppConfig; auth: Auth }) {
   const { t } = useLingui();
-  const session = useSession();
+  const session = useSession(auth.sessions);
   const [location] = useLocation();
   const identity = sessionIdentity(session);
   // One client per signed-in identity: a new user never sees the previous one's cache or live connection.

@@ -1,4 +1,4 @@
-import { Client, fetchExchange, type AnyVariables, type TypedDocumentNode } from '@urql/core';
+import { Client, CombinedError, fetchExchange, type AnyVariables, type TypedDocumentNode } from '@urql/core';
 import type { WebAppConfig as AppConfig } from '@backspin/contracts/web-app-config';
 import type { SessionFieldsFragment } from './gql/graphql';
 import {
@@ -14,10 +14,8 @@ import {
   ValidateMagicLinkMutation,
   VerifyPhoneCodeMutation,
 } from './operations';
-import { sessionStore, type Session } from './session';
-
-/** Refresh this long before the access token runs out. */
-const EXPIRY_MARGIN_MS = 60_000;
+import { SessionManager } from '@backspin/web-kit/session';
+import { parseSession, SESSION_STORAGE_KEY, type Session } from './session';
 
 function userSession(payload: SessionFieldsFragment): Session {
   return {
@@ -42,15 +40,9 @@ export interface PhoneCodeRequest {
   phone: string;
 }
 
-function isFresh(session: Session): boolean {
-  return session.expiresAt - Date.now() > EXPIRY_MARGIN_MS;
-}
-
-/** Runs `task` while holding a lock shared by all tabs, so two tabs never spend the same refresh token. */
-async function withRefreshLock<T>(task: () => Promise<T>): Promise<T> {
-  const locks = (navigator as Navigator & { locks?: LockManager }).locks;
-  if (!locks) return task();
-  return locks.request('backspin-token-refresh', task) as Promise<T>;
+/** The server answered the refresh with an error (expired, revoked, spent): not network trouble. */
+function isRefusal(error: unknown): boolean {
+  return error instanceof CombinedError && error.graphQLErrors.length > 0;
 }
 
 /**
@@ -59,7 +51,14 @@ async function withRefreshLock<T>(task: () => Promise<T>): Promise<T> {
  */
 export class Auth {
   private readonly bare: Client;
-  private inflight: Promise<string | null> | null = null;
+  /** The stored session, kept fresh (shared with the console: @backspin/web-kit). */
+  readonly sessions = new SessionManager<Session>({
+    storageKey: SESSION_STORAGE_KEY,
+    lockName: 'backspin-token-refresh',
+    parse: parseSession,
+    renew: (current) => this.renew(current),
+    isRefusal,
+  });
 
   constructor(config: AppConfig) {
     this.bare = new Client({
@@ -82,12 +81,12 @@ export class Auth {
 
   async login(email: string, password: string): Promise<void> {
     const data = await this.run(LoginMutation, { input: { email, password } });
-    sessionStore.set(userSession(data.login));
+    this.sessions.set(userSession(data.login));
   }
 
   async signUp(email: string, password: string, displayName: string | undefined): Promise<void> {
     const data = await this.run(SignUpMutation, { input: { email, password, ...(displayName ? { displayName } : {}) } });
-    sessionStore.set(userSession(data.signUp));
+    this.sessions.set(userSession(data.signUp));
   }
 
   /** Texts a six-digit sign-in code to a mobile number. */
@@ -99,7 +98,7 @@ export class Auth {
   /** Signs in with the texted code (a new number gets a phone-only account). */
   async verifyPhoneCode(request: PhoneCodeRequest, code: string): Promise<void> {
     const data = await this.run(VerifyPhoneCodeMutation, { input: { ...request, code } });
-    sessionStore.set(userSession(data.verifyPhoneCode));
+    this.sessions.set(userSession(data.verifyPhoneCode));
   }
 
   /** E-mails a sign-in link (to `path` on this site) to the account with this address, if any. */
@@ -115,13 +114,13 @@ export class Auth {
   /** Spends a reset link's token on a new password; the answer signs the user in (every other session ends). */
   async resetPassword(token: string, newPassword: string): Promise<void> {
     const data = await this.run(ResetPasswordMutation, { input: { token, newPassword } });
-    sessionStore.set(userSession(data.resetPassword));
+    this.sessions.set(userSession(data.resetPassword));
   }
 
   /** Spends a magic link's token (once) and signs its user in. */
   async validateMagicLink(token: string): Promise<void> {
     const data = await this.run(ValidateMagicLinkMutation, { token });
-    sessionStore.set(userSession(data.validateMagicLink));
+    this.sessions.set(userSession(data.validateMagicLink));
   }
 
   /**
@@ -129,23 +128,27 @@ export class Auth {
    * every refresh token and opens a new session for this device).
    */
   adopt(payload: SessionFieldsFragment): void {
-    sessionStore.set(userSession(payload));
+    this.sessions.set(userSession(payload));
   }
 
   async listenAsGuest(): Promise<void> {
+    this.sessions.set(await this.guestSession());
+  }
+
+  private async guestSession(): Promise<Session> {
     const data = await this.run(GuestTokenMutation, {});
-    sessionStore.set({
+    return {
       kind: 'guest',
       accessToken: data.guestToken.accessToken,
       expiresAt: Date.now() + data.guestToken.expiresIn * 1000,
       guestId: data.guestToken.guestId,
-    });
+    };
   }
 
   /** Revokes the session on the server (best effort) and forgets it here. */
   async logout(): Promise<void> {
-    const session = sessionStore.get();
-    sessionStore.set(null);
+    const session = this.sessions.get();
+    this.sessions.set(null);
     if (session?.kind === 'user') {
       try {
         await this.run(LogoutMutation, { refreshToken: session.refreshToken });
@@ -157,54 +160,28 @@ export class Auth {
 
   /** Keeps the user's cached profile in step with what the server says. */
   rememberUser(user: { id: string; displayName: string }): void {
-    const session = sessionStore.get();
+    const session = this.sessions.get();
     if (session?.kind !== 'user' || session.user.id !== user.id || session.user.displayName === user.displayName) return;
-    sessionStore.set({ ...session, user: { ...session.user, displayName: user.displayName } });
+    this.sessions.set({ ...session, user: { ...session.user, displayName: user.displayName } });
   }
 
   /** A usable access token (refreshed first when it is about to expire), or null when signed out. */
-  async accessToken(): Promise<string | null> {
-    const session = sessionStore.get();
-    if (!session) return null;
-    if (isFresh(session)) return session.accessToken;
-    return this.refresh(session.accessToken);
+  accessToken(): Promise<string | null> {
+    return this.sessions.accessToken();
   }
 
-  /**
-   * Trades the refresh token for a new session, unless someone (this tab or another) already replaced
-   * `staleToken`. Returns the new access token, or null when the session could not be renewed.
-   */
+  /** A new session for `staleToken`'s, unless someone already replaced it (see SessionManager.refresh). */
   refresh(staleToken: string): Promise<string | null> {
-    this.inflight ??= withRefreshLock(() => this.refreshLocked(staleToken)).finally(() => {
-      this.inflight = null;
-    });
-    return this.inflight;
+    return this.sessions.refresh(staleToken);
   }
 
-  private async refreshLocked(staleToken: string): Promise<string | null> {
-    const current = sessionStore.get();
-    if (!current) return null;
-    if (current.accessToken !== staleToken && isFresh(current)) return current.accessToken;
-    try {
-      if (current.kind === 'guest') {
-        await this.listenAsGuest();
-      } else {
-        const data = await this.run(RefreshSessionMutation, { refreshToken: current.refreshToken });
-        const renewed = userSession(data.refreshSession);
-        // A refresh continues the same sign-in: a new account stays new until the user signs in again.
-        if (renewed.kind === 'user' && renewed.user.id === current.user.id && current.user.newAccount) renewed.user.newAccount = true;
-        sessionStore.set(renewed);
-      }
-      return sessionStore.get()?.accessToken ?? null;
-    } catch (error) {
-      const graphQLErrors = (error as { graphQLErrors?: unknown[] }).graphQLErrors;
-      if (Array.isArray(graphQLErrors) && graphQLErrors.length > 0) {
-        // The server refused the refresh token (expired, revoked, spent): the session is over.
-        if (sessionStore.get()?.accessToken === current.accessToken) sessionStore.set(null);
-        return null;
-      }
-      // Network trouble: keep the session and let the caller's request fail on its own.
-      return current.accessToken;
-    }
+  /** A guest's token is not refreshable: a guest gets a new one. */
+  private async renew(current: Session): Promise<Session> {
+    if (current.kind === 'guest') return this.guestSession();
+    const data = await this.run(RefreshSessionMutation, { refreshToken: current.refreshToken });
+    const renewed = userSession(data.refreshSession);
+    // A refresh continues the same sign-in: a new account stays new until the user signs in again.
+    if (renewed.kind === 'user' && renewed.user.id === current.user.id && current.user.newAccount) renewed.user.newAccount = true;
+    return renewed;
   }
 }

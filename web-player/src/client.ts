@@ -3,7 +3,7 @@ import { createClient as createWSClient, type Client as WSClient } from 'graphql
 import { useSyncExternalStore } from 'react';
 import type { Auth } from './auth';
 import type { WebAppConfig as AppConfig } from '@backspin/contracts/web-app-config';
-import { isUnauthenticatedBody } from './errors';
+import { authorizedFetch } from '@backspin/web-kit/authorized-fetch';
 
 export type LiveStatus = 'idle' | 'connecting' | 'connected' | 'closed';
 
@@ -27,37 +27,6 @@ export const liveStatus = new LiveStatusStore();
 
 export function useLiveStatus(): LiveStatus {
   return useSyncExternalStore(liveStatus.subscribe, liveStatus.get);
-}
-
-function withAuthorization(init: RequestInit | undefined, token: string | null): RequestInit {
-  const headers = new Headers(init?.headers);
-  if (token) headers.set('authorization', `Bearer ${token}`);
-  else headers.delete('authorization');
-  return { ...init, headers };
-}
-
-async function saysUnauthenticated(response: Response): Promise<boolean> {
-  if (response.status !== 401 && !(response.headers.get('content-type') ?? '').includes('json')) return false;
-  try {
-    return isUnauthenticatedBody(await response.clone().json());
-  } catch {
-    return false;
-  }
-}
-
-/**
- * `fetch` with the bearer token: refreshed before it expires, and once more (with a retry) when the
- * gateway answers UNAUTHENTICATED anyway (clock skew, key rotation, a refresh made by another tab).
- */
-function authenticatedFetch(auth: Auth): typeof fetch {
-  return async (input, init) => {
-    const token = await auth.accessToken();
-    const response = await fetch(input, withAuthorization(init, token));
-    if (!token || !(await saysUnauthenticated(response))) return response;
-    const fresh = await auth.refresh(token);
-    if (!fresh || fresh === token) return response;
-    return fetch(input, withAuthorization(init, fresh));
-  };
 }
 
 export interface GraphQLClient {
@@ -97,7 +66,7 @@ export function createGraphQLClient(config: AppConfig, auth: Auth): GraphQLClien
   const client = new Client({
     url: config.graphqlUrl,
     preferGetMethod: false,
-    fetch: authenticatedFetch(auth),
+    fetch: authorizedFetch(auth.sessions),
     exchanges: [
       cacheExchange,
       fetchExchange,

@@ -97,12 +97,3 @@ export function describeSignInError(error: unknown): ErrorMessage {
 export function errorReason(error: unknown): string | undefined {
   return firstGraphQLError(error)?.reason;
 }
-
-/** True when the gateway said the bearer token is bad or expired (so a refresh may help). */
-export function isUnauthenticatedBody(body: unknown): boolean {
-  const errors = (body as { errors?: { extensions?: { code?: unknown; reason?: unknown } }[] } | null)?.errors;
-  if (!Array.isArray(errors)) return false;
-  return errors.some(
-    (e) => e?.extensions?.code === 'UNAUTHENTICATED' && (e.extensions.reason === undefined || e.extensions.reason === 'UNAUTHORIZED'),
-  );
-}

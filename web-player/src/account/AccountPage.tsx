@@ -11,8 +11,8 @@ import './account.css';
 /** Your account: e-mail addresses, password, linked services, deactivation. Signed-in users only. */
 export function AccountPage() {
   const { t } = useLingui();
-  const { viewer } = useApp();
-  const session = useSession();
+  const { viewer, auth } = useApp();
+  const session = useSession(auth.sessions);
   if (viewer.kind !== 'user') {
     return (
       <section className="card account-section" data-testid="account">

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { AuthField } from '../components/AuthForm';
 
 /** A new password and its repetition (8 to 128 characters, as the server requires). */
 export function NewPasswordFields({
@@ -17,32 +18,28 @@ export function NewPasswordFields({
   const { t } = useLingui();
   return (
     <>
-      <label className="field">
-        <span>{t`New password`}</span>
-        <input
-          type="password"
-          autoComplete="new-password"
-          required
-          minLength={8}
-          maxLength={128}
-          value={password}
-          onChange={(e) => onPassword(e.target.value)}
-          data-testid={`${testId}-new-password`}
-        />
-      </label>
-      <label className="field">
-        <span>{t`Repeat the new password`}</span>
-        <input
-          type="password"
-          autoComplete="new-password"
-          required
-          minLength={8}
-          maxLength={128}
-          value={confirmation}
-          onChange={(e) => onConfirmation(e.target.value)}
-          data-testid={`${testId}-confirm-password`}
-        />
-      </label>
+      <AuthField
+        label={t`New password`}
+        testId={`${testId}-new-password`}
+        type="password"
+        autoComplete="new-password"
+        required
+        minLength={8}
+        maxLength={128}
+        value={password}
+        onChange={(e) => onPassword(e.target.value)}
+      />
+      <AuthField
+        label={t`Repeat the new password`}
+        testId={`${testId}-confirm-password`}
+        type="password"
+        autoComplete="new-password"
+        required
+        minLength={8}
+        maxLength={128}
+        value={confirmation}
+        onChange={(e) => onConfirmation(e.target.value)}
+      />
     </>
   );
 }

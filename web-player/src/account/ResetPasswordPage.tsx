@@ -1,9 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { Auth } from '../auth';
-import { ErrorText } from '../components/ErrorText';
-import { describeError, type ErrorMessage } from '../errors';
+import { AuthForm, useAuthSubmit } from '../components/AuthForm';
 import { NewPasswordFields } from './NewPasswordFields';
 
 /**
@@ -15,30 +14,31 @@ export function ResetPasswordPage({ auth, token }: { auth: Auth; token: string }
   const [, navigate] = useLocation();
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<ErrorMessage | null>(null);
+  const { busy, error, setError, attempt } = useAuthSubmit();
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  function onSubmit() {
     if (password !== confirmation) {
       setError({ text: t`The two passwords differ.` });
       return;
     }
-    setBusy(true);
-    setError(null);
-    try {
+    void attempt(async () => {
       await auth.resetPassword(token, password);
       navigate('/', { replace: true });
-    } catch (caught) {
-      setError(describeError(caught));
-      setBusy(false);
-    }
+    });
   }
 
   return (
     <section className="card auth-card" data-testid="reset-password" aria-labelledby="reset-title">
       <h1 id="reset-title">{t`Choose a new password`}</h1>
-      <form className="form" onSubmit={(e) => void onSubmit(e)} data-testid="reset-password-form">
+      <AuthForm
+        testId="reset-password-form"
+        onSubmit={onSubmit}
+        error={error}
+        errorTestId="reset-password-error"
+        busy={busy}
+        submitLabel={t`Set the new password`}
+        submitTestId="reset-password-submit"
+      >
         <NewPasswordFields
           password={password}
           confirmation={confirmation}
@@ -46,11 +46,7 @@ export function ResetPasswordPage({ auth, token }: { auth: Auth; token: string }
           onConfirmation={setConfirmation}
           testId="reset"
         />
-        <ErrorText error={error} testId="reset-password-error" />
-        <button type="submit" className="button primary" disabled={busy} data-testid="reset-password-submit">
-          {busy ? t`Please wait…` : t`Set the new password`}
-        </button>
-      </form>
+      </AuthForm>
       <Link href="/forgot-password" className="link" data-testid="reset-ask-again">
         {t`Ask for a new link`}
       </Link>

@@ -221,11 +221,19 @@ describe('the language switch', () => {
     const page = await open('/');
     for (const id of ['lang-en', 'lang-es']) {
       const button = page.getByTestId(id);
-      // Read once any colour transition has ended: mid-way Chromium reports an interpolated colour (not rgb()).
+      // Read once any colour transition has ended: mid-way Chromium reports an interpolated colour (not rgb()). A
+      // transition can start a frame after the page settles (the selected language's style), so look again each frame.
       const text = await button.evaluate(async (el) => {
-        await Promise.all(el.getAnimations().map((animation) => animation.finished));
+        for (let frame = 0; frame < 600; frame++) {
+          await new Promise((resolve) => requestAnimationFrame(resolve));
+          const running = el.getAnimations();
+          const color = getComputedStyle(el).color;
+          if (running.length === 0 && /^rgba?\(/.test(color)) return color;
+          await Promise.all(running.map((animation) => animation.finished));
+        }
         return getComputedStyle(el).color;
       });
+      expect(text, `${id}: the text colour as rgb()`).toMatch(/^rgba?\(\d+, \d+, \d+/);
       const textRgb = /rgba?\((\d+), (\d+), (\d+)/.exec(text)!.slice(1, 4).map(Number);
       // The background as painted (gradients and translucent layers included): a screenshot of the button with its
       // text hidden, averaged in the page's own canvas.

@@ -1,9 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'wouter';
 import type { Auth } from '../auth';
-import { describeError, type ErrorMessage } from '../errors';
 import { useLingui } from '@lingui/react/macro';
-import { ErrorText } from './ErrorText';
+import { AuthField, AuthForm, useAuthSubmit } from './AuthForm';
 import { MagicLinkRequest } from './MagicLinkRequest';
 import { PhoneSignIn } from './PhoneSignIn';
 
@@ -16,23 +15,10 @@ export function SignIn({ auth }: { auth: Auth }) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [displayName, setDisplayName] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<ErrorMessage | null>(null);
+  const { busy, error, setError, attempt } = useAuthSubmit();
 
-  async function attempt(action: () => Promise<void>) {
-    setBusy(true);
-    setError(null);
-    try {
-      await action();
-      // Success: the session store changes and the app moves on; this form unmounts.
-    } catch (caught) {
-      setError(describeError(caught));
-      setBusy(false);
-    }
-  }
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  // Success: the session store changes and the app moves on; this form unmounts.
+  function onSubmit() {
     void attempt(() =>
       mode === 'signIn' ? auth.login(email.trim(), password) : auth.signUp(email.trim(), password, displayName.trim() || undefined),
     );
@@ -65,56 +51,54 @@ export function SignIn({ auth }: { auth: Auth }) {
       {mode === 'magicLink' && <MagicLinkRequest auth={auth} />}
       {passwordMode && (
         <>
-          <form onSubmit={onSubmit} className="form" data-testid={mode === 'signIn' ? 'sign-in-form' : 'sign-up-form'}>
-            <label className="field">
-              <span>{t`E-mail`}</span>
-              <input
-                type="email"
-                name="email"
-                autoComplete="email"
-                required
-                value={email}
-                onChange={(e) => setEmail(e.target.value)}
-                data-testid="email-input"
-              />
-            </label>
-            <label className="field">
-              <span>{t`Password`}</span>
-              <input
-                type="password"
-                name="password"
-                autoComplete={mode === 'signIn' ? 'current-password' : 'new-password'}
-                required
-                minLength={mode === 'signUp' ? 8 : undefined}
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
-                data-testid="password-input"
-              />
-            </label>
+          <AuthForm
+            testId={mode === 'signIn' ? 'sign-in-form' : 'sign-up-form'}
+            onSubmit={onSubmit}
+            error={error}
+            errorTestId="auth-error"
+            busy={busy}
+            submitLabel={mode === 'signIn' ? t`Sign in` : t`Create account`}
+            submitTestId="auth-submit"
+          >
+            <AuthField
+              label={t`E-mail`}
+              testId="email-input"
+              type="email"
+              name="email"
+              autoComplete="email"
+              required
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+            />
+            <AuthField
+              label={t`Password`}
+              testId="password-input"
+              type="password"
+              name="password"
+              autoComplete={mode === 'signIn' ? 'current-password' : 'new-password'}
+              required
+              minLength={mode === 'signUp' ? 8 : undefined}
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
             {mode === 'signIn' && (
               <Link href="/forgot-password" className="link small" data-testid="forgot-password-link">
                 {t`Forgot password?`}
               </Link>
             )}
             {mode === 'signUp' && (
-              <label className="field">
-                <span>{t`Display name (optional)`}</span>
-                <input
-                  type="text"
-                  name="displayName"
-                  autoComplete="nickname"
-                  maxLength={64}
-                  value={displayName}
-                  onChange={(e) => setDisplayName(e.target.value)}
-                  data-testid="display-name-input"
-                />
-              </label>
+              <AuthField
+                label={t`Display name (optional)`}
+                testId="display-name-input"
+                type="text"
+                name="displayName"
+                autoComplete="nickname"
+                maxLength={64}
+                value={displayName}
+                onChange={(e) => setDisplayName(e.target.value)}
+              />
             )}
-            <ErrorText error={error} testId="auth-error" />
-            <button type="submit" className="button primary" disabled={busy} data-testid="auth-submit">
-              {busy ? t`Please wait…` : mode === 'signIn' ? t`Sign in` : t`Create account`}
-            </button>
-          </form>
+          </AuthForm>
           <button type="button" className="link" onClick={toggleMode} disabled={busy} data-testid="toggle-mode">
             {mode === 'signIn' ? t`New here? Create account` : t`Already have an account? Sign in`}
           </button>

@@ -19,11 +19,8 @@ export interface ListSong extends SongIdentity {
   playable: boolean;
 }
 
-/** The fields of a crate song the lists read (the CrateSongFields fragment). */
-export interface CrateSongData {
-  id: string;
-  songId: string;
-  songShortId: string;
+/** What a crate song and a search result both say of a catalogue song. */
+interface CatalogueSongFields {
   trackName: string;
   artistName: string;
   duration: number;
@@ -34,18 +31,17 @@ export interface CrateSongData {
   musicProviders: readonly { provider: string; id: string }[];
 }
 
+/** The fields of a crate song the lists read (the CrateSongFields fragment). */
+export interface CrateSongData extends CatalogueSongFields {
+  id: string;
+  songId: string;
+  songShortId: string;
+}
+
 /** A catalogue song of a search result (the SongSearch query). */
-export interface SearchSongData {
+export interface SearchSongData extends CatalogueSongFields {
   id: string;
   shortId: string;
-  trackName: string;
-  artistName: string;
-  duration: number;
-  explicit: boolean;
-  isrc?: string | null;
-  playable: boolean;
-  thumbnails: readonly { provider: string; url: string }[];
-  musicProviders: readonly { provider: string; id: string }[];
 }
 
 /** A provider's track of a search result, not in the catalogue yet. */

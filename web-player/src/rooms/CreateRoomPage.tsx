@@ -5,8 +5,8 @@ import { Link, useLocation } from 'wouter';
 import { ErrorText } from '../components/ErrorText';
 import { describeError, type ErrorMessage } from '../errors';
 import { useApp } from '../session-context';
-import { roomLimits, seatsOf, slugFromName } from './room-rules';
-import { problemsOf, RoomFields, type RoomFormState } from './RoomFields';
+import { roomLimits, slugFromName } from './room-rules';
+import { problemsOf, RoomFields, roomSettingsOf, type RoomFormState } from './RoomFields';
 import { CreateRoomMutation } from './rooms.operations';
 import './rooms.css';
 
@@ -67,13 +67,7 @@ export function CreateRoomPage() {
     }
     const result = await createRoom({
       input: {
-        name: state.name.trim(),
-        slug: state.slug.trim().toLowerCase(),
-        description: state.description.trim() || null,
-        design: state.design,
-        type: state.type,
-        djType: state.djType,
-        numberOfDjs: seatsOf(state.numberOfDjs),
+        ...roomSettingsOf(state),
         ...(state.type === 'PRIVATE' && state.password ? { password: state.password } : {}),
         ...(state.externalUrl.trim() ? { externalUrl: state.externalUrl.trim() } : {}),
       },

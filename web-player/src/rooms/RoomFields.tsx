@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useId, useState, type ReactNode } from 'react';
 import type { DjType, RoomDesign, RoomVisibility } from '../gql/graphql';
 import { useRoomLabels } from './room-labels';
-import { djTypes, roomDesigns, roomFormProblems, roomLimits, roomVisibilities, type RoomFieldProblem, type RoomFormValues } from './room-rules';
+import { djTypes, roomDesigns, roomFormProblems, roomLimits, roomVisibilities, seatsOf, type RoomFieldProblem, type RoomFormValues } from './room-rules';
 import { RoomArt } from './RoomCard';
 
 /** Settings: keep the room's password, set a new one, or have none. Creating: none or set. */
@@ -15,6 +15,19 @@ export interface RoomFormState extends RoomFormValues {
 }
 
 export type RoomFormProblems = Partial<Record<keyof RoomFormValues, RoomFieldProblem>>;
+
+/** The settings the create and the settings forms both send, as the server takes them (a lower-case slug, no blank description). */
+export function roomSettingsOf(state: RoomFormState) {
+  return {
+    name: state.name.trim(),
+    slug: state.slug.trim().toLowerCase(),
+    description: state.description.trim() || null,
+    design: state.design,
+    type: state.type,
+    djType: state.djType,
+    numberOfDjs: seatsOf(state.numberOfDjs),
+  };
+}
 
 /** Every problem of the form, the password's mode included. */
 export function problemsOf(state: RoomFormState): RoomFormProblems {

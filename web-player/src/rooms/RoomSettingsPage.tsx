@@ -10,9 +10,9 @@ import type { Role, RoomSettingsFieldsFragment, UpdateRoomInput } from '../gql/g
 import { MeQuery } from '../operations';
 import { useApp } from '../session-context';
 import { useRoomLabels } from './room-labels';
-import { isHttpUrl, pinnedMessagesProblem, roomLimits, seatsOf } from './room-rules';
+import { isHttpUrl, pinnedMessagesProblem, roomLimits } from './room-rules';
 import { RoomArt } from './RoomCard';
-import { problemsOf, RoomFields, type RoomFormState } from './RoomFields';
+import { problemsOf, RoomFields, roomSettingsOf, type RoomFormState } from './RoomFields';
 import {
   DeleteRoomMutation,
   RemoveRoomPosterMutation,
@@ -49,13 +49,7 @@ function stateOf(room: Room): RoomFormState {
 /** The changes to send: every setting, and the password only when it is set or removed. */
 function updateOf(state: RoomFormState, room: Room): UpdateRoomInput {
   const input: UpdateRoomInput = {
-    name: state.name.trim(),
-    slug: state.slug.trim().toLowerCase(),
-    description: state.description.trim() || null,
-    design: state.design,
-    type: state.type,
-    djType: state.djType,
-    numberOfDjs: seatsOf(state.numberOfDjs),
+    ...roomSettingsOf(state),
     externalUrl: state.externalUrl.trim() || null,
   };
   if (state.type === 'PRIVATE') {

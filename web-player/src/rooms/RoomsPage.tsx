@@ -17,8 +17,8 @@ const listLimit = 50;
 
 function Welcome() {
   const { t } = useLingui();
-  const { viewer } = useApp();
-  const session = useSession();
+  const { viewer, auth } = useApp();
+  const session = useSession(auth.sessions);
   const [me] = useQuery({ query: MeQuery, pause: viewer.kind !== 'user' });
   if (viewer.kind !== 'user') {
     return (

@@ -1,6 +1,6 @@
 import { AutoplayBlockedError, isAutoplayRejection, playbackErrors } from '../errors';
 import { loadScript, waitForGlobal } from './script-loader';
-import { PlayerEvents, type LoadRequest, type ProviderPlayer, type ProviderPlayerEvent, type ProviderPlayerListener } from './types';
+import { SeekOnlyPlayer, type LoadRequest, type ProviderPlayer } from './types';
 
 /** The parts of MusicKit JS (v3) used here. */
 interface MusicKitInstance {
@@ -37,15 +37,15 @@ export interface ApplePlayerOptions {
  * Apple Music through MusicKit JS (id-based). Without the listener's Apple Music sign-in MusicKit plays
  * previews. No rate control: sync seeks.
  */
-export class ApplePlayer implements ProviderPlayer {
+export class ApplePlayer extends SeekOnlyPlayer implements ProviderPlayer {
   readonly provider = 'apple' as const;
-  readonly supportsRate = false;
-  private readonly events = new PlayerEvents();
   private music: Promise<MusicKitInstance> | null = null;
   private instance: MusicKitInstance | null = null;
   private seeking = false;
 
-  constructor(private readonly options: ApplePlayerOptions) {}
+  constructor(private readonly options: ApplePlayerOptions) {
+    super();
+  }
 
   private setup(): Promise<MusicKitInstance> {
     const developerToken = this.options.developerToken;
@@ -120,18 +120,6 @@ export class ApplePlayer implements ProviderPlayer {
 
   setVolume(volume: number): void {
     if (this.instance) this.instance.volume = volume;
-  }
-
-  playbackRate(): number {
-    return 1;
-  }
-
-  setPlaybackRate(): void {
-    // Not supported: sync only seeks.
-  }
-
-  on(event: ProviderPlayerEvent, listener: ProviderPlayerListener): () => void {
-    return this.events.on(event, listener);
   }
 
   destroy(): void {

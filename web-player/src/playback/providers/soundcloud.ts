@@ -3,7 +3,7 @@ import type { AudioQuality } from '../types';
 import { HlsPlayer } from './hls';
 import type { StreamUrlResolver } from './media-element';
 import { loadScript, waitForGlobal } from './script-loader';
-import { PlayerEvents, type LoadRequest, type ProviderPlayer, type ProviderPlayerEvent, type ProviderPlayerListener } from './types';
+import { PlayerEvents, SeekOnlyPlayer, type LoadRequest, type ProviderPlayer, type ProviderPlayerEvent, type ProviderPlayerListener } from './types';
 
 export const SOUNDCLOUD_WIDGET_SDK_URL = 'https://w.soundcloud.com/player/api.js';
 const WIDGET_PAGE_URL = 'https://w.soundcloud.com/player/';
@@ -106,10 +106,8 @@ type SoundCloudWindow = Window & { SC?: SCNamespace };
 const START_TIMEOUT_MS = 4_000;
 
 /** A SoundCloud track page played in SoundCloud's own widget (an iframe), through its Widget API. */
-class SoundCloudWidgetPlayer implements ProviderPlayer {
+class SoundCloudWidgetPlayer extends SeekOnlyPlayer implements ProviderPlayer {
   readonly provider = 'soundCloudPublic' as const;
-  readonly supportsRate = false;
-  private readonly events = new PlayerEvents();
   private widget: Promise<{ widget: SCWidget; Events: SCNamespace['Widget']['Events'] }> | null = null;
   private instance: SCWidget | null = null;
   private iframe: HTMLIFrameElement | null = null;
@@ -117,7 +115,9 @@ class SoundCloudWidgetPlayer implements ProviderPlayer {
   private playing = false;
   private playWaiters = new Set<() => void>();
 
-  constructor(private readonly sdkUrl: string) {}
+  constructor(private readonly sdkUrl: string) {
+    super();
+  }
 
   private setup(firstUrl: string) {
     this.widget ??= (async () => {
@@ -212,18 +212,6 @@ class SoundCloudWidgetPlayer implements ProviderPlayer {
 
   setVolume(volume: number): void {
     this.instance?.setVolume(Math.round(volume * 100));
-  }
-
-  playbackRate(): number {
-    return 1;
-  }
-
-  setPlaybackRate(): void {
-    // Not supported: sync only seeks.
-  }
-
-  on(event: ProviderPlayerEvent, listener: ProviderPlayerListener): () => void {
-    return this.events.on(event, listener);
   }
 
   destroy(): void {

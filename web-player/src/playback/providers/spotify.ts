@@ -1,6 +1,6 @@
 import { AutoplayBlockedError, playbackErrors } from '../errors';
 import { loadScript, waitForGlobal } from './script-loader';
-import { PlayerEvents, type LoadRequest, type ProviderPlayer, type ProviderPlayerEvent, type ProviderPlayerListener } from './types';
+import { SeekOnlyPlayer, type LoadRequest, type ProviderPlayer } from './types';
 
 /** The parts of the Spotify Web Playback SDK used here. */
 interface SpotifyState {
@@ -47,10 +47,8 @@ export interface SpotifyPlayerOptions {
  * API starts the track on it at the start position. Needs the listener's Spotify token (Premium). No rate
  * control: sync seeks.
  */
-export class SpotifyPlayer implements ProviderPlayer {
+export class SpotifyPlayer extends SeekOnlyPlayer implements ProviderPlayer {
   readonly provider = 'spotify' as const;
-  readonly supportsRate = false;
-  private readonly events = new PlayerEvents();
   private device: Promise<{ player: SpotifySdkPlayer; deviceId: string }> | null = null;
   private sdkPlayer: SpotifySdkPlayer | null = null;
   private state: { position: number; paused: boolean; at: number } | null = null;
@@ -58,7 +56,9 @@ export class SpotifyPlayer implements ProviderPlayer {
   private autoplayFailed = false;
   private volume = 1;
 
-  constructor(private readonly options: SpotifyPlayerOptions) {}
+  constructor(private readonly options: SpotifyPlayerOptions) {
+    super();
+  }
 
   private async token(): Promise<string> {
     const token = await this.options.token();
@@ -179,18 +179,6 @@ export class SpotifyPlayer implements ProviderPlayer {
   setVolume(volume: number): void {
     this.volume = volume;
     void this.sdkPlayer?.setVolume(volume);
-  }
-
-  playbackRate(): number {
-    return 1;
-  }
-
-  setPlaybackRate(): void {
-    // Not supported: sync only seeks.
-  }
-
-  on(event: ProviderPlayerEvent, listener: ProviderPlayerListener): () => void {
-    return this.events.on(event, listener);
   }
 
   destroy(): void {

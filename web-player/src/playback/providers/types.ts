@@ -69,3 +69,24 @@ export class PlayerEvents {
     this.listeners.error.clear();
   }
 }
+
+/**
+ * What every player inside a provider's SDK or iframe shares: its playback rate cannot be set (sync seeks instead
+ * of nudging), and it reports `ended` and `error` through PlayerEvents.
+ */
+export abstract class SeekOnlyPlayer {
+  readonly supportsRate: boolean = false;
+  protected readonly events = new PlayerEvents();
+
+  playbackRate(): number {
+    return 1;
+  }
+
+  setPlaybackRate(): void {
+    // Not supported: sync only seeks.
+  }
+
+  on(event: ProviderPlayerEvent, listener: ProviderPlayerListener): () => void {
+    return this.events.on(event, listener);
+  }
+}

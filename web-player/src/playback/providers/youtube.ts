@@ -1,6 +1,6 @@
 import { AutoplayBlockedError, playbackErrors } from '../errors';
 import { loadScript, waitForGlobal } from './script-loader';
-import { PlayerEvents, type LoadRequest, type ProviderPlayer, type ProviderPlayerEvent, type ProviderPlayerListener } from './types';
+import { SeekOnlyPlayer, type LoadRequest, type ProviderPlayer } from './types';
 
 /** The parts of the YouTube IFrame Player API used here. */
 interface YTPlayer {
@@ -43,16 +43,16 @@ export const YOUTUBE_SDK_URL = 'https://www.youtube.com/iframe_api';
  * YouTube through the IFrame Player API (id-based). The SDK script loads on the first song that needs it.
  * Its playback rate only takes a few fixed values, so sync seeks instead of nudging.
  */
-export class YouTubePlayer implements ProviderPlayer {
+export class YouTubePlayer extends SeekOnlyPlayer implements ProviderPlayer {
   readonly provider = 'youtube' as const;
-  readonly supportsRate = false;
-  private readonly events = new PlayerEvents();
   private player: YTPlayer | null = null;
   private ready: Promise<YTPlayer> | null = null;
   private container: HTMLElement | null = null;
   private stateWaiters = new Set<(state: number) => void>();
 
-  constructor(private readonly sdkUrl: string = YOUTUBE_SDK_URL) {}
+  constructor(private readonly sdkUrl: string = YOUTUBE_SDK_URL) {
+    super();
+  }
 
   private setup(): Promise<YTPlayer> {
     this.ready ??= (async () => {
@@ -137,18 +137,6 @@ export class YouTubePlayer implements ProviderPlayer {
 
   setVolume(volume: number): void {
     this.player?.setVolume(Math.round(volume * 100));
-  }
-
-  playbackRate(): number {
-    return 1;
-  }
-
-  setPlaybackRate(): void {
-    // Not supported: sync only seeks.
-  }
-
-  on(event: ProviderPlayerEvent, listener: ProviderPlayerListener): () => void {
-    return this.events.on(event, listener);
   }
 
   destroy(): void {
