@@ -10,7 +10,7 @@ import { seedDemoRooms } from './demo-data.ts';
 import { DjSeatSchema } from './dj-seats/dj-seat.entity.ts';
 import { DjSeatResolver } from './dj-seats/dj-seat.resolver.ts';
 import { DjSeatService } from './dj-seats/dj-seat.service.ts';
-import { createJobRunner, JobSchema } from './jobs.ts';
+import { createEffects, createJobRunner, JobSchema } from './jobs.ts';
 import { RoomEventSchema, RoomLiveStateSchema } from './live-state/room-live.entity.ts';
 import { RoomLiveResolver } from './live-state/room-live.resolver.ts';
 import { RoomLiveService } from './live-state/room-live.service.ts';
@@ -87,10 +87,12 @@ export const roomsSubgraph: SubgraphModule<RoomsServices, RoomsLoaders> = {
   },
   createServices({ config, pubsub, peers, db }) {
     const live = new RoomLiveService(pubsub);
-    const moderationEvents = new ModerationEventService();
+    const jobs = createJobRunner(config);
+    const effects = createEffects(jobs);
+    const moderationEvents = new ModerationEventService(effects);
+    effects.deliverThrough(peers, { 'audit.moderation-action': ({ eventId }) => moderationEvents.published(db.em.fork(), eventId) });
     const roomRoles = new RoomRoleService({ moderationEvents, live, peers, kickMinutes: config.ROOM_KICK_MINUTES });
     const roleExpiry = new RoomRoleExpirySweeper(roomRoles, config.ROOM_ROLE_SWEEP_INTERVAL_MS);
-    const jobs = createJobRunner(config);
     const storage = createStorage(config);
     const rooms = new RoomService({ roomRoles, live, storage });
     const roomLists = new RoomListService(rooms);

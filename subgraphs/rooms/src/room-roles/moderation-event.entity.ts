@@ -29,7 +29,7 @@ export type ModerationEventRole = (typeof moderationEventRoles)[number];
 
 /**
  * One moderation action in a room, written in the same transaction as the change it records and never changed
- * afterwards, except `publishedAt`: null until the audit subgraph has taken the event over.
+ * afterwards, except `publishedAt`: null until the audit subgraph has it (its delivery is a job queued with the event).
  */
 export const ModerationEventSchema = defineEntity({
   name: 'ModerationEvent',
