@@ -47,7 +47,9 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   const em = db.em.fork();
-  for (const entity of [JobSchema, NoteSchema, ReceivedSchema]) await em.nativeDelete(entity, {});
+  await em.nativeDelete(JobSchema, {});
+  await em.nativeDelete(NoteSchema, {});
+  await em.nativeDelete(ReceivedSchema, {});
 });
 
 /** A clock the test moves by hand. */

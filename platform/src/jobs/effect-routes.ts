@@ -20,3 +20,37 @@ export const moderationActionRoute: EffectRoute<ModerationActionEffect> = {
   to: 'audit',
   mutation: 'mutation($input: RecordModerationActionInput!) { recordModerationAction(input: $input) { id } }',
 };
+
+/** An ended play of a room, for the library's recent plays (library/recent-plays). */
+export interface SongPlayEffect {
+  roomSlug: string;
+  songId: string;
+  djUuid: string;
+  voteCounts: { up: number; down: number; stars: number };
+  /** ISO 8601. */
+  playedAt: string;
+}
+
+/** The library records a play once per play id: the event id is the room's play id. */
+export const songPlayRoute: EffectRoute<SongPlayEffect> = {
+  to: 'library',
+  mutation: 'mutation($input: RecordSongPlayInput!) { recordSongPlay(input: $input) { id } }',
+  variables: ({ eventId, input }) => ({ input: { ...input, playId: eventId } }),
+};
+
+/** A song a listener liked, for that listener's likes crate (library/crate-songs). */
+export interface LikedSongEffect {
+  userId: string;
+  songId: string;
+}
+
+/**
+ * Added as the listener (a crate is its owner's), once: a crate skips a song it already has, so a redelivery changes
+ * nothing; a song gone from the catalogue (404) cannot be liked any more, and is not retried.
+ */
+export const likedSongRoute: EffectRoute<LikedSongEffect> = {
+  to: 'library',
+  mutation: 'mutation($songIds: [ID!]!) { addCrateSongs(crate: { special: LIKES }, songIds: $songIds) { crate { id } } }',
+  variables: ({ input }) => ({ songIds: [input.songId] }),
+  actAs: ({ userId }) => ({ userId, tokenType: 'user', roles: ['user'] }),
+};

@@ -2,11 +2,15 @@ import {
   CrossSubgraphEffects,
   defineJobEntity,
   jobRunnerFromConfig,
+  likedSongRoute,
   moderationActionRoute,
+  songPlayRoute,
   type Config,
   type EffectJobs,
   type JobRunner,
+  type LikedSongEffect,
   type ModerationActionEffect,
+  type SongPlayEffect,
 } from '@backspin/platform';
 
 /** The rooms subgraph's durable job table (`rooms.job`). */
@@ -16,14 +20,14 @@ export const JobSchema = defineJobEntity();
 export type RoomsEffects = {
   /** A room moderation event, for audit's moderation actions (room-roles/moderation-event.service.ts). */
   'audit.moderation-action': ModerationActionEffect;
+  /** An ended play, for the library's recent plays (rotation/rotation.service.ts). */
+  'library.record-play': SongPlayEffect;
+  /** A liked song, for the voter's likes crate (votes/vote.service.ts). */
+  'library.like-song': LikedSongEffect;
 };
 
-export type RoomsJobs = {
-  /** Record an ended play in the library's recent plays (rotation/rotation.service.ts). */
-  'rooms.record-play': { playId: string };
-  /** Add a liked song to the voter's likes crate (votes/vote.service.ts). */
-  'rooms.like-song': { userId: string; songId: string };
-} & EffectJobs<RoomsEffects>;
+/** Rooms' jobs: today only the deliveries of its effects. */
+export type RoomsJobs = EffectJobs<RoomsEffects>;
 
 export type RoomsJobRunner = JobRunner<RoomsJobs>;
 export type RoomsEffectSender = CrossSubgraphEffects<RoomsEffects>;
@@ -33,5 +37,9 @@ export function createJobRunner(config: Pick<Config, 'JOB_POLL_INTERVAL_MS' | 'J
 }
 
 export function createEffects(jobs: RoomsJobRunner): RoomsEffectSender {
-  return new CrossSubgraphEffects<RoomsEffects>(jobs, { 'audit.moderation-action': moderationActionRoute });
+  return new CrossSubgraphEffects<RoomsEffects>(jobs, {
+    'audit.moderation-action': moderationActionRoute,
+    'library.record-play': songPlayRoute,
+    'library.like-song': likedSongRoute,
+  });
 }

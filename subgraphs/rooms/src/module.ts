@@ -37,7 +37,6 @@ import { RotationService } from './rotation/rotation.service.ts';
 import { PlayVoteSchema } from './votes/vote.entity.ts';
 import { VoteResolver } from './votes/vote.resolver.ts';
 import { VoteService } from './votes/vote.service.ts';
-import { recordPlay, likeSong } from './rotation/play-jobs.ts';
 import { UserProfileService } from './user-profiles/user-profile.service.ts';
 
 /** rooms: rooms and their settings, room roles, presence, DJ seats and rotation, votes, the live room state, chat, the server clock. */
@@ -100,9 +99,9 @@ export const roomsSubgraph: SubgraphModule<RoomsServices, RoomsLoaders> = {
     const roomPosters = new RoomPosterService({ rooms, live, storage, config });
     const profiles = new UserProfileService(peers);
     const presence = new PresenceService({ live, roomRoles, rooms, roomAccess, roomLists, profiles }, config.ROOM_PRESENCE_TTL_SECONDS);
-    const rotation = new RotationService({ live, peers, jobs, roomRoles });
+    const rotation = new RotationService({ live, peers, effects, roomRoles });
     const djSeats = new DjSeatService({ live, roomRoles, presence, rotation, peers });
-    const votes = new VoteService({ live, rotation, jobs }, config.ROOM_VOTE_SKIP_SHARE);
+    const votes = new VoteService({ live, rotation, effects }, config.ROOM_VOTE_SKIP_SHARE);
     roomRoles.attachPresence(presence);
     presence.onLeft = (em, roomId, userIds) => djSeats.usersLeft(em, roomId, userIds);
     live.contribute((em, roomId) => settingsStatePart(em, roomId, roomRoles));
@@ -110,8 +109,6 @@ export const roomsSubgraph: SubgraphModule<RoomsServices, RoomsLoaders> = {
     live.contribute((em, roomId) => djSeats.statePart(em, roomId));
     live.contribute((em, roomId) => rotation.statePart(em, roomId));
     live.contribute((em, roomId) => votes.statePart(em, roomId));
-    jobs.register('rooms.record-play', ({ playId }) => recordPlay(db.em.fork(), peers, playId));
-    jobs.register('rooms.like-song', (payload) => likeSong(peers, payload));
     const clock = new RoomClock({ em: () => db.em.fork(), rotation, presence, live }, config.ROOM_SWEEP_INTERVAL_MS);
     const chat = new ChatService({
       pubsub,
@@ -126,7 +123,7 @@ export const roomsSubgraph: SubgraphModule<RoomsServices, RoomsLoaders> = {
         imageMaxBytes: config.CHAT_IMAGE_MAX_BYTES,
       },
     });
-    return { rooms, roomLists, roomAccess, roomPosters, roomRoles, moderationEvents, roleExpiry, live, presence, djSeats, rotation, votes, jobs, clock, chat };
+    return { rooms, roomLists, roomAccess, roomPosters, roomRoles, moderationEvents, roleExpiry, live, presence, djSeats, rotation, votes, jobs, effects, clock, chat };
   },
   createLoaders,
   seedDemoData: seedDemoRooms,

@@ -3,7 +3,7 @@ import { execute, type RunningSubgraph } from '@backspin/platform';
 import { postGraphQL } from '@backspin/platform/testing';
 import { startProduct, type TestProduct } from '@backspin/gateway/testing/product';
 import type { RoomsServices } from '../context.ts';
-import { JobSchema } from '../jobs.ts';
+import { JobSchema, type RoomsJobs } from '../jobs.ts';
 import { ModerationEventSchema, type ModerationEvent } from './moderation-event.entity.ts';
 
 // Room moderation events reach audit's moderation actions as a cross-subgraph effect: queued with the event in the
@@ -118,7 +118,7 @@ describe('room moderation events in audit', () => {
     const [job] = await auditJobs();
     const [event] = await eventsOf();
     const [record] = await recordsOf(event!);
-    await rooms.services.jobs.enqueue(rooms.db.em.fork(), 'audit.moderation-action', job!.payload as never);
+    await rooms.services.jobs.enqueue(rooms.db.em.fork(), 'audit.moderation-action', job!.payload as unknown as RoomsJobs['audit.moderation-action']);
     await runJobs();
     expect(await recordsOf(event!)).toEqual([record]);
   });
