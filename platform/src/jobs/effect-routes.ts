@@ -3,15 +3,51 @@ import type { EffectRoute } from './cross-subgraph-effect.ts';
 // The receiving ends of cross-subgraph effects (cross-subgraph-effect.ts), one per receiver's mutation, shared by
 // every subgraph that sends that effect: the contract between a sender and its receiver lives in one place.
 
+/**
+ * What a moderation action record says was done (spec 2, §3), plus the two room actions rooms records besides the
+ * spec's (`removeFromFloor`, `deleteMessage`): the actions rooms and accounts send, and audit records.
+ */
+export const moderationActionTypes = [
+  'banUser',
+  'kickUser',
+  'grantRole',
+  'removeRole',
+  'globalKick',
+  'globalBan',
+  'globalUnBan',
+  'removeFromFloor',
+  'deleteMessage',
+] as const;
+export type ModerationActionKind = (typeof moderationActionTypes)[number];
+
+/**
+ * The roles a moderation record names, before and after (spec 2, §3), plus the room restrictions chatDisabled and
+ * djDisabled (spec 2's room user roles), which room moderation events grant and remove.
+ */
+export const moderationRoles = [
+  'superUser',
+  'staff',
+  'moderator',
+  'owner',
+  'coOwner',
+  'banned',
+  'kicked',
+  'user',
+  'dj',
+  'chatDisabled',
+  'djDisabled',
+] as const;
+export type ModerationRole = (typeof moderationRoles)[number];
+
 /** A moderation action for audit's record (audit/moderation-actions): a room moderation event, a platform kick or ban. */
 export interface ModerationActionEffect {
-  actionType: string;
+  actionType: ModerationActionKind;
   /** Who acted (the receiver is called with the sender's service identity, so it is named). */
   actorId: string;
   targetUserId: string;
   roomId?: string | null;
-  previousRole?: string | null;
-  role?: string | null;
+  previousRole?: ModerationRole | null;
+  role?: ModerationRole | null;
   reason?: string | null;
 }
 

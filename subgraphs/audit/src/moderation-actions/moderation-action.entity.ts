@@ -1,40 +1,8 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { moderationActionTypes, moderationRoles } from '@backspin/platform';
 
-/**
- * Spec 2, §3: what a moderator did; plus the two room actions rooms records besides the spec's (its moderation
- * events: `removeFromFloor`, `deleteMessage`), which reach audit like every other room moderation event.
- */
-export const moderationActionTypes = [
-  'banUser',
-  'kickUser',
-  'grantRole',
-  'removeRole',
-  'globalKick',
-  'globalBan',
-  'globalUnBan',
-  'removeFromFloor',
-  'deleteMessage',
-] as const;
-export type ModerationActionKind = (typeof moderationActionTypes)[number];
-
-/**
- * Spec 2, §3: the roles a moderation record can name (before and after); plus the room restrictions chatDisabled
- * and djDisabled (spec 2's room user roles), which room moderation events grant and remove.
- */
-export const moderationRoles = [
-  'superUser',
-  'staff',
-  'moderator',
-  'owner',
-  'coOwner',
-  'banned',
-  'kicked',
-  'user',
-  'dj',
-  'chatDisabled',
-  'djDisabled',
-] as const;
-export type ModerationRole = (typeof moderationRoles)[number];
+/** What a moderator did, and the roles a record names: the contract of every subgraph that sends audit its actions. */
+export { moderationActionTypes, moderationRoles, type ModerationActionKind, type ModerationRole } from '@backspin/platform';
 
 /** An append-only record: written once, never changed. */
 export const ModerationActionSchema = defineEntity({
