@@ -108,7 +108,7 @@ export class CrossSubgraphEffects<Effects extends EffectInputs> {
 export type EffectsDelivered<Effects extends EffectInputs> = { [K in keyof Effects]?: (job: EffectJob<Effects[K]>) => Promise<void> };
 
 /** One delivery attempt; the runner retries a failure with backoff, except a refusal of the input itself. */
-export async function deliver<I extends object>(peers: Peers, route: EffectRoute<I>, job: EffectJob<I>): Promise<void> {
+async function deliver<I extends object>(peers: Peers, route: EffectRoute<I>, job: EffectJob<I>): Promise<void> {
   const variables = route.variables ? route.variables(job) : { input: { ...job.input, eventId: job.eventId } };
   try {
     await peers.call(route.to, route.mutation, variables, route.actAs?.(job.input));
