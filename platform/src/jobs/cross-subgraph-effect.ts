@@ -1,6 +1,6 @@
 import type { EntityManager, EntityName, FilterQuery } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import type { Identity } from '../auth/roles.ts';
+import type { Identity } from '@backspin/contracts/roles';
 import { PeerCallError, type Peers } from '../federation/peers.ts';
 import type { SubgraphName } from '../federation/subgraph.ts';
 import { FailJobError, type JobHandler, type JobRunner } from './job-runner.ts';

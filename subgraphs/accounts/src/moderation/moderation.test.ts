@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tokenRevocationTopic, type Identity, type JobSettled, type LiveEvent } from '@backspin/platform';
-import { startTestSubgraph, type TestSubgraph } from '@backspin/gateway/testing/subgraph';
+import { startTestSubgraph, type TestSubgraph } from '@backspin/test-kit/subgraph';
 import type { AccountsServices } from '../context.ts';
 import { JobSchema } from '../jobs.ts';
 import { accountsSubgraph } from '../module.ts';
