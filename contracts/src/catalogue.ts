@@ -421,6 +421,10 @@ export const catalogue = {
   INVALID_MODERATION_ROOM: entry(400, 'roomId must be a UUID'),
   MODERATION_ROLE_REQUIRED: entry(400, 'role is required for grantRole and removeRole'),
   INVALID_MODERATION_REASON: entry(400, 'reason must be at most 500 characters'),
+  INVALID_MODERATION_EVENT_ID: entry(400, 'eventId must be a UUID'),
+  INVALID_MODERATION_ACTOR: entry(400, 'actorId must be a UUID'),
+  /** A user records as themselves; only a service (a subgraph delivering its moderation events) names the actor. */
+  MODERATION_ACTOR_NOT_SELF: entry(403, 'Only a service may record an action for another actor'),
   // Audit, play tracking (spec 3, §3 "Playback tracking record", §4 "Song play tracking"): not in the spec, chosen here, precise.
   INVALID_PLAYBACK_KIND: entry(400, 'kind must be PLAYED_15_SECONDS, PLAYED_30_SECONDS or TOTAL_PLAYED'),
   INVALID_PLAYBACK_PLAY_ID: entry(400, 'playId must be a UUID'),

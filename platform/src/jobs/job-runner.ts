@@ -118,10 +118,25 @@ export class JobRunner<Kinds extends Record<string, unknown> = Record<string, un
     payload: Kinds[K],
     options: EnqueueOptions = {},
   ): Promise<string> {
+    const row = this.newRow(kind, payload, options);
+    await em.insert(this.entity, row);
+    return row.id;
+  }
+
+  /**
+   * The same, written with the caller's next flush instead of at once: for a caller that builds its change with
+   * `em.create` and commits it as one flush (its transaction's commit flushes it).
+   */
+  enqueueWithFlush<K extends keyof Kinds & string>(em: EntityManager, kind: K, payload: Kinds[K], options: EnqueueOptions = {}): string {
+    const row = this.newRow(kind, payload, options);
+    em.create(this.entity, row);
+    return row.id;
+  }
+
+  private newRow(kind: string, payload: unknown, options: EnqueueOptions): Job {
     const now = this.clock();
-    const id = randomUUID();
-    await em.insert(this.entity, {
-      id,
+    return {
+      id: randomUUID(),
       kind,
       payload: payload as Record<string, unknown>,
       status: 'queued',
@@ -133,8 +148,7 @@ export class JobRunner<Kinds extends Record<string, unknown> = Record<string, un
       lastError: null,
       createdAt: now,
       updatedAt: now,
-    });
-    return id;
+    };
   }
 
   /** Look for due jobs now instead of at the next poll (no-op when not started). */

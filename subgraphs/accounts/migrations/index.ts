@@ -13,6 +13,7 @@ import { Migration20261121062952 } from './Migration20261121062952.ts';
 import { Migration20261121062957 } from './Migration20261121062957.ts';
 import { Migration20261121072947 } from './Migration20261121072947.ts';
 import { Migration20261125163917 } from './Migration20261125163917.ts';
+import { Migration20261126014155 } from './Migration20261126014155.ts';
 
 export const migrations = [
   { name: 'Migration20261120223514', class: Migration20261120223514 },
@@ -29,4 +30,5 @@ export const migrations = [
   { name: 'Migration20261121062957', class: Migration20261121062957 },
   { name: 'Migration20261121072947', class: Migration20261121072947 },
   { name: 'Migration20261125163917', class: Migration20261125163917 },
+  { name: 'Migration20261126014155', class: Migration20261126014155 },
 ];

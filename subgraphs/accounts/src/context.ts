@@ -11,6 +11,7 @@ import type { CapabilityService } from './capabilities/capability.service.ts';
 import type { DeactivationService } from './deactivation/deactivation.service.ts';
 import type { ModerationCommentService } from './moderation-comments/moderation-comment.service.ts';
 import type { ModerationService } from './moderation/moderation.service.ts';
+import type { AccountsJobRunner } from './jobs.ts';
 import type { PhoneValidationService } from './phone-validation/phone-validation.service.ts';
 import type { PhoneWhitelistService } from './phone-whitelist/phone-whitelist.service.ts';
 import type { DiscordAuthService } from './music-services/discord-auth.service.ts';
@@ -54,6 +55,8 @@ export interface AccountsServices {
   moderation: ModerationService;
   deactivation: DeactivationService;
   moderationComments: ModerationCommentService;
+  /** Delivers what accounts' changes cause in other subgraphs (jobs.ts). */
+  jobs: AccountsJobRunner;
 }
 
 export interface AccountsLoaders {

@@ -17,6 +17,7 @@ import { ModerationCommentSchema } from './moderation-comments/moderation-commen
 import { ModerationCommentResolver } from './moderation-comments/moderation-comment.resolver.ts';
 import { ModerationCommentService } from './moderation-comments/moderation-comment.service.ts';
 import { AccountStandingSchema } from './moderation/moderation.entity.ts';
+import { createEffects, createJobRunner, JobSchema } from './jobs.ts';
 import { ModerationResolver } from './moderation/moderation.resolver.ts';
 import { ModerationService } from './moderation/moderation.service.ts';
 import { MagicLinkSchema } from './magic-links/magic-link.entity.ts';
@@ -96,6 +97,7 @@ export const accountsSubgraph: SubgraphModule<AccountsServices, AccountsLoaders>
     AccountStandingSchema,
     DeactivationRequestSchema,
     ModerationCommentSchema,
+    JobSchema,
   ],
   migrations,
   resolvers: [
@@ -131,7 +133,9 @@ export const accountsSubgraph: SubgraphModule<AccountsServices, AccountsLoaders>
     const mail = new MailService(config, mailSenderFrom(config));
     const emails = new EmailService(config, mail, config.gatewaySecret);
     const sessions = new SessionService(config, signingKeys, emails);
-    const moderation = new ModerationService({ sessions, pubsub, peers });
+    const jobs = createJobRunner(config);
+    const effects = createEffects(jobs).deliverThrough(peers);
+    const moderation = new ModerationService({ sessions, pubsub, effects });
     return {
       users: new UserService(pubsub),
       sessions,
@@ -157,12 +161,18 @@ export const accountsSubgraph: SubgraphModule<AccountsServices, AccountsLoaders>
       moderation,
       deactivation: new DeactivationService(moderation),
       moderationComments: new ModerationCommentService(),
+      jobs,
     };
   },
   createLoaders,
   seedDemoData: seedDemoUsers,
-  // E-mails sent after the answer (sign-up codes, reset links) finish before the database closes.
-  async start(services) {
-    return () => services.mail.settled();
+  // The job runner delivers what accounts' changes cause elsewhere (moderation records for audit). E-mails sent after
+  // the answer (sign-up codes, reset links) finish before the database closes.
+  async start(services, deps) {
+    services.jobs.start(deps.db);
+    return async () => {
+      await services.jobs.stop();
+      await services.mail.settled();
+    };
   },
 };

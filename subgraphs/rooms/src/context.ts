@@ -4,7 +4,7 @@ import type { SubgraphContext } from '@backspin/platform';
 import type { ChatMessage } from './chat/chat.entity.ts';
 import type { ChatService, ReactionGroup } from './chat/chat.service.ts';
 import type { DjSeatService } from './dj-seats/dj-seat.service.ts';
-import type { RoomsJobRunner } from './jobs.ts';
+import type { RoomsEffectSender, RoomsJobRunner } from './jobs.ts';
 import type { RoomEvent } from './live-state/room-live.entity.ts';
 import type { RoomLiveService } from './live-state/room-live.service.ts';
 import type { PresenceService } from './presence/presence.service.ts';
@@ -37,6 +37,8 @@ export interface RoomsServices {
   rotation: RotationService;
   votes: VoteService;
   jobs: RoomsJobRunner;
+  /** What rooms' changes cause in other subgraphs, delivered by `jobs` (jobs.ts). */
+  effects: RoomsEffectSender;
   clock: RoomClock;
 }
 

@@ -10,7 +10,7 @@ import { seedDemoRooms } from './demo-data.ts';
 import { DjSeatSchema } from './dj-seats/dj-seat.entity.ts';
 import { DjSeatResolver } from './dj-seats/dj-seat.resolver.ts';
 import { DjSeatService } from './dj-seats/dj-seat.service.ts';
-import { createJobRunner, JobSchema } from './jobs.ts';
+import { createEffects, createJobRunner, JobSchema } from './jobs.ts';
 import { RoomEventSchema, RoomLiveStateSchema } from './live-state/room-live.entity.ts';
 import { RoomLiveResolver } from './live-state/room-live.resolver.ts';
 import { RoomLiveService } from './live-state/room-live.service.ts';
@@ -37,7 +37,6 @@ import { RotationService } from './rotation/rotation.service.ts';
 import { PlayVoteSchema } from './votes/vote.entity.ts';
 import { VoteResolver } from './votes/vote.resolver.ts';
 import { VoteService } from './votes/vote.service.ts';
-import { recordPlay, likeSong } from './rotation/play-jobs.ts';
 import { UserProfileService } from './user-profiles/user-profile.service.ts';
 
 /** rooms: rooms and their settings, room roles, presence, DJ seats and rotation, votes, the live room state, chat, the server clock. */
@@ -87,10 +86,12 @@ export const roomsSubgraph: SubgraphModule<RoomsServices, RoomsLoaders> = {
   },
   createServices({ config, pubsub, peers, db }) {
     const live = new RoomLiveService(pubsub);
-    const moderationEvents = new ModerationEventService();
+    const jobs = createJobRunner(config);
+    const effects = createEffects(jobs);
+    const moderationEvents = new ModerationEventService(effects);
+    effects.deliverThrough(peers, { 'audit.moderation-action': ({ eventId }) => moderationEvents.published(db.em.fork(), eventId) });
     const roomRoles = new RoomRoleService({ moderationEvents, live, peers, kickMinutes: config.ROOM_KICK_MINUTES });
     const roleExpiry = new RoomRoleExpirySweeper(roomRoles, config.ROOM_ROLE_SWEEP_INTERVAL_MS);
-    const jobs = createJobRunner(config);
     const storage = createStorage(config);
     const rooms = new RoomService({ roomRoles, live, storage });
     const roomLists = new RoomListService(rooms);
@@ -98,9 +99,9 @@ export const roomsSubgraph: SubgraphModule<RoomsServices, RoomsLoaders> = {
     const roomPosters = new RoomPosterService({ rooms, live, storage, config });
     const profiles = new UserProfileService(peers);
     const presence = new PresenceService({ live, roomRoles, rooms, roomAccess, roomLists, profiles }, config.ROOM_PRESENCE_TTL_SECONDS);
-    const rotation = new RotationService({ live, peers, jobs, roomRoles });
+    const rotation = new RotationService({ live, peers, effects, roomRoles });
     const djSeats = new DjSeatService({ live, roomRoles, presence, rotation, peers });
-    const votes = new VoteService({ live, rotation, jobs }, config.ROOM_VOTE_SKIP_SHARE);
+    const votes = new VoteService({ live, rotation, effects }, config.ROOM_VOTE_SKIP_SHARE);
     roomRoles.attachPresence(presence);
     presence.onLeft = (em, roomId, userIds) => djSeats.usersLeft(em, roomId, userIds);
     live.contribute((em, roomId) => settingsStatePart(em, roomId, roomRoles));
@@ -108,8 +109,6 @@ export const roomsSubgraph: SubgraphModule<RoomsServices, RoomsLoaders> = {
     live.contribute((em, roomId) => djSeats.statePart(em, roomId));
     live.contribute((em, roomId) => rotation.statePart(em, roomId));
     live.contribute((em, roomId) => votes.statePart(em, roomId));
-    jobs.register('rooms.record-play', ({ playId }) => recordPlay(db.em.fork(), peers, playId));
-    jobs.register('rooms.like-song', (payload) => likeSong(peers, payload));
     const clock = new RoomClock({ em: () => db.em.fork(), rotation, presence, live }, config.ROOM_SWEEP_INTERVAL_MS);
     const chat = new ChatService({
       pubsub,
@@ -124,7 +123,7 @@ export const roomsSubgraph: SubgraphModule<RoomsServices, RoomsLoaders> = {
         imageMaxBytes: config.CHAT_IMAGE_MAX_BYTES,
       },
     });
-    return { rooms, roomLists, roomAccess, roomPosters, roomRoles, moderationEvents, roleExpiry, live, presence, djSeats, rotation, votes, jobs, clock, chat };
+    return { rooms, roomLists, roomAccess, roomPosters, roomRoles, moderationEvents, roleExpiry, live, presence, djSeats, rotation, votes, jobs, effects, clock, chat };
   },
   createLoaders,
   seedDemoData: seedDemoRooms,

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { LockMode, raw, type EntityManager } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import {
@@ -10,12 +11,12 @@ import {
   tokenRevocationTopic,
   type EventOutbox,
   type Identity,
-  type Peers,
   type Permission,
   type PubSub,
   type Role,
   type TokenRevocation,
 } from '@backspin/platform';
+import type { AccountsEffectSender } from '../jobs.ts';
 import type { SessionService } from '../sessions/session.service.ts';
 import { UserSchema, type User } from '../users/user.entity.ts';
 import { AccountStandingSchema, type AccountStanding } from './moderation.entity.ts';
@@ -99,7 +100,8 @@ export async function assertMaySignIn(em: EntityManager, userId: string, now = n
 export interface ModerationDeps {
   sessions: SessionService;
   pubsub: PubSub;
-  peers: Peers;
+  /** Audit's moderation records leave through it, in the transaction of the action. */
+  effects: AccountsEffectSender;
 }
 
 type AuditAction = 'globalKick' | 'globalBan' | 'globalUnBan';
@@ -116,8 +118,9 @@ export class ModerationService {
     const cleanReason = validReason(reason);
     const view = await this.act(em, identity, userId, 'users.moderate', async (tx, standing, outbox) => {
       await this.revokeTokens(tx, standing, outbox);
+      await this.recordInAudit(tx, identity, 'globalKick', standing.userId, cleanReason);
     });
-    await this.recordAudit(identity, 'globalKick', view.userId, cleanReason);
+    this.deps.effects.wake();
     return view;
   }
 
@@ -138,20 +141,22 @@ export class ModerationService {
       standing.bannedBy = identity.userId;
       standing.banReason = reason;
       await this.revokeTokens(tx, standing, outbox);
+      await this.recordInAudit(tx, identity, 'globalBan', standing.userId, reason);
     });
-    await this.recordAudit(identity, 'globalBan', view.userId, reason);
+    this.deps.effects.wake();
     return view;
   }
 
   /** Lifts a ban (idempotent). Tokens stay revoked: the user signs in again. */
   async unban(em: EntityManager, identity: Identity, userId: string): Promise<StandingView> {
-    const view = await this.act(em, identity, userId, 'users.moderate', async (_tx, standing) => {
+    const view = await this.act(em, identity, userId, 'users.moderate', async (tx, standing) => {
       standing.bannedAt = null;
       standing.bannedUntil = null;
       standing.bannedBy = null;
       standing.banReason = null;
+      await this.recordInAudit(tx, identity, 'globalUnBan', standing.userId, null);
     });
-    await this.recordAudit(identity, 'globalUnBan', view.userId, null);
+    this.deps.effects.wake();
     return view;
   }
 
@@ -206,21 +211,12 @@ export class ModerationService {
   }
 
   /**
-   * Records the action in audit's moderation actions (as the actor, the way moderators record room actions).
-   * Best effort: the action has happened; a failure to record it is logged, not undone.
+   * Queues the action for audit's moderation actions in the action's own transaction (a cross-subgraph effect: the
+   * job runner delivers it, retrying until audit has it, once). A service acting for no user has no actor to record.
    */
-  private async recordAudit(identity: Identity, actionType: AuditAction, targetUserId: string, reason: string | null): Promise<void> {
+  private async recordInAudit(tx: EntityManager, identity: Identity, actionType: AuditAction, targetUserId: string, reason: string | null): Promise<void> {
     if (!identity.userId || identity.tokenType === 'service') return;
-    try {
-      await this.deps.peers.call(
-        'audit',
-        'mutation($input: RecordModerationActionInput!) { recordModerationAction(input: $input) { id } }',
-        { input: { actionType, targetUserId, reason } },
-        identity,
-      );
-    } catch (error) {
-      console.error(`could not record ${actionType} of ${targetUserId} in audit: ${error instanceof Error ? error.message : String(error)}`);
-    }
+    await this.deps.effects.send(tx, 'audit.moderation-action', randomUUID(), { actionType, actorId: identity.userId, targetUserId, reason });
   }
 }
 

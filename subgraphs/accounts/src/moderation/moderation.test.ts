@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tokenRevocationTopic, type Identity, type LiveEvent } from '@backspin/platform';
+import { tokenRevocationTopic, type Identity, type JobSettled, type LiveEvent } from '@backspin/platform';
 import { startTestSubgraph, type TestSubgraph } from '@backspin/test-kit/subgraph';
 import type { AccountsServices } from '../context.ts';
+import { JobSchema } from '../jobs.ts';
 import { accountsSubgraph } from '../module.ts';
 import { PhoneCodeService } from '../phone-codes/phone-code.service.ts';
 import type { SmsSender } from '../phone-codes/sms.ts';
@@ -172,5 +174,42 @@ describe('kick, ban, temporary ban, unban', () => {
     expect(results.every((r) => !r.errors)).toBe(true);
     const row = await em().findOneOrFail(AccountStandingSchema, { userId: user.userId });
     expect(row.tokenVersion).toBe(3);
+  });
+});
+
+describe('the record of each action in audit (a cross-subgraph effect)', () => {
+  const auditJobs = () =>
+    em().find(JobSchema, { kind: 'audit.moderation-action' }, { orderBy: { createdAt: 'asc', id: 'asc' }, disableIdentityMap: true });
+
+  it('queues each kick, ban and unban in the action’s transaction, with the moderator as actor; a refused action queues nothing', async () => {
+    await em().nativeDelete(JobSchema, {});
+    const user = await newUser();
+    expect((await kick(moderator, user.userId, 'spam')).errors).toBeUndefined();
+    expect((await ban(moderator, { userId: user.userId, reason: 'abuse' })).errors).toBeUndefined();
+    expect((await unban(moderator, user.userId)).errors).toBeUndefined();
+    expect(firstError(await kick(moderator, admin.userId!))).toMatchObject({ status: 403 });
+    const jobs = await auditJobs();
+    expect(jobs.map((j) => j.payload)).toEqual(
+      (['globalKick', 'globalBan', 'globalUnBan'] as const).map((actionType, i) => ({
+        eventId: expect.any(String),
+        input: { actionType, actorId: moderator.userId, targetUserId: user.userId, reason: ['spam', 'abuse', null][i] },
+      })),
+    );
+    expect(new Set(jobs.map((j) => (j.payload as { eventId: string }).eventId)).size).toBe(3);
+  });
+
+  it('a service token acting for no one has no actor to record: nothing is queued', async () => {
+    await em().nativeDelete(JobSchema, {});
+    const user = await newUser();
+    expect((await kick(service, user.userId)).errors).toBeUndefined();
+    expect(await auditJobs()).toEqual([]);
+  });
+
+  it('is tried at once after the commit and retried later while audit is not there', async () => {
+    const user = await newUser();
+    const settled = once(t.subgraph.services.jobs.events, 'settled');
+    expect((await kick(moderator, user.userId)).errors).toBeUndefined();
+    // This test runs accounts alone: the delivery finds no audit subgraph, and the runner keeps the job for a retry.
+    expect(((await settled) as [JobSettled])[0]).toMatchObject({ kind: 'audit.moderation-action', outcome: 'retry', attempts: 1, error: 'Service Unavailable' });
   });
 });

@@ -1,20 +1,8 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { moderationActionTypes, moderationRoles } from '@backspin/platform';
 
-/** Spec 2, §3: what a moderator did. */
-export const moderationActionTypes = [
-  'banUser',
-  'kickUser',
-  'grantRole',
-  'removeRole',
-  'globalKick',
-  'globalBan',
-  'globalUnBan',
-] as const;
-export type ModerationActionKind = (typeof moderationActionTypes)[number];
-
-/** Spec 2, §3: the roles a moderation record can name (before and after). */
-export const moderationRoles = ['superUser', 'staff', 'moderator', 'owner', 'coOwner', 'banned', 'kicked', 'user', 'dj'] as const;
-export type ModerationRole = (typeof moderationRoles)[number];
+/** What a moderator did, and the roles a record names: the contract of every subgraph that sends audit its actions. */
+export { moderationActionTypes, moderationRoles, type ModerationActionKind, type ModerationRole } from '@backspin/platform';
 
 /** An append-only record: written once, never changed. */
 export const ModerationActionSchema = defineEntity({
@@ -29,6 +17,11 @@ export const ModerationActionSchema = defineEntity({
     previousRole: p.enum(moderationRoles).nullable(),
     role: p.enum(moderationRoles).nullable(),
     reason: p.string().length(500).nullable(),
+    /**
+     * The sending subgraph's event id (rooms' moderation event, accounts' moderation job): a redelivered event
+     * finds its first record instead of writing a second. Null for records made directly through the API.
+     */
+    eventId: p.uuid().nullable().unique(),
     /** Indexed: the list is newest first. */
     createdAt: p.datetime().onCreate(() => new Date()).index(),
   },

@@ -1,5 +1,4 @@
 import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
-import { requirePermission } from '@backspin/platform';
 import type { AuditContext } from '../context.ts';
 import { roomReference, RoomReference } from '../rooms/room.types.ts';
 import { userReference, UserReference } from '@backspin/platform';
@@ -10,8 +9,7 @@ import { ModerationActionType, RecordModerationActionInput } from './moderation-
 export class ModerationActionResolver {
   @Query(() => ModerationActionType, { nullable: true, description: 'Requires audit.read (moderators and staff).' })
   moderationAction(@Arg('id', () => ID) id: string, @Ctx() ctx: AuditContext): Promise<ModerationAction | null> {
-    requirePermission(ctx.identity, 'audit.read');
-    return ctx.loaders.moderationAction.load(id);
+    return ctx.services.moderationActions.find(ctx.em, ctx.identity, id);
   }
 
   @Query(() => [ModerationActionType], {
@@ -25,7 +23,9 @@ export class ModerationActionResolver {
     return ctx.services.moderationActions.list(ctx.em, ctx.identity, limit, offset);
   }
 
-  @Mutation(() => ModerationActionType, { description: 'Requires users.moderate; the caller is recorded as the actor.' })
+  @Mutation(() => ModerationActionType, {
+    description: 'Requires users.moderate; the caller is recorded as the actor (a service names the actor). Idempotent by eventId.',
+  })
   recordModerationAction(
     @Arg('input', () => RecordModerationActionInput) input: RecordModerationActionInput,
     @Ctx() ctx: AuditContext,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
-import { can, DomainError, isUuid, pageOf, requirePermission, type Identity } from '@backspin/platform';
+import { can, DomainError, insertOnce, isUuid, pageOf, requirePermission, type Identity } from '@backspin/platform';
 import {
   ModerationActionSchema,
   type ModerationAction,
@@ -17,6 +17,13 @@ export interface RecordModerationActionFields {
   previousRole?: ModerationRole | null;
   role?: ModerationRole | null;
   reason?: string | null;
+  /**
+   * The sending subgraph's event id (a moderation event of rooms or accounts, delivered by its job runner): recording
+   * the same event again answers the first record and writes nothing.
+   */
+  eventId?: string | null;
+  /** Who acted. A user records as themselves (this may only name them); a service records for the user who acted. */
+  actorId?: string | null;
 }
 
 /** Moderation records: moderators write them, moderators and staff read them (audit.read). */
@@ -31,6 +38,12 @@ export class ModerationActionService {
     return can(identity, 'audit.read');
   }
 
+  /** One action, for audit.read holders; null when unknown. */
+  async find(em: EntityManager, identity: Identity, id: string): Promise<ModerationAction | null> {
+    requirePermission(identity, 'audit.read');
+    return (await this.findByIds(em, [id])).get(id) ?? null;
+  }
+
   /** Newest first, at most 100 per page. */
   async list(em: EntityManager, identity: Identity, limit?: number | null, offset?: number | null): Promise<ModerationAction[]> {
     requirePermission(identity, 'audit.read');
@@ -38,21 +51,38 @@ export class ModerationActionService {
     return em.find(ModerationActionSchema, {}, { orderBy: { createdAt: 'desc', id: 'desc' }, ...page });
   }
 
+  /**
+   * Records an action. Idempotent by `eventId`: the subgraphs deliver their moderation events through their job
+   * runners, which may deliver one twice (a retry after an answer that got lost); the second finds the first.
+   */
   async record(em: EntityManager, identity: Identity, input: RecordModerationActionFields): Promise<ModerationAction> {
     requirePermission(identity, 'users.moderate');
-    // A service token may hold the permission without standing for anyone: a record needs an actor.
-    const actorId = identity.userId;
-    if (!actorId) throw new DomainError('UNAUTHORIZED');
+    const actorId = actorOf(identity, input.actorId);
     const fields = validFields(input);
-    const action = em.create(ModerationActionSchema, {
-      id: randomUUID(),
-      actorId,
-      ...fields,
-      createdAt: new Date(),
-    });
+    const eventId = input.eventId ?? null;
+    if (eventId !== null && !isUuid(eventId)) throw new DomainError('INVALID_MODERATION_EVENT_ID');
+    const row: ModerationAction = { id: randomUUID(), actorId, ...fields, eventId: eventId?.toLowerCase() ?? null, createdAt: new Date() };
+    if (row.eventId) return insertOnce(em, ModerationActionSchema, row, 'eventId');
+    const action = em.create(ModerationActionSchema, row);
     await em.flush();
     return action;
   }
+}
+
+/**
+ * The actor of a record: a user is the actor of what they record; a service (rooms, accounts delivering their
+ * moderation events) names the user who acted. A service naming no one records nothing: a record needs an actor.
+ */
+function actorOf(identity: Identity, actorId: string | null | undefined): string {
+  if (identity.tokenType === 'service') {
+    if (!actorId) throw new DomainError('UNAUTHORIZED');
+    if (!isUuid(actorId)) throw new DomainError('INVALID_MODERATION_ACTOR');
+    return actorId.toLowerCase();
+  }
+  const self = identity.userId;
+  if (!self) throw new DomainError('UNAUTHORIZED');
+  if (actorId && actorId.toLowerCase() !== self.toLowerCase()) throw new DomainError('MODERATION_ACTOR_NOT_SELF');
+  return self;
 }
 
 function validFields(input: RecordModerationActionFields) {

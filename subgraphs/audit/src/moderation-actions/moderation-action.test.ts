@@ -89,6 +89,54 @@ describe('recordModerationAction', () => {
   });
 });
 
+describe('recording a moderation event delivered by another subgraph', () => {
+  const service: Identity = { userId: 'rooms', tokenType: 'service', roles: [] };
+  const actor = randomUUID();
+  const event = () => ({ actionType: 'grantRole', actorId: actor, targetUserId: target, roomId, previousRole: 'user', role: 'chatDisabled', reason: 'caps', eventId: randomUUID() });
+
+  it('records it with the named actor, once per event id however often it is delivered', async () => {
+    const input = event();
+    const first = await run(record, service, { input });
+    expect(first.errors).toBeUndefined();
+    expect(first.data?.recordModerationAction).toMatchObject({ actionType: 'grantRole', role: 'chatDisabled', reason: 'caps', actor: { id: actor }, room: { id: roomId } });
+    const before = await count();
+    const again = await Promise.all([0, 1, 2].map(() => run(record, service, { input: { ...input, eventId: input.eventId.toUpperCase() } })));
+    const idOf = (result: typeof first) => (result.data?.recordModerationAction as { id: string } | undefined)?.id;
+    for (const result of again) expect(idOf(result)).toBe(idOf(first));
+    expect(await count()).toBe(before);
+    const rows = await t.subgraph.db.em.fork().find(ModerationActionSchema, { eventId: input.eventId });
+    expect(rows).toHaveLength(1);
+  });
+
+  it('records the room actions rooms adds to the spec’s (removeFromFloor, deleteMessage)', async () => {
+    for (const actionType of ['removeFromFloor', 'deleteMessage']) {
+      const result = await run(record, service, { input: { ...event(), actionType, role: null } });
+      expect(result.data?.recordModerationAction).toMatchObject({ actionType, role: null });
+    }
+  });
+
+  it('refuses a service naming no actor (401), a bad actor or event id (400), a user naming someone else (403)', async () => {
+    const before = await count();
+    const { actorId: _none, ...anonymous } = event();
+    expect((await run(record, service, { input: anonymous })).errors?.[0]).toMatchObject({ extensions: { status: 401 } });
+    expect((await run(record, service, { input: { ...event(), actorId: 'someone' } })).errors?.[0]).toMatchObject({
+      message: 'actorId must be a UUID',
+      extensions: { status: 400 },
+    });
+    expect((await run(record, service, { input: { ...event(), eventId: 'again' } })).errors?.[0]).toMatchObject({
+      message: 'eventId must be a UUID',
+      extensions: { status: 400 },
+    });
+    expect((await run(record, moderator, { input: event() })).errors?.[0]).toMatchObject({
+      message: 'Only a service may record an action for another actor',
+      extensions: { status: 403 },
+    });
+    expect(await count()).toBe(before);
+    const own = await run(record, moderator, { input: { ...event(), actorId: moderator.userId } });
+    expect(own.data?.recordModerationAction).toMatchObject({ actor: { id: moderator.userId } });
+  });
+});
+
 describe('reading moderation actions', () => {
   let list: TestSubgraph<AuditServices>;
   const base = Date.parse('2026-01-01T00:00:00Z');

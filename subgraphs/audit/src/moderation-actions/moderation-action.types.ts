@@ -68,4 +68,16 @@ export class RecordModerationActionInput {
 
   @Field(() => String, { nullable: true, description: 'At most 500 characters.' })
   reason?: string | null;
+
+  @Field(() => ID, {
+    nullable: true,
+    description: 'The sending subgraph’s event id: recording the same event again answers the first record and writes nothing.',
+  })
+  eventId?: string | null;
+
+  @Field(() => ID, {
+    nullable: true,
+    description: 'Who acted: a service records for the user who acted; a user may only name themselves (the default).',
+  })
+  actorId?: string | null;
 }

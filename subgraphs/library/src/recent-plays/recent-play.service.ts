@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
-import { DomainError, isRoomSlug, isUuid, pageOf, requireListener, requirePermission, type Identity } from '@backspin/platform';
+import { DomainError, insertOnce, isRoomSlug, isUuid, pageOf, requireListener, requirePermission, type Identity } from '@backspin/platform';
 import { SongSchema } from '../songs/song.entity.ts';
 import { SongPlaySchema, type SongPlay, type VoteCounts } from './recent-play.entity.ts';
 
@@ -36,17 +36,17 @@ export class RecentPlayService {
     }
     if (!isUuid(input.songId) || !(await em.count(SongSchema, { id: input.songId }))) throw new DomainError('SONG_NOT_FOUND');
     if (input.playId != null && !isUuid(input.playId)) throw new DomainError('INVALID_SONG_PLAY', { field: 'playId' });
-    // The rotation records each play once, by the room's play id: a retried record finds the first.
-    const recorded = input.playId ? await em.findOne(SongPlaySchema, { id: input.playId }) : null;
-    if (recorded) return recorded;
-    const play = em.create(SongPlaySchema, {
-      id: input.playId ?? randomUUID(),
+    const row: SongPlay = {
+      id: input.playId?.toLowerCase() ?? randomUUID(),
       roomSlug,
       songId: input.songId,
       djUuid: input.djUuid,
       voteCounts: { up: votes.up, down: votes.down, stars: votes.stars },
       playedAt: input.playedAt ?? new Date(),
-    });
+    };
+    // The rotation's job delivers each play by the room's play id (the event id), maybe twice: the first record stands.
+    if (input.playId) return insertOnce(em, SongPlaySchema, row, 'id');
+    const play = em.create(SongPlaySchema, row);
     await em.flush();
     return play;
   }

@@ -1,4 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { moderationRoles, type ModerationRole } from '@backspin/platform';
 
 /**
  * What a moderation event records (spec 2, §3 "Moderation action record"). The spec's room actions, plus two of
@@ -10,26 +11,14 @@ export type ModerationEventType = (typeof moderationEventTypes)[number];
 
 /**
  * The roles an event names (before and after): the spec's list plus the room restrictions chatDisabled and
- * djDisabled, which the spec's record list lacks.
+ * djDisabled, which the spec's record list lacks; audit's moderation actions name the same (one list, in platform).
  */
-export const moderationEventRoles = [
-  'superUser',
-  'staff',
-  'moderator',
-  'owner',
-  'coOwner',
-  'banned',
-  'kicked',
-  'user',
-  'dj',
-  'chatDisabled',
-  'djDisabled',
-] as const;
-export type ModerationEventRole = (typeof moderationEventRoles)[number];
+export const moderationEventRoles = moderationRoles;
+export type ModerationEventRole = ModerationRole;
 
 /**
  * One moderation action in a room, written in the same transaction as the change it records and never changed
- * afterwards, except `publishedAt`: null until the audit subgraph has taken the event over.
+ * afterwards, except `publishedAt`: null until the audit subgraph has it (its delivery is a job queued with the event).
  */
 export const ModerationEventSchema = defineEntity({
   name: 'ModerationEvent',

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
 import { DomainError, isUuid, pageOf } from '@backspin/platform';
+import type { RoomsEffectSender } from '../jobs.ts';
 import {
   ModerationEventSchema,
   moderationEventRoles,
@@ -36,10 +37,13 @@ export function validReason(reason: string | null | undefined): string | null {
  * The room's moderation log (`rooms.moderation_event`). Every module that moderates records here, inside the
  * transaction of the change itself, so an action and its record commit or roll back together:
  * `services.moderationEvents.record(tx, { roomId, actorId, targetUserId, actionType: 'deleteMessage', details })`.
- * The audit subgraph picks up rows whose `publishedAt` is null.
+ * Each event also goes to audit's moderation actions as a cross-subgraph effect queued in the same transaction,
+ * keyed by the event's id; `publishedAt` is set once audit has it.
  */
 export class ModerationEventService {
-  /** Queues the event in `tx` (written when the caller's transaction flushes and commits). */
+  constructor(private readonly effects: RoomsEffectSender) {}
+
+  /** Queues the event, and its delivery to audit, in `tx` (written when the caller's transaction flushes and commits). */
   record(tx: EntityManager, fields: ModerationEventFields): ModerationEvent {
     const { roomId, actorId, targetUserId, actionType } = fields;
     const previousRole = fields.previousRole ?? null;
@@ -51,7 +55,7 @@ export class ModerationEventService {
     ) {
       throw new DomainError('INVALID_MODERATION_EVENT');
     }
-    return tx.create(ModerationEventSchema, {
+    const event = tx.create(ModerationEventSchema, {
       id: randomUUID(),
       roomId: roomId.toLowerCase(),
       actorId: actorId.toLowerCase(),
@@ -65,6 +69,21 @@ export class ModerationEventService {
       createdAt: new Date(),
       publishedAt: null,
     });
+    this.effects.sendWithFlush(tx, 'audit.moderation-action', event.id, {
+      actionType: event.actionType,
+      actorId: event.actorId,
+      targetUserId: event.targetUserId,
+      roomId: event.roomId,
+      previousRole: event.previousRole ?? null,
+      role: event.role ?? null,
+      reason: event.reason ?? null,
+    });
+    return event;
+  }
+
+  /** Audit has the event (the effect's delivery): kept on the event, for whoever reads the room's log. */
+  async published(em: EntityManager, eventId: string, at = new Date()): Promise<void> {
+    await em.nativeUpdate(ModerationEventSchema, { id: eventId, publishedAt: null }, { publishedAt: at });
   }
 
   /** A room's log, newest first, at most 100 per page (callers check who may read it). */

@@ -10,7 +10,7 @@ import { RoomRoleExpirySweeper } from './room-role-expiry.ts';
 import { RoomUserRoleSchema, type RoomRoleName } from './room-role.entity.ts';
 
 // Room roles and moderation on the whole product (accounts answers whether a new owner is a user; presence and
-// the live state are the real ones). The module's own expiry sweep is slowed down so tests drive sweeps.
+// the live state are the real ones). The module's own expiry sweep and job runner are slowed down so tests drive them.
 
 let product: TestProduct;
 let rooms: RunningSubgraph<RoomsServices>;
@@ -57,7 +57,7 @@ const roomEvents = (roomId: string) =>
 const stateOf = async (roomId: string): Promise<RoomStateDocument> => (await rooms.services.live.snapshot(em(), roomId)).document;
 
 beforeAll(async () => {
-  product = await startProduct({ restBridge: false, env: { ROOM_ROLE_SWEEP_INTERVAL_MS: '3600000', ROOM_SWEEP_INTERVAL_MS: '60000' } });
+  product = await startProduct({ restBridge: false, env: { ROOM_ROLE_SWEEP_INTERVAL_MS: '3600000', ROOM_SWEEP_INTERVAL_MS: '60000', JOB_POLL_INTERVAL_MS: '3600000' } });
   rooms = product.subgraphs.get('rooms') as RunningSubgraph<RoomsServices>;
   for (const name of ['owner', 'co', 'mod', 'fan', 'other'] as const) {
     const signUp = await postGraphQL<{ signUp: { accessToken: string; user: { id: string } } }>(

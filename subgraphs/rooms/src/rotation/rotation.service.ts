@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { LockMode, type EntityManager } from '@mikro-orm/core';
 import { DomainError, execute, isUuid, requirePermission, requireUser, type Identity, type Peers } from '@backspin/platform';
 import { DjSeatSchema } from '../dj-seats/dj-seat.entity.ts';
-import type { RoomsJobRunner } from '../jobs.ts';
+import { RoomSchema } from '../rooms/room.entity.ts';
+import type { RoomsEffectSender } from '../jobs.ts';
 import type { RoomLive } from '../live-state/room-live.service.ts';
 import type { RoomStateDocument } from '../live-state/room-state.ts';
 import type { RoomRoleService } from '../room-roles/room-role.service.ts';
@@ -55,7 +56,7 @@ export class RotationService {
   onPlayStarted: (play: RoomPlay) => void = () => {};
 
   constructor(
-    private readonly deps: { live: RoomLive; peers: Peers; jobs: RoomsJobRunner; roomRoles: RoomRoleService },
+    private readonly deps: { live: RoomLive; peers: Peers; effects: RoomsEffectSender; roomRoles: RoomRoleService },
     private readonly clock: () => Date = () => new Date(),
   ) {}
 
@@ -164,7 +165,7 @@ export class RotationService {
     if (current) {
       current.endedAt = now;
       current.endReason = options.reason ?? 'ENDED';
-      await this.deps.jobs.enqueue(tx, 'rooms.record-play', { playId: current.id });
+      await this.recordPlay(tx, current);
       const seat = await tx.findOne(DjSeatSchema, { roomId, userId: current.djId });
       if (seat?.leaveAfterSong) tx.remove(seat);
       else if (seat) seat.turn = (await this.maxTurn(tx, roomId)) + 1;
@@ -265,6 +266,22 @@ export class RotationService {
   async dueRooms(em: EntityManager, now = this.clock(), limit = 100): Promise<string[]> {
     const rows = await em.find(RoomTurntableSchema, { advanceAt: { $lte: now } }, { fields: ['roomId'], limit, orderBy: { advanceAt: 'asc' }, disableIdentityMap: true });
     return rows.map((r) => r.roomId);
+  }
+
+  /**
+   * Queues the ended play for the library's recent plays, in the advance's transaction (a cross-subgraph effect keyed
+   * by the play's id: the library records it once).
+   */
+  private async recordPlay(tx: EntityManager, play: RoomPlay): Promise<void> {
+    const room = await tx.findOne(RoomSchema, { id: play.roomId }, { fields: ['slug'] });
+    if (!room) return; // The room is being deleted: nothing to record it under.
+    await this.deps.effects.send(tx, 'library.record-play', play.id, {
+      roomSlug: room.slug,
+      songId: play.songId,
+      djUuid: play.djId,
+      voteCounts: { up: play.upVotes, down: play.downVotes, stars: play.stars },
+      playedAt: play.startedAt.toISOString(),
+    });
   }
 
   async playsByIds(em: EntityManager, ids: readonly string[]): Promise<Map<string, RoomPlay>> {

@@ -7,6 +7,7 @@ import { postGraphQL } from '@backspin/test-kit';
 import { startProduct, type TestProduct } from '@backspin/product/testing';
 import { demoSongs } from '@backspin/library';
 import type { RoomsServices } from '../context.ts';
+import { JobSchema, type RoomsJobs } from '../jobs.ts';
 import type { RoomStateDocument } from '../live-state/room-state.ts';
 
 // The live room end to end, through the gateway: presence, DJ seats, the rotation, votes, the room events.
@@ -138,8 +139,11 @@ describe('DJ seats and the rotation', () => {
     await runJobs();
     const recent = await ok('fan', '{ recentSongPlays(roomSlug: "rotation") { song { id } dj { id } } }');
     expect(recent.recentSongPlays).toEqual([{ song: { id: song1 }, dj: { id: users.dj1.id } }]);
+    // Delivered again (as after an answer that got lost): the library still has the play once.
     const [first] = await playRows();
-    await rooms.services.jobs.enqueue(rooms.db.em.fork(), 'rooms.record-play', { playId: first!.id });
+    const [job] = await rooms.db.em.fork().find(JobSchema, { kind: 'library.record-play' });
+    expect(job!.payload).toMatchObject({ eventId: first!.id, input: { roomSlug: 'rotation', songId: song1, djUuid: users.dj1.id } });
+    await rooms.services.jobs.enqueue(rooms.db.em.fork(), 'library.record-play', job!.payload as unknown as RoomsJobs['library.record-play']);
     await runJobs();
     expect((await ok('fan', '{ recentSongPlays(roomSlug: "rotation") { id } }')).recentSongPlays).toHaveLength(1);
   });

@@ -1,6 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
 import { DomainError, execute, isUuid, requireUser, type Identity } from '@backspin/platform';
-import type { RoomsJobRunner } from '../jobs.ts';
+import type { RoomsEffectSender } from '../jobs.ts';
 import type { RoomLive } from '../live-state/room-live.service.ts';
 import type { RoomStatePart } from '../live-state/room-state.ts';
 import { RoomPresenceSchema } from '../presence/presence.entity.ts';
@@ -15,7 +16,7 @@ import { PlayVoteSchema, voteDirections, type VoteDirection } from './vote.entit
  */
 export class VoteService {
   constructor(
-    private readonly deps: { live: RoomLive; rotation: RotationService; jobs: RoomsJobRunner },
+    private readonly deps: { live: RoomLive; rotation: RotationService; effects: RoomsEffectSender },
     readonly skipShare: number,
   ) {}
 
@@ -56,13 +57,13 @@ export class VoteService {
       play.upVotes = Number(counts[0]?.up ?? 0);
       play.downVotes = Number(counts[0]?.down ?? 0);
       play.stars = Number(counts[0]?.stars ?? 0);
-      if (newlyLiked) await this.deps.jobs.enqueue(tx, 'rooms.like-song', { userId, songId: play.songId });
+      if (newlyLiked) await this.deps.effects.send(tx, 'library.like-song', randomUUID(), { userId, songId: play.songId });
       const listeners = await tx.count(RoomPresenceSchema, { roomId, tokenRole: { $ne: 'guest' }, userId: { $ne: play.djId } });
       await tx.flush();
       return { play, newlyLiked, votedOff: play.downVotes > 0 && play.downVotes > this.skipShare * listeners };
     });
     // The like is queued with the vote; run it now rather than at the next poll.
-    if (outcome.newlyLiked) this.deps.jobs.wake();
+    if (outcome.newlyLiked) this.deps.effects.wake();
     await this.deps.live.stateChanged(em, roomId);
     if (outcome.votedOff) await this.deps.rotation.advance(em, roomId, { expectPlayId: outcome.play.id, force: true, reason: 'VOTED_OFF' });
     return outcome.play;

@@ -1,0 +1,92 @@
+import type { EffectRoute } from './cross-subgraph-effect.ts';
+
+// The receiving ends of cross-subgraph effects (cross-subgraph-effect.ts), one per receiver's mutation, shared by
+// every subgraph that sends that effect: the contract between a sender and its receiver lives in one place.
+
+/**
+ * What a moderation action record says was done (spec 2, §3), plus the two room actions rooms records besides the
+ * spec's (`removeFromFloor`, `deleteMessage`): the actions rooms and accounts send, and audit records.
+ */
+export const moderationActionTypes = [
+  'banUser',
+  'kickUser',
+  'grantRole',
+  'removeRole',
+  'globalKick',
+  'globalBan',
+  'globalUnBan',
+  'removeFromFloor',
+  'deleteMessage',
+] as const;
+export type ModerationActionKind = (typeof moderationActionTypes)[number];
+
+/**
+ * The roles a moderation record names, before and after (spec 2, §3), plus the room restrictions chatDisabled and
+ * djDisabled (spec 2's room user roles), which room moderation events grant and remove.
+ */
+export const moderationRoles = [
+  'superUser',
+  'staff',
+  'moderator',
+  'owner',
+  'coOwner',
+  'banned',
+  'kicked',
+  'user',
+  'dj',
+  'chatDisabled',
+  'djDisabled',
+] as const;
+export type ModerationRole = (typeof moderationRoles)[number];
+
+/** A moderation action for audit's record (audit/moderation-actions): a room moderation event, a platform kick or ban. */
+export interface ModerationActionEffect {
+  actionType: ModerationActionKind;
+  /** Who acted (the receiver is called with the sender's service identity, so it is named). */
+  actorId: string;
+  targetUserId: string;
+  roomId?: string | null;
+  previousRole?: ModerationRole | null;
+  role?: ModerationRole | null;
+  reason?: string | null;
+}
+
+/** Audit records the action once per event id (`recordModerationAction(input: { ..., eventId })`). */
+export const moderationActionRoute: EffectRoute<ModerationActionEffect> = {
+  to: 'audit',
+  mutation: 'mutation($input: RecordModerationActionInput!) { recordModerationAction(input: $input) { id } }',
+};
+
+/** An ended play of a room, for the library's recent plays (library/recent-plays). */
+export interface SongPlayEffect {
+  roomSlug: string;
+  songId: string;
+  djUuid: string;
+  voteCounts: { up: number; down: number; stars: number };
+  /** ISO 8601. */
+  playedAt: string;
+}
+
+/** The library records a play once per play id: the event id is the room's play id. */
+export const songPlayRoute: EffectRoute<SongPlayEffect> = {
+  to: 'library',
+  mutation: 'mutation($input: RecordSongPlayInput!) { recordSongPlay(input: $input) { id } }',
+  variables: ({ eventId, input }) => ({ input: { ...input, playId: eventId } }),
+};
+
+/** A song a listener liked, for that listener's likes crate (library/crate-songs). */
+export interface LikedSongEffect {
+  userId: string;
+  songId: string;
+}
+
+/**
+ * Added as the listener (a crate is its owner's), once: a crate skips a song it already has, so a redelivery changes
+ * nothing; a song gone from the catalogue (404) cannot be liked any more, and is not retried.
+ */
+export const likedSongRoute: EffectRoute<LikedSongEffect> = {
+  to: 'library',
+  mutation: 'mutation($songIds: [ID!]!) { addCrateSongs(crate: { special: LIKES }, songIds: $songIds) { crate { id } } }',
+  variables: ({ input }) => ({ songIds: [input.songId] }),
+  actAs: ({ userId }) => ({ userId, tokenType: 'user', roles: ['user'] }),
+};

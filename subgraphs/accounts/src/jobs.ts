@@ -1,0 +1,31 @@
+import {
+  CrossSubgraphEffects,
+  defineJobEntity,
+  jobRunnerFromConfig,
+  moderationActionRoute,
+  type Config,
+  type EffectJobs,
+  type JobRunner,
+  type ModerationActionEffect,
+} from '@backspin/platform';
+
+/** The accounts subgraph's durable job table (`accounts.job`). */
+export const JobSchema = defineJobEntity();
+
+/** What accounts' changes cause in other subgraphs (platform/src/jobs/cross-subgraph-effect.ts). */
+export type AccountsEffects = {
+  /** A platform kick, ban or unban, for audit's moderation actions (moderation/moderation.service.ts). */
+  'audit.moderation-action': ModerationActionEffect;
+};
+
+export type AccountsJobs = EffectJobs<AccountsEffects>;
+export type AccountsJobRunner = JobRunner<AccountsJobs>;
+export type AccountsEffectSender = CrossSubgraphEffects<AccountsEffects>;
+
+export function createJobRunner(config: Pick<Config, 'JOB_POLL_INTERVAL_MS' | 'JOB_RETRY_BASE_MS' | 'JOB_RETRY_MAX_MS'>): AccountsJobRunner {
+  return jobRunnerFromConfig<AccountsJobs>(JobSchema, config);
+}
+
+export function createEffects(jobs: AccountsJobRunner): AccountsEffectSender {
+  return new CrossSubgraphEffects<AccountsEffects>(jobs, { 'audit.moderation-action': moderationActionRoute });
+}
