@@ -66,8 +66,8 @@ describe('a DJ leaving while the room waits for the library to pick their song',
         return real.call<T>(subgraph, query, variables, actAs);
       },
     };
-    const { live, jobs, roomRoles } = rooms.services;
-    const rotation = new RotationService({ live, peers: leavingDj, jobs, roomRoles });
+    const { live, jobs, roomAuthority } = rooms.services;
+    const rotation = new RotationService({ live, peers: leavingDj, jobs, authority: roomAuthority });
 
     // dj1's song ends (a skip): dj2's turn, but dj2 leaves while the library answers.
     await rotation.advance(rooms.db.em.fork(), roomId, { force: true, reason: 'SKIPPED' });
