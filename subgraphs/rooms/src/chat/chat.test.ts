@@ -389,6 +389,9 @@ describe('room roles', () => {
       const refusal = { status: 403, message: 'Your chat is disabled in this room' };
       expect(await refusedSend(platformModerator, { message: 'I moderate the platform' })).toEqual(refusal);
       expect(await t.refused(platformModerator, REACT, { id: messageId, emoji: '🔥' })).toEqual(refusal);
+      // The chat standing answers with the same rule.
+      const standing = await t.ok(platformModerator, 'query($r: ID!) { roomChatStanding(roomId: $r) { canPost canModerate } }', { r: roomId });
+      expect(standing.roomChatStanding).toEqual({ canPost: false, canModerate: true });
       // Their platform role still lets them moderate others' messages in the room.
       const { id } = await send(bob, { message: 'still removable' });
       expect((await t.ok(platformModerator, DELETE, { id })).deleteChatMessage.deleted).toBe(true);
