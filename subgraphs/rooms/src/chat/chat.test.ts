@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStorage, DomainError, type Identity, type LiveEvent, type Storage } from '@backspin/platform';
-import { testClock } from '@backspin/platform/testing';
-import { startTestSubgraph, type TestSubgraph } from '@backspin/gateway/testing/subgraph';
+import { testClock } from '@backspin/test-kit';
+import { startTestSubgraph, type TestSubgraph } from '@backspin/test-kit/subgraph';
 import type { RoomsServices } from '../context.ts';
 import { roomsSubgraph } from '../module.ts';
 import { RoomUserRoleSchema, type RoomRoleName } from '../rooms/room-role.entity.ts';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import jsonPatch from 'fast-json-patch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { execute, topics, type Identity, type LiveEvent } from '@backspin/platform';
-import { startTestSubgraph, type TestSubgraph } from '@backspin/gateway/testing/subgraph';
+import { startTestSubgraph, type TestSubgraph } from '@backspin/test-kit/subgraph';
 import type { RoomsServices } from '../context.ts';
 import { roomsSubgraph } from '../module.ts';
 import { RoomEventSchema, type RoomEvent } from './room-live.entity.ts';

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { execute, type Identity, type Peers, type RunningSubgraph } from '@backspin/platform';
-import { postGraphQL, type GraphQLHttpResult } from '@backspin/platform/testing';
-import { startProduct, type TestProduct } from '@backspin/gateway/testing/product';
+import { postGraphQL, type GraphQLHttpResult } from '@backspin/test-kit';
+import { startProduct, type TestProduct } from '@backspin/product/testing';
 import type { RoomsServices } from '../context.ts';
 import type { RoomStateDocument } from '../live-state/room-state.ts';
 import { RotationService } from './rotation.service.ts';
