@@ -357,7 +357,6 @@ export const catalogue = {
   NEW_OWNER_NOT_A_USER: entry(400, 'the new owner must be a registered user'),
   INVALID_DANCEFLOOR_USERS: entry(400, 'userIds must list 1 to 100 user ids (UUIDs)'),
   INVALID_MODERATION_EVENT: entry(400, 'a moderation event needs roomId, actorId and targetUserId (UUIDs) and a known actionType and roles'),
-  CHAT_DISABLED_IN_ROOM: entry(403, 'Your chat is disabled in this room'),
 
   // Rooms, chat (subgraphs/rooms/src/chat): spec 3, §4, §5 and §9 where it speaks; chosen here, precise, elsewhere.
   CHAT_MESSAGE_NOT_FOUND: entry(404, 'Chat message not found'),

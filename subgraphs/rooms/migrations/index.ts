@@ -7,6 +7,7 @@ import { Migration20261121022843 } from './Migration20261121022843.ts';
 import { Migration20261121032648 } from './Migration20261121032648.ts';
 import { Migration20261125164352 } from './Migration20261125164352.ts';
 import { Migration20261125164938 } from './Migration20261125164938.ts';
+import { Migration20261126014524 } from './Migration20261126014524.ts';
 
 export const migrations = [
   { name: 'Migration20261120224037', class: Migration20261120224037 },
@@ -17,4 +18,5 @@ export const migrations = [
   { name: 'Migration20261121032648', class: Migration20261121032648 },
   { name: 'Migration20261125164352', class: Migration20261125164352 },
   { name: 'Migration20261125164938', class: Migration20261125164938 },
+  { name: 'Migration20261126014524', class: Migration20261126014524 },
 ];

@@ -2,7 +2,8 @@ import type { EntityManager } from '@mikro-orm/core';
 import DataLoader from 'dataloader';
 import type { SubgraphContext } from '@backspin/platform';
 import type { ChatMessage } from './chat/chat.entity.ts';
-import type { ChatService, ReactionGroup } from './chat/chat.service.ts';
+import type { ChatReactionService, ReactionGroup } from './chat/chat-reaction.service.ts';
+import type { ChatService } from './chat/chat.service.ts';
 import type { DjSeatService } from './dj-seats/dj-seat.service.ts';
 import type { RoomsEffectSender, RoomsJobRunner } from './jobs.ts';
 import type { RoomEvent } from './live-state/room-live.entity.ts';
@@ -13,10 +14,11 @@ import type { RoomRoleExpirySweeper } from './room-roles/room-role-expiry.ts';
 import type { RoomRoleService } from './room-roles/room-role.service.ts';
 import type { Room } from './rooms/room.entity.ts';
 import type { RoomAccessService } from './rooms/room-access.service.ts';
+import type { RoomAuthorityService } from './rooms/room-authority.service.ts';
 import type { RoomListService } from './rooms/room-list.service.ts';
 import type { RoomPosterService } from './rooms/room-poster.service.ts';
 import type { RoomService } from './rooms/room.service.ts';
-import type { RoomClock } from './rotation/room-clock.ts';
+import type { RoomClock } from './clock/room-clock.ts';
 import type { RoomPlay } from './rotation/room-play.entity.ts';
 import type { RotationService } from './rotation/rotation.service.ts';
 import type { VoteService } from './votes/vote.service.ts';
@@ -26,8 +28,12 @@ export interface RoomsServices {
   roomLists: RoomListService;
   roomAccess: RoomAccessService;
   roomPosters: RoomPosterService;
+  /** Who holds which role in a room and what each caller may do there (read side; nothing below depends on more). */
+  roomAuthority: RoomAuthorityService;
+  /** The moderation commands (grant, remove, kick, ban, change owner, dancefloor). */
   roomRoles: RoomRoleService;
   chat: ChatService;
+  chatReactions: ChatReactionService;
   /** The room's moderation log: `record(tx, {...})` inside the transaction of any moderation action (chat too). */
   moderationEvents: ModerationEventService;
   roleExpiry: RoomRoleExpirySweeper;
@@ -68,7 +74,7 @@ export function createLoaders(em: EntityManager, services: RoomsServices): Rooms
       return ids.map((id) => found.get(id) ?? null);
     }),
     chatReactions: new DataLoader(async (ids) => {
-      const found = await services.chat.reactionsOf(em, ids);
+      const found = await services.chatReactions.reactionsOf(em, ids);
       return ids.map((id) => found.get(id) ?? []);
     }),
     chatReplies: new DataLoader(async (ids) => {

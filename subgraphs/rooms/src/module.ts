@@ -1,24 +1,24 @@
 import { createStorage, type SubgraphModule } from '@backspin/platform';
 import { migrations } from '../migrations/index.ts';
-import { ChatMessageSchema, ChatReactionSchema, ChatSenderSchema } from './chat/chat.entity.ts';
+import { ChatMessageSchema, ChatReactionSchema, ChatFloodKeySchema } from './chat/chat.entity.ts';
 import { ChatReactionResolver, ChatResolver, ChatSongCardResolver, SongForChatResolver } from './chat/chat.resolver.ts';
+import { ChatReactionService } from './chat/chat-reaction.service.ts';
 import { ChatService } from './chat/chat.service.ts';
 import { InfoResolver } from './info/info.resolver.ts';
 import { ClockResolver } from './clock/clock.resolver.ts';
 import { createLoaders, type RoomsLoaders, type RoomsServices } from './context.ts';
 import { seedDemoRooms } from './demo-data.ts';
-import { DjSeatSchema } from './dj-seats/dj-seat.entity.ts';
+import { DjSeatSchema } from './rotation/dj-seat.entity.ts';
 import { DjSeatResolver } from './dj-seats/dj-seat.resolver.ts';
 import { DjSeatService } from './dj-seats/dj-seat.service.ts';
 import { createEffects, createJobRunner, JobSchema } from './jobs.ts';
 import { RoomEventSchema, RoomLiveStateSchema } from './live-state/room-live.entity.ts';
 import { RoomLiveResolver } from './live-state/room-live.resolver.ts';
 import { RoomLiveService } from './live-state/room-live.service.ts';
-import { settingsStatePart } from './live-state/settings-state.ts';
 import { RoomPresenceSchema } from './presence/presence.entity.ts';
 import { PresenceResolver } from './presence/presence.resolver.ts';
 import { PresenceService } from './presence/presence.service.ts';
-import { RoomUserRoleSchema } from './room-roles/room-role.entity.ts';
+import { RoomUserRoleSchema } from './rooms/room-role.entity.ts';
 import { ModerationEventSchema } from './room-roles/moderation-event.entity.ts';
 import { ModerationEventService } from './room-roles/moderation-event.service.ts';
 import { RoomRoleExpirySweeper } from './room-roles/room-role-expiry.ts';
@@ -27,10 +27,12 @@ import { RoomRoleService } from './room-roles/room-role.service.ts';
 import { GuestPasswordSchema, RoomSchema, RoomSlugSchema, RoomVisitSchema } from './rooms/room.entity.ts';
 import { RoomResolver } from './rooms/room.resolver.ts';
 import { RoomAccessService } from './rooms/room-access.service.ts';
+import { RoomAuthorityService } from './rooms/room-authority.service.ts';
 import { RoomListService } from './rooms/room-list.service.ts';
 import { RoomPosterService } from './rooms/room-poster.service.ts';
 import { RoomService } from './rooms/room.service.ts';
-import { RoomClock } from './rotation/room-clock.ts';
+import { settingsStatePart } from './rooms/settings-state.ts';
+import { RoomClock } from './clock/room-clock.ts';
 import { RoomPlaySchema, RoomTurntableSchema } from './rotation/room-play.entity.ts';
 import { RotationResolver } from './rotation/rotation.resolver.ts';
 import { RotationService } from './rotation/rotation.service.ts';
@@ -59,7 +61,7 @@ export const roomsSubgraph: SubgraphModule<RoomsServices, RoomsLoaders> = {
     JobSchema,
     ChatMessageSchema,
     ChatReactionSchema,
-    ChatSenderSchema,
+    ChatFloodKeySchema,
   ],
   migrations,
   resolvers: [
@@ -85,26 +87,26 @@ export const roomsSubgraph: SubgraphModule<RoomsServices, RoomsLoaders> = {
     Song: (ref) => ref,
   },
   createServices({ config, pubsub, peers, db }) {
-    const live = new RoomLiveService(pubsub);
+    // Built bottom-up: each service gets, in its constructor, only services below it (no setter wiring).
+    const live = new RoomLiveService(pubsub, async (em, roomId) => (await em.count(RoomSchema, { id: roomId })) > 0);
+    const authority = new RoomAuthorityService();
     const jobs = createJobRunner(config);
     const effects = createEffects(jobs);
     const moderationEvents = new ModerationEventService(effects);
     effects.deliverThrough(peers, { 'audit.moderation-action': ({ eventId }) => moderationEvents.published(db.em.fork(), eventId) });
-    const roomRoles = new RoomRoleService({ moderationEvents, live, peers, kickMinutes: config.ROOM_KICK_MINUTES });
-    const roleExpiry = new RoomRoleExpirySweeper(roomRoles, config.ROOM_ROLE_SWEEP_INTERVAL_MS);
     const storage = createStorage(config);
-    const rooms = new RoomService({ roomRoles, live, storage });
+    const rooms = new RoomService({ authority, live, storage });
     const roomLists = new RoomListService(rooms);
-    const roomAccess = new RoomAccessService(roomRoles);
+    const roomAccess = new RoomAccessService(authority);
     const roomPosters = new RoomPosterService({ rooms, live, storage, config });
     const profiles = new UserProfileService(peers);
-    const presence = new PresenceService({ live, roomRoles, rooms, roomAccess, roomLists, profiles }, config.ROOM_PRESENCE_TTL_SECONDS);
-    const rotation = new RotationService({ live, peers, effects, roomRoles });
-    const djSeats = new DjSeatService({ live, roomRoles, presence, rotation, peers });
+    const rotation = new RotationService({ live, peers, effects, authority });
+    const presence = new PresenceService({ live, authority, rooms, roomAccess, roomLists, profiles, rotation }, config.ROOM_PRESENCE_TTL_SECONDS);
+    const djSeats = new DjSeatService({ live, authority, presence, rotation, peers });
     const votes = new VoteService({ live, rotation, effects }, config.ROOM_VOTE_SKIP_SHARE);
-    roomRoles.attachPresence(presence);
-    presence.onLeft = (em, roomId, userIds) => djSeats.usersLeft(em, roomId, userIds);
-    live.contribute((em, roomId) => settingsStatePart(em, roomId, roomRoles));
+    const roomRoles = new RoomRoleService({ authority, moderationEvents, live, peers, presence, kickMinutes: config.ROOM_KICK_MINUTES });
+    const roleExpiry = new RoomRoleExpirySweeper(roomRoles, config.ROOM_ROLE_SWEEP_INTERVAL_MS);
+    live.contribute((em, roomId) => settingsStatePart(em, roomId, authority));
     live.contribute((em, roomId) => presence.statePart(em, roomId));
     live.contribute((em, roomId) => djSeats.statePart(em, roomId));
     live.contribute((em, roomId) => rotation.statePart(em, roomId));
@@ -115,7 +117,7 @@ export const roomsSubgraph: SubgraphModule<RoomsServices, RoomsLoaders> = {
       peers,
       profiles,
       storage: createStorage(config),
-      roomRoles,
+      authority,
       moderationEvents,
       limits: {
         floodMaxMessages: config.CHAT_FLOOD_MAX_MESSAGES,
@@ -123,7 +125,8 @@ export const roomsSubgraph: SubgraphModule<RoomsServices, RoomsLoaders> = {
         imageMaxBytes: config.CHAT_IMAGE_MAX_BYTES,
       },
     });
-    return { rooms, roomLists, roomAccess, roomPosters, roomRoles, moderationEvents, roleExpiry, live, presence, djSeats, rotation, votes, jobs, effects, clock, chat };
+    const chatReactions = new ChatReactionService({ pubsub, authority });
+    return { rooms, roomLists, roomAccess, roomPosters, roomAuthority: authority, roomRoles, moderationEvents, roleExpiry, live, presence, djSeats, rotation, votes, jobs, effects, clock, chat, chatReactions };
   },
   createLoaders,
   seedDemoData: seedDemoRooms,

@@ -85,15 +85,14 @@ export const ChatReactionSchema = defineEntity({
 export type ChatReaction = InferEntity<typeof ChatReactionSchema>;
 
 /**
- * One row per user who has chatted: sending a message locks it, so a user's concurrent sends are counted
- * one after the other against the flood limit.
+ * One row per user who has chatted (`key` is their user id): sending a message locks it, so a user's concurrent
+ * sends are counted one after the other against the flood limit (platform's `enforceWindowLimits`).
  */
-export const ChatSenderSchema = defineEntity({
-  name: 'ChatSender',
-  tableName: 'chat_sender',
+export const ChatFloodKeySchema = defineEntity({
+  name: 'ChatFloodKey',
+  tableName: 'chat_flood_key',
   properties: {
-    userId: p.uuid().primary(),
-    lastMessageAt: p.datetime(),
+    key: p.string().length(64).primary(),
   },
 });
-export type ChatSender = InferEntity<typeof ChatSenderSchema>;
+export type ChatFloodKey = InferEntity<typeof ChatFloodKeySchema>;

@@ -4,7 +4,9 @@ import type { RoomsContext } from '../context.ts';
 import type { Room } from '../rooms/room.entity.ts';
 import { RoomType } from '../rooms/room.types.ts';
 import type { ChatMessage, StoredChatImage, StoredSongCard } from './chat.entity.ts';
-import { chatImagePath, chatLimits, musicInfoOf, type ChatPage, type MusicInfo, type ReactionGroup } from './chat.service.ts';
+import { chatLimits, musicInfoOf, type MusicInfo } from './chat-content.ts';
+import type { ReactionGroup } from './chat-reaction.service.ts';
+import { chatImagePath, type ChatPage } from './chat.service.ts';
 import {
   ChatImageFileType,
   ChatMessagePageType,
@@ -71,7 +73,7 @@ export class ChatResolver {
     @Arg('emoji', () => String) emoji: string,
     @Ctx() ctx: RoomsContext,
   ): Promise<ChatMessage> {
-    return ctx.services.chat.toggleReaction(ctx.em, ctx.identity, messageId, emoji);
+    return ctx.services.chatReactions.toggle(ctx.em, ctx.identity, messageId, emoji);
   }
 
   @Subscription(() => ChatMessageType, {

@@ -4,8 +4,8 @@ import type { SqlEntityManager } from '@mikro-orm/sql';
 import {
   commitThenPublish,
   DomainError,
+  enforceWindowLimits,
   isUuid,
-  musicProviderOfHost,
   PeerCallError,
   topics,
   type EventOutbox,
@@ -13,25 +13,40 @@ import {
   type Peers,
   type PubSub,
   type Storage,
+  type WindowLimit,
 } from '@backspin/platform';
 import type { ModerationEventService } from '../room-roles/moderation-event.service.ts';
-import type { RoomRoleService } from '../room-roles/room-role.service.ts';
+import type { RoomAuthorityService } from '../rooms/room-authority.service.ts';
 import { RoomSchema } from '../rooms/room.entity.ts';
 import type { UserProfileService } from '../user-profiles/user-profile.service.ts';
 import {
   ChatMessageSchema,
   ChatReactionSchema,
-  ChatSenderSchema,
+  ChatFloodKeySchema,
   type ChatMessage,
   type ChatMessageKind,
   type StoredChatImage,
   type StoredSongCard,
 } from './chat.entity.ts';
+import {
+  avatarIdOf,
+  chatLimits,
+  colorOf,
+  decodeImages,
+  defaultChatAvatarId,
+  hasChatContent,
+  mediaUrls,
+  parseText,
+  playlistIdOf,
+  songCards,
+  type SongCardInput,
+} from './chat-content.ts';
 
 export interface ChatServiceDeps {
   pubsub: PubSub;
   storage: Storage;
-  roomRoles: RoomRoleService;
+  /** The room's authority: who may post (the one chat rule) and who moderates the room. */
+  authority: RoomAuthorityService;
   limits: {
     /** At most this many messages per user in any `floodWindowSeconds`. */
     floodMaxMessages: number;
@@ -72,11 +87,6 @@ export interface ChatPage {
   nextCursor: string | null;
 }
 
-export interface ReactionGroup {
-  emoji: string;
-  userIds: string[];
-}
-
 /** Where a message's images live in platform storage. */
 const imagePrefix = (message: Pick<ChatMessage, 'roomId' | 'id'>) => `chat/${message.roomId}/${message.id}`;
 
@@ -87,7 +97,8 @@ const lock = { lockMode: LockMode.PESSIMISTIC_WRITE } as const;
 
 /**
  * Room chat (spec 3, §3-§5, §9): messages with text, replies, reactions, images, gif and media URLs, song cards,
- * playlist previews, consumables and mentions; edits within 20 s, deletion by the author or a moderator, paged
+ * playlist previews, consumables and mentions (reactions: chat-reaction.service.ts; what a message may carry:
+ * chat-content.ts); edits within 20 s, deletion by the author or a moderator, paged
  * history, a per-user flood limit. Every change is announced on `chat:<roomId>` after it commits.
  *
  * Who may chat: signed-in users and bots. Guests and anonymous callers read the chat (history, live) but do not
@@ -124,22 +135,6 @@ export class ChatService {
     const messages = rows.slice(0, size);
     const last = messages.at(-1);
     return { messages, nextCursor: rows.length > size && last ? encodeCursor(last) : null };
-  }
-
-  /** Reactions of each message, grouped by emoji in the order they were first used. */
-  async reactionsOf(em: EntityManager, messageIds: readonly string[]): Promise<Map<string, ReactionGroup[]>> {
-    const rows = messageIds.length
-      ? await em.find(ChatReactionSchema, { messageId: { $in: [...messageIds] } }, { orderBy: { createdAt: 'asc', id: 'asc' } })
-      : [];
-    const byMessage = new Map<string, ReactionGroup[]>();
-    for (const row of rows) {
-      const groups = byMessage.get(row.messageId) ?? [];
-      const group = groups.find((g) => g.emoji === row.emoji);
-      if (group) group.userIds.push(row.userId);
-      else groups.push({ emoji: row.emoji, userIds: [row.userId] });
-      byMessage.set(row.messageId, groups);
-    }
-    return byMessage;
   }
 
   /** The first replies of each message (oldest first, deleted ones left out) and how many there are. */
@@ -202,8 +197,8 @@ export class ChatService {
       return await this.commit(em, async (tx, outbox) => {
         const now = this.now();
         if (!(await tx.count(RoomSchema, { id: roomId }))) throw new DomainError('ROOM_NOT_FOUND');
-        await this.mayChat(tx, roomId, userId, now);
-        if (type === 'room' && !(await this.deps.roomRoles.canModerate(tx, identity, roomId))) {
+        await this.deps.authority.assertMayPost(tx, identity, roomId, now);
+        if (type === 'room' && !(await this.deps.authority.canModerate(tx, identity, roomId))) {
           throw new DomainError('CHAT_ROOM_MESSAGE_FORBIDDEN');
         }
         if (replyToId && !(await tx.count(ChatMessageSchema, { id: replyToId, roomId, deletedAt: null }))) {
@@ -237,7 +232,7 @@ export class ChatService {
         await tx.flush();
         // Written inside the transaction: a failed write rolls the message back.
         for (const [i, image] of images.entries()) await this.deps.storage.put(stored[i]!.key, image.bytes);
-        this.announce(outbox, message);
+        announceChatChange(outbox, message);
         return message;
       });
     } catch (error) {
@@ -253,10 +248,10 @@ export class ChatService {
     const linksInText = await this.withSongIds(parsed.songLinks);
     return this.commit(em, async (tx, outbox) => {
       const now = this.now();
-      const message = await this.lockLive(tx, messageId);
+      const message = await lockLiveChatMessage(tx, messageId);
       if (message.authorId !== userId) throw new DomainError('CHAT_EDIT_NOT_OWN');
       if (now.getTime() - message.createdAt.getTime() > chatLimits.editWindowMs) throw new DomainError('CHAT_EDIT_WINDOW_PASSED');
-      await this.mayChat(tx, message.roomId, userId, now);
+      await this.deps.authority.assertMayPost(tx, identity, message.roomId, now);
       if (!hasChatContent({ text: parsed.text, images: message.images.length, gif: message.gif ?? null, media: message.media })) throw new DomainError('CHAT_MESSAGE_EMPTY');
       message.text = parsed.text;
       message.mentionedUserIds = parsed.mentionedUserIds;
@@ -266,9 +261,9 @@ export class ChatService {
         linksInText,
       );
       message.editedAt = now;
-      this.changed(message, 'EDITED');
+      markChatChange(message, 'EDITED');
       await tx.flush();
-      this.announce(outbox, message);
+      announceChatChange(outbox, message);
       return message;
     });
   }
@@ -281,9 +276,9 @@ export class ChatService {
     const userId = chatterOf(identity);
     const message = await this.commit(em, async (tx, outbox) => {
       const now = this.now();
-      const message = await this.lockLive(tx, messageId);
+      const message = await lockLiveChatMessage(tx, messageId);
       const own = message.authorId === userId;
-      if (!own && !(await this.deps.roomRoles.canModerate(tx, identity, message.roomId))) {
+      if (!own && !(await this.deps.authority.canModerate(tx, identity, message.roomId))) {
         throw new DomainError('CHAT_DELETE_FORBIDDEN');
       }
       if (!own) {
@@ -311,46 +306,16 @@ export class ChatService {
         deletedAt: now,
         deletedBy: userId,
       });
-      this.changed(message, 'DELETED');
+      markChatChange(message, 'DELETED');
       await tx.flush();
       await tx.nativeDelete(ChatReactionSchema, { messageId: message.id });
-      this.announce(outbox, message);
+      announceChatChange(outbox, message);
       return message;
     });
     await this.deps.storage.deletePrefix(imagePrefix(message)).catch((error: unknown) => {
       console.error('chat: could not remove the images of a deleted message', message.id, error);
     });
     return message;
-  }
-
-  /**
-   * Adds the caller's reaction with this emoji, or removes it when it is there (spec 3, §4). Toggles of one
-   * message run one after another (the message row is locked); the unique row per message, user and emoji
-   * keeps a reaction from being counted twice whatever happens.
-   */
-  async toggleReaction(em: EntityManager, identity: Identity, messageId: string, rawEmoji: string): Promise<ChatMessage> {
-    const userId = chatterOf(identity);
-    const emoji = emojiOf(rawEmoji);
-    return this.commit(em, async (tx, outbox) => {
-      const now = this.now();
-      const message = await this.lockLive(tx, messageId);
-      await this.mayChat(tx, message.roomId, userId, now);
-      const removed = await tx.nativeDelete(ChatReactionSchema, { messageId: message.id, userId, emoji });
-      if (!removed) {
-        const emojis = await (tx as SqlEntityManager).execute<{ emoji: string }[]>(
-          'select distinct emoji from rooms.chat_reaction where message_id = ?',
-          [message.id],
-        );
-        if (emojis.length >= chatLimits.distinctReactionsMax && !emojis.some((e) => e.emoji === emoji)) {
-          throw new DomainError('CHAT_TOO_MANY_REACTIONS');
-        }
-        await tx.insert(ChatReactionSchema, { id: randomUUID(), messageId: message.id, userId, emoji, createdAt: now });
-      }
-      this.changed(message, 'REACTION');
-      await tx.flush();
-      this.announce(outbox, message);
-      return message;
-    });
   }
 
   /**
@@ -394,60 +359,51 @@ export class ChatService {
     return commitThenPublish(em, this.deps.pubsub, work);
   }
 
-  private announce(outbox: EventOutbox, message: ChatMessage): void {
-    outbox.add({ topic: topics.chat(message.roomId), field: 'chatMessageChanged', id: message.id });
-  }
-
-  private changed(message: ChatMessage, kind: ChatMessage['lastChange']): void {
-    message.lastChange = kind;
-    message.revision += 1;
-  }
-
-  /** The message, locked for this transaction; 404 when there is none or it was deleted. */
-  private async lockLive(tx: EntityManager, messageId: string): Promise<ChatMessage> {
-    const message = isUuid(messageId) ? await tx.findOne(ChatMessageSchema, { id: messageId }, lock) : null;
-    if (!message || message.deletedAt) throw new DomainError('CHAT_MESSAGE_NOT_FOUND');
-    return message;
-  }
-
-  /** Banned, kicked and chat-disabled users (roles in effect: an expired one no longer counts) may not chat. */
-  private async mayChat(tx: EntityManager, roomId: string, userId: string, now: Date): Promise<void> {
-    const roles = await this.deps.roomRoles.rolesOf(tx, roomId, userId, now);
-    if (roles.includes('banned')) throw new DomainError('ROOM_BANNED');
-    if (roles.includes('kicked')) throw new DomainError('ROOM_KICKED');
-    if (roles.includes('chatDisabled')) throw new DomainError('CHAT_DISABLED');
-  }
-
   /**
-   * The flood limit, decided in the database: the sender's row is locked, so concurrent sends of one user are
-   * counted one after another against their messages of the last window (deleted ones count too).
+   * The flood limit (platform's sliding window, decided in the database): the sender's key row is locked, so
+   * concurrent sends of one user are counted one after another against their messages of the last window (deleted
+   * ones count too).
    */
   private async withinFloodLimit(tx: EntityManager, userId: string, now: Date): Promise<void> {
-    const { floodMaxMessages: max, floodWindowSeconds: window } = this.deps.limits;
-    await (tx as SqlEntityManager)
-      .createQueryBuilder(ChatSenderSchema)
-      .insert({ userId, lastMessageAt: now })
-      .onConflict('userId')
-      .ignore()
-      .execute();
-    const sender = await tx.findOneOrFail(ChatSenderSchema, { userId }, lock);
-    const since = new Date(now.getTime() - window * 1000);
-    const recent = await tx.find(
-      ChatMessageSchema,
-      { postedBy: userId, createdAt: { $gt: since, $lte: now } },
-      { fields: ['createdAt'], orderBy: { createdAt: 'desc' }, limit: max },
-    );
-    if (recent.length >= max) {
-      const oldest = recent.at(-1)!.createdAt.getTime();
-      const retryAfterSeconds = Math.max(1, Math.ceil((oldest + window * 1000 - now.getTime()) / 1000));
-      throw new DomainError('CHAT_FLOOD_LIMIT', { limit: max, windowSeconds: window, retryAfterSeconds });
-    }
-    sender.lastMessageAt = now;
+    const { floodMaxMessages: max, floodWindowSeconds: windowSeconds } = this.deps.limits;
+    const limit: WindowLimit = {
+      key: userId,
+      reason: 'CHAT_FLOOD_LIMIT',
+      max,
+      windowSeconds,
+      recent: async (since) => {
+        const rows = await tx.find(
+          ChatMessageSchema,
+          { postedBy: userId, createdAt: { $gt: since } },
+          { fields: ['createdAt'], orderBy: { createdAt: 'desc' }, limit: max },
+        );
+        return rows.map((row) => row.createdAt);
+      },
+    };
+    await enforceWindowLimits(tx, ChatFloodKeySchema, [limit], now);
   }
 }
 
+/** Announces a committed change of a message on `chat:<roomId>` (the outbox publishes after the commit). */
+export function announceChatChange(outbox: EventOutbox, message: ChatMessage): void {
+  outbox.add({ topic: topics.chat(message.roomId), field: 'chatMessageChanged', id: message.id });
+}
+
+/** Every change (edit, reaction, delete) names itself and bumps the revision, so a client can drop a stale copy. */
+export function markChatChange(message: ChatMessage, kind: ChatMessage['lastChange']): void {
+  message.lastChange = kind;
+  message.revision += 1;
+}
+
+/** The message, locked for this transaction; 404 when there is none or it was deleted. */
+export async function lockLiveChatMessage(tx: EntityManager, messageId: string): Promise<ChatMessage> {
+  const message = isUuid(messageId) ? await tx.findOne(ChatMessageSchema, { id: messageId }, lock) : null;
+  if (!message || message.deletedAt) throw new DomainError('CHAT_MESSAGE_NOT_FOUND');
+  return message;
+}
+
 /** Signed-in users and bots chat; guests and anonymous callers only read. */
-function chatterOf(identity: Identity): string {
+export function chatterOf(identity: Identity): string {
   const chats = identity.tokenType === 'user' || identity.tokenType === 'bot' || identity.tokenType === 'service';
   if (!identity.userId || !chats) throw new DomainError('CHAT_GUESTS_CANNOT_POST');
   return identity.userId;
@@ -466,248 +422,4 @@ function decodeCursor(cursor: string): { at: Date; id: string } {
     // falls through to the refusal
   }
   throw new DomainError('INVALID_CHAT_CURSOR');
-}
-
-/*
- * What a message carries, read and checked before anything is written (no I/O): text and its markers, song cards,
- * a playlist, images, a gif and media URLs. Every refusal is a precise 400 (413 for a large image).
- */
-
-export const chatLimits = {
-  textMax: 2000,
-  /** Spec 3, §9: own-message edit window. */
-  editWindowMs: 20_000,
-  historyDefault: 50,
-  historyMax: 100,
-  imagesMax: 4,
-  mediaMax: 4,
-  urlMax: 2048,
-  songsMax: 5,
-  mentionsMax: 20,
-  emojiMax: 32,
-  distinctReactionsMax: 20,
-  /** Replies shown inline with a message (oldest first); `replyCount` gives the total. */
-  repliesShown: 20,
-} as const;
-
-/** Spec 3, §3 and §9: the colour of a message when its author picks none. */
-export const defaultChatColor = '#562DF9';
-
-/** The avatarId a user's message carries when its author has chosen no avatar (the web player draws an initial). */
-export const defaultChatAvatarId = 'default';
-
-/**
- * Spec 3, §5: "a chat message is valid if it has text, or an image plus media". An image is an uploaded image or a
- * gif (an image by URL); media are the media URLs. So an image alone, a gif alone or media alone is not a message.
- */
-export function hasChatContent(content: { text: string | null; images: number; gif: string | null; media: readonly string[] }): boolean {
-  return Boolean(content.text) || ((content.images > 0 || Boolean(content.gif)) && content.media.length > 0);
-}
-
-/**
- * Spec 3, §5, message consumption tokens: a user mention is `<@user-id>` and a consumable is `<consumable:id>`
- * inside the text; the text keeps them (clients render them), the message also stores what they name.
- */
-export const mentionMarker = /<@([^<>\s]{0,64})>/g;
-export const consumableMarker = /<consumable:([^<>\s]{0,100})>/g;
-
-const avatarIdPattern = /^[A-Za-z0-9_-]{1,64}$/;
-const consumableIdPattern = /^[A-Za-z0-9_-]{1,64}$/;
-const colorPattern = /^#[0-9A-Fa-f]{6}$/;
-const linkInText = /\bhttps?:\/\/[^\s<>"']+/gi;
-
-export interface SongCardInput {
-  link: string;
-  /** Ignored: the song of a card is the one the server resolves from the link. */
-  songId?: string | null;
-}
-
-/** The text with what its markers name. */
-export interface ParsedText {
-  text: string | null;
-  mentionedUserIds: string[];
-  consumableId: string | null;
-  /** Music-provider links found in the text. */
-  songLinks: StoredSongCard[];
-}
-
-export function parseText(raw: string | null | undefined): ParsedText {
-  const text = raw?.trim() ? raw.trim() : null;
-  if (text && [...text].length > chatLimits.textMax) throw new DomainError('INVALID_CHAT_TEXT');
-  if (!text) return { text: null, mentionedUserIds: [], consumableId: null, songLinks: [] };
-
-  const mentioned = new Set<string>();
-  for (const [, id] of text.matchAll(mentionMarker)) {
-    if (!id || !isUuid(id)) throw new DomainError('INVALID_CHAT_MENTIONS');
-    mentioned.add(id.toLowerCase());
-  }
-  if (mentioned.size > chatLimits.mentionsMax) throw new DomainError('INVALID_CHAT_MENTIONS');
-
-  const consumables = new Set<string>();
-  for (const [, id] of text.matchAll(consumableMarker)) {
-    if (!id || !consumableIdPattern.test(id)) throw new DomainError('INVALID_CHAT_CONSUMABLE');
-    consumables.add(id);
-  }
-  if (consumables.size > 1) throw new DomainError('INVALID_CHAT_CONSUMABLE');
-
-  const songLinks: StoredSongCard[] = [];
-  for (const [match] of text.matchAll(linkInText)) {
-    const link = match.replace(/[.,!?;:)\]}]+$/, '');
-    const provider = providerOfLink(link);
-    if (provider && !songLinks.some((s) => s.link === link)) songLinks.push({ link, provider, songId: null, fromText: true });
-  }
-  return { text, mentionedUserIds: [...mentioned], consumableId: [...consumables][0] ?? null, songLinks };
-}
-
-/** An http(s) URL of at most 2048 characters, or null. */
-function httpUrl(raw: string): URL | null {
-  const value = raw.trim();
-  if (!value || value.length > chatLimits.urlMax || !URL.canParse(value)) return null;
-  const url = new URL(value);
-  return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname ? url : null;
-}
-
-/** Spec 3, §5: a chat link is a music link only when its host carries one of the provider host fragments. */
-export function providerOfLink(raw: string): string | null {
-  const url = httpUrl(raw);
-  return url ? musicProviderOfHost(url.hostname) : null;
-}
-
-/**
- * Song cards sent explicitly, then those found in the text, without repeats, at most 5 (text links beyond are
- * dropped). Each carries its link only: the song is resolved from the link (withSongIds), whatever id a client names.
- */
-export function songCards(input: readonly SongCardInput[] | null | undefined, fromText: readonly StoredSongCard[]): StoredSongCard[] {
-  const given = input ?? [];
-  if (given.length > chatLimits.songsMax) throw new DomainError('INVALID_CHAT_SONG_LINK');
-  const cards: StoredSongCard[] = [];
-  for (const song of given) {
-    const link = typeof song.link === 'string' ? song.link.trim() : '';
-    const provider = providerOfLink(link);
-    const songId = typeof song.songId === 'string' ? song.songId.trim() : null;
-    if (!provider || (songId && !isUuid(songId))) throw new DomainError('INVALID_CHAT_SONG_LINK');
-    if (!cards.some((c) => c.link === link)) cards.push({ link, provider, songId: null, fromText: false });
-  }
-  for (const card of fromText) {
-    if (cards.length >= chatLimits.songsMax) break;
-    if (!cards.some((c) => c.link === card.link)) cards.push(card);
-  }
-  return cards;
-}
-
-/** Spec 3, §5: "playlist links are resolved via a crate lookup": a crate id, or a link whose path names one. */
-export function playlistIdOf(raw: string | null | undefined): string | null {
-  const value = raw?.trim();
-  if (!value) return null;
-  if (isUuid(value)) return value.toLowerCase();
-  const url = httpUrl(value);
-  const segments = url?.pathname.split('/').filter(Boolean) ?? [];
-  const at = segments.findIndex((s, i) => i > 0 && isUuid(s) && /^(crates?|playlists?)$/i.test(segments[i - 1]!));
-  if (at < 0) throw new DomainError('INVALID_CHAT_PLAYLIST');
-  return segments[at]!.toLowerCase();
-}
-
-export function mediaUrls(gif: string | null | undefined, media: readonly string[] | null | undefined) {
-  const gifUrl = gif?.trim() ? httpUrl(gif) : null;
-  if (gif?.trim() && !gifUrl) throw new DomainError('INVALID_CHAT_MEDIA');
-  const list = media ?? [];
-  if (list.length > chatLimits.mediaMax) throw new DomainError('INVALID_CHAT_MEDIA');
-  const urls = list.map((m) => {
-    const url = typeof m === 'string' ? httpUrl(m) : null;
-    if (!url) throw new DomainError('INVALID_CHAT_MEDIA');
-    return m.trim();
-  });
-  return { gif: gifUrl ? gif!.trim() : null, media: urls };
-}
-
-export function avatarIdOf(raw: string | null | undefined): string | null {
-  const value = raw?.trim();
-  if (!value) return null;
-  if (!avatarIdPattern.test(value)) throw new DomainError('INVALID_CHAT_AVATAR');
-  return value;
-}
-
-export function colorOf(raw: string | null | undefined): string {
-  const value = raw?.trim();
-  if (!value) return defaultChatColor;
-  if (!colorPattern.test(value)) throw new DomainError('INVALID_CHAT_COLOR');
-  return value.toUpperCase();
-}
-
-/** One emoji (a pictographic sequence: modifiers, joiners, variation selectors, flags and keycaps included). */
-export function emojiOf(raw: string): string {
-  const value = typeof raw === 'string' ? raw.trim() : '';
-  const emoji = /^(?:\p{Extended_Pictographic}|\p{Emoji_Presentation}|\p{Emoji_Modifier}|\p{Regional_Indicator}|[#*0-9]\uFE0F?\u20E3|\u200D|\uFE0F)+$/u;
-  if (!value || value.length > chatLimits.emojiMax || !emoji.test(value) || /^[#*0-9]+$/.test(value)) {
-    throw new DomainError('INVALID_CHAT_EMOJI');
-  }
-  return value;
-}
-
-/** A decoded image whose type was read from its first bytes. */
-export interface ChatImage {
-  bytes: Buffer;
-  contentType: string;
-  extension: string;
-}
-
-const signatures: { contentType: string; extension: string; matches(b: Buffer): boolean }[] = [
-  { contentType: 'image/png', extension: 'png', matches: (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) },
-  { contentType: 'image/jpeg', extension: 'jpg', matches: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
-  { contentType: 'image/gif', extension: 'gif', matches: (b) => ['GIF87a', 'GIF89a'].includes(b.subarray(0, 6).toString('latin1')) },
-  {
-    contentType: 'image/webp',
-    extension: 'webp',
-    matches: (b) => b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP',
-  },
-];
-
-/** The image's type from its bytes (PNG, JPEG, GIF or WebP), whatever a client claims; null otherwise. */
-export function sniffImage(bytes: Buffer): { contentType: string; extension: string } | null {
-  const found = signatures.find((s) => bytes.length >= 12 && s.matches(bytes));
-  return found ? { contentType: found.contentType, extension: found.extension } : null;
-}
-
-/** The longest base64 image text taken: the largest CHAT_IMAGE_MAX_BYTES (10 MiB) in base64, with room for a data URL prefix and line breaks. */
-export const chatImageMaxCharacters = 16_777_216;
-
-/** Images sent as base64 (a data URL's prefix is allowed): at most 4, each at most `maxBytes` decoded (413 above). */
-export function decodeImages(raw: readonly string[] | null | undefined, maxBytes: number): ChatImage[] {
-  const list = raw ?? [];
-  if (list.length > chatLimits.imagesMax) throw new DomainError('INVALID_CHAT_IMAGE');
-  return list.map((item) => {
-    if (typeof item !== 'string') throw new DomainError('INVALID_CHAT_IMAGE');
-    const base64 = item.replace(/^data:[\w.+/-]*;base64,/, '').replace(/\s+/g, '');
-    // Refuse by length before decoding: 4 base64 characters carry 3 bytes.
-    if (Math.floor((base64.length * 3) / 4) - 2 > maxBytes) throw new DomainError('CHAT_IMAGE_TOO_LARGE', { maxBytes });
-    if (!base64 || !/^[A-Za-z0-9+/_-]+={0,2}$/.test(base64)) throw new DomainError('INVALID_CHAT_IMAGE');
-    const bytes = Buffer.from(base64, 'base64');
-    if (bytes.length > maxBytes) throw new DomainError('CHAT_IMAGE_TOO_LARGE', { maxBytes });
-    const type = sniffImage(bytes);
-    if (!type) throw new DomainError('INVALID_CHAT_IMAGE');
-    return { bytes, ...type };
-  });
-}
-
-export interface MusicInfo {
-  type: 'ChatMusicInfo';
-  providerUrls: string[];
-  trackInfo: { trackName: string; artistName: string; albumName: string | null; isrc: string };
-}
-
-/** Spec 3, §3 and §5: a song card's music-info item, produced only when the song has an isrc. */
-export function musicInfoOf(song: {
-  isrc?: string | null;
-  trackName?: string;
-  artistName?: string;
-  albumName?: string | null;
-  links?: string[];
-}): MusicInfo | null {
-  const isrc = song.isrc?.trim();
-  if (!isrc) return null;
-  return {
-    type: 'ChatMusicInfo',
-    providerUrls: song.links ?? [],
-    trackInfo: { trackName: song.trackName ?? '', artistName: song.artistName ?? '', albumName: song.albumName ?? null, isrc },
-  };
 }

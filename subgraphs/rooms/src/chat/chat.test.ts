@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStorage, DomainError, type Identity, type LiveEvent, type Storage } from '@backspin/platform';
+import { testClock } from '@backspin/test-kit';
 import { startTestSubgraph, type TestSubgraph } from '@backspin/test-kit/subgraph';
 import type { RoomsServices } from '../context.ts';
 import { roomsSubgraph } from '../module.ts';
-import { RoomUserRoleSchema, type RoomRoleName } from '../room-roles/room-role.entity.ts';
+import { RoomUserRoleSchema, type RoomRoleName } from '../rooms/room-role.entity.ts';
 import { ChatMessageSchema, ChatReactionSchema } from './chat.entity.ts';
 import { ModerationEventSchema } from '../room-roles/moderation-event.entity.ts';
 import { ChatService, type SendChatMessageFields } from './chat.service.ts';
@@ -351,12 +352,17 @@ describe('room roles', () => {
     messageId = (await send(ada, { message: 'react to me' })).id;
   });
 
+  // Expiries are computed when each test runs, from this clock (the service's own clock, the real one, is what they
+  // are compared with): computed when the table is collected, a slow start could let them lapse before the test.
+  const clock = testClock();
+  const inSeconds = (seconds: number) => new Date(clock.now().getTime() + seconds * 1000);
+
   it.each([
     ['banned', null, 'You are banned from this room'],
-    ['kicked', new Date(Date.now() + 60_000), 'You were kicked from this room; try again later'],
-    ['chatDisabled', new Date(Date.now() + 60_000), 'Your chat is disabled in this room'],
-  ] as const)('refuses a %s user posting or reacting with 403', async (role, expiresAt, message) => {
-    await grant(subject.userId!, role, expiresAt);
+    ['kicked', 60, 'You were kicked from this room; try again later'],
+    ['chatDisabled', 60, 'Your chat is disabled in this room'],
+  ] as const)('refuses a %s user posting or reacting with 403', async (role, expiresInSeconds, message) => {
+    await grant(subject.userId!, role, expiresInSeconds === null ? null : inSeconds(expiresInSeconds));
     try {
       expect(await refusedSend(subject, { message: 'let me talk' })).toEqual({ status: 403, message });
       expect(await t.refused(subject, REACT, { id: messageId, emoji: '🔥' })).toEqual({ status: 403, message });
@@ -368,11 +374,29 @@ describe('room roles', () => {
   });
 
   it('lets a user chat again once chatDisabled has expired', async () => {
-    await grant(subject.userId!, 'chatDisabled', new Date(Date.now() - 1000));
+    await grant(subject.userId!, 'chatDisabled', inSeconds(-1));
     try {
       expect((await send(subject, { message: 'back again' })).message).toBe('back again');
     } finally {
       await revokeAll(subject.userId!);
+    }
+  });
+
+  it('holds a platform moderator to a chat-disable set in the room (the one chat rule: a platform role lifts no restriction)', async () => {
+    const platformModerator: Identity = { userId: randomUUID(), tokenType: 'user', roles: ['user', 'moderator'] };
+    await grant(platformModerator.userId!, 'chatDisabled', inSeconds(60));
+    try {
+      const refusal = { status: 403, message: 'Your chat is disabled in this room' };
+      expect(await refusedSend(platformModerator, { message: 'I moderate the platform' })).toEqual(refusal);
+      expect(await t.refused(platformModerator, REACT, { id: messageId, emoji: '🔥' })).toEqual(refusal);
+      // The chat standing answers with the same rule.
+      const standing = await t.ok(platformModerator, 'query($r: ID!) { roomChatStanding(roomId: $r) { canPost canModerate } }', { r: roomId });
+      expect(standing.roomChatStanding).toEqual({ canPost: false, canModerate: true });
+      // Their platform role still lets them moderate others' messages in the room.
+      const { id } = await send(bob, { message: 'still removable' });
+      expect((await t.ok(platformModerator, DELETE, { id })).deleteChatMessage.deleted).toBe(true);
+    } finally {
+      await revokeAll(platformModerator.userId!);
     }
   });
 });
@@ -596,15 +620,22 @@ describe('with the server clock injected', () => {
   let clock: Date;
   let chat: ChatService;
   const em = () => t.subgraph.db.em.fork();
+  // The server clock of this block is the test clock (the real time, so these rows agree with those the module's own
+  // services stamp), an hour ahead: the users' messages sent above, at the real time, are then outside every window
+  // measured here. `at(ms)` is that many milliseconds after the block's start.
+  const serverClock = testClock();
+  serverClock.advance(3600);
+  let start: number;
   const at = (ms: number) => {
-    clock = new Date(Date.parse('2026-05-01T10:00:00Z') + ms);
+    clock = new Date(start + ms);
   };
 
   beforeAll(() => {
+    start = serverClock.now().getTime();
     chat = new ChatService({
       pubsub: t.pubsub,
       storage,
-      roomRoles: t.subgraph.services.roomRoles,
+      authority: t.subgraph.services.roomAuthority,
       limits: { floodMaxMessages: 3, floodWindowSeconds: 10, imageMaxBytes: 1024 },
       now: () => clock,
       moderationEvents: t.subgraph.services.moderationEvents,

@@ -1,6 +1,6 @@
 import { Directive, Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { MaxLength } from '@backspin/platform';
-import { chatImageMaxCharacters, chatLimits } from './chat.service.ts';
+import { chatImageMaxCharacters, chatLimits } from './chat-content.ts';
 import { chatChangeKinds, chatMessageTypes, type ChatChangeKind, type ChatMessageKind } from './chat.entity.ts';
 
 const enumOf = <T extends string>(values: readonly T[]) => Object.fromEntries(values.map((v) => [v, v])) as Record<T, T>;

@@ -4,17 +4,17 @@ import { can, DomainError, isUuid, requireUser, type Identity, type Peers } from
 import type { RoomLive } from '../live-state/room-live.service.ts';
 import type { RoomStateDocument } from '../live-state/room-state.ts';
 import { mayDj, type PresenceService } from '../presence/presence.service.ts';
-import type { RoomRoleService } from '../room-roles/room-role.service.ts';
+import type { RoomAuthorityService } from '../rooms/room-authority.service.ts';
 import { RoomSchema } from '../rooms/room.entity.ts';
 import type { RotationService } from '../rotation/rotation.service.ts';
-import { DjSeatSchema } from './dj-seat.entity.ts';
+import { DjSeatSchema } from '../rotation/dj-seat.entity.ts';
 
 /** DJ seats: take one when allowed, leave now or after the song, removal by a moderator. */
 export class DjSeatService {
   constructor(
     private readonly deps: {
       live: RoomLive;
-      roomRoles: RoomRoleService;
+      authority: RoomAuthorityService;
       presence: PresenceService;
       rotation: RotationService;
       peers: Peers;
@@ -31,7 +31,7 @@ export class DjSeatService {
     const room = isUuid(roomId) ? await em.findOne(RoomSchema, { id: roomId }) : null;
     if (!room) throw new DomainError('ROOM_NOT_FOUND');
     if (!(await this.deps.presence.isPresent(em, room.id, userId))) throw new DomainError('NOT_IN_ROOM');
-    const roles = await this.deps.roomRoles.rolesOf(em, room.id, userId);
+    const roles = await this.deps.authority.rolesOf(em, room.id, userId);
     const platformStaff = can(identity, 'users.moderate') && !roles.includes('djDisabled') && !roles.includes('banned');
     if (!platformStaff && !mayDj(room, identity.tokenType === 'bot' ? 'bot' : 'user', roles)) throw new DomainError('DJ_NOT_ALLOWED');
     const head = await this.deps.peers.call<{ nextQueueSong: { id: string } | null }>('library', '{ nextQueueSong { id } }', {}, identity);
@@ -57,44 +57,13 @@ export class DjSeatService {
    */
   async leave(em: EntityManager, identity: Identity, roomId: string, afterSong: boolean): Promise<void> {
     const userId = requireUser(identity);
-    await this.free(em, roomId, userId, afterSong, 'DJ_LEFT');
+    await this.deps.rotation.freeSeat(em, roomId, userId, afterSong, 'DJ_LEFT');
   }
 
   /** A room moderator (or platform moderator) who outranks them takes someone off their seat; their song, if playing, stops. */
   async remove(em: EntityManager, identity: Identity, roomId: string, userId: string): Promise<void> {
-    if (identity.userId !== userId) await this.deps.roomRoles.assertMayModerateUser(em, identity, roomId, userId);
-    await this.free(em, roomId, userId, false, 'SKIPPED');
-  }
-
-  /** Frees seats of users who left the room (presence ended, kicked, banned). */
-  async usersLeft(em: EntityManager, roomId: string, userIds: readonly string[]): Promise<void> {
-    for (const userId of userIds) {
-      if (await em.count(DjSeatSchema, { roomId, userId })) await this.free(em, roomId, userId, false, 'DJ_LEFT');
-    }
-  }
-
-  private async free(em: EntityManager, roomId: string, userId: string, afterSong: boolean, reason: 'DJ_LEFT' | 'SKIPPED'): Promise<void> {
-    if (!isUuid(roomId) || !isUuid(userId)) throw new DomainError('NOT_A_DJ');
-    const outcome = await em.transactional(async (tx) => {
-      const turntable = await this.deps.rotation.lockTurntable(tx, roomId);
-      const seat = await tx.findOne(DjSeatSchema, { roomId, userId });
-      if (!seat) throw new DomainError('NOT_A_DJ');
-      const playing = await this.deps.rotation.currentPlay(tx, turntable);
-      const isCurrent = playing?.djId === userId;
-      if (isCurrent) {
-        // The seat of the DJ whose song plays goes when that song ends — now (the advance below) or after it — so
-        // no published state shows their song playing without their seat (or another DJ spinning it).
-        seat.leaveAfterSong = true;
-        await tx.flush();
-        return { stop: afterSong ? null : playing.id };
-      }
-      tx.remove(seat);
-      await tx.flush();
-      return { stop: null };
-    });
-    // The advance ends the song and frees the seat in one transaction, and publishes that state itself.
-    if (outcome.stop) await this.deps.rotation.advance(em, roomId, { expectPlayId: outcome.stop, force: true, reason });
-    await this.deps.live.stateChanged(em, roomId);
+    if (identity.userId !== userId) await this.deps.authority.assertMayModerateUser(em, identity, roomId, userId);
+    await this.deps.rotation.freeSeat(em, roomId, userId, false, 'SKIPPED');
   }
 
   /** The DJ part of the room state: seats in turn order, so the current DJ comes first. */

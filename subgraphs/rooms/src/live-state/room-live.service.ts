@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { LockMode, type EntityManager } from '@mikro-orm/core';
 import jsonPatch from 'fast-json-patch';
 import { commitThenPublish, DomainError, isUuid, topics, type PubSub } from '@backspin/platform';
-import { RoomSchema } from '../rooms/room.entity.ts';
 import { RoomEventSchema, RoomLiveStateSchema, type JsonPatchOperation, type RoomEvent, type RoomEventKind } from './room-live.entity.ts';
 import { assembleRoomState, emptyRoomState, type RoomStateContributor, type RoomStateDocument, type RoomStatePart } from './room-state.ts';
 
@@ -40,7 +39,14 @@ export const roomEventsField = 'roomEvents';
 export class RoomLiveService implements RoomLive {
   private readonly contributors: RoomStateContributor[] = [];
 
-  constructor(private readonly pubsub: PubSub) {}
+  /**
+   * `roomExists` answers whether a room (the rooms module's table) exists: the live state starts a room's row only for
+   * a real room. Passed in, so the live state depends on no module above it.
+   */
+  constructor(
+    private readonly pubsub: PubSub,
+    private readonly roomExists: (em: EntityManager, roomId: string) => Promise<boolean>,
+  ) {}
 
   /** Modules add their part of the document (settings, presence, seats, play and votes) at start. */
   contribute(contributor: RoomStateContributor): void {
@@ -106,7 +112,7 @@ export class RoomLiveService implements RoomLive {
     const lock = { lockMode: LockMode.PESSIMISTIC_WRITE } as const;
     let row = await tx.findOne(RoomLiveStateSchema, { roomId }, lock);
     if (row) return row;
-    if (!(await tx.count(RoomSchema, { id: roomId }))) return null;
+    if (!(await this.roomExists(tx, roomId))) return null;
     // Two first changes at once: one insert wins, the other waits on the lock and reads its row.
     await tx.upsert(
       RoomLiveStateSchema,

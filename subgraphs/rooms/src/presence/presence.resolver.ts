@@ -17,7 +17,7 @@ export class PresenceResolver {
     const joined = await services.presence.join(ctx.em, ctx.identity, roomId, { password, guestPassword });
     const [state, roles] = await Promise.all([
       services.live.snapshot(ctx.em, joined.room.id),
-      ctx.identity.userId ? services.roomRoles.rolesOf(ctx.em, joined.room.id, ctx.identity.userId) : [],
+      ctx.identity.userId ? services.roomAuthority.rolesOf(ctx.em, joined.room.id, ctx.identity.userId) : [],
     ]);
     const now = new Date();
     return {

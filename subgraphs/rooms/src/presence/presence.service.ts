@@ -1,14 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
 import { DomainError, execute, isUuid, pgArray, requireListener, type Identity } from '@backspin/platform';
-import { DjSeatSchema } from '../dj-seats/dj-seat.entity.ts';
+import { DjSeatSchema } from '../rotation/dj-seat.entity.ts';
 import type { RoomLive } from '../live-state/room-live.service.ts';
 import type { RoomStatePart } from '../live-state/room-state.ts';
-import type { RoomRoleService } from '../room-roles/room-role.service.ts';
 import type { RoomAccessService } from '../rooms/room-access.service.ts';
+import type { RoomAuthorityService } from '../rooms/room-authority.service.ts';
 import type { RoomListService } from '../rooms/room-list.service.ts';
 import { RoomSchema, type Room } from '../rooms/room.entity.ts';
 import type { RoomService } from '../rooms/room.service.ts';
+import type { RotationService } from '../rotation/rotation.service.ts';
 import type { UserProfileService } from '../user-profiles/user-profile.service.ts';
 import { RoomPresenceSchema, type PresenceTokenRole } from './presence.entity.ts';
 
@@ -29,11 +30,17 @@ export interface Joined {
  * the client leaves or stops sending heartbeats for `ttlSeconds` (swept by the room clock).
  */
 export class PresenceService {
-  /** Set once the DJ-seat module exists (it asks presence; presence frees seats). */
-  onLeft: (em: EntityManager, roomId: string, userIds: string[]) => Promise<void> = async () => {};
-
   constructor(
-    private readonly deps: { live: RoomLive; roomRoles: RoomRoleService; rooms: RoomService; roomAccess: RoomAccessService; roomLists: RoomListService; profiles: UserProfileService },
+    private readonly deps: {
+      live: RoomLive;
+      authority: RoomAuthorityService;
+      rooms: RoomService;
+      roomAccess: RoomAccessService;
+      roomLists: RoomListService;
+      profiles: UserProfileService;
+      /** A user who leaves the room leaves their DJ seat (the rotation moves on if their song played). */
+      rotation: Pick<RotationService, 'usersLeft'>;
+    },
     readonly ttlSeconds: number,
   ) {}
 
@@ -45,7 +52,7 @@ export class PresenceService {
     const userId = requireListener(identity);
     const room = await this.deps.rooms.findByRef(em, roomRef);
     if (!room) throw new DomainError('ROOM_NOT_FOUND');
-    const roles = await this.deps.roomRoles.rolesOf(em, room.id, userId);
+    const roles = await this.deps.authority.rolesOf(em, room.id, userId);
     if (roles.includes('banned')) throw new DomainError('ROOM_BANNED');
     if (roles.includes('kicked')) throw new DomainError('ROOM_KICKED');
     await this.deps.roomAccess.checkEntry(em, identity, room, given);
@@ -94,7 +101,7 @@ export class PresenceService {
     if (!isUuid(roomId) || (connectionId != null && !isUuid(connectionId))) return false;
     const deleted = await em.nativeDelete(RoomPresenceSchema, { roomId, userId, ...(connectionId ? { connectionId } : {}) });
     if (!deleted) return false;
-    await this.onLeft(em, roomId, [userId]);
+    await this.deps.rotation.usersLeft(em, roomId, [userId]);
     await this.deps.live.stateChanged(em, roomId);
     return true;
   }
@@ -102,7 +109,7 @@ export class PresenceService {
   /** Ends a user's presence (and DJ seat): a kick or a ban. */
   async removeUser(em: EntityManager, roomId: string, userId: string): Promise<void> {
     await em.nativeDelete(RoomPresenceSchema, { roomId, userId });
-    await this.onLeft(em, roomId, [userId]);
+    await this.deps.rotation.usersLeft(em, roomId, [userId]);
     await this.deps.live.stateChanged(em, roomId);
   }
 
@@ -118,7 +125,7 @@ export class PresenceService {
 
   /** Frees a user's DJ seat while they stay in the room (made djDisabled). */
   async freeDjSeat(em: EntityManager, roomId: string, userId: string): Promise<void> {
-    await this.onLeft(em, roomId, [userId]);
+    await this.deps.rotation.usersLeft(em, roomId, [userId]);
     await this.deps.live.stateChanged(em, roomId);
   }
 
@@ -138,7 +145,7 @@ export class PresenceService {
       }
     }
     for (const [roomId, userIds] of byRoom) {
-      await this.onLeft(em, roomId, userIds);
+      await this.deps.rotation.usersLeft(em, roomId, userIds);
       await this.deps.live.stateChanged(em, roomId);
     }
     return stale.length;
@@ -161,7 +168,7 @@ export class PresenceService {
       em.find(RoomPresenceSchema, { roomId }, { orderBy: { joinedAt: 'asc', id: 'asc' }, disableIdentityMap: true }),
       em.find(DjSeatSchema, { roomId }, { fields: ['userId'], disableIdentityMap: true }),
       em.findOne(RoomSchema, { id: roomId }, { disableIdentityMap: true }),
-      this.deps.roomRoles.rolesInRoom(em, roomId),
+      this.deps.authority.rolesInRoom(em, roomId),
     ]);
     const djs = new Set(seats.map((s) => s.userId));
     const listed = presences.filter((p) => p.tokenRole !== 'guest');

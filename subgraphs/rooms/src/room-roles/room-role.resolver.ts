@@ -4,8 +4,8 @@ import type { RoomsContext } from '../context.ts';
 import type { Room } from '../rooms/room.entity.ts';
 import { RoomType } from '../rooms/room.types.ts';
 import type { ModerationEvent } from './moderation-event.entity.ts';
-import type { RoomRoleName } from './room-role.entity.ts';
-import type { RoomUserRoles } from './room-role.service.ts';
+import type { RoomRoleName } from '../rooms/room-role.entity.ts';
+import type { RoomUserRoles } from '../rooms/room-authority.service.ts';
 import {
   GrantRoomRoleInput,
   KickUserFromRoomInput,
@@ -44,7 +44,7 @@ const eventView = (event: ModerationEvent): RoomModerationEventType => ({
 export class RoomRoleResolver {
   @Query(() => [RoomUserRolesType], { description: 'Everyone holding a role in a room, the owner first. The room’s staff and platform moderators only.' })
   async roomUserRoles(@Arg('roomId', () => ID) roomId: string, @Ctx() ctx: RoomsContext): Promise<RoomUserRolesType[]> {
-    return (await ctx.services.roomRoles.roomRoles(ctx.em, ctx.identity, roomId)).map(view);
+    return (await ctx.services.roomAuthority.roomRoles(ctx.em, ctx.identity, roomId)).map(view);
   }
 
   @Query(() => RoomUserRolesType, { description: 'One user’s roles in a room: for the room’s staff, or the user.' })
@@ -53,12 +53,12 @@ export class RoomRoleResolver {
     @Arg('userId', () => ID) userId: string,
     @Ctx() ctx: RoomsContext,
   ): Promise<RoomUserRolesType> {
-    return view(await ctx.services.roomRoles.userRoles(ctx.em, ctx.identity, roomId, userId));
+    return view(await ctx.services.roomAuthority.userRoles(ctx.em, ctx.identity, roomId, userId));
   }
 
   @Query(() => RoomUserRolesType, { description: 'The caller’s own roles in a room (guests included).' })
   async myRoomRoles(@Arg('roomId', () => ID) roomId: string, @Ctx() ctx: RoomsContext): Promise<RoomUserRolesType> {
-    return view(await ctx.services.roomRoles.myRoles(ctx.em, ctx.identity, roomId));
+    return view(await ctx.services.roomAuthority.myRoles(ctx.em, ctx.identity, roomId));
   }
 
   @Query(() => [RoomModerationEventType], { description: 'A room’s moderation log, newest first (100 per page); the room’s staff only.' })
@@ -73,7 +73,7 @@ export class RoomRoleResolver {
 
   @Query(() => RoomChatStandingType, { description: 'The caller’s standing in a room’s chat: roles, whether they may post, until when chat is disabled.' })
   roomChatStanding(@Arg('roomId', () => ID) roomId: string, @Ctx() ctx: RoomsContext): Promise<RoomChatStandingType> {
-    return ctx.services.roomRoles.chatStanding(ctx.em, ctx.identity, roomId);
+    return ctx.services.roomAuthority.chatStanding(ctx.em, ctx.identity, roomId);
   }
 
   @Query(() => [RoomUserModerationType], {
@@ -85,7 +85,7 @@ export class RoomRoleResolver {
     @Arg('userIds', () => [ID]) userIds: string[],
     @Ctx() ctx: RoomsContext,
   ): Promise<RoomUserModerationType[]> {
-    return ctx.services.roomRoles.moderationOf(ctx.em, ctx.identity, roomId, userIds);
+    return ctx.services.roomAuthority.moderationOf(ctx.em, ctx.identity, roomId, userIds);
   }
 
   @Mutation(() => RoomUserRolesType, {
@@ -133,12 +133,12 @@ export class RoomRoleResolver {
 export class RoomRolesFieldResolver {
   @FieldResolver(() => [RoomUserRolesType], { nullable: true, description: 'Everyone holding a role here; null unless the caller is the room’s staff or a platform moderator.' })
   async userRoles(@Root() room: Room, @Ctx() ctx: RoomsContext): Promise<RoomUserRolesType[] | null> {
-    if (!(await ctx.services.roomRoles.canModerate(ctx.em, ctx.identity, room.id))) return null;
-    return (await ctx.services.roomRoles.grantsInRoom(ctx.em, room.id)).map(view);
+    if (!(await ctx.services.roomAuthority.canModerate(ctx.em, ctx.identity, room.id))) return null;
+    return (await ctx.services.roomAuthority.grantsInRoom(ctx.em, room.id)).map(view);
   }
 
   @FieldResolver(() => [RoomRoleEnum], { description: 'The caller’s roles here (none without a token).' })
   async myRoles(@Root() room: Room, @Ctx() ctx: RoomsContext): Promise<RoomRoleName[]> {
-    return ctx.identity.userId ? ctx.services.roomRoles.rolesOf(ctx.em, room.id, ctx.identity.userId) : [];
+    return ctx.identity.userId ? ctx.services.roomAuthority.rolesOf(ctx.em, room.id, ctx.identity.userId) : [];
   }
 }

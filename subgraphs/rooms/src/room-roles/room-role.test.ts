@@ -7,7 +7,7 @@ import type { RoomsServices } from '../context.ts';
 import type { RoomStateDocument } from '../live-state/room-state.ts';
 import { ModerationEventSchema } from './moderation-event.entity.ts';
 import { RoomRoleExpirySweeper } from './room-role-expiry.ts';
-import { RoomUserRoleSchema, type RoomRoleName } from './room-role.entity.ts';
+import { RoomUserRoleSchema, type RoomRoleName } from '../rooms/room-role.entity.ts';
 
 // Room roles and moderation on the whole product (accounts answers whether a new owner is a user; presence and
 // the live state are the real ones). The module's own expiry sweep and job runner are slowed down so tests drive them.
@@ -23,6 +23,7 @@ const asPlatformModerator = (userId: string): Identity => ({ userId, tokenType: 
 const asPlatformStaff = (userId: string): Identity => ({ userId, tokenType: 'user', roles: ['user', 'staff'] });
 const em = () => rooms.db.em.fork();
 const svc = () => rooms.services.roomRoles;
+const authority = () => rooms.services.roomAuthority;
 
 async function gql(who: Name | 'guest' | null, query: string, variables: Record<string, unknown> = {}) {
   const token = who === null ? undefined : who === 'guest' ? guest.token : users[who].token;
@@ -146,7 +147,7 @@ describe('the rank table (service, every actor × target × role)', () => {
     for (const { actor, target, role, expected } of grantCases) {
       await reset();
       const targetId = targets[target];
-      const before = await svc().rolesOf(em(), roomId, targetId);
+      const before = await authority().rolesOf(em(), roomId, targetId);
       const eventsBefore = (await eventsOf(roomId)).length;
       let outcome: Outcome = G;
       try {
@@ -155,7 +156,7 @@ describe('the rank table (service, every actor × target × role)', () => {
         if (!(error instanceof DomainError)) throw error;
         outcome = error.reason;
       }
-      const after = await svc().rolesOf(em(), roomId, targetId);
+      const after = await authority().rolesOf(em(), roomId, targetId);
       const events = (await eventsOf(roomId)).length - eventsBefore;
       const already = before.includes(role);
       const applied = outcome === G ? after.includes(role) && events === (already ? 0 : 1) : JSON.stringify(after) === JSON.stringify(before) && events === 0;
@@ -201,7 +202,7 @@ describe('the rank table (service, every actor × target × role)', () => {
         if (!(error instanceof DomainError)) throw error;
         outcome = error.reason;
       }
-      const holds = (await svc().rolesOf(em(), roomId, targetId)).includes(role);
+      const holds = (await authority().rolesOf(em(), roomId, targetId)).includes(role);
       const events = (await eventsOf(roomId)).length - eventsBefore;
       const applied = outcome === G ? !holds && events === 1 : holds && events === 0;
       if (outcome !== expected || !applied) failures.push(`${actor} removes ${role} from ${target}: ${outcome} (expected ${expected}), applied as expected: ${applied}`);
@@ -213,7 +214,7 @@ describe('the rank table (service, every actor × target × role)', () => {
     await reset({ userId: targets.plain, role: 'chatDisabled' });
     const everyone = [targets.owner, targets.coOwner, targets.moderator, targets.plain];
     const canModerate = async (actor: Actor) =>
-      (await svc().moderationOf(em(), identityOf(actor), roomId, everyone)).map((m) => m.canModerate);
+      (await authority().moderationOf(em(), identityOf(actor), roomId, everyone)).map((m) => m.canModerate);
     // In the order owner, coOwner, moderator, plain.
     expect(await canModerate('staff')).toEqual([true, true, true, true]);
     expect(await canModerate('owner')).toEqual([false, true, true, true]);
@@ -222,7 +223,7 @@ describe('the rank table (service, every actor × target × role)', () => {
     expect(await canModerate('moderator')).toEqual([false, false, false, true]);
     expect(await canModerate('plain')).toEqual([false, false, false, false]);
 
-    const [onOwner, onPlain] = await svc().moderationOf(em(), identityOf('platform'), roomId, [targets.owner, targets.plain]);
+    const [onOwner, onPlain] = await authority().moderationOf(em(), identityOf('platform'), roomId, [targets.owner, targets.plain]);
     expect(onOwner).toEqual({ roomId, userId: targets.owner, canModerate: false, grantableRoles: [], removableRoles: [] });
     expect(onPlain).toEqual({
       roomId,
@@ -231,12 +232,12 @@ describe('the rank table (service, every actor × target × role)', () => {
       grantableRoles: ['coOwner', 'moderator', 'dj', 'banned', 'kicked', 'chatDisabled', 'djDisabled'],
       removableRoles: ['chatDisabled'],
     });
-    const [staffOnOwner] = await svc().moderationOf(em(), identityOf('staff'), roomId, [targets.owner]);
+    const [staffOnOwner] = await authority().moderationOf(em(), identityOf('staff'), roomId, [targets.owner]);
     expect(staffOnOwner).toMatchObject({ canModerate: true, grantableRoles: ['dj', 'banned', 'kicked', 'chatDisabled', 'djDisabled'], removableRoles: [] });
-    const [modOnPlain] = await svc().moderationOf(em(), identityOf('moderator'), roomId, [targets.plain]);
+    const [modOnPlain] = await authority().moderationOf(em(), identityOf('moderator'), roomId, [targets.plain]);
     expect(modOnPlain).toMatchObject({ grantableRoles: ['dj', 'banned', 'kicked', 'chatDisabled', 'djDisabled'], removableRoles: ['chatDisabled'] });
     // Oneself: never moderated, but one's own staff role may be dropped.
-    const [self] = await svc().moderationOf(em(), identityOf('coOwner'), roomId, [people.coOwner]);
+    const [self] = await authority().moderationOf(em(), identityOf('coOwner'), roomId, [people.coOwner]);
     expect(self).toMatchObject({ canModerate: false, grantableRoles: [], removableRoles: ['coOwner'] });
   });
 
@@ -248,7 +249,7 @@ describe('the rank table (service, every actor × target × role)', () => {
     }
     await expect(svc().remove(em(), identityOf('owner'), { roomId, userId: people.owner, role: 'owner' })).rejects.toMatchObject({ reason: 'OWNER_ROLE_NOT_REMOVABLE' });
     await expect(svc().remove(em(), identityOf('plain'), { roomId, userId: people.plain, role: 'chatDisabled' })).rejects.toMatchObject({ reason: SELF });
-    expect(await svc().rolesOf(em(), roomId, people.owner)).toEqual(['owner']);
+    expect(await authority().rolesOf(em(), roomId, people.owner)).toEqual(['owner']);
   });
 
   it('makes coOwner and moderator exclusive, a ban end staff roles, and a banned owner powerless', async () => {
@@ -268,7 +269,7 @@ describe('the rank table (service, every actor × target × role)', () => {
     // Platform moderators cannot ban the owner; platform staff can: while banned, the owner moderates nothing.
     await expect(svc().grant(em(), identityOf('platform'), { roomId, userId: people.owner, role: 'banned' })).rejects.toMatchObject({ reason: OUT });
     await svc().grant(em(), identityOf('staff'), { roomId, userId: people.owner, role: 'banned' });
-    expect(await svc().canModerate(em(), owner, roomId)).toBe(false);
+    expect(await authority().canModerate(em(), owner, roomId)).toBe(false);
     await expect(svc().grant(em(), owner, { roomId, userId: targets.plain, role: 'dj' })).rejects.toMatchObject({ reason: MOD });
   });
 });
@@ -425,14 +426,14 @@ describe('chatDisabled and other restrictions that expire', () => {
     expect(granted.grantRoomRole.grants).toEqual([{ role: 'chatDisabled', expirationTime: expiry.toISOString(), grantedBy: users.owner.id }]);
     const standing = await ok('fan', 'query($r: ID!) { roomChatStanding(roomId: $r) { roles canPost chatDisabledUntil canModerate } }', { r: roomId });
     expect(standing.roomChatStanding).toEqual({ roles: ['chatDisabled'], canPost: false, chatDisabledUntil: expiry.toISOString(), canModerate: false });
-    await expect(svc().assertMayPost(em(), asUser(users.fan.id), roomId)).rejects.toMatchObject({
-      reason: 'CHAT_DISABLED_IN_ROOM',
+    await expect(authority().assertMayPost(em(), asUser(users.fan.id), roomId)).rejects.toMatchObject({
+      reason: 'CHAT_DISABLED',
       extensions: { expirationTime: expiry.toISOString() },
     });
     expect((await stateOf(roomId)).settings.roomRoles[users.fan.id]).toEqual(['chatDisabled']);
     // Reads never wait for the sweep: past its expiry, the role is not in effect.
-    expect(await svc().rolesOf(em(), roomId, users.fan.id, new Date(expiry.getTime() - 1))).toEqual(['chatDisabled']);
-    expect(await svc().rolesOf(em(), roomId, users.fan.id, expiry)).toEqual([]);
+    expect(await authority().rolesOf(em(), roomId, users.fan.id, new Date(expiry.getTime() - 1))).toEqual(['chatDisabled']);
+    expect(await authority().rolesOf(em(), roomId, users.fan.id, expiry)).toEqual([]);
 
     const sweeper = new RoomRoleExpirySweeper(svc(), 25);
     try {
@@ -453,7 +454,7 @@ describe('chatDisabled and other restrictions that expire', () => {
     expect(await rowsOf(roomId)).toEqual([]);
     expect((await stateOf(roomId)).settings.roomRoles[users.fan.id]).toBeUndefined();
     expect((await roomEvents(roomId)).at(-1)?.kind).toBe('PATCH');
-    await svc().assertMayPost(em(), asUser(users.fan.id), roomId);
+    await authority().assertMayPost(em(), asUser(users.fan.id), roomId);
   });
 
   it('sweeps each expired row once however many sweeps run at once, and only expired rows', async () => {
@@ -533,7 +534,7 @@ describe('kick and ban', () => {
     ]);
     expect((await stateOf(roomId)).floorUsers).not.toContain(users.other.id);
     expect(await refused('other', JOIN, { r: roomId })).toMatchObject({ status: 403, message: 'You are banned from this room' });
-    await expect(svc().assertMayPost(em(), asUser(users.other.id), roomId)).rejects.toMatchObject({ reason: 'ROOM_BANNED' });
+    await expect(authority().assertMayPost(em(), asUser(users.other.id), roomId)).rejects.toMatchObject({ reason: 'ROOM_BANNED' });
     expect((await eventsOf(roomId)).at(-1)).toMatchObject({ actionType: 'banUser', role: 'banned', previousRole: 'user', reason: 'abuse' });
     expect(await refused('owner', GRANT, { i: { roomId, userId: users.other.id, role: 'dj' } })).toMatchObject({
       status: 409,
@@ -574,8 +575,8 @@ describe('change of owner', () => {
     const before = (await eventsOf(roomId)).length;
     const changed = await ok('owner', CHANGE_OWNER, { r: roomId, u: users.mod.id, why: 'moving on' });
     expect(changed.changeRoomOwner).toEqual({ room: { id: roomId, owner: { id: users.mod.id } }, previousOwnerId: users.owner.id, ownerId: users.mod.id });
-    expect(await svc().rolesOf(em(), roomId, users.mod.id)).toEqual(['owner']);
-    expect(await svc().rolesOf(em(), roomId, users.owner.id)).toEqual(['coOwner']);
+    expect(await authority().rolesOf(em(), roomId, users.mod.id)).toEqual(['owner']);
+    expect(await authority().rolesOf(em(), roomId, users.owner.id)).toEqual(['coOwner']);
     const recorded = (await eventsOf(roomId)).slice(before).map((e) => [e.targetUserId, e.actionType, e.previousRole, e.role, e.reason, e.actorId]);
     expect(recorded).toHaveLength(2);
     expect(recorded).toEqual(
@@ -695,7 +696,7 @@ describe('concurrency', () => {
         gql('owner', GRANT, { i: { roomId, userId: users.fan.id, role: 'coOwner' } }),
         gql('co', GRANT, { i: { roomId, userId: users.fan.id, role: 'moderator' } }),
       ]);
-      const roles = await svc().rolesOf(em(), roomId, users.fan.id);
+      const roles = await authority().rolesOf(em(), roomId, users.fan.id);
       expect(roles.filter((r) => r === 'coOwner' || r === 'moderator')).toHaveLength(1);
       // Either order is consistent: if the coOwner acted second, fan was already a coOwner (equal rank: refused).
       const last = (await eventsOf(roomId)).at(-1);

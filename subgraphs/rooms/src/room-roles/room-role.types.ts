@@ -2,7 +2,7 @@ import { Field, ID, InputType, ObjectType, registerEnumType } from 'type-graphql
 import { UserReference } from '@backspin/platform';
 import { RoomType } from '../rooms/room.types.ts';
 import { moderationEventRoles, moderationEventTypes, type ModerationEventRole, type ModerationEventType } from './moderation-event.entity.ts';
-import { roomRoleNames, type RoomRoleName } from './room-role.entity.ts';
+import { roomRoleNames, type RoomRoleName } from '../rooms/room-role.entity.ts';
 
 const enumOf = <T extends string>(values: readonly T[]) => Object.fromEntries(values.map((v) => [v, v])) as Record<T, T>;
 

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { can, DomainError, requireListener, requirePermission, type Identity } from '@backspin/platform';
-import type { RoomRoleService } from '../room-roles/room-role.service.ts';
+import type { RoomAuthorityService } from './room-authority.service.ts';
 import { GuestPasswordSchema, RoomSchema, type Room } from './room.entity.ts';
 import { hashPassword, passwordLookup, passwordMatches, validPassword } from './room-password.ts';
 
@@ -26,7 +26,7 @@ export const byPasswordMaxRooms = 20;
  * set before the digest existed get it the first time someone enters with the password.
  */
 export class RoomAccessService {
-  constructor(private readonly roomRoles: RoomRoleService) {}
+  constructor(private readonly authority: RoomAuthorityService) {}
 
   /** POST /rooms/list: the private rooms whose password is this one, newest first (at most 20). */
   async byPassword(em: EntityManager, identity: Identity, password: string): Promise<Room[]> {
@@ -59,7 +59,7 @@ export class RoomAccessService {
     if (!room.passwordHash) return;
     if (can(identity, 'users.moderate')) return;
     if (identity.tokenType === 'user' || identity.tokenType === 'bot') {
-      const roles = await this.roomRoles.rolesOf(em, room.id, userId);
+      const roles = await this.authority.rolesOf(em, room.id, userId);
       if (roles.some((r) => r === 'owner' || r === 'coOwner' || r === 'moderator' || r === 'dj')) return;
     }
     if (!(given.password && (await passwordMatches(room.passwordHash, given.password)))) {

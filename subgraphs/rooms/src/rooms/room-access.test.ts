@@ -4,7 +4,7 @@ import type { Identity } from '@backspin/platform';
 import { startTestSubgraph, type TestSubgraph } from '@backspin/test-kit/subgraph';
 import type { RoomsServices } from '../context.ts';
 import { roomsSubgraph } from '../module.ts';
-import { RoomUserRoleSchema } from '../room-roles/room-role.entity.ts';
+import { RoomUserRoleSchema } from './room-role.entity.ts';
 import { byPasswordMaxRooms } from './room-access.service.ts';
 import { GuestPasswordSchema, RoomSchema } from './room.entity.ts';
 import { argon2Work } from './room-password.ts';

@@ -24,7 +24,7 @@ import {
   type ListQueryInput,
   type ListQueryOptions,
 } from '@backspin/platform/list-query';
-import { RoomUserRoleSchema } from '../room-roles/room-role.entity.ts';
+import { RoomUserRoleSchema } from './room-role.entity.ts';
 import { RoomSchema, RoomSlugSchema, RoomVisitSchema, roomSearchText, type Room } from './room.entity.ts';
 import { normalizeSlug, validProviders, type RoomService } from './room.service.ts';
 

@@ -4,7 +4,7 @@ import type { Identity } from '@backspin/platform';
 import { startTestSubgraph, type TestSubgraph } from '@backspin/test-kit/subgraph';
 import type { RoomsServices } from '../context.ts';
 import { roomsSubgraph } from '../module.ts';
-import { RoomUserRoleSchema, type RoomRoleName } from '../room-roles/room-role.entity.ts';
+import { RoomUserRoleSchema, type RoomRoleName } from './room-role.entity.ts';
 import { RoomSchema, RoomSlugSchema, RoomVisitSchema } from './room.entity.ts';
 
 const ada = randomUUID();

@@ -5,7 +5,7 @@ import { startTestSubgraph, type TestSubgraph } from '@backspin/test-kit/subgrap
 import type { RoomsServices } from '../context.ts';
 import { RoomEventSchema } from '../live-state/room-live.entity.ts';
 import { roomsSubgraph } from '../module.ts';
-import { RoomUserRoleSchema, type RoomRoleName } from '../room-roles/room-role.entity.ts';
+import { RoomUserRoleSchema, type RoomRoleName } from './room-role.entity.ts';
 import { RoomSchema, RoomSlugSchema, RoomVisitSchema } from './room.entity.ts';
 
 const owner = randomUUID();

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { LockMode, UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/core';
 import { can, DomainError, hasCapability, isRoomSlug, isUuid, requireUser, type Identity, type Storage } from '@backspin/platform';
 import type { RoomLive } from '../live-state/room-live.service.ts';
-import { RoomUserRoleSchema } from '../room-roles/room-role.entity.ts';
-import { roomStaffRanks, type RoomRoleService } from '../room-roles/room-role.service.ts';
+import { RoomUserRoleSchema } from './room-role.entity.ts';
+import { roomStaffRanks, type RoomAuthorityService } from './room-authority.service.ts';
 import {
   RoomSchema,
   RoomSlugSchema,
@@ -74,7 +74,7 @@ export interface PinnedMessageInput {
 type RoomRight = 'settings' | 'pins';
 
 export interface RoomServiceDeps {
-  roomRoles: RoomRoleService;
+  authority: RoomAuthorityService;
   live: RoomLive;
   storage: Storage;
 }
@@ -330,8 +330,8 @@ export class RoomService {
   async requireRight(em: EntityManager, identity: Identity, room: Room, right: RoomRight): Promise<void> {
     if (can(identity, 'rooms.manage')) return;
     const userId = requireUser(identity);
-    const { roomRoles } = this.deps;
-    const rank = roomRoles.rankOf(identity, await roomRoles.rolesOf(em, room.id, userId));
+    const { authority } = this.deps;
+    const rank = authority.rankOf(identity, await authority.rolesOf(em, room.id, userId));
     if (right === 'settings' && rank < roomStaffRanks.coOwner) throw new DomainError('ROOM_SETTINGS_FORBIDDEN');
     if (right === 'pins' && rank < roomStaffRanks.moderator) throw new DomainError('ROOM_PIN_FORBIDDEN');
   }

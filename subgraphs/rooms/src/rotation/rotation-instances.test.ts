@@ -9,6 +9,7 @@ import { demoSongs } from '@backspin/library';
 import { readSupergraph } from '@backspin/product';
 import type { RoomsServices } from '../context.ts';
 import { roomsSubgraph } from '../module.ts';
+import { signUp, type SignedIn } from './rotation-fixture.ts';
 
 // Two rooms instances and two gateway instances on one database and one pub/sub bus (PostgreSQL and Redis when
 // DATABASE_URL and REDIS_URL are set, as in CI; PGlite and in-process otherwise). The DJ acts through gateway A,
@@ -20,8 +21,8 @@ let roomsX: RunningSubgraph<RoomsServices>;
 let gatewayA: RunningGateway | undefined;
 const clients: Client[] = [];
 const [songA, songB] = demoSongs.map((s) => s.id);
-let dj: { id: string; token: string };
-let fan: { id: string; token: string };
+let dj: SignedIn;
+let fan: SignedIn;
 
 beforeAll(async () => {
   product = await startProduct({ restBridge: false, env: { ROOM_SWEEP_INTERVAL_MS: '100' } });
@@ -36,16 +37,8 @@ beforeAll(async () => {
     port: 0,
     host: '127.0.0.1',
   });
-  const signUp = async (email: string) => {
-    const result = await postGraphQL<{ signUp: { accessToken: string; user: { id: string } } }>(
-      product.gatewayUrl,
-      'mutation($e: String!) { signUp(input: { email: $e, password: "a long secret" }) { accessToken user { id } } }',
-      { e: email },
-    );
-    return { id: result.data!.signUp.user.id, token: result.data!.signUp.accessToken };
-  };
-  dj = await signUp('instances-dj@example.com');
-  fan = await signUp('instances-fan@example.com');
+  dj = await signUp(product, 'instances-dj@example.com');
+  fan = await signUp(product, 'instances-fan@example.com');
   // Two short songs, so the test sees a song end.
   await execute(product.subgraphs.get('library')!.db.em.fork(), 'update library.song set duration = 2 where id in (?, ?)', [songA, songB]);
 });

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { LockMode, type EntityManager } from '@mikro-orm/core';
 import { DomainError, execute, isUuid, requirePermission, requireUser, type Identity, type Peers } from '@backspin/platform';
-import { DjSeatSchema } from '../dj-seats/dj-seat.entity.ts';
+import { DjSeatSchema } from './dj-seat.entity.ts';
 import { RoomSchema } from '../rooms/room.entity.ts';
 import type { RoomsEffectSender } from '../jobs.ts';
 import type { RoomLive } from '../live-state/room-live.service.ts';
 import type { RoomStateDocument } from '../live-state/room-state.ts';
-import type { RoomRoleService } from '../room-roles/room-role.service.ts';
+import type { RoomAuthorityService } from '../rooms/room-authority.service.ts';
 import { RoomPlaySchema, RoomTurntableSchema, type PlayEndReason, type RoomPlay, type RoomTurntable } from './room-play.entity.ts';
 
 export interface AdvanceOptions {
@@ -56,7 +56,7 @@ export class RotationService {
   onPlayStarted: (play: RoomPlay) => void = () => {};
 
   constructor(
-    private readonly deps: { live: RoomLive; peers: Peers; effects: RoomsEffectSender; roomRoles: RoomRoleService },
+    private readonly deps: { live: RoomLive; peers: Peers; effects: RoomsEffectSender; authority: RoomAuthorityService },
     private readonly clock: () => Date = () => new Date(),
   ) {}
 
@@ -87,6 +87,42 @@ export class RotationService {
     await this.advance(em, roomId, {});
   }
 
+  /**
+   * Frees a DJ's seat. After the song: only meaningful for the current DJ while their song plays (the advance frees
+   * the seat when it ends); otherwise the seat is freed now, and if their song was playing the room moves on to the
+   * next DJ (`reason` is why that song ended). Leaving the seat, a moderator's removal and leaving the room end here.
+   */
+  async freeSeat(em: EntityManager, roomId: string, userId: string, afterSong: boolean, reason: 'DJ_LEFT' | 'SKIPPED'): Promise<void> {
+    if (!isUuid(roomId) || !isUuid(userId)) throw new DomainError('NOT_A_DJ');
+    const outcome = await em.transactional(async (tx) => {
+      const turntable = await this.lockTurntable(tx, roomId);
+      const seat = await tx.findOne(DjSeatSchema, { roomId, userId });
+      if (!seat) throw new DomainError('NOT_A_DJ');
+      const playing = await this.currentPlay(tx, turntable);
+      const isCurrent = playing?.djId === userId;
+      if (isCurrent) {
+        // The seat of the DJ whose song plays goes when that song ends — now (the advance below) or after it — so
+        // no published state shows their song playing without their seat (or another DJ spinning it).
+        seat.leaveAfterSong = true;
+        await tx.flush();
+        return { stop: afterSong ? null : playing.id };
+      }
+      tx.remove(seat);
+      await tx.flush();
+      return { stop: null };
+    });
+    // The advance ends the song and frees the seat in one transaction, and publishes that state itself.
+    if (outcome.stop) await this.advance(em, roomId, { expectPlayId: outcome.stop, force: true, reason });
+    await this.deps.live.stateChanged(em, roomId);
+  }
+
+  /** Frees the seats of users who left the room (presence ended, kicked, banned, made djDisabled). */
+  async usersLeft(em: EntityManager, roomId: string, userIds: readonly string[]): Promise<void> {
+    for (const userId of userIds) {
+      if (await em.count(DjSeatSchema, { roomId, userId })) await this.freeSeat(em, roomId, userId, false, 'DJ_LEFT');
+    }
+  }
+
   /** Skip the current song: its DJ or a room moderator. */
   async skip(em: EntityManager, identity: Identity, roomId: string): Promise<void> {
     const userId = requireUser(identity);
@@ -94,7 +130,7 @@ export class RotationService {
     const turntable = await em.findOne(RoomTurntableSchema, { roomId }, { disableIdentityMap: true });
     const play = turntable ? await this.currentPlay(em, turntable) : null;
     if (!play) throw new DomainError('NOTHING_PLAYING');
-    if (play.djId !== userId && !(await this.deps.roomRoles.canModerate(em, identity, roomId))) throw new DomainError('SKIP_NOT_ALLOWED');
+    if (play.djId !== userId && !(await this.deps.authority.canModerate(em, identity, roomId))) throw new DomainError('SKIP_NOT_ALLOWED');
     await this.advance(em, roomId, { expectPlayId: play.id, force: true, reason: 'SKIPPED' });
   }
 

@@ -4,30 +4,27 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { execute, type RunningSubgraph } from '@backspin/platform';
 import { postGraphQL } from '@backspin/test-kit';
-import { startProduct, type TestProduct } from '@backspin/product/testing';
+import type { TestProduct } from '@backspin/product/testing';
 import { demoSongs } from '@backspin/library';
 import type { RoomsServices } from '../context.ts';
 import { JobSchema, type RoomsJobs } from '../jobs.ts';
 import type { RoomStateDocument } from '../live-state/room-state.ts';
+import { signUp, startRotationProduct, type RotationProduct, type RotationUser, type SignedIn } from './rotation-fixture.ts';
 
 // The live room end to end, through the gateway: presence, DJ seats, the rotation, votes, the room events.
 // Song ends are made due by moving the stored end time into the past, then the room clock's sweep runs —
 // what any instance does after a restart; the timer path is the same advance with the play id expected.
 
+let f: RotationProduct;
 let product: TestProduct;
 let rooms: RunningSubgraph<RoomsServices>;
 const clients: Client[] = [];
-const users: Record<'dj1' | 'dj2' | 'fan' | 'guest', { id: string; token: string }> = {} as never;
+let users: Record<RotationUser | 'guest', SignedIn>;
 let roomId: string;
 const [song1, song2, song3] = demoSongs.map((s) => s.id);
 
-const gql = async <T = Record<string, any>>(who: keyof typeof users, query: string, variables: Record<string, unknown> = {}) =>
-  postGraphQL<T>(product.gatewayUrl, query, variables, users[who].token);
-async function ok<T = Record<string, any>>(who: keyof typeof users, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const result = await gql<T>(who, query, variables);
-  expect(result.errors).toBeUndefined();
-  return result.data!;
-}
+const gql = <T = Record<string, any>>(who: keyof typeof users, query: string, variables: Record<string, unknown> = {}) => f.gql<T>(users[who].token, query, variables);
+const ok = <T = Record<string, any>>(who: keyof typeof users, query: string, variables: Record<string, unknown> = {}) => f.ok<T>(users[who].token, query, variables);
 async function refused(who: keyof typeof users, query: string, variables: Record<string, unknown> = {}) {
   const result = await gql(who, query, variables);
   return { status: result.errors?.[0]?.extensions?.status, message: result.errors?.[0]?.message };
@@ -36,40 +33,20 @@ async function refused(who: keyof typeof users, query: string, variables: Record
 const STATE = 'roomId seq document serverTime';
 const state = async (): Promise<RoomStateDocument> =>
   (await ok<{ roomState: { document: RoomStateDocument } }>('fan', `query($r: ID!) { roomState(roomId: $r) { ${STATE} } }`, { r: roomId })).roomState.document;
-const queue = async (who: keyof typeof users) =>
-  (await ok(who, '{ specialCrate(kind: QUEUE) { songs { songId } } }')).specialCrate.songs.map((s: { songId: string }) => s.songId);
+const queue = (who: RotationUser) => f.queue(who);
 const playRows = async () => (await execute<{ id: string; dj_id: string; end_reason: string | null }>(rooms.db.em.fork(), 'select id, dj_id, end_reason from rooms.room_play where room_id = ? order by started_at', [roomId]));
 
-/** The song playing ends now (as if its time had come), then a sweep runs. */
-async function songEnds(): Promise<void> {
-  await execute(rooms.db.em.fork(), `update rooms.room_turntable set advance_at = now() - interval '1 second' where room_id = ?`, [roomId]);
-  await rooms.services.clock.sweepOnce();
-}
-
-async function runJobs(): Promise<void> {
-  while (await rooms.services.jobs.runOnce(rooms.db)) {
-    // until none is due
-  }
-}
+const songEnds = () => f.songEnds(roomId);
+const runJobs = () => f.runJobs();
 
 beforeAll(async () => {
-  // The sweep and the job runner only run when the test says (no timing in the assertions).
-  product = await startProduct({ restBridge: false, env: { ROOM_SWEEP_INTERVAL_MS: '60000', JOB_POLL_INTERVAL_MS: '600000' } });
-  rooms = product.subgraphs.get('rooms') as RunningSubgraph<RoomsServices>;
-  for (const name of ['dj1', 'dj2', 'fan'] as const) {
-    const signUp = await postGraphQL<{ signUp: { accessToken: string; user: { id: string } } }>(
-      product.gatewayUrl,
-      'mutation($e: String!) { signUp(input: { email: $e, password: "a long secret" }) { accessToken user { id } } }',
-      { e: `${name}@example.com` },
-    );
-    users[name] = { id: signUp.data!.signUp.user.id, token: signUp.data!.signUp.accessToken };
-  }
-  const guest = await postGraphQL<{ guestToken: { accessToken: string; guestId: string } }>(product.gatewayUrl, 'mutation { guestToken { accessToken guestId } }');
-  users.guest = { id: guest.data!.guestToken.guestId, token: guest.data!.guestToken.accessToken };
-  const created = await ok('dj1', 'mutation { createRoom(input: { slug: "rotation", name: "Rotation", numberOfDjs: 2 }) { id } }');
-  roomId = created.createRoom.id;
-  await ok('dj1', 'mutation($s: [ID!]!) { addCrateSongs(crate: { special: QUEUE }, songIds: $s) { crate { id } } }', { s: [song1, song2] });
-  await ok('dj2', 'mutation($s: [ID!]!) { addCrateSongs(crate: { special: QUEUE }, songIds: $s) { crate { id } } }', { s: [song3] });
+  f = await startRotationProduct('');
+  ({ product, rooms } = f);
+  const guest = await f.ok<{ guestToken: { accessToken: string; guestId: string } }>('', 'mutation { guestToken { accessToken guestId } }');
+  users = { ...f.users, guest: { id: guest.guestToken.guestId, token: guest.guestToken.accessToken } };
+  roomId = await f.createRoom('dj1', 'rotation', 2);
+  await f.queueSongs('dj1', [song1!, song2!]);
+  await f.queueSongs('dj2', [song3!]);
 });
 
 afterAll(async () => {
@@ -399,15 +376,7 @@ describe('a DJ leaving while their song plays', () => {
 
 describe('taking a DJ off their seat', () => {
   it('a room moderator may take a user off, never the room owner (no one below the owner moderates them)', async () => {
-    const signUp = async (email: string) => {
-      const result = await postGraphQL<{ signUp: { accessToken: string; user: { id: string } } }>(
-        product.gatewayUrl,
-        'mutation($e: String!) { signUp(input: { email: $e, password: "a long secret" }) { accessToken user { id } } }',
-        { e: email },
-      );
-      return { id: result.data!.signUp.user.id, token: result.data!.signUp.accessToken };
-    };
-    const [owner, mod, dj] = [await signUp('seat-owner@example.com'), await signUp('seat-mod@example.com'), await signUp('seat-dj@example.com')];
+    const [owner, mod, dj] = [await signUp(product, 'seat-owner@example.com'), await signUp(product, 'seat-mod@example.com'), await signUp(product, 'seat-dj@example.com')];
     const as = async (who: { token: string }, query: string, variables: Record<string, unknown> = {}) =>
       postGraphQL<Record<string, any>>(product.gatewayUrl, query, variables, who.token);
     const room = (await as(owner, 'mutation { createRoom(input: { slug: "seat-moderation", name: "Seats", numberOfDjs: 2 }) { id } }')).data!.createRoom.id as string;

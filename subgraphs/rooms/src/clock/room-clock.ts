@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { RoomLiveService } from '../live-state/room-live.service.ts';
 import type { PresenceService } from '../presence/presence.service.ts';
-import type { RoomPlay } from './room-play.entity.ts';
-import type { RotationService } from './rotation.service.ts';
+import type { RoomPlay } from '../rotation/room-play.entity.ts';
+import type { RotationService } from '../rotation/rotation.service.ts';
 
 /** Room events are kept this long for late readers; a client further behind refetches the state. */
 const eventRetentionMs = 60 * 60 * 1000;

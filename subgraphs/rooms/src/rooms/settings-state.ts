@@ -1,13 +1,13 @@
 import type { EntityManager } from '@mikro-orm/core';
-import type { RoomRoleService } from '../room-roles/room-role.service.ts';
-import { RoomSchema } from '../rooms/room.entity.ts';
-import type { RoomStateDocument } from './room-state.ts';
+import type { RoomStateDocument } from '../live-state/room-state.ts';
+import type { RoomAuthorityService } from './room-authority.service.ts';
+import { RoomSchema } from './room.entity.ts';
 
 /** The settings part of the room state: the room's settings and the roles in effect. */
-export async function settingsStatePart(em: EntityManager, roomId: string, roomRoles: RoomRoleService): Promise<Partial<RoomStateDocument>> {
+export async function settingsStatePart(em: EntityManager, roomId: string, authority: RoomAuthorityService): Promise<Partial<RoomStateDocument>> {
   const [room, roles] = await Promise.all([
     em.findOne(RoomSchema, { id: roomId }, { disableIdentityMap: true }),
-    roomRoles.rolesInRoom(em, roomId),
+    authority.rolesInRoom(em, roomId),
   ]);
   if (!room) return {};
   return {
