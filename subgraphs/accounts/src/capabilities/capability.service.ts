@@ -11,7 +11,7 @@ import {
   type Identity,
   type PubSub,
 } from '@backspin/platform';
-import { renewAccessTokens } from '../moderation/moderation.service.ts';
+import { renewAccessTokens } from '../account-standing/account-standing.ts';
 import { UserSchema, type User } from '../users/user.entity.ts';
 
 /**

@@ -3,17 +3,14 @@ import {
   can,
   commitThenPublish,
   DomainError,
-  isBuiltInAvatarId,
   isUuid,
   requireUser,
   topics,
   type Identity,
   type PubSub,
 } from '@backspin/platform';
-import { applyProfileChanges, type ProfileChanges } from '../profiles/profile-fields.ts';
+import { applyProfileChanges, type ProfileChanges } from './profile-fields.ts';
 import { UserSchema, type User } from './user.entity.ts';
-
-export const displayNameMaxLength = 64;
 
 /** Profiles: who may read what of a user, and changes to one's own profile. */
 export class UserService {
@@ -46,7 +43,7 @@ export class UserService {
     return identity.userId === user.id || this.signedInNow.has(user) || can(identity, 'users.read-private');
   }
 
-  /** Changes the caller's own profile (profiles/profile-fields.ts: null or absent leaves a field as it is, an empty string clears an optional one). */
+  /** Changes the caller's own profile (profile-fields.ts: null or absent leaves a field as it is, an empty string clears an optional one). */
   async updateProfile(em: EntityManager, identity: Identity, input: ProfileChanges): Promise<User> {
     const userId = requireUser(identity);
     return commitThenPublish(em, this.pubsub, async (tx, outbox) => {
@@ -58,18 +55,4 @@ export class UserService {
       return user;
     });
   }
-}
-
-export function validDisplayName(raw: string): string {
-  const name = raw.trim();
-  if (!name || name.length > displayNameMaxLength) {
-    throw new DomainError('INVALID_DISPLAY_NAME');
-  }
-  return name;
-}
-
-/** One of the built-in avatars (platform/src/avatars.ts). */
-export function validAvatarId(raw: string): string {
-  if (!isBuiltInAvatarId(raw)) throw new DomainError('INVALID_AVATAR_ID');
-  return raw;
 }
