@@ -72,7 +72,7 @@ export class AdminUserService {
 
   /** The verified phone number is private: the user and moderators see it; others get null. */
   visiblePhone(identity: Identity, user: User): string | null {
-    return mayReadPrivateFields(identity, user) ? (user.phone ?? null) : null;
+    return mayReadPrivateFields(identity, user.id) ? (user.phone ?? null) : null;
   }
 
   /**

@@ -24,7 +24,7 @@ export class CapabilityService {
 
   /** A user's capabilities are private: the user and moderators see them; others get null. */
   visibleCapabilities(identity: Identity, user: User): Capability[] | null {
-    return mayReadPrivateFields(identity, user) ? user.capabilities : null;
+    return mayReadPrivateFields(identity, user.id) ? user.capabilities : null;
   }
 
   /** GET /users/capabilities: the signed-in user's own capabilities. */

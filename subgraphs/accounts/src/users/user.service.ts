@@ -13,11 +13,11 @@ import { applyProfileChanges, type ProfileChanges } from './profile-fields.ts';
 import { UserSchema, type User } from './user.entity.ts';
 
 /**
- * The rule for a user's private fields (e-mail, phone, capabilities): the user themself and those who may read
+ * The rule for a user's private fields (e-mail, phone, capabilities, the Discord link): the user themself and those who may read
  * private data (moderators and above). Each field's service answers null to anyone else.
  */
-export function mayReadPrivateFields(identity: Identity, user: User): boolean {
-  return identity.userId === user.id || can(identity, 'users.read-private');
+export function mayReadPrivateFields(identity: Identity, userId: string): boolean {
+  return identity.userId === userId || can(identity, 'users.read-private');
 }
 
 /** Profiles: who may read what of a user, and changes to one's own profile. */
@@ -48,7 +48,7 @@ export class UserService {
 
   /** The e-mail is private: the user (also in the answer that signs them in), moderators and staff may read it; others get null. */
   visibleEmail(identity: Identity, user: User): string | null {
-    return mayReadPrivateFields(identity, user) || this.signedInNow.has(user) ? (user.email ?? null) : null;
+    return mayReadPrivateFields(identity, user.id) || this.signedInNow.has(user) ? (user.email ?? null) : null;
   }
 
   /** Changes the caller's own profile (profile-fields.ts: null or absent leaves a field as it is, an empty string clears an optional one). */
