@@ -12,7 +12,7 @@ export type TokenType = (typeof tokenTypes)[number];
 /**
  * User capabilities (spec 1, §3): rights granted one by one to a user by a moderator, beside the roles.
  * They travel in the access token; a grant or a revocation raises the user's token version, so the tokens in
- * hand stop at once and the next refresh carries the change (accounts' moderation/renewAccessTokens).
+ * hand stop at once and the next refresh carries the change (accounts' account-standing/renewAccessTokens).
  */
 export const capabilities = ['uploadMusic', 'promoteRoom'] as const;
 export type Capability = (typeof capabilities)[number];

@@ -7,6 +7,7 @@ export * from './auth/gateway-identity.ts';
 export * from './auth/access-token.ts';
 export * from '@backspin/contracts/token-scopes';
 export * from './auth/secret-hash.ts';
+export * from './auth/password-hash.ts';
 export * from './auth/token-revocations.ts';
 export * from './pubsub/pubsub.ts';
 export * from './pubsub/outbox.ts';

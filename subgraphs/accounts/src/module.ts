@@ -16,7 +16,7 @@ import { DeactivationService } from './deactivation/deactivation.service.ts';
 import { ModerationCommentSchema } from './moderation-comments/moderation-comment.entity.ts';
 import { ModerationCommentResolver } from './moderation-comments/moderation-comment.resolver.ts';
 import { ModerationCommentService } from './moderation-comments/moderation-comment.service.ts';
-import { AccountStandingSchema } from './moderation/moderation.entity.ts';
+import { AccountStandingSchema } from './account-standing/account-standing.entity.ts';
 import { createEffects, createJobRunner, JobSchema } from './jobs.ts';
 import { ModerationResolver } from './moderation/moderation.resolver.ts';
 import { ModerationService } from './moderation/moderation.service.ts';

@@ -1,5 +1,4 @@
 import { Arg, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
-import { can } from '@backspin/platform';
 import { ListQueryInput } from '@backspin/platform/list-query';
 import type { AccountsContext } from '../context.ts';
 import type { User } from '../users/user.entity.ts';
@@ -32,6 +31,6 @@ export class AdminUserResolver {
 
   @FieldResolver(() => String, { nullable: true, description: 'The verified phone number (E.164). Visible to the user and to moderators only.' })
   phone(@Root() user: User, @Ctx() ctx: AccountsContext): string | null {
-    return ctx.identity.userId === user.id || can(ctx.identity, 'users.read-private') ? (user.phone ?? null) : null;
+    return ctx.services.adminUsers.visiblePhone(ctx.identity, user);
   }
 }

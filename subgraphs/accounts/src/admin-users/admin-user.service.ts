@@ -28,6 +28,7 @@ import {
 import { assertMayGrant } from '../roles/role.service.ts';
 import type { SessionService } from '../sessions/session.service.ts';
 import { UserSchema, type User } from '../users/user.entity.ts';
+import { mayReadPrivateFields } from '../users/user.service.ts';
 
 /**
  * Fields of the admin user list (GET /admin/users): what a filter, a sort and a field selection may name.
@@ -68,6 +69,11 @@ export interface AdminSignUpInput {
  */
 export class AdminUserService {
   constructor(private readonly sessions: SessionService) {}
+
+  /** The verified phone number is private: the user and moderators see it; others get null. */
+  visiblePhone(identity: Identity, user: User): string | null {
+    return mayReadPrivateFields(identity, user.id) ? (user.phone ?? null) : null;
+  }
 
   /**
    * GET /admin/users: the nestjsx list query (fields, s, filter, or, sort, limit, offset, page) over users, newest

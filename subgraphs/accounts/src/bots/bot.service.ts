@@ -13,10 +13,10 @@ import {
   type Identity,
   type PubSub,
 } from '@backspin/platform';
-import { assertMaySignIn, renewAccessTokens } from '../moderation/moderation.service.ts';
+import { assertMaySignIn, renewAccessTokens } from '../account-standing/account-standing.ts';
 import type { SigningKeyService } from '../sessions/signing-key.service.ts';
 import { UserSchema, type User } from '../users/user.entity.ts';
-import { validDisplayName } from '../users/user.service.ts';
+import { validDisplayName } from '../users/profile-fields.ts';
 import { BotSchema, type Bot } from './bot.entity.ts';
 
 /** A bot as admins see it: its account's name and the state of its secret (never the secret). */

@@ -1,5 +1,5 @@
 import { Arg, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
-import { can, type Capability } from '@backspin/platform';
+import type { Capability } from '@backspin/platform';
 import type { AccountsContext } from '../context.ts';
 import type { User } from '../users/user.entity.ts';
 import { UserType } from '../users/user.types.ts';
@@ -14,7 +14,7 @@ export class CapabilityResolver {
 
   @FieldResolver(() => [CapabilityType], { nullable: true, description: 'Visible to the user and to moderators only.' })
   capabilities(@Root() user: User, @Ctx() ctx: AccountsContext): Capability[] | null {
-    return ctx.identity.userId === user.id || can(ctx.identity, 'users.read-private') ? user.capabilities : null;
+    return ctx.services.capabilities.visibleCapabilities(ctx.identity, user);
   }
 
   @Mutation(() => UserType, { description: 'Moderators: PUT /users/{id}/capabilities/{capability} (403 when already granted).' })

@@ -11,8 +11,9 @@ import {
   type Identity,
   type PubSub,
 } from '@backspin/platform';
-import { renewAccessTokens } from '../moderation/moderation.service.ts';
+import { renewAccessTokens } from '../account-standing/account-standing.ts';
 import { UserSchema, type User } from '../users/user.entity.ts';
+import { mayReadPrivateFields } from '../users/user.service.ts';
 
 /**
  * User capabilities (uploadMusic, promoteRoom): granted and revoked by moderators (PUT and DELETE
@@ -20,6 +21,11 @@ import { UserSchema, type User } from '../users/user.entity.ts';
  */
 export class CapabilityService {
   constructor(private readonly pubsub: PubSub) {}
+
+  /** A user's capabilities are private: the user and moderators see them; others get null. */
+  visibleCapabilities(identity: Identity, user: User): Capability[] | null {
+    return mayReadPrivateFields(identity, user.id) ? user.capabilities : null;
+  }
 
   /** GET /users/capabilities: the signed-in user's own capabilities. */
   async mine(em: EntityManager, identity: Identity): Promise<Capability[]> {

@@ -1,7 +1,7 @@
 import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { AccountsContext } from '../context.ts';
-import type { StandingView } from '../moderation/moderation.service.ts';
-import { AccountStandingType } from '../moderation/moderation.types.ts';
+import type { StandingView } from '../account-standing/account-standing.ts';
+import { AccountStandingType } from '../account-standing/account-standing.types.ts';
 import type { User } from '../users/user.entity.ts';
 import { UserType } from '../users/user.types.ts';
 import type { DeactivationRequest } from './deactivation.entity.ts';

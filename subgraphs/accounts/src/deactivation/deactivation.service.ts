@@ -1,7 +1,8 @@
 import { LockMode, type EntityManager } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { DomainError, isUuid, requirePermission, requireUser, type Identity } from '@backspin/platform';
-import type { ModerationService, StandingView } from '../moderation/moderation.service.ts';
+import type { StandingView } from '../account-standing/account-standing.ts';
+import type { ModerationService } from '../moderation/moderation.service.ts';
 import { DeactivationRequestSchema, type DeactivationRequest } from './deactivation.entity.ts';
 
 export const deactivationReasonMaxLength = 500;

@@ -1,6 +1,6 @@
 import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { AccountsContext } from '../context.ts';
-import { DeletedProfileImageType, ProfileImageFileType, ProfileImageStagingType } from '../profiles/profile.types.ts';
+import { DeletedProfileImageType, ProfileImageFileType, ProfileImageStagingType } from './image.types.ts';
 import type { User } from '../users/user.entity.ts';
 import { UserType } from '../users/user.types.ts';
 import type { UserImage } from './user-image.entity.ts';

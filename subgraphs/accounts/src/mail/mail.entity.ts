@@ -16,12 +16,15 @@ export const MailSendSchema = defineEntity({
 });
 export type MailSend = InferEntity<typeof MailSendSchema>;
 
-/** One row per address, locked while a send is counted, so concurrent sends to one address queue. */
+/**
+ * One row per address, locked while a send is counted, so concurrent sends to one address queue. Its key is the
+ * lower-cased address (platform's enforceWindowLimits names a key row's primary key `key`; the column stays `address`).
+ */
 export const MailLimitKeySchema = defineEntity({
   name: 'MailLimitKey',
   tableName: 'mail_limit_key',
   properties: {
-    address: p.string().length(320).primary(),
+    key: p.string().length(320).primary().fieldName('address'),
   },
 });
 export type MailLimitKey = InferEntity<typeof MailLimitKeySchema>;

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { LockMode, type EntityManager } from '@mikro-orm/core';
-import type { SqlEntityManager } from '@mikro-orm/sql';
-import { DomainError, windowRetryAfterSeconds, type Config } from '@backspin/platform';
+import type { EntityManager } from '@mikro-orm/core';
+import { DomainError, enforceWindowLimits, type Config } from '@backspin/platform';
 import { MailLimitKeySchema, MailSendSchema } from './mail.entity.ts';
 import type { MailMessage, MailSender } from './mail.ts';
 
@@ -27,22 +26,19 @@ export class MailService {
    * Call it inside the transaction that makes what the e-mail carries, so a refusal keeps nothing.
    */
   async reserve(tx: EntityManager, address: string, kind: MailKind): Promise<void> {
-    const retryAfterSeconds = await this.check(tx, address);
-    if (retryAfterSeconds !== null) {
-      throw new DomainError('MAIL_LIMIT_ADDRESS', {
-        limit: this.settings.MAIL_MAX_PER_ADDRESS,
-        windowSeconds: this.settings.MAIL_ADDRESS_WINDOW_SECONDS,
-        retryAfterSeconds,
-      });
-    }
+    await this.enforceLimit(tx, address);
     await tx.insert(MailSendSchema, { id: randomUUID(), address: address.toLowerCase(), kind, createdAt: this.now() });
   }
 
   /** Like reserve, but answers false instead of refusing (where a refusal would tell whether an account exists). */
   async tryReserve(tx: EntityManager, address: string, kind: MailKind): Promise<boolean> {
-    if ((await this.check(tx, address)) !== null) return false;
-    await tx.insert(MailSendSchema, { id: randomUUID(), address: address.toLowerCase(), kind, createdAt: this.now() });
-    return true;
+    try {
+      await this.reserve(tx, address, kind);
+      return true;
+    } catch (error) {
+      if (error instanceof DomainError && error.reason === 'MAIL_LIMIT_ADDRESS') return false;
+      throw error;
+    }
   }
 
   /** Counts a send without checking the limit (the first e-mail of a sign-up, flushed with the account). */
@@ -81,20 +77,14 @@ export class MailService {
     while (this.inFlight.size) await Promise.all([...this.inFlight]);
   }
 
-  /** Seconds until a send may succeed, or null when it may go now. Locks the address's key row first. */
-  private async check(tx: EntityManager, raw: string): Promise<number | null> {
+  /** Throws 429 MAIL_LIMIT_ADDRESS when the address's window is full (platform's sliding-window limit, under its key row's lock). */
+  private async enforceLimit(tx: EntityManager, raw: string): Promise<void> {
     const address = raw.toLowerCase();
-    const now = this.now();
-    await (tx as SqlEntityManager).createQueryBuilder(MailLimitKeySchema).insert({ address }).onConflict('address').ignore().execute();
-    await tx.findOne(MailLimitKeySchema, { address }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-    const { MAIL_MAX_PER_ADDRESS: max, MAIL_ADDRESS_WINDOW_SECONDS: window } = this.settings;
-    const since = new Date(now.getTime() - window * 1000);
-    const recent = await tx.find(
-      MailSendSchema,
-      // No upper bound: a send that committed while we waited for the lock may carry a time later than our `now`.
-      { address, createdAt: { $gt: since } },
-      { fields: ['createdAt'], orderBy: { createdAt: 'asc' }, limit: max },
-    );
-    return windowRetryAfterSeconds(recent.map((row) => row.createdAt), max, window, now);
+    const { MAIL_MAX_PER_ADDRESS: max, MAIL_ADDRESS_WINDOW_SECONDS: windowSeconds } = this.settings;
+    const recent = async (since: Date) => {
+      const rows = await tx.find(MailSendSchema, { address, createdAt: { $gt: since } }, { fields: ['createdAt'], orderBy: { createdAt: 'asc' }, limit: max });
+      return rows.map((row) => row.createdAt);
+    };
+    await enforceWindowLimits(tx, MailLimitKeySchema, [{ key: address, reason: 'MAIL_LIMIT_ADDRESS', max, windowSeconds, recent }], this.now());
   }
 }

@@ -1,7 +1,8 @@
 import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { AccountsContext } from '../context.ts';
-import type { StandingView } from './moderation.service.ts';
-import { AccountStandingType, BanUserInput, TokenRevocationType } from './moderation.types.ts';
+import type { StandingView } from '../account-standing/account-standing.ts';
+import { AccountStandingType } from '../account-standing/account-standing.types.ts';
+import { BanUserInput, TokenRevocationType } from './moderation.types.ts';
 
 @Resolver(() => AccountStandingType)
 export class ModerationResolver {

@@ -1,14 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { LockMode, raw, type EntityManager } from '@mikro-orm/core';
-import type { SqlEntityManager } from '@mikro-orm/sql';
+import type { EntityManager } from '@mikro-orm/core';
 import {
-  catalogue,
   commitThenPublish,
   DomainError,
   isUuid,
   requirePermission,
-  tokenRevocationField,
-  tokenRevocationTopic,
   type EventOutbox,
   type Identity,
   type Permission,
@@ -19,7 +15,8 @@ import {
 import type { AccountsEffectSender } from '../jobs.ts';
 import type { SessionService } from '../sessions/session.service.ts';
 import { UserSchema, type User } from '../users/user.entity.ts';
-import { AccountStandingSchema, type AccountStanding } from './moderation.entity.ts';
+import { AccountStandingSchema, type AccountStanding } from '../account-standing/account-standing.entity.ts';
+import { lockStanding, raiseTokenVersion, standingView, type StandingView } from '../account-standing/account-standing.ts';
 
 export const banReasonMaxLength = 500;
 
@@ -34,67 +31,6 @@ export function moderationRank(roles: readonly Role[]): number {
   if (roles.includes('admin')) return 2;
   if (roles.includes('moderator') || roles.includes('globalModerator') || roles.includes('staff')) return 1;
   return 0;
-}
-
-/** What the caller sees of a user's standing. */
-export interface StandingView {
-  userId: string;
-  banned: boolean;
-  bannedAt: Date | null;
-  /** Null while banned: until unbanned. */
-  bannedUntil: Date | null;
-  banReason: string | null;
-  deactivated: boolean;
-  deactivatedAt: Date | null;
-  tokensRevokedAt: Date | null;
-}
-
-export function isBanned(standing: AccountStanding | null, now = new Date()): boolean {
-  return !!standing?.bannedAt && (!standing.bannedUntil || standing.bannedUntil > now);
-}
-
-export function standingView(userId: string, standing: AccountStanding | null, now = new Date()): StandingView {
-  const banned = isBanned(standing, now);
-  return {
-    userId,
-    banned,
-    bannedAt: banned ? (standing!.bannedAt ?? null) : null,
-    bannedUntil: banned ? (standing!.bannedUntil ?? null) : null,
-    banReason: banned ? (standing!.banReason ?? null) : null,
-    deactivated: !!standing?.deactivatedAt,
-    deactivatedAt: standing?.deactivatedAt ?? null,
-    tokensRevokedAt: standing?.tokensRevokedAt ?? null,
-  };
-}
-
-/**
- * SQL (for a raw where key on users, `{ [inGoodStanding()]: true }`) that holds for a user neither deactivated nor
- * banned now: what public profiles and the search-engine profile pages show.
- */
-export const inGoodStanding = () =>
-  raw(
-    (alias: string) =>
-      `not exists (select 1 from "accounts"."account_standing" as "st" where "st"."user_id" = ${alias}."id" and ` +
-      `("st"."deactivated_at" is not null or ("st"."banned_at" is not null and ("st"."banned_until" is null or "st"."banned_until" > now()))))`,
-  );
-
-/**
- * The one sign-in rule, applied by SessionService to every sign-in method (password, phone code, magic link,
- * voucher, refresh): a banned or deactivated account is refused. Answers the user's standing (its token version
- * goes into the new access token).
- */
-export async function assertMaySignIn(em: EntityManager, userId: string, now = new Date()): Promise<AccountStanding | null> {
-  const standing = await em.findOne(AccountStandingSchema, { userId }, { refresh: true });
-  if (!standing) return null;
-  if (standing.deactivatedAt) throw new DomainError('ACCOUNT_DEACTIVATED');
-  if (isBanned(standing, now)) {
-    if (!standing.bannedUntil) throw new DomainError('ACCOUNT_BANNED', { bannedUntil: null });
-    const until = standing.bannedUntil.toISOString();
-    const error = new DomainError('ACCOUNT_TEMPORARILY_BANNED', { bannedUntil: until });
-    error.message = `${catalogue.ACCOUNT_TEMPORARILY_BANNED.message} until ${until}`;
-    throw error;
-  }
-  return standing;
 }
 
 export interface ModerationDeps {
@@ -192,8 +128,7 @@ export class ModerationService {
     if (!target) throw new DomainError('USER_NOT_FOUND');
     assertOutranks(identity, target);
     return commitThenPublish(em, this.deps.pubsub, async (tx, outbox) => {
-      await (tx as SqlEntityManager).createQueryBuilder(AccountStandingSchema).insert({ userId: id, tokenVersion: 0, updatedAt: new Date() }).onConflict('userId').ignore().execute();
-      const standing = await tx.findOneOrFail(AccountStandingSchema, { userId: id }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+      const standing = await lockStanding(tx, id);
       await change(tx, standing, outbox);
       await tx.flush();
       return standingView(id, standing);
@@ -218,24 +153,6 @@ export class ModerationService {
     if (!identity.userId || identity.tokenType === 'service') return;
     await this.deps.effects.send(tx, 'audit.moderation-action', randomUUID(), { actionType, actorId: identity.userId, targetUserId, reason });
   }
-}
-
-/** A higher token version: gateways refuse the user's older access tokens once the event (sent after commit) reaches them. */
-function raiseTokenVersion(standing: AccountStanding, outbox: EventOutbox): void {
-  standing.tokenVersion += 1;
-  standing.tokensRevokedAt = new Date();
-  outbox.add({ topic: tokenRevocationTopic, field: tokenRevocationField, id: standing.userId, sequence: standing.tokenVersion });
-}
-
-/**
- * Makes a change of the user's roles or capabilities count at once: their access tokens (which carry the old ones)
- * stop, while their sessions go on, so the next refresh (which clients make on the 401) carries the new ones. Runs in
- * the caller's transaction, after the user's row is locked.
- */
-export async function renewAccessTokens(tx: EntityManager, userId: string, outbox: EventOutbox): Promise<void> {
-  await (tx as SqlEntityManager).createQueryBuilder(AccountStandingSchema).insert({ userId, tokenVersion: 0, updatedAt: new Date() }).onConflict('userId').ignore().execute();
-  const standing = await tx.findOneOrFail(AccountStandingSchema, { userId }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
-  raiseTokenVersion(standing, outbox);
 }
 
 function assertOutranks(identity: Identity, target: User): void {

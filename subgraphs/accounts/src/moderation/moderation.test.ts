@@ -8,7 +8,7 @@ import { JobSchema } from '../jobs.ts';
 import { accountsSubgraph } from '../module.ts';
 import { PhoneCodeService } from '../phone-codes/phone-code.service.ts';
 import type { SmsSender } from '../phone-codes/sms.ts';
-import { AccountStandingSchema } from './moderation.entity.ts';
+import { AccountStandingSchema } from '../account-standing/account-standing.entity.ts';
 
 let t: TestSubgraph<AccountsServices>;
 const anonymous: Identity = { userId: null, tokenType: 'anonymous', roles: [] };

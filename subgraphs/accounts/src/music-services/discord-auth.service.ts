@@ -4,7 +4,7 @@ import { DomainError, requireUser, type Identity } from '@backspin/platform';
 import type { ProviderLogger } from '@backspin/platform/providers';
 import type { Session, SessionService } from '../sessions/session.service.ts';
 import { UserSchema, type User } from '../users/user.entity.ts';
-import { displayNameMaxLength } from '../users/user.service.ts';
+import { displayNameMaxLength } from '../users/profile-fields.ts';
 import type { DiscordClient, DiscordUser } from './discord.client.ts';
 import { MusicServiceLinkSchema } from './music-service.entity.ts';
 import type { MusicServiceLinks, ProviderAccessToken } from './music-service.service.ts';

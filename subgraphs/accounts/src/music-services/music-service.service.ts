@@ -3,6 +3,7 @@ import { LockMode, UniqueConstraintViolationException, type EntityManager } from
 import { can, DomainError, isUuid, requireListener, requireUser, type ErrorReason, type Identity } from '@backspin/platform';
 import { CachedToken, type ProviderLogger } from '@backspin/platform/providers';
 import { UserSchema } from '../users/user.entity.ts';
+import { mayReadPrivateFields } from '../users/user.service.ts';
 import { MusicServiceLinkSchema, type LinkProvider, type MusicServiceLink } from './music-service.entity.ts';
 import type { GrantResult, OAuthTokenClient, TokenGrant } from './oauth-client.ts';
 import type { OAuthStateSigner } from './oauth-state.ts';
@@ -238,8 +239,7 @@ export class MusicServiceLinks {
 
   /** Music services are public (the profile shows where someone listens); the Discord link only to the user and staff. */
   visibleServices(identity: Identity, userId: string, services: readonly MusicServiceName[]): MusicServiceName[] {
-    const private_ = identity.userId === userId || can(identity, 'users.read-private');
-    return private_ ? [...services] : services.filter((s) => s !== 'discord');
+    return mayReadPrivateFields(identity, userId) ? [...services] : services.filter((s) => s !== 'discord');
   }
 
   /** Creates or replaces a user's link with fresh tokens (encrypted). */

@@ -1,11 +1,10 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { LockMode, type EntityManager } from '@mikro-orm/core';
-import argon2 from 'argon2';
-import { DomainError, isEmail, isUuid, requirePermission, requireUser, sha256Hex, type Config, type Identity } from '@backspin/platform';
+import { argon2idVerify, DomainError, isEmail, isUuid, requirePermission, requireUser, sha256Hex, type Config, type Identity } from '@backspin/platform';
 import type { EmailService } from '../emails/email.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import type { Session, SessionService } from '../sessions/session.service.ts';
-import { hashNewPassword } from './password-policy.ts';
+import { hashNewPassword } from '../password-policy/password-policy.ts';
 import { UserSchema, type User } from '../users/user.entity.ts';
 import { PasswordResetSchema } from './password.entity.ts';
 
@@ -42,7 +41,7 @@ export class PasswordService {
     const user = await em.findOne(UserSchema, { id: userId });
     if (!user) throw new DomainError('USER_PROFILE_NOT_FOUND');
     if (!user.passwordHash) throw new DomainError('PASSWORD_NOT_SET');
-    if (!(await argon2.verify(user.passwordHash, currentPassword))) throw new DomainError('INCORRECT_CREDENTIALS');
+    if (!(await argon2idVerify(user.passwordHash, currentPassword))) throw new DomainError('INCORRECT_CREDENTIALS');
     if (!(await this.emails.isLoginEmailVerified(em, user))) throw new DomainError('EMAIL_NOT_VERIFIED');
     if (newPassword === currentPassword) throw new DomainError('PASSWORD_NOT_CHANGED');
     const hash = await hashNewPassword(newPassword);

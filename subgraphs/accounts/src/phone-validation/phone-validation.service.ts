@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import { pageOf, requirePermission, requireUser, type Config, type Identity } from '@backspin/platform';
 import type { PhoneWhitelistService } from '../phone-whitelist/phone-whitelist.service.ts';
 import { PhoneValidationSchema, type PhoneValidation, type PhoneValidationStatus } from './phone-validation.entity.ts';
-import { parsePhone, phoneInputMaxLength } from './phone-number.ts';
+import { parsePhone, phoneInputMaxLength } from '../phone-numbers/phone-number.ts';
 
 /** How long a validation stays among the caller's recents: after that it is removed. */
 export const phoneValidationRetentionDays = 90;

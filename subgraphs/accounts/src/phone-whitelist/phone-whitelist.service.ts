@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/core';
 import { DomainError, isUuid, pageOf, requirePermission, type Identity } from '@backspin/platform';
-import { parsePhone } from '../phone-validation/phone-number.ts';
+import { parsePhone } from '../phone-numbers/phone-number.ts';
 import { PhoneWhitelistEntrySchema, type PhoneWhitelistEntry } from './phone-whitelist.entity.ts';
 
 export const phoneWhitelistNoteMaxLength = 200;

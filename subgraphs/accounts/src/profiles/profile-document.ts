@@ -1,6 +1,6 @@
 import { profileImageView, type ProfileImageView } from '../images/image.service.ts';
 import type { User } from '../users/user.entity.ts';
-import { socialNetworks, socialUrl, type SocialNetwork } from './profile-fields.ts';
+import { socialNetworks, socialUrl, type SocialNetwork } from '../users/profile-fields.ts';
 
 export interface SocialLink {
   network: SocialNetwork;

@@ -2,6 +2,7 @@ import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } fro
 import { JSONScalar } from '@backspin/platform';
 import type { AccountsContext } from '../context.ts';
 import { profileImageView, type ProfileImageView } from '../images/image.service.ts';
+import { ProfileImageType } from '../images/image.types.ts';
 import type { User } from '../users/user.entity.ts';
 import { UpdateProfileInput, UserType } from '../users/user.types.ts';
 import { profileDocumentOf, socialLinksOf, type ProfileDocument, type SocialLink } from './profile-document.ts';
@@ -9,7 +10,6 @@ import type { ProfilePage } from './profile.service.ts';
 import {
   ProfileDocumentPageType,
   ProfileDocumentType,
-  ProfileImageType,
   SocialLinkType,
   UserSocialsInput,
   UserSocialsType,

@@ -9,9 +9,9 @@ import {
   type Identity,
   type PubSub,
 } from '@backspin/platform';
-import { inGoodStanding } from '../moderation/moderation.service.ts';
+import { inGoodStanding } from '../account-standing/account-standing.ts';
 import { UserSchema, type User } from '../users/user.entity.ts';
-import { applyProfileChanges, changedSocials, type ProfileChanges, type SocialsChanges } from './profile-fields.ts';
+import { applyProfileChanges, changedSocials, type ProfileChanges, type SocialsChanges } from '../users/profile-fields.ts';
 import { UserClientDataSchema } from './user-data.entity.ts';
 
 /** GET /users/profiles takes at most this many ids in one request. */
@@ -23,7 +23,7 @@ export const profilePageDefault = 100;
 export const profilePageMax = 1000;
 
 /**
- * Which users have a public profile: those neither deactivated nor banned (moderation.service.ts). Public profiles
+ * Which users have a public profile: those neither deactivated nor banned (account-standing/account-standing.ts). Public profiles
  * (GET /profile/{id}, /users/profiles) and the search-engine profile documents (/users/service/...) all filter
  * through it, so a deactivated or banned user's page disappears from sitemaps and gives 404.
  */
@@ -39,7 +39,7 @@ export interface ProfilePage {
 /**
  * Profiles (spec 1, §7.2): one's own profile and client data, public profiles, the service views, social links,
  * the moderators' profile edits, and the documents search-engine profile pages are rendered from.
- * Field rules are in profile-fields.ts; the user's pictures in images/.
+ * Field rules are in users/profile-fields.ts; the user's pictures in images/.
  */
 export class ProfileService {
   constructor(private readonly pubsub: PubSub) {}

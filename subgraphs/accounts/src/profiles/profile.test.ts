@@ -4,7 +4,7 @@ import { startTestSubgraph, type TestSubgraph } from '@backspin/test-kit/subgrap
 import type { AccountsServices } from '../context.ts';
 import { accountsSubgraph } from '../module.ts';
 import { profileSlug } from './profile-document.ts';
-import { changedSocials } from './profile-fields.ts';
+import { changedSocials } from '../users/profile-fields.ts';
 
 let t: TestSubgraph<AccountsServices>;
 let ada: Identity;

@@ -9,7 +9,7 @@ import {
   type PubSub,
   type Role,
 } from '@backspin/platform';
-import { renewAccessTokens } from '../moderation/moderation.service.ts';
+import { renewAccessTokens } from '../account-standing/account-standing.ts';
 import { UserSchema, type User } from '../users/user.entity.ts';
 
 /**

@@ -12,7 +12,7 @@ import {
 } from '@backspin/platform';
 import type { SigningKeyService } from '../sessions/signing-key.service.ts';
 import { UserSchema } from '../users/user.entity.ts';
-import { assertMaySignIn } from '../moderation/moderation.service.ts';
+import { assertMaySignIn } from '../account-standing/account-standing.ts';
 
 // agora-token is CommonJS whose exports Node cannot name statically: take them from its default export.
 const { RtcRole, RtcTokenBuilder } = agoraToken;

@@ -1,7 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { LockMode, UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/core';
-import argon2 from 'argon2';
 import {
+  argon2idHash,
+  argon2idVerify,
   DomainError,
   enforceWindowLimits,
   isEmail,
@@ -15,10 +16,10 @@ import {
   type Identity,
   type Role,
 } from '@backspin/platform';
-import { assertMaySignIn } from '../moderation/moderation.service.ts';
+import { assertMaySignIn } from '../account-standing/account-standing.ts';
 import { UserSchema, type User } from '../users/user.entity.ts';
-import { validDisplayName } from '../users/user.service.ts';
-import { argon2Options, hashNewPassword } from '../passwords/password-policy.ts';
+import { validDisplayName } from '../users/profile-fields.ts';
+import { hashNewPassword } from '../password-policy/password-policy.ts';
 import { LoginFailureSchema, LoginLimitKeySchema, RefreshTokenSchema } from './session.entity.ts';
 import type { SigningKeyService } from './signing-key.service.ts';
 import type { EmailService } from '../emails/email.service.ts';
@@ -44,7 +45,7 @@ export interface GuestSession {
 /** Sign-up, login, guests, refresh-token rotation and logout. */
 export class SessionService {
   /** Verified against when the e-mail is unknown, so a miss costs as long as a wrong password. */
-  private readonly dummyHash = argon2.hash(randomBytes(16).toString('hex'), argon2Options);
+  private readonly dummyHash = argon2idHash(randomBytes(16).toString('hex'));
 
   constructor(
     private readonly config: Config,
@@ -110,7 +111,7 @@ export class SessionService {
     const attempt = await this.reserveLoginAttempt(em, email, clientIp?.trim().slice(0, 64) || null);
 
     const user = await em.findOne(UserSchema, { email });
-    const ok = await argon2.verify(user?.passwordHash ?? (await this.dummyHash), password);
+    const ok = await argon2idVerify(user?.passwordHash ?? (await this.dummyHash), password);
     // A wrong guess keeps its reservation: it is the failure the limits count.
     if (!user || !user.passwordHash || !ok) throw new DomainError('INCORRECT_CREDENTIALS');
     await em.nativeDelete(LoginFailureSchema, { id: attempt });
@@ -224,7 +225,7 @@ export class SessionService {
     return this.openSession(em, user);
   }
 
-  /** Every sign-in of an existing user passes here: a banned or deactivated account is refused (moderation.service.ts). */
+  /** Every sign-in of an existing user passes here: a banned or deactivated account is refused (account-standing/account-standing.ts). */
   private async openSession(em: EntityManager, user: User): Promise<Session> {
     refuseBot(user);
     const standing = await assertMaySignIn(em, user.id);

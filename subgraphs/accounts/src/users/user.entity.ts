@@ -27,7 +27,7 @@ export const UserSchema = defineEntity({
     capabilities: p.json<Capability[]>().default('[]'),
     /** The avatar the user shows: one of the built-in avatars (contracts/src/avatars.ts); null until chosen. */
     avatarId: p.string().length(64).nullable(),
-    // Public profile fields (profiles/profile-fields.ts validates them); null when not given.
+    // Public profile fields (profile-fields.ts validates them); null when not given.
     bio: p.string().length(500).nullable(),
     location: p.string().length(100).nullable(),
     pronouns: p.string().length(40).nullable(),

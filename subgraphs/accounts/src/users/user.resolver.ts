@@ -23,7 +23,7 @@ export class UserResolver {
 
   @FieldResolver(() => String, { nullable: true, description: 'Visible to the user and to moderators only.' })
   email(@Root() user: User, @Ctx() ctx: AccountsContext): string | null {
-    return ctx.services.users.canReadEmail(ctx.identity, user) ? (user.email ?? null) : null;
+    return ctx.services.users.visibleEmail(ctx.identity, user);
   }
 
   @Mutation(() => UserType)

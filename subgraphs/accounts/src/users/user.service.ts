@@ -3,17 +3,22 @@ import {
   can,
   commitThenPublish,
   DomainError,
-  isBuiltInAvatarId,
   isUuid,
   requireUser,
   topics,
   type Identity,
   type PubSub,
 } from '@backspin/platform';
-import { applyProfileChanges, type ProfileChanges } from '../profiles/profile-fields.ts';
+import { applyProfileChanges, type ProfileChanges } from './profile-fields.ts';
 import { UserSchema, type User } from './user.entity.ts';
 
-export const displayNameMaxLength = 64;
+/**
+ * The rule for a user's private fields (e-mail, phone, capabilities, the Discord link): the user themself and those who may read
+ * private data (moderators and above). Each field's service answers null to anyone else.
+ */
+export function mayReadPrivateFields(identity: Identity, userId: string): boolean {
+  return identity.userId === userId || can(identity, 'users.read-private');
+}
 
 /** Profiles: who may read what of a user, and changes to one's own profile. */
 export class UserService {
@@ -41,12 +46,12 @@ export class UserService {
     return user;
   }
 
-  /** The e-mail is private: the user, moderators and staff may read it. */
-  canReadEmail(identity: Identity, user: User): boolean {
-    return identity.userId === user.id || this.signedInNow.has(user) || can(identity, 'users.read-private');
+  /** The e-mail is private: the user (also in the answer that signs them in), moderators and staff may read it; others get null. */
+  visibleEmail(identity: Identity, user: User): string | null {
+    return mayReadPrivateFields(identity, user.id) || this.signedInNow.has(user) ? (user.email ?? null) : null;
   }
 
-  /** Changes the caller's own profile (profiles/profile-fields.ts: null or absent leaves a field as it is, an empty string clears an optional one). */
+  /** Changes the caller's own profile (profile-fields.ts: null or absent leaves a field as it is, an empty string clears an optional one). */
   async updateProfile(em: EntityManager, identity: Identity, input: ProfileChanges): Promise<User> {
     const userId = requireUser(identity);
     return commitThenPublish(em, this.pubsub, async (tx, outbox) => {
@@ -58,18 +63,4 @@ export class UserService {
       return user;
     });
   }
-}
-
-export function validDisplayName(raw: string): string {
-  const name = raw.trim();
-  if (!name || name.length > displayNameMaxLength) {
-    throw new DomainError('INVALID_DISPLAY_NAME');
-  }
-  return name;
-}
-
-/** One of the built-in avatars (contracts/src/avatars.ts). */
-export function validAvatarId(raw: string): string {
-  if (!isBuiltInAvatarId(raw)) throw new DomainError('INVALID_AVATAR_ID');
-  return raw;
 }

@@ -1,9 +1,5 @@
 import { createHash } from 'node:crypto';
-import argon2 from 'argon2';
-import { DomainError } from '@backspin/platform';
-
-/** OWASP's argon2id baseline (as accounts hashes user passwords): 19 MiB, 2 passes, 1 lane. */
-const argon2Options = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+import { argon2idFixedSaltDigest, argon2idHash, argon2idVerify, DomainError } from '@backspin/platform';
 
 /** Room and guest passwords: 4 to 128 characters, taken as given (not trimmed). */
 export const passwordLimits = { min: 4, max: 128 } as const;
@@ -23,16 +19,12 @@ export const argon2Work = { operations: 0 };
 
 export function hashPassword(password: string): Promise<string> {
   argon2Work.operations += 1;
-  return argon2.hash(password, argon2Options);
+  return argon2idHash(password);
 }
 
 export async function passwordMatches(hash: string, password: string): Promise<boolean> {
   argon2Work.operations += 1;
-  try {
-    return await argon2.verify(hash, password);
-  } catch {
-    return false;
-  }
+  return argon2idVerify(hash, password);
 }
 
 /** The lookup digest's salt: fixed, so the same password always gives the same digest (and can be looked up). */
@@ -50,6 +42,5 @@ const lookupSalt = createHash('sha256').update('backspin:room-password-lookup/v1
  */
 export async function passwordLookup(password: string): Promise<string> {
   argon2Work.operations += 1;
-  const digest = await argon2.hash(password, { ...argon2Options, salt: lookupSalt, hashLength: 32, raw: true });
-  return digest.toString('hex');
+  return argon2idFixedSaltDigest(password, lookupSalt, 32);
 }

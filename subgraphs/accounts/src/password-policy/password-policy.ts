@@ -1,9 +1,6 @@
-import argon2 from 'argon2';
 import { dictionary } from '@zxcvbn-ts/language-common';
-import { DomainError } from '@backspin/platform';
+import { argon2idHash, DomainError } from '@backspin/platform';
 
-/** OWASP's argon2id baseline: 19 MiB, 2 passes, 1 lane. Every password hash of accounts uses these. */
-export const argon2Options = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 export const passwordMinLength = 8;
 export const passwordMaxLength = 128;
 
@@ -19,10 +16,10 @@ export function isCommonPassword(password: string): boolean {
 
 /**
  * The rule every new password meets (sign-up, change, reset, set, set by an admin): 8 to 128 characters (400
- * WEAK_PASSWORD) and not a common password (400 COMMON_PASSWORD). Answers its argon2id hash.
+ * WEAK_PASSWORD) and not a common password (400 COMMON_PASSWORD). Answers its argon2id hash (platform's one parameter set).
  */
 export async function hashNewPassword(password: string): Promise<string> {
   if (password.length < passwordMinLength || password.length > passwordMaxLength) throw new DomainError('WEAK_PASSWORD');
   if (isCommonPassword(password)) throw new DomainError('COMMON_PASSWORD');
-  return argon2.hash(password, argon2Options);
+  return argon2idHash(password);
 }

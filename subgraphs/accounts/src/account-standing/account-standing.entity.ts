@@ -3,7 +3,7 @@ import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 /**
  * What stands between a user and signing in, and which of their tokens still count: one row per user who
  * was ever kicked, banned or deactivated (no row: in good standing, token version 0). Changed under a row
- * lock (moderation.service.ts), so moderators acting at once are applied one after the other.
+ * lock (lockStanding in account-standing.ts), so moderators acting at once are applied one after the other.
  */
 export const AccountStandingSchema = defineEntity({
   name: 'AccountStanding',

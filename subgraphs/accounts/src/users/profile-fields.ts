@@ -1,6 +1,10 @@
-import { DomainError, normalHttpUrl, type ErrorReason } from '@backspin/platform';
-import type { User, UserSocials } from '../users/user.entity.ts';
-import { validAvatarId, validDisplayName } from '../users/user.service.ts';
+import { DomainError, isBuiltInAvatarId, normalHttpUrl, type ErrorReason } from '@backspin/platform';
+import type { User, UserSocials } from './user.entity.ts';
+
+// The one home of the profile field rules (display name, avatar, bio, location, pronouns, website, social links):
+// sign-up, bots, Discord sign-in, profile changes and admin changes all validate through here.
+
+export const displayNameMaxLength = 64;
 
 /**
  * The public profile fields a music-social profile carries, and their limits. In every change: a field that is
@@ -20,6 +24,20 @@ export interface ProfileChanges {
 export type SocialNetwork = keyof UserSocials;
 export const socialNetworks = ['instagram', 'twitter', 'tiktok', 'soundcloud', 'youtube', 'website'] as const satisfies readonly SocialNetwork[];
 export type SocialsChanges = { [K in SocialNetwork]?: string | null };
+
+export function validDisplayName(raw: string): string {
+  const name = raw.trim();
+  if (!name || name.length > displayNameMaxLength) {
+    throw new DomainError('INVALID_DISPLAY_NAME');
+  }
+  return name;
+}
+
+/** One of the built-in avatars (contracts/src/avatars.ts). */
+export function validAvatarId(raw: string): string {
+  if (!isBuiltInAvatarId(raw)) throw new DomainError('INVALID_AVATAR_ID');
+  return raw;
+}
 
 /** Applies validated changes to a user (the caller flushes). Throws the first field's precise 400. */
 export function applyProfileChanges(user: User, changes: ProfileChanges): void {
