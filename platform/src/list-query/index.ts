@@ -46,3 +46,5 @@ export {
   type ConditionFromInputOptions,
 } from './list-query.graphql.ts';
 export { checkFieldValues, listPage, withIdTiebreak, type FieldValueKind, type ListPage } from './field-values.ts';
+export { findPage, listFindOptions, listQueryOf, listQueryOptions, type ListSpec } from './find-page.ts';
+export { Page, type PageShape } from './page.graphql.ts';

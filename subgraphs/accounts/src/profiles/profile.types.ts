@@ -1,3 +1,4 @@
+import { Page } from '@backspin/platform/list-query';
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { imageKinds, type ImageKind } from '../images/user-image.entity.ts';
 
@@ -156,11 +157,5 @@ export class ProfileDocumentType {
   updatedAt!: Date;
 }
 
-@ObjectType('ProfileDocumentPage')
-export class ProfileDocumentPageType {
-  @Field(() => Int)
-  total!: number;
-
-  @Field(() => [ProfileDocumentType])
-  items!: ProfileDocumentType[];
-}
+/** A page of profile documents (what a site renderer or a sitemap pages through). */
+export const ProfileDocumentPageType = Page(ProfileDocumentType, 'ProfileDocument');
