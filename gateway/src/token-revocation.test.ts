@@ -212,14 +212,14 @@ describe('token revocation at the gateways', () => {
   });
 
   it('records the kicks and bans in audit’s moderation actions, with the moderator as actor', async () => {
-    const actions = await postGraphQL<{ moderationActions: { actionType: string; actor: { id: string } }[] }>(
+    const actions = await postGraphQL<{ moderationActions: { data: { actionType: string; actor: { id: string } }[] } }>(
       product.gatewayUrl,
-      '{ moderationActions(limit: 100) { actionType actor { id } } }',
+      '{ moderationActions(query: { limit: 100 }) { data { actionType actor { id } } } }',
       {},
       admin,
     );
-    const kinds = new Set(actions.data!.moderationActions.map((a) => a.actionType));
+    const kinds = new Set(actions.data!.moderationActions.data.map((a) => a.actionType));
     expect(kinds).toEqual(new Set(['globalBan', 'globalUnBan', 'globalKick']));
-    expect(actions.data!.moderationActions.every((a) => a.actor.id === '00000000-0000-4000-8000-000000000003')).toBe(true);
+    expect(actions.data!.moderationActions.data.every((a) => a.actor.id === '00000000-0000-4000-8000-000000000003')).toBe(true);
   });
 });

@@ -114,6 +114,6 @@ export async function findPage<Entity extends object>(
 ): Promise<ListPage<Entity>> {
   const query = listQueryOf(input, spec);
   const { where, orderBy, limit, offset } = listFindOptions(query, spec, scope);
-  const [data, total] = await em.findAndCount(entity, where as FilterQuery<Entity>, { orderBy: orderBy as never, limit, offset });
-  return listPage(data as Entity[], total, query);
+  const [data, total] = await em.findAndCount<Entity>(entity, where as FilterQuery<NoInfer<Entity>>, { orderBy, limit, offset });
+  return listPage(data, total, query);
 }

@@ -1,5 +1,5 @@
 import { Page } from '@backspin/platform/list-query';
-import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, ID, InputType, ObjectType, registerEnumType } from 'type-graphql';
 import { voucherStatuses, type VoucherStatus } from './voucher.entity.ts';
 
 export const VoucherStatusType = Object.fromEntries(voucherStatuses.map((s) => [s, s])) as Record<VoucherStatus, VoucherStatus>;
