@@ -19,6 +19,64 @@ import type { SessionManager } from './session';
 /** react-admin resource name → GraphQL type name. */
 export const resourceTypes: Record<string, string> = { users: 'User' };
 
+/**
+ * GraphQL type → the admin list query of its rows, where it is not `all<Type>s`. Every admin list takes
+ * `query: ListQueryInput` and answers the one page type `{data, count, total, page, pageCount}`, so one GET_LIST
+ * serves them all.
+ */
+export const listOperations: Record<string, string> = {
+  Bot: 'bots',
+  DeactivationRequest: 'pendingDeactivations',
+  ModerationAction: 'moderationActions',
+  PhoneWhitelistEntry: 'phoneWhitelist',
+  Room: 'adminRooms',
+  Voucher: 'vouchers',
+};
+
+const listOperationOf = (type: { name: string }) => listOperations[type.name] ?? `all${type.name}s`;
+
+/** The schema's ListQueryInput, as the console sends it. */
+interface ConditionVariables {
+  field?: string;
+  op?: string;
+  value?: string;
+  values?: string[];
+  and?: ConditionVariables[];
+}
+export interface ListQueryVariables {
+  limit: number;
+  offset: number;
+  sort?: { field: string; direction: 'ASC' | 'DESC' }[];
+  where?: ConditionVariables;
+}
+
+export interface ListParams {
+  pagination?: { page: number; perPage: number };
+  sort?: { field: string; order: string };
+  filter?: Record<string, unknown>;
+}
+
+/**
+ * react-admin's list parameters → a ListQueryInput. A filter key is a field (equal to the value, or one of an array of
+ * values), or `field||OP` with a ComparisonOperator name (`displayName||CONT_L`), as in nestjsx's `filter=field||$op`.
+ * Empty values are left out (react-admin sends them for cleared inputs).
+ */
+export function listQueryOf({ pagination = { page: 1, perPage: 25 }, sort, filter = {} }: ListParams): ListQueryVariables {
+  const conditions = Object.entries(filter).flatMap(([key, value]): ConditionVariables[] => {
+    if (value === undefined || value === null || value === '') return [];
+    const [field = key, op] = key.split('||');
+    if (Array.isArray(value)) return [{ field, op: op ?? 'IN', values: value.map(String) }];
+    if (op === 'ISNULL' || op === 'NOTNULL') return value ? [{ field, op }] : [];
+    return [{ field, op: op ?? 'EQ', value: String(value) }];
+  });
+  return {
+    limit: pagination.perPage,
+    offset: (pagination.page - 1) * pagination.perPage,
+    ...(sort?.field ? { sort: [{ field: sort.field, direction: sort.order === 'DESC' ? 'DESC' : 'ASC' }] } : {}),
+    ...(conditions.length === 1 ? { where: conditions[0] } : conditions.length > 1 ? { where: { and: conditions } } : {}),
+  };
+}
+
 const lowerFirst = (name: string) => name.charAt(0).toLowerCase() + name.slice(1);
 
 function namedKind(ref: IntrospectionOutputTypeRef): string {
@@ -48,8 +106,9 @@ function findType(introspection: IntrospectionResult, name: string): Introspecti
 }
 
 /**
- * Builds each react-admin call from the schema: GET_ONE → `user(id)`, GET_MANY → `users(ids)`. Other calls
- * (lists, edits) are refused until the API offers them.
+ * Builds each react-admin call from the schema: GET_ONE → `user(id)`, GET_MANY → `users(ids)`, GET_LIST and
+ * GET_MANY_REFERENCE → the type's list query with a ListQueryInput, read as the one page type. Edits are refused until
+ * the API offers them.
  */
 export const buildQuery: BuildQueryFactory = (introspection) => (fetchType, resourceName, params) => {
   const typeName = resourceTypes[resourceName];
@@ -58,6 +117,20 @@ export const buildQuery: BuildQueryFactory = (introspection) => (fetchType, reso
   const operation = (resource as unknown as Record<string, IntrospectionField | undefined>)[fetchType];
   if (!operation) throw new HttpError(`${resourceName}: ${fetchType} is not supported by the API yet`, 501);
   const fields = selection(findType(introspection, typeName));
+
+  if (fetchType === GET_LIST || fetchType === GET_MANY_REFERENCE) {
+    if (!operation.args.some((arg) => arg.name === 'query' && typeString(arg.type) === 'ListQueryInput')) {
+      throw new HttpError(`${resourceName}: ${operation.name} takes no list query`, 501);
+    }
+    const list = params as ListParams & { target?: string; id?: unknown };
+    const filter = fetchType === GET_MANY_REFERENCE && list.target ? { ...list.filter, [list.target]: list.id } : list.filter;
+    return {
+      query: gql`query ${operation.name}($query: ListQueryInput) { page: ${operation.name}(query: $query) { data { ${fields} } total } }`,
+      variables: { query: listQueryOf({ ...list, filter }) },
+      parseResponse: (response) => (response.data as { page: { data: unknown[]; total: number } }).page,
+    };
+  }
+
   const argDefs = operation.args.map((arg) => `$${arg.name}: ${typeString(arg.type)}`).join(', ');
   const argUses = operation.args.map((arg) => `${arg.name}: $${arg.name}`).join(', ');
   const document = gql`query ${operation.name}(${argDefs}) { data: ${operation.name}(${argUses}) { ${fields} } }`;
@@ -107,6 +180,21 @@ function withStatuses(provider: DataProvider): DataProvider {
   });
 }
 
+/** How ra-data-graphql finds each resource's queries in the schema. */
+export const introspectionOptions = {
+  schema: introspectionSchema,
+  operationNames: {
+    [GET_LIST]: listOperationOf,
+    [GET_ONE]: (type: { name: string }) => lowerFirst(type.name),
+    [GET_MANY]: (type: { name: string }) => `${lowerFirst(type.name)}s`,
+    [GET_MANY_REFERENCE]: listOperationOf,
+    [CREATE]: (type: { name: string }) => `create${type.name}`,
+    [UPDATE]: (type: { name: string }) => `update${type.name}`,
+    [DELETE]: (type: { name: string }) => `delete${type.name}`,
+  },
+  exclude: (type: IntrospectionType) => !Object.values(resourceTypes).includes(type.name),
+};
+
 export function createDataProvider(config: AppConfig, sessions: SessionManager): DataProvider {
   const client = new ApolloClient({
     link: new HttpLink({ uri: config.graphqlUrl, fetch: sessions.fetch }),
@@ -116,19 +204,7 @@ export function createDataProvider(config: AppConfig, sessions: SessionManager):
   const provider = buildDataProvider({
     client,
     buildQuery,
-    introspection: {
-      schema: introspectionSchema,
-      operationNames: {
-        [GET_LIST]: (type: { name: string }) => `all${type.name}s`,
-        [GET_ONE]: (type: { name: string }) => lowerFirst(type.name),
-        [GET_MANY]: (type: { name: string }) => `${lowerFirst(type.name)}s`,
-        [GET_MANY_REFERENCE]: (type: { name: string }) => `all${type.name}s`,
-        [CREATE]: (type: { name: string }) => `create${type.name}`,
-        [UPDATE]: (type: { name: string }) => `update${type.name}`,
-        [DELETE]: (type: { name: string }) => `delete${type.name}`,
-      },
-      exclude: (type: IntrospectionType) => !Object.values(resourceTypes).includes(type.name),
-    },
+    introspection: introspectionOptions,
   });
   return withStatuses(provider);
 }
