@@ -20,6 +20,7 @@ export const listOperations: Record<string, string> = {
   DeactivationRequest: 'pendingDeactivations',
   ModerationAction: 'moderationActions',
   PhoneWhitelistEntry: 'phoneWhitelist',
+  PlaybackEvent: 'playbackEvents',
   Room: 'adminRooms',
   Voucher: 'vouchers',
 };
