@@ -1,6 +1,6 @@
 import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { JSONScalar } from '@backspin/platform';
-import type { PageShape } from '@backspin/platform/list-query';
+import type { ListPage } from '@backspin/platform/list-query';
 import type { AccountsContext } from '../context.ts';
 import { profileImageView, type ProfileImageView } from '../images/image.service.ts';
 import type { User } from '../users/user.entity.ts';
@@ -16,7 +16,7 @@ import {
   UserSocialsType,
 } from './profile.types.ts';
 
-const documentPage = (page: ProfilePage): PageShape<ProfileDocument> => ({ ...page, data: page.data.map(profileDocumentOf) });
+const documentPage = (page: ProfilePage): ListPage<ProfileDocument> => ({ ...page, data: page.data.map(profileDocumentOf) });
 
 @Resolver(() => UserType)
 export class ProfileResolver {
@@ -95,7 +95,7 @@ export class ProfileResolver {
     @Arg('take', () => Int, { nullable: true }) take: number | null,
     @Arg('skip', () => Int, { nullable: true }) skip: number | null,
     @Ctx() ctx: AccountsContext,
-  ): Promise<PageShape<ProfileDocument>> {
+  ): Promise<ListPage<ProfileDocument>> {
     return documentPage(await ctx.services.profiles.documents(ctx.em, ctx.identity, take, skip));
   }
 
@@ -105,7 +105,7 @@ export class ProfileResolver {
     @Arg('skip', () => Int, { nullable: true }) skip: number | null,
     @Arg('since', () => Date, { nullable: true }) since: Date | null,
     @Ctx() ctx: AccountsContext,
-  ): Promise<PageShape<ProfileDocument>> {
+  ): Promise<ListPage<ProfileDocument>> {
     return documentPage(await ctx.services.profiles.updatedDocuments(ctx.em, ctx.identity, take, skip, since));
   }
 
