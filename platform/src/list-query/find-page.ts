@@ -42,7 +42,7 @@ export interface ListSpec {
 }
 
 /** The nestjsx options a spec stands for (what `parseListQuery` needs on the REST side). */
-export function listQueryOptions(spec: ListSpec): ListQueryOptions {
+function listQueryOptions(spec: ListSpec): ListQueryOptions {
   return { allowedFields: Object.keys(spec.fields), defaultLimit: spec.defaultLimit, maxLimit: spec.maxLimit, defaultSort: spec.defaultSort };
 }
 
@@ -60,7 +60,7 @@ function boundedInput(input: ListQueryInput | null | undefined, spec: ListSpec):
 }
 
 /** ListQueryInput → the checked ListQuery: allowed fields only, values that suit their columns, sortable sorts. */
-export function listQueryOf(input: ListQueryInput | null | undefined, spec: ListSpec): ListQuery {
+function listQueryOf(input: ListQueryInput | null | undefined, spec: ListSpec): ListQuery {
   const query = listQueryFromInput(boundedInput(input, spec), listQueryOptions(spec));
   for (const { field } of query.sort) {
     if (spec.fields[field] === 'custom') throw new ListQueryError('sort', `"${field}" is a list and cannot be sorted on`);
@@ -88,7 +88,7 @@ function whereOf(condition: Condition | null, spec: ListSpec): MikroOrmFilter {
 }
 
 /** The MikroORM find of a checked query: where (within `scope`), order with the tiebreak last, limit, offset. */
-export function listFindOptions(
+function listFindOptions(
   query: ListQuery,
   spec: ListSpec,
   scope: MikroOrmFilter = {},

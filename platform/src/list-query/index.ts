@@ -46,5 +46,5 @@ export {
   type ConditionFromInputOptions,
 } from './list-query.graphql.ts';
 export { checkFieldValues, listPage, type FieldValueKind, type ListPage } from './field-values.ts';
-export { findPage, listFindOptions, listQueryOf, listQueryOptions, type ListSpec } from './find-page.ts';
+export { findPage, type ListSpec } from './find-page.ts';
 export { Page } from './page.graphql.ts';
