@@ -1,7 +1,7 @@
 import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
 import buildDataProvider from 'ra-data-graphql';
 import { HttpError, type DataProvider } from 'react-admin';
-import type { WebAppConfig as AppConfig } from '@backspin/platform/web';
+import type { WebAppConfig as AppConfig } from '@backspin/contracts/web-app-config';
 import { introspectionSchema } from './schema';
 import { buildQuery, excludeType, operationNames } from './buildQuery';
 import type { SessionManager } from './session';

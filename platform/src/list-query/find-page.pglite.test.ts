@@ -5,7 +5,7 @@ import { PgliteDriver } from '@mikro-orm/pglite';
 import { printSchema } from 'graphql';
 import { Arg, buildSchema, Field, ID, ObjectType, Query, Resolver } from 'type-graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DomainError } from '../errors/catalogue.ts';
+import { DomainError } from '@backspin/contracts/catalogue';
 import { ComparisonOperatorName as Op, findPage, ListQueryError, ListQueryInput, Page, SortDirection, type ListSpec } from './index.ts';
 
 // findPage against a real PostgreSQL (PGlite): the whitelist, the value checks, the paging rules and the page it answers.

@@ -1,6 +1,6 @@
 import type { EntityManager, EntityName, FilterQuery } from '@mikro-orm/core';
-import { DomainError, type ErrorReason } from '../errors/catalogue.ts';
-import { pageOf } from '../validation.ts';
+import { DomainError, type ErrorReason } from '@backspin/contracts/catalogue';
+import { pageOf } from '@backspin/contracts/validation';
 import { checkFieldValues, listPage, type FieldValueKind, type ListPage } from './field-values.ts';
 import { listQueryFromInput, type ListQueryInput } from './list-query.graphql.ts';
 import {
