@@ -444,7 +444,6 @@ export const catalogue = {
     'userProvider must be a music provider: apple, audius, napster, soundCloudPublic, spotify, uploadService, youtube, pandora, deezer, tidal, amazonMusic, yandex, spinrilla or sevenDigital',
   ),
   INVALID_SUBSCRIPTION_LEVEL: entry(400, 'subscriptionLevel must be at most 64 characters'),
-  INVALID_PLAYBACK_FILTER: entry(400, 'playId and songId must be UUIDs'),
 
   // Linked music services and Discord sign-in (accounts/src/music-services)
   SPOTIFY_NOT_CONFIGURED: entry(503, 'Spotify is not configured on this server (SPOTIFY_CLIENT_ID, SPOTIFY_CLIENT_SECRET and SPOTIFY_REDIRECT_URI are needed)'),

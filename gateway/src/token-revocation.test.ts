@@ -214,13 +214,13 @@ describe('token revocation at the gateways', () => {
   it('records the kicks and bans in audit’s moderation actions, with the moderator as actor', async () => {
     const actions = async () =>
       (
-        await postGraphQL<{ moderationActions: { actionType: string; actor: { id: string } }[] }>(
+        await postGraphQL<{ moderationActions: { data: { actionType: string; actor: { id: string } }[] } }>(
           product.gatewayUrl,
-          '{ moderationActions(limit: 100) { actionType actor { id } } }',
+          '{ moderationActions(query: { limit: 100 }) { data { actionType actor { id } } } }',
           {},
           admin,
         )
-      ).data!.moderationActions;
+      ).data!.moderationActions.data;
     // Accounts' job runner delivers them to audit just after each action's commit.
     await expect.poll(async () => new Set((await actions()).map((a) => a.actionType))).toEqual(new Set(['globalBan', 'globalUnBan', 'globalKick']));
     expect((await actions()).every((a) => a.actor.id === '00000000-0000-4000-8000-000000000003')).toBe(true);

@@ -1,5 +1,5 @@
 import { isUuid } from '@backspin/contracts/validation';
-import { ListQueryError, operatorArity, type FieldCondition, type Scalar, type SortItem } from './list-query.ts';
+import { ListQueryError, operatorArity, type FieldCondition, type Scalar } from './list-query.ts';
 
 /**
  * What an admin list's column holds, so a filter's values are checked before they reach SQL: a malformed UUID or
@@ -36,11 +36,6 @@ export function checkFieldValues(condition: FieldCondition, kind: FieldValueKind
   for (const value of values) {
     if (!fits[kind](value)) throw new ListQueryError('where', `"${condition.field}" takes ${kindText[kind]}, not "${String(value)}"`);
   }
-}
-
-/** The sort with `id` last, so rows that tie keep one order from page to page. */
-export function withIdTiebreak(sort: readonly SortItem[]): SortItem[] {
-  return sort.some((s) => s.field === 'id') ? [...sort] : [...sort, { field: 'id', direction: 'ASC' }];
 }
 
 /** The page envelope admin lists answer with (react-admin's data provider reads it). */

@@ -45,4 +45,6 @@ export {
   SortInput,
   type ConditionFromInputOptions,
 } from './list-query.graphql.ts';
-export { checkFieldValues, listPage, withIdTiebreak, type FieldValueKind, type ListPage } from './field-values.ts';
+export { checkFieldValues, listPage, type FieldValueKind, type ListPage } from './field-values.ts';
+export { findPage, type ListSpec } from './find-page.ts';
+export { Page } from './page.graphql.ts';

@@ -71,7 +71,7 @@ type Documents = {
     "\n  mutation RestTemporarilyBanUser($input: BanUserInput!) {\n    temporarilyBanUser(input: $input) { ...RestAccountStanding }\n  }\n": typeof types.RestTemporarilyBanUserDocument,
     "\n  mutation RestUnbanUser($userId: ID!) {\n    unbanUser(userId: $userId) { ...RestAccountStanding }\n  }\n": typeof types.RestUnbanUserDocument,
     "\n  mutation RestRequestDeactivation($reason: String) {\n    requestDeactivation(reason: $reason) { ...RestDeactivationRequest }\n  }\n": typeof types.RestRequestDeactivationDocument,
-    "\n  query RestPendingDeactivations($limit: Int, $offset: Int) {\n    pendingDeactivations(limit: $limit, offset: $offset) {\n      total\n      items { ...RestDeactivationRequest user { id displayName } }\n    }\n  }\n": typeof types.RestPendingDeactivationsDocument,
+    "\n  query RestPendingDeactivations($query: ListQueryInput) {\n    pendingDeactivations(query: $query) {\n      total\n      data { ...RestDeactivationRequest user { id displayName } }\n    }\n  }\n": typeof types.RestPendingDeactivationsDocument,
     "\n  mutation RestCancelDeactivationRequest($userId: ID!) {\n    cancelDeactivationRequest(userId: $userId) { ...RestDeactivationRequest }\n  }\n": typeof types.RestCancelDeactivationRequestDocument,
     "\n  mutation RestDeactivateUser($userId: ID!) {\n    deactivateUser(userId: $userId) { ...RestAccountStanding }\n  }\n": typeof types.RestDeactivateUserDocument,
     "\n  mutation RestReactivateUser($userId: ID!) {\n    reactivateUser(userId: $userId) { ...RestAccountStanding }\n  }\n": typeof types.RestReactivateUserDocument,
@@ -91,10 +91,10 @@ type Documents = {
     "\n  fragment RestPhoneValidation on PhoneValidation {\n    id\n    userId\n    phone\n    e164\n    country\n    type\n    status\n    whitelisted\n    createdAt\n  }\n": typeof types.RestPhoneValidationFragmentDoc,
     "\n  fragment RestPhoneWhitelistEntry on PhoneWhitelistEntry {\n    id\n    phone\n    note\n    createdBy\n    createdAt\n  }\n": typeof types.RestPhoneWhitelistEntryFragmentDoc,
     "\n  mutation RestValidatePhone($phone: String!) {\n    validatePhone(phone: $phone) { ...RestPhoneValidation }\n  }\n": typeof types.RestValidatePhoneDocument,
-    "\n  query RestPhoneValidationRecents($all: Boolean, $limit: Int, $offset: Int) {\n    phoneValidationRecents(all: $all, limit: $limit, offset: $offset) { total items { ...RestPhoneValidation } }\n  }\n": typeof types.RestPhoneValidationRecentsDocument,
+    "\n  query RestPhoneValidationRecents($all: Boolean, $query: ListQueryInput) {\n    phoneValidationRecents(all: $all, query: $query) { total data { ...RestPhoneValidation } }\n  }\n": typeof types.RestPhoneValidationRecentsDocument,
     "\n  mutation RestClearPhoneValidationRecents($all: Boolean) {\n    clearPhoneValidationRecents(all: $all)\n  }\n": typeof types.RestClearPhoneValidationRecentsDocument,
     "\n  query RestPhoneFraudConstants {\n    phoneFraudConstants { maxCodesPerNumber maxCodesPerIp maxCodesPerPrefix prefixDigits windowSeconds ipWindowSeconds prefixWindowSeconds codeTtlSeconds maxCodeAttempts }\n  }\n": typeof types.RestPhoneFraudConstantsDocument,
-    "\n  query RestPhoneWhitelist($limit: Int, $offset: Int) {\n    phoneWhitelist(limit: $limit, offset: $offset) { total items { ...RestPhoneWhitelistEntry } }\n  }\n": typeof types.RestPhoneWhitelistDocument,
+    "\n  query RestPhoneWhitelist($query: ListQueryInput) {\n    phoneWhitelist(query: $query) { total data { ...RestPhoneWhitelistEntry } }\n  }\n": typeof types.RestPhoneWhitelistDocument,
     "\n  query RestPhoneWhitelistEntry($id: ID!) {\n    phoneWhitelistEntry(id: $id) { ...RestPhoneWhitelistEntry }\n  }\n": typeof types.RestPhoneWhitelistEntryDocument,
     "\n  mutation RestAddPhoneToWhitelist($phone: String!, $note: String) {\n    addPhoneToWhitelist(phone: $phone, note: $note) { ...RestPhoneWhitelistEntry }\n  }\n": typeof types.RestAddPhoneToWhitelistDocument,
     "\n  mutation RestRemovePhoneWhitelistEntry($id: ID!) {\n    removePhoneWhitelistEntry(id: $id) { ...RestPhoneWhitelistEntry }\n  }\n": typeof types.RestRemovePhoneWhitelistEntryDocument,
@@ -112,8 +112,8 @@ type Documents = {
     "\n  query RestProfiles($ids: [ID!]!) {\n    profiles(ids: $ids) { ...RestProfile }\n  }\n": typeof types.RestProfilesDocument,
     "\n  mutation RestUpdateUserSocials($input: UserSocialsInput!) {\n    updateUserSocials(input: $input) { ...RestProfile email }\n  }\n": typeof types.RestUpdateUserSocialsDocument,
     "\n  mutation RestAdminUpdateProfile($userId: ID!, $input: UpdateProfileInput, $socials: UserSocialsInput) {\n    adminUpdateProfile(userId: $userId, input: $input, socials: $socials) { ...RestProfile email }\n  }\n": typeof types.RestAdminUpdateProfileDocument,
-    "\n  query RestProfileDocuments($take: Int, $skip: Int) {\n    profileDocuments(take: $take, skip: $skip) { total items { ...RestProfileDocument } }\n  }\n": typeof types.RestProfileDocumentsDocument,
-    "\n  query RestUpdatedProfileDocuments($take: Int, $skip: Int, $since: DateTimeISO) {\n    updatedProfileDocuments(take: $take, skip: $skip, since: $since) { total items { ...RestProfileDocument } }\n  }\n": typeof types.RestUpdatedProfileDocumentsDocument,
+    "\n  query RestProfileDocuments($take: Int, $skip: Int) {\n    profileDocuments(take: $take, skip: $skip) { total data { ...RestProfileDocument } }\n  }\n": typeof types.RestProfileDocumentsDocument,
+    "\n  query RestUpdatedProfileDocuments($take: Int, $skip: Int, $since: DateTimeISO) {\n    updatedProfileDocuments(take: $take, skip: $skip, since: $since) { total data { ...RestProfileDocument } }\n  }\n": typeof types.RestUpdatedProfileDocumentsDocument,
     "\n  query RestProfileDocument($id: ID!) {\n    profileDocument(id: $id) { ...RestProfileDocument }\n  }\n": typeof types.RestProfileDocumentDocument,
     "\n  query RestProfileImageFile($id: ID!, $size: Int) {\n    profileImageFile(id: $id, size: $size) { storageKey contentType }\n  }\n": typeof types.RestProfileImageFileDocument,
     "\n  mutation RestDeleteProfileImage($id: ID!) {\n    deleteProfileImage(id: $id) { id kind userId }\n  }\n": typeof types.RestDeleteProfileImageDocument,
@@ -222,7 +222,7 @@ type Documents = {
     "\n  mutation RestValidateMagicLink($token: String!) {\n    validateMagicLink(token: $token) { ...RestSession }\n  }\n": typeof types.RestValidateMagicLinkDocument,
     "\n  fragment RestVoucher on Voucher {\n    id code note status expiresAt createdBy createdAt redeemedBy redeemedAt revokedAt\n  }\n": typeof types.RestVoucherFragmentDoc,
     "\n  mutation RestCreateVoucher($input: CreateVoucherInput) {\n    createVoucher(input: $input) { ...RestVoucher }\n  }\n": typeof types.RestCreateVoucherDocument,
-    "\n  query RestVouchers($status: VoucherStatus, $limit: Int, $offset: Int) {\n    vouchers(status: $status, limit: $limit, offset: $offset) { total items { ...RestVoucher } }\n  }\n": typeof types.RestVouchersDocument,
+    "\n  query RestVouchers($query: ListQueryInput) {\n    vouchers(query: $query) { total data { ...RestVoucher } }\n  }\n": typeof types.RestVouchersDocument,
     "\n  mutation RestRevokeVoucher($id: ID!) {\n    revokeVoucher(id: $id) { ...RestVoucher }\n  }\n": typeof types.RestRevokeVoucherDocument,
     "\n  mutation RestRedeemVoucher($code: String!) {\n    redeemVoucher(code: $code) { ...RestVoucher }\n  }\n": typeof types.RestRedeemVoucherDocument,
     "\n  mutation RestVoucherSignUp($input: VoucherSignUpInput!) {\n    voucherSignUp(input: $input) { ...RestSession }\n  }\n": typeof types.RestVoucherSignUpDocument,
@@ -287,7 +287,7 @@ const documents: Documents = {
     "\n  mutation RestTemporarilyBanUser($input: BanUserInput!) {\n    temporarilyBanUser(input: $input) { ...RestAccountStanding }\n  }\n": types.RestTemporarilyBanUserDocument,
     "\n  mutation RestUnbanUser($userId: ID!) {\n    unbanUser(userId: $userId) { ...RestAccountStanding }\n  }\n": types.RestUnbanUserDocument,
     "\n  mutation RestRequestDeactivation($reason: String) {\n    requestDeactivation(reason: $reason) { ...RestDeactivationRequest }\n  }\n": types.RestRequestDeactivationDocument,
-    "\n  query RestPendingDeactivations($limit: Int, $offset: Int) {\n    pendingDeactivations(limit: $limit, offset: $offset) {\n      total\n      items { ...RestDeactivationRequest user { id displayName } }\n    }\n  }\n": types.RestPendingDeactivationsDocument,
+    "\n  query RestPendingDeactivations($query: ListQueryInput) {\n    pendingDeactivations(query: $query) {\n      total\n      data { ...RestDeactivationRequest user { id displayName } }\n    }\n  }\n": types.RestPendingDeactivationsDocument,
     "\n  mutation RestCancelDeactivationRequest($userId: ID!) {\n    cancelDeactivationRequest(userId: $userId) { ...RestDeactivationRequest }\n  }\n": types.RestCancelDeactivationRequestDocument,
     "\n  mutation RestDeactivateUser($userId: ID!) {\n    deactivateUser(userId: $userId) { ...RestAccountStanding }\n  }\n": types.RestDeactivateUserDocument,
     "\n  mutation RestReactivateUser($userId: ID!) {\n    reactivateUser(userId: $userId) { ...RestAccountStanding }\n  }\n": types.RestReactivateUserDocument,
@@ -307,10 +307,10 @@ const documents: Documents = {
     "\n  fragment RestPhoneValidation on PhoneValidation {\n    id\n    userId\n    phone\n    e164\n    country\n    type\n    status\n    whitelisted\n    createdAt\n  }\n": types.RestPhoneValidationFragmentDoc,
     "\n  fragment RestPhoneWhitelistEntry on PhoneWhitelistEntry {\n    id\n    phone\n    note\n    createdBy\n    createdAt\n  }\n": types.RestPhoneWhitelistEntryFragmentDoc,
     "\n  mutation RestValidatePhone($phone: String!) {\n    validatePhone(phone: $phone) { ...RestPhoneValidation }\n  }\n": types.RestValidatePhoneDocument,
-    "\n  query RestPhoneValidationRecents($all: Boolean, $limit: Int, $offset: Int) {\n    phoneValidationRecents(all: $all, limit: $limit, offset: $offset) { total items { ...RestPhoneValidation } }\n  }\n": types.RestPhoneValidationRecentsDocument,
+    "\n  query RestPhoneValidationRecents($all: Boolean, $query: ListQueryInput) {\n    phoneValidationRecents(all: $all, query: $query) { total data { ...RestPhoneValidation } }\n  }\n": types.RestPhoneValidationRecentsDocument,
     "\n  mutation RestClearPhoneValidationRecents($all: Boolean) {\n    clearPhoneValidationRecents(all: $all)\n  }\n": types.RestClearPhoneValidationRecentsDocument,
     "\n  query RestPhoneFraudConstants {\n    phoneFraudConstants { maxCodesPerNumber maxCodesPerIp maxCodesPerPrefix prefixDigits windowSeconds ipWindowSeconds prefixWindowSeconds codeTtlSeconds maxCodeAttempts }\n  }\n": types.RestPhoneFraudConstantsDocument,
-    "\n  query RestPhoneWhitelist($limit: Int, $offset: Int) {\n    phoneWhitelist(limit: $limit, offset: $offset) { total items { ...RestPhoneWhitelistEntry } }\n  }\n": types.RestPhoneWhitelistDocument,
+    "\n  query RestPhoneWhitelist($query: ListQueryInput) {\n    phoneWhitelist(query: $query) { total data { ...RestPhoneWhitelistEntry } }\n  }\n": types.RestPhoneWhitelistDocument,
     "\n  query RestPhoneWhitelistEntry($id: ID!) {\n    phoneWhitelistEntry(id: $id) { ...RestPhoneWhitelistEntry }\n  }\n": types.RestPhoneWhitelistEntryDocument,
     "\n  mutation RestAddPhoneToWhitelist($phone: String!, $note: String) {\n    addPhoneToWhitelist(phone: $phone, note: $note) { ...RestPhoneWhitelistEntry }\n  }\n": types.RestAddPhoneToWhitelistDocument,
     "\n  mutation RestRemovePhoneWhitelistEntry($id: ID!) {\n    removePhoneWhitelistEntry(id: $id) { ...RestPhoneWhitelistEntry }\n  }\n": types.RestRemovePhoneWhitelistEntryDocument,
@@ -328,8 +328,8 @@ const documents: Documents = {
     "\n  query RestProfiles($ids: [ID!]!) {\n    profiles(ids: $ids) { ...RestProfile }\n  }\n": types.RestProfilesDocument,
     "\n  mutation RestUpdateUserSocials($input: UserSocialsInput!) {\n    updateUserSocials(input: $input) { ...RestProfile email }\n  }\n": types.RestUpdateUserSocialsDocument,
     "\n  mutation RestAdminUpdateProfile($userId: ID!, $input: UpdateProfileInput, $socials: UserSocialsInput) {\n    adminUpdateProfile(userId: $userId, input: $input, socials: $socials) { ...RestProfile email }\n  }\n": types.RestAdminUpdateProfileDocument,
-    "\n  query RestProfileDocuments($take: Int, $skip: Int) {\n    profileDocuments(take: $take, skip: $skip) { total items { ...RestProfileDocument } }\n  }\n": types.RestProfileDocumentsDocument,
-    "\n  query RestUpdatedProfileDocuments($take: Int, $skip: Int, $since: DateTimeISO) {\n    updatedProfileDocuments(take: $take, skip: $skip, since: $since) { total items { ...RestProfileDocument } }\n  }\n": types.RestUpdatedProfileDocumentsDocument,
+    "\n  query RestProfileDocuments($take: Int, $skip: Int) {\n    profileDocuments(take: $take, skip: $skip) { total data { ...RestProfileDocument } }\n  }\n": types.RestProfileDocumentsDocument,
+    "\n  query RestUpdatedProfileDocuments($take: Int, $skip: Int, $since: DateTimeISO) {\n    updatedProfileDocuments(take: $take, skip: $skip, since: $since) { total data { ...RestProfileDocument } }\n  }\n": types.RestUpdatedProfileDocumentsDocument,
     "\n  query RestProfileDocument($id: ID!) {\n    profileDocument(id: $id) { ...RestProfileDocument }\n  }\n": types.RestProfileDocumentDocument,
     "\n  query RestProfileImageFile($id: ID!, $size: Int) {\n    profileImageFile(id: $id, size: $size) { storageKey contentType }\n  }\n": types.RestProfileImageFileDocument,
     "\n  mutation RestDeleteProfileImage($id: ID!) {\n    deleteProfileImage(id: $id) { id kind userId }\n  }\n": types.RestDeleteProfileImageDocument,
@@ -438,7 +438,7 @@ const documents: Documents = {
     "\n  mutation RestValidateMagicLink($token: String!) {\n    validateMagicLink(token: $token) { ...RestSession }\n  }\n": types.RestValidateMagicLinkDocument,
     "\n  fragment RestVoucher on Voucher {\n    id code note status expiresAt createdBy createdAt redeemedBy redeemedAt revokedAt\n  }\n": types.RestVoucherFragmentDoc,
     "\n  mutation RestCreateVoucher($input: CreateVoucherInput) {\n    createVoucher(input: $input) { ...RestVoucher }\n  }\n": types.RestCreateVoucherDocument,
-    "\n  query RestVouchers($status: VoucherStatus, $limit: Int, $offset: Int) {\n    vouchers(status: $status, limit: $limit, offset: $offset) { total items { ...RestVoucher } }\n  }\n": types.RestVouchersDocument,
+    "\n  query RestVouchers($query: ListQueryInput) {\n    vouchers(query: $query) { total data { ...RestVoucher } }\n  }\n": types.RestVouchersDocument,
     "\n  mutation RestRevokeVoucher($id: ID!) {\n    revokeVoucher(id: $id) { ...RestVoucher }\n  }\n": types.RestRevokeVoucherDocument,
     "\n  mutation RestRedeemVoucher($code: String!) {\n    redeemVoucher(code: $code) { ...RestVoucher }\n  }\n": types.RestRedeemVoucherDocument,
     "\n  mutation RestVoucherSignUp($input: VoucherSignUpInput!) {\n    voucherSignUp(input: $input) { ...RestSession }\n  }\n": types.RestVoucherSignUpDocument,
@@ -691,7 +691,7 @@ export function graphql(source: "\n  mutation RestRequestDeactivation($reason: S
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query RestPendingDeactivations($limit: Int, $offset: Int) {\n    pendingDeactivations(limit: $limit, offset: $offset) {\n      total\n      items { ...RestDeactivationRequest user { id displayName } }\n    }\n  }\n"): (typeof documents)["\n  query RestPendingDeactivations($limit: Int, $offset: Int) {\n    pendingDeactivations(limit: $limit, offset: $offset) {\n      total\n      items { ...RestDeactivationRequest user { id displayName } }\n    }\n  }\n"];
+export function graphql(source: "\n  query RestPendingDeactivations($query: ListQueryInput) {\n    pendingDeactivations(query: $query) {\n      total\n      data { ...RestDeactivationRequest user { id displayName } }\n    }\n  }\n"): (typeof documents)["\n  query RestPendingDeactivations($query: ListQueryInput) {\n    pendingDeactivations(query: $query) {\n      total\n      data { ...RestDeactivationRequest user { id displayName } }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -771,7 +771,7 @@ export function graphql(source: "\n  mutation RestValidatePhone($phone: String!)
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query RestPhoneValidationRecents($all: Boolean, $limit: Int, $offset: Int) {\n    phoneValidationRecents(all: $all, limit: $limit, offset: $offset) { total items { ...RestPhoneValidation } }\n  }\n"): (typeof documents)["\n  query RestPhoneValidationRecents($all: Boolean, $limit: Int, $offset: Int) {\n    phoneValidationRecents(all: $all, limit: $limit, offset: $offset) { total items { ...RestPhoneValidation } }\n  }\n"];
+export function graphql(source: "\n  query RestPhoneValidationRecents($all: Boolean, $query: ListQueryInput) {\n    phoneValidationRecents(all: $all, query: $query) { total data { ...RestPhoneValidation } }\n  }\n"): (typeof documents)["\n  query RestPhoneValidationRecents($all: Boolean, $query: ListQueryInput) {\n    phoneValidationRecents(all: $all, query: $query) { total data { ...RestPhoneValidation } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -783,7 +783,7 @@ export function graphql(source: "\n  query RestPhoneFraudConstants {\n    phoneF
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query RestPhoneWhitelist($limit: Int, $offset: Int) {\n    phoneWhitelist(limit: $limit, offset: $offset) { total items { ...RestPhoneWhitelistEntry } }\n  }\n"): (typeof documents)["\n  query RestPhoneWhitelist($limit: Int, $offset: Int) {\n    phoneWhitelist(limit: $limit, offset: $offset) { total items { ...RestPhoneWhitelistEntry } }\n  }\n"];
+export function graphql(source: "\n  query RestPhoneWhitelist($query: ListQueryInput) {\n    phoneWhitelist(query: $query) { total data { ...RestPhoneWhitelistEntry } }\n  }\n"): (typeof documents)["\n  query RestPhoneWhitelist($query: ListQueryInput) {\n    phoneWhitelist(query: $query) { total data { ...RestPhoneWhitelistEntry } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -855,11 +855,11 @@ export function graphql(source: "\n  mutation RestAdminUpdateProfile($userId: ID
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query RestProfileDocuments($take: Int, $skip: Int) {\n    profileDocuments(take: $take, skip: $skip) { total items { ...RestProfileDocument } }\n  }\n"): (typeof documents)["\n  query RestProfileDocuments($take: Int, $skip: Int) {\n    profileDocuments(take: $take, skip: $skip) { total items { ...RestProfileDocument } }\n  }\n"];
+export function graphql(source: "\n  query RestProfileDocuments($take: Int, $skip: Int) {\n    profileDocuments(take: $take, skip: $skip) { total data { ...RestProfileDocument } }\n  }\n"): (typeof documents)["\n  query RestProfileDocuments($take: Int, $skip: Int) {\n    profileDocuments(take: $take, skip: $skip) { total data { ...RestProfileDocument } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query RestUpdatedProfileDocuments($take: Int, $skip: Int, $since: DateTimeISO) {\n    updatedProfileDocuments(take: $take, skip: $skip, since: $since) { total items { ...RestProfileDocument } }\n  }\n"): (typeof documents)["\n  query RestUpdatedProfileDocuments($take: Int, $skip: Int, $since: DateTimeISO) {\n    updatedProfileDocuments(take: $take, skip: $skip, since: $since) { total items { ...RestProfileDocument } }\n  }\n"];
+export function graphql(source: "\n  query RestUpdatedProfileDocuments($take: Int, $skip: Int, $since: DateTimeISO) {\n    updatedProfileDocuments(take: $take, skip: $skip, since: $since) { total data { ...RestProfileDocument } }\n  }\n"): (typeof documents)["\n  query RestUpdatedProfileDocuments($take: Int, $skip: Int, $since: DateTimeISO) {\n    updatedProfileDocuments(take: $take, skip: $skip, since: $since) { total data { ...RestProfileDocument } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1295,7 +1295,7 @@ export function graphql(source: "\n  mutation RestCreateVoucher($input: CreateVo
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query RestVouchers($status: VoucherStatus, $limit: Int, $offset: Int) {\n    vouchers(status: $status, limit: $limit, offset: $offset) { total items { ...RestVoucher } }\n  }\n"): (typeof documents)["\n  query RestVouchers($status: VoucherStatus, $limit: Int, $offset: Int) {\n    vouchers(status: $status, limit: $limit, offset: $offset) { total items { ...RestVoucher } }\n  }\n"];
+export function graphql(source: "\n  query RestVouchers($query: ListQueryInput) {\n    vouchers(query: $query) { total data { ...RestVoucher } }\n  }\n"): (typeof documents)["\n  query RestVouchers($query: ListQueryInput) {\n    vouchers(query: $query) { total data { ...RestVoucher } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

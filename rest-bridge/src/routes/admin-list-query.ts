@@ -1,5 +1,5 @@
-import { ListQueryError, parseListQuery, type RawListQuery } from '@backspin/platform/list-query';
-import { RouteInputError, type RestRequest } from './route.ts';
+import { ListQueryError, parseListQuery, type ConditionInput, type ListQueryInput, type RawListQuery } from '@backspin/platform/list-query';
+import { integerParam, RouteInputError, type RestRequest } from './route.ts';
 
 /**
  * The admin lists' query string (fields, s, filter, or, sort, join, limit, offset, page) over the given fields:
@@ -22,3 +22,14 @@ export function adminListQuery(request: RestRequest, allowedFields: readonly str
 /** The row with only the `fields` asked for (id always), or whole when none were asked for. */
 export const pickFields = <Row extends { id: unknown }>(row: Row, fields: readonly string[] | null) =>
   fields ? Object.fromEntries(['id', ...fields.filter((f) => f !== 'id')].map((f) => [f, row[f as keyof Row]])) : row;
+
+/**
+ * The spec's `limit` and `offset` parameters (and a fixed filter) as the list query a subgraph takes: the paths that
+ * predate nestjsx's query keep their parameters, and the subgraph applies its list's bounds.
+ */
+export function pagingQuery(query: RestRequest['query'], where?: ConditionInput): ListQueryInput {
+  return { limit: integerParam(query, 'limit'), offset: integerParam(query, 'offset'), ...(where ? { where } : {}) };
+}
+
+/** A page in the spec's `{total, items}` answer. */
+export const itemsPage = <Item>(page: { total: number; data: Item[] }) => ({ total: page.total, items: page.data });

@@ -1,5 +1,6 @@
 import { graphql } from '../gql/index.ts';
-import { integerParam, route, text, type RestRoute } from './route.ts';
+import { itemsPage, pagingQuery } from './admin-list-query.ts';
+import { route, text, type RestRoute } from './route.ts';
 
 graphql(`
   fragment RestAccountStanding on AccountStanding {
@@ -56,10 +57,10 @@ const RequestDeactivation = graphql(`
 `);
 
 const PendingDeactivations = graphql(`
-  query RestPendingDeactivations($limit: Int, $offset: Int) {
-    pendingDeactivations(limit: $limit, offset: $offset) {
+  query RestPendingDeactivations($query: ListQueryInput) {
+    pendingDeactivations(query: $query) {
       total
-      items { ...RestDeactivationRequest user { id displayName } }
+      data { ...RestDeactivationRequest user { id displayName } }
     }
   }
 `);
@@ -178,8 +179,8 @@ export const moderationRoutes: RestRoute[] = [
     summary: 'Pending deactivation requests, oldest first (limit: default 50, at most 100; offset) (moderators)',
     auth: true,
     operation: PendingDeactivations,
-    variables: ({ query }) => ({ limit: integerParam(query, 'limit'), offset: integerParam(query, 'offset') }),
-    result: (data) => data.pendingDeactivations,
+    variables: ({ query }) => ({ query: pagingQuery(query) }),
+    result: (data) => itemsPage(data.pendingDeactivations),
   }),
   route({
     method: 'POST',

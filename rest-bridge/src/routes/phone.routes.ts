@@ -1,5 +1,6 @@
 import { graphql } from '../gql/index.ts';
-import { booleanParam, integerParam, route, text, type RestRoute } from './route.ts';
+import { itemsPage, pagingQuery } from './admin-list-query.ts';
+import { booleanParam, route, text, type RestRoute } from './route.ts';
 
 graphql(`
   fragment RestPhoneValidation on PhoneValidation {
@@ -32,8 +33,8 @@ const ValidatePhone = graphql(`
 `);
 
 const Recents = graphql(`
-  query RestPhoneValidationRecents($all: Boolean, $limit: Int, $offset: Int) {
-    phoneValidationRecents(all: $all, limit: $limit, offset: $offset) { total items { ...RestPhoneValidation } }
+  query RestPhoneValidationRecents($all: Boolean, $query: ListQueryInput) {
+    phoneValidationRecents(all: $all, query: $query) { total data { ...RestPhoneValidation } }
   }
 `);
 
@@ -50,8 +51,8 @@ const FraudConstants = graphql(`
 `);
 
 const Whitelist = graphql(`
-  query RestPhoneWhitelist($limit: Int, $offset: Int) {
-    phoneWhitelist(limit: $limit, offset: $offset) { total items { ...RestPhoneWhitelistEntry } }
+  query RestPhoneWhitelist($query: ListQueryInput) {
+    phoneWhitelist(query: $query) { total data { ...RestPhoneWhitelistEntry } }
   }
 `);
 
@@ -79,7 +80,6 @@ const RemoveFromWhitelist = graphql(`
   }
 `);
 
-const paging = ({ query }: { query: Parameters<typeof integerParam>[0] }) => ({ limit: integerParam(query, 'limit'), offset: integerParam(query, 'offset') });
 const whitelistBody = {
   type: 'object',
   properties: { phone: { type: 'string', description: 'International form, such as +14155552671' }, note: { type: 'string', maxLength: 200 } },
@@ -108,8 +108,8 @@ export const phoneRoutes: RestRoute[] = [
     summary: 'The caller’s phone validations, newest first (limit: default 20, at most 100; offset); all=true: everyone’s (admins)',
     auth: true,
     operation: Recents,
-    variables: (request) => ({ all: booleanParam(request.query, 'all'), ...paging(request) }),
-    result: (data) => data.phoneValidationRecents,
+    variables: ({ query }) => ({ all: booleanParam(query, 'all'), query: pagingQuery(query) }),
+    result: (data) => itemsPage(data.phoneValidationRecents),
   }),
   route({
     method: 'DELETE',
@@ -141,8 +141,8 @@ export const phoneRoutes: RestRoute[] = [
     summary: 'The phone whitelist, newest first (limit: default 20, at most 100; offset) (admins)',
     auth: true,
     operation: Whitelist,
-    variables: (request) => paging(request),
-    result: (data) => data.phoneWhitelist,
+    variables: ({ query }) => ({ query: pagingQuery(query) }),
+    result: (data) => itemsPage(data.phoneWhitelist),
   }),
   route({
     method: 'POST',

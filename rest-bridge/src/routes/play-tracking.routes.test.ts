@@ -89,13 +89,13 @@ describe('POST /api/audit-service/kinesis', () => {
     expect(again.status).toBe(201);
     expect(again.json).toEqual(first.json);
 
-    const stored = await postGraphQL<{ playbackEvents: { id: string }[] }>(
+    const stored = await postGraphQL<{ playbackEvents: { data: { id: string }[] } }>(
       product.gatewayUrl,
-      'query($playId: ID) { playbackEvents(playId: $playId) { id } }',
+      'query($playId: String) { playbackEvents(query: { where: { field: "playId", op: EQ, value: $playId } }) { data { id } } }',
       { playId: body.playId },
       admin,
     );
-    expect(stored.data?.playbackEvents).toEqual([{ id: first.json.id }]);
+    expect(stored.data?.playbackEvents.data).toEqual([{ id: first.json.id }]);
   });
 
   it('answers the spec’s error bodies: 401 without a token, 400 with the precise message', async () => {

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { catalogue, type Storage } from '@backspin/platform';
 import type { GatewayClient } from '../gateway-client.ts';
 import { graphql } from '../gql/index.ts';
+import { itemsPage } from './admin-list-query.ts';
 import { answerErrors, refuse, stageUpload } from './multipart-upload.ts';
 import { integerParam, RawResponse, route, RouteInputError, serviceBases, stringParam, type RestRequest, type RestRoute } from './route.ts';
 
@@ -118,13 +119,13 @@ const AdminUpdateProfile = graphql(`
 
 const ProfileDocuments = graphql(`
   query RestProfileDocuments($take: Int, $skip: Int) {
-    profileDocuments(take: $take, skip: $skip) { total items { ...RestProfileDocument } }
+    profileDocuments(take: $take, skip: $skip) { total data { ...RestProfileDocument } }
   }
 `);
 
 const UpdatedProfileDocuments = graphql(`
   query RestUpdatedProfileDocuments($take: Int, $skip: Int, $since: DateTimeISO) {
-    updatedProfileDocuments(take: $take, skip: $skip, since: $since) { total items { ...RestProfileDocument } }
+    updatedProfileDocuments(take: $take, skip: $skip, since: $since) { total data { ...RestProfileDocument } }
   }
 `);
 
@@ -344,7 +345,7 @@ export const profileRoutes: RestRoute[] = [
     auth: true,
     operation: ProfileDocuments,
     variables: ({ query }) => ({ take: integerParam(query, 'take'), skip: integerParam(query, 'skip') }),
-    result: (data) => data.profileDocuments,
+    result: (data) => itemsPage(data.profileDocuments),
     responseSchema: documentsPage,
   }),
   route({
@@ -356,7 +357,7 @@ export const profileRoutes: RestRoute[] = [
     auth: true,
     operation: UpdatedProfileDocuments,
     variables: ({ query }) => ({ take: integerParam(query, 'take'), skip: integerParam(query, 'skip'), since: since(query) }),
-    result: (data) => data.updatedProfileDocuments,
+    result: (data) => itemsPage(data.updatedProfileDocuments),
     responseSchema: documentsPage,
   }),
   route({

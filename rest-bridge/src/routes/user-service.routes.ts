@@ -1,5 +1,7 @@
 import { graphql } from '../gql/index.ts';
-import { integerParam, route, RouteInputError, stringParam, text, type RestRoute } from './route.ts';
+import { ComparisonOperatorName } from '@backspin/platform/list-query';
+import { pagingQuery } from './admin-list-query.ts';
+import { route, RouteInputError, stringParam, text, type RestRoute } from './route.ts';
 
 graphql(`
   fragment RestSession on AuthPayload {
@@ -84,8 +86,8 @@ const CreateVoucher = graphql(`
 `);
 
 const ListVouchers = graphql(`
-  query RestVouchers($status: VoucherStatus, $limit: Int, $offset: Int) {
-    vouchers(status: $status, limit: $limit, offset: $offset) { total items { ...RestVoucher } }
+  query RestVouchers($query: ListQueryInput) {
+    vouchers(query: $query) { total data { ...RestVoucher } }
   }
 `);
 
@@ -341,12 +343,11 @@ export const userServiceRoutes: RestRoute[] = [
     tag: 'user-service',
     summary: 'Vouchers, newest first (admins and superUsers): ?status=PENDING|REDEEMED|REVOKED&limit=1..100&offset=',
     operation: ListVouchers,
-    variables: ({ query }) => ({
-      status: voucherStatus(stringParam(query, 'status')),
-      limit: integerParam(query, 'limit'),
-      offset: integerParam(query, 'offset'),
-    }),
-    result: (data) => ({ data: data.vouchers.items, total: data.vouchers.total }),
+    variables: ({ query }) => {
+      const status = voucherStatus(stringParam(query, 'status'));
+      return { query: pagingQuery(query, status ? { field: 'status', op: ComparisonOperatorName.EQ, value: status } : undefined) };
+    },
+    result: (data) => ({ data: data.vouchers.data, total: data.vouchers.total }),
     auth: true,
   }),
   route({

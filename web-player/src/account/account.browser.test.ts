@@ -289,12 +289,12 @@ describe('deactivation', () => {
       { input: { email: 'admin@backspin.local', password: 'backspin-admin' } },
     );
     const pending = async () => {
-      const { pendingDeactivations } = await gql<{ pendingDeactivations: { items: { userId: string; reason: string | null }[] } }>(
-        '{ pendingDeactivations(limit: 100) { items { userId reason } } }',
+      const { pendingDeactivations } = await gql<{ pendingDeactivations: { data: { userId: string; reason: string | null }[] } }>(
+        '{ pendingDeactivations(query: { limit: 100 }) { data { userId reason } } }',
         {},
         admin.login.accessToken,
       );
-      return pendingDeactivations.items.filter((item) => item.userId === user.id);
+      return pendingDeactivations.data.filter((item) => item.userId === user.id);
     };
     expect(await pending()).toEqual([]);
     await page.getByRole('button', { name: 'Request deactivation' }).click();

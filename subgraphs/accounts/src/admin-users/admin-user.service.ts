@@ -1,4 +1,4 @@
-import type { EntityManager, FilterQuery } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/core';
 import {
   capabilities,
   DomainError,
@@ -9,20 +9,12 @@ import {
   type Role,
 } from '@backspin/platform';
 import {
-  checkFieldValues,
-  isAndCondition,
-  isOrCondition,
-  listPage,
-  listQueryFromInput,
+  findPage,
   ListQueryError,
-  toMikroOrmOrderByList,
-  toMikroOrmWhere,
-  withIdTiebreak,
-  type Condition,
   type FieldCondition,
   type ListPage,
   type ListQueryInput,
-  type ListQueryOptions,
+  type ListSpec,
   type MikroOrmFilter,
 } from '@backspin/platform/list-query';
 import { assertMayGrant } from '../roles/role.service.ts';
@@ -31,28 +23,27 @@ import { UserSchema, type User } from '../users/user.entity.ts';
 import { mayReadPrivateFields } from '../users/user.service.ts';
 
 /**
- * Fields of the admin user list (GET /admin/users): what a filter, a sort and a field selection may name.
- * `roles` and `capabilities` are lists: a condition on them asks whether the user holds a role (see listFilter).
+ * The admin user list (GET /admin/users): what a filter, a sort and a field selection may name. `roles` and
+ * `capabilities` are lists: a condition on them asks whether the user holds a role (see listFilter).
  */
-const adminUserFieldKinds = {
-  id: 'uuid',
-  email: 'text',
-  displayName: 'text',
-  phone: 'text',
-  avatarId: 'text',
-  roles: 'list',
-  capabilities: 'list',
-  createdAt: 'date',
-} as const;
-
-export const adminUserFields = Object.keys(adminUserFieldKinds);
-
-export const adminUserListOptions: ListQueryOptions = {
-  allowedFields: adminUserFields,
+export const adminUserListSpec: ListSpec = {
+  fields: {
+    id: 'uuid',
+    email: 'text',
+    displayName: 'text',
+    phone: 'text',
+    avatarId: 'text',
+    roles: 'custom',
+    capabilities: 'custom',
+    createdAt: 'date',
+  },
+  customFilters: { roles: listFilter, capabilities: listFilter },
   defaultLimit: 25,
   maxLimit: 100,
   defaultSort: [{ field: 'createdAt', direction: 'DESC' }],
 };
+
+export const adminUserFields = Object.keys(adminUserListSpec.fields);
 
 export type AdminUserPage = ListPage<User>;
 
@@ -81,19 +72,7 @@ export class AdminUserService {
    */
   async list(em: EntityManager, identity: Identity, input: ListQueryInput | null | undefined): Promise<AdminUserPage> {
     requirePermission(identity, 'users.read-private');
-    const query = listQueryFromInput(input, adminUserListOptions);
-    for (const { field } of query.sort) {
-      if (adminUserFieldKinds[field as keyof typeof adminUserFieldKinds] === 'list') {
-        throw new ListQueryError('sort', `"${field}" is a list and cannot be sorted on`);
-      }
-    }
-    const where = query.where ? toWhere(query.where) : {};
-    const [data, total] = await em.findAndCount(UserSchema, where as FilterQuery<User>, {
-      orderBy: toMikroOrmOrderByList(withIdTiebreak(query.sort)),
-      limit: query.limit,
-      offset: query.offset,
-    });
-    return listPage(data, total, query);
+    return findPage(em, UserSchema, input, adminUserListSpec);
   }
 
   /** GET /admin/users/{id}: one user, private fields included (404 when unknown). */
@@ -124,16 +103,6 @@ export class AdminUserService {
     sendVerification?.();
     return user;
   }
-}
-
-/** Condition → MikroORM filter; each value must suit its column (a malformed UUID or date would be a database error). */
-function toWhere(condition: Condition): MikroOrmFilter {
-  if (isAndCondition(condition)) return { $and: condition.and.map(toWhere) };
-  if (isOrCondition(condition)) return { $or: condition.or.map(toWhere) };
-  const kind = adminUserFieldKinds[condition.field as keyof typeof adminUserFieldKinds];
-  if (kind === 'list') return listFilter(condition);
-  checkFieldValues(condition, kind);
-  return toMikroOrmWhere(condition);
 }
 
 const listValues: Record<'roles' | 'capabilities', readonly string[]> = { roles, capabilities };

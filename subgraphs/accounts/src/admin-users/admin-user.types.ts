@@ -1,23 +1,9 @@
-import { Field, InputType, Int, ObjectType } from 'type-graphql';
+import { Field, InputType } from 'type-graphql';
+import { Page } from '@backspin/platform/list-query';
 import { UserType } from '../users/user.types.ts';
 
-@ObjectType('UserPage', { description: 'A page of the admin user list (nestjsx’s paged answer).' })
-export class UserPageType {
-  @Field(() => [UserType])
-  data!: UserType[];
-
-  @Field(() => Int, { description: 'Users in this page.' })
-  count!: number;
-
-  @Field(() => Int, { description: 'Users matching the filter.' })
-  total!: number;
-
-  @Field(() => Int, { description: '1-based.' })
-  page!: number;
-
-  @Field(() => Int)
-  pageCount!: number;
-}
+/** A page of the admin user list (GET /admin/users, the console's users). */
+export const UserPageType = Page(UserType, 'User');
 
 @InputType({ description: 'An account an admin creates (POST /users/admin/sign-up).' })
 export class AdminSignUpInput {

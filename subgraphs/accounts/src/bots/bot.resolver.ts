@@ -1,4 +1,5 @@
-import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { ListQueryInput } from '@backspin/platform/list-query';
 import type { AccountsContext } from '../context.ts';
 import { BotPageType, BotSecretType, BotTokenType, BotType, SignUpBotInput } from './bot.types.ts';
 
@@ -26,12 +27,10 @@ export class BotResolver {
     return ctx.services.bots.revokeSecret(ctx.em, ctx.identity, botId);
   }
 
-  @Query(() => BotPageType, { description: 'Admins: every bot, newest first.' })
-  bots(
-    @Arg('limit', () => Int, { nullable: true, description: '1 to 100, default 50' }) limit: number | null,
-    @Arg('offset', () => Int, { nullable: true }) offset: number | null,
-    @Ctx() ctx: AccountsContext,
-  ) {
-    return ctx.services.bots.list(ctx.em, ctx.identity, { limit, offset });
+  @Query(() => BotPageType, {
+    description: 'Admins: bots by a nestjsx list query, newest first by default (1 to 100, default 50); fields id, createdBy, createdAt, secretIssuedAt, secretRevokedAt, lastTokenAt.',
+  })
+  bots(@Arg('query', () => ListQueryInput, { nullable: true }) query: ListQueryInput | null, @Ctx() ctx: AccountsContext) {
+    return ctx.services.bots.list(ctx.em, ctx.identity, query);
   }
 }

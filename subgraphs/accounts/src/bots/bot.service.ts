@@ -4,7 +4,6 @@ import {
   commitThenPublish,
   DomainError,
   isUuid,
-  pageOf,
   requirePermission,
   secretHashMatches,
   sha256Hex,
@@ -13,11 +12,20 @@ import {
   type Identity,
   type PubSub,
 } from '@backspin/platform';
+import { findPage, type ListPage, type ListQueryInput, type ListSpec } from '@backspin/platform/list-query';
 import { assertMaySignIn, renewAccessTokens } from '../account-standing/account-standing.ts';
 import type { SigningKeyService } from '../sessions/signing-key.service.ts';
 import { UserSchema, type User } from '../users/user.entity.ts';
 import { validDisplayName } from '../users/profile-fields.ts';
 import { BotSchema, type Bot } from './bot.entity.ts';
+
+/** The admin bot list: the bot row's fields (the name lives on the account). */
+export const botListSpec: ListSpec = {
+  fields: { id: 'uuid', createdBy: 'uuid', createdAt: 'date', secretIssuedAt: 'date', secretRevokedAt: 'date', lastTokenAt: 'date' },
+  defaultLimit: 50,
+  maxLimit: 100,
+  defaultSort: [{ field: 'createdAt', direction: 'DESC' }],
+};
 
 /** A bot as admins see it: its account's name and the state of its secret (never the secret). */
 export interface BotView {
@@ -160,18 +168,14 @@ export class BotService {
     return this.find(em, id);
   }
 
-  /** Every bot, newest first. */
-  async list(
-    em: EntityManager,
-    identity: Identity,
-    options: { limit?: number | null; offset?: number | null },
-  ): Promise<{ items: BotView[]; total: number }> {
+  /** Every bot, newest first by default, by the console's list query. */
+  async list(em: EntityManager, identity: Identity, input: ListQueryInput | null | undefined): Promise<ListPage<BotView>> {
     requirePermission(identity, 'bots.manage');
-    const { limit, offset } = pageOf(options.limit, options.offset, 100, 50);
-    const [bots, total] = await em.findAndCount(BotSchema, {}, { orderBy: { createdAt: 'desc', id: 'asc' }, limit, offset });
-    const users = bots.length ? await em.find(UserSchema, { id: { $in: bots.map((b) => b.id) } }) : [];
+    const page = await findPage(em, BotSchema, input, botListSpec);
+    const users = page.data.length ? await em.find(UserSchema, { id: { $in: page.data.map((b) => b.id) } }) : [];
     const byId = new Map(users.map((u) => [u.id, u]));
-    return { items: bots.flatMap((b) => (byId.has(b.id) ? [view(b, byId.get(b.id)!)] : [])), total };
+    const data = page.data.flatMap((b) => (byId.has(b.id) ? [view(b, byId.get(b.id)!)] : []));
+    return { ...page, data, count: data.length };
   }
 
   private async find(em: EntityManager, id: string): Promise<BotView> {

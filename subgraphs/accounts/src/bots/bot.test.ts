@@ -27,7 +27,7 @@ const botToken = (secret: string) =>
 const rotate = (who: Identity, botId: string) =>
   t.call(who, `mutation($id: ID!) { rotateBotSecret(botId: $id) { secret bot { ${BOT} } } }`, { id: botId });
 const revoke = (who: Identity, botId: string) => t.call(who, `mutation($id: ID!) { revokeBotSecret(botId: $id) { ${BOT} } }`, { id: botId });
-const list = (who: Identity) => t.call(who, `{ bots(limit: 100) { total items { id displayName secretActive } } }`);
+const list = (who: Identity) => t.call(who, `{ bots(query: { limit: 100 }) { total data { id displayName secretActive } } }`);
 const firstError = (r: { errors?: readonly { message: string; extensions?: Record<string, unknown> }[] | undefined }) => ({
   message: r.errors?.[0]?.message,
   status: r.errors?.[0]?.extensions?.status,
@@ -69,7 +69,7 @@ describe('signing bots up', () => {
 
   it('lists bots for admins only', async () => {
     const { bot } = await newBot('Listed Bot');
-    expect((await list(admin)).data!.bots.items).toContainEqual({ id: bot.id, displayName: 'Listed Bot', secretActive: true });
+    expect((await list(admin)).data!.bots.data).toContainEqual({ id: bot.id, displayName: 'Listed Bot', secretActive: true });
     expect(firstError(await list(member))).toEqual({ message: 'Forbidden', status: 403 });
     expect(firstError(await list(anonymous))).toEqual({ message: 'Unauthorized', status: 401 });
   });

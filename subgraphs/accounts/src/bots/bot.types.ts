@@ -1,3 +1,4 @@
+import { Page } from '@backspin/platform/list-query';
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 
 @ObjectType('Bot', { description: 'A bot account (role bot), as admins see it. Its secret is never shown again after it is issued.' })
@@ -51,14 +52,8 @@ export class BotTokenType {
   botId!: string;
 }
 
-@ObjectType({ description: 'A page of bots, newest first.' })
-export class BotPageType {
-  @Field(() => [BotType])
-  items!: BotType[];
-
-  @Field(() => Int)
-  total!: number;
-}
+/** A page of the admin bot list. */
+export const BotPageType = Page(BotType, 'Bot');
 
 @InputType()
 export class SignUpBotInput {

@@ -1,4 +1,5 @@
-import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { ListQueryInput } from '@backspin/platform/list-query';
 import type { AccountsContext } from '../context.ts';
 import type { StandingView } from '../account-standing/account-standing.ts';
 import { AccountStandingType } from '../account-standing/account-standing.types.ts';
@@ -14,13 +15,12 @@ export class DeactivationResolver {
     return ctx.services.deactivation.request(ctx.em, ctx.identity, reason);
   }
 
-  @Query(() => DeactivationRequestPageType, { description: 'GET /users/list-deactivate: pending requests, oldest first (users.moderate).' })
-  pendingDeactivations(
-    @Arg('limit', () => Int, { nullable: true, description: '1 to 100, default 50' }) limit: number | null,
-    @Arg('offset', () => Int, { nullable: true }) offset: number | null,
-    @Ctx() ctx: AccountsContext,
-  ) {
-    return ctx.services.deactivation.listPending(ctx.em, ctx.identity, { limit, offset });
+  @Query(() => DeactivationRequestPageType, {
+    description:
+      'GET /users/list-deactivate: pending requests by a nestjsx list query, oldest first by default (users.moderate); limit 1 to 100 (default 50); fields userId, reason, requestedAt.',
+  })
+  pendingDeactivations(@Arg('query', () => ListQueryInput, { nullable: true }) query: ListQueryInput | null, @Ctx() ctx: AccountsContext) {
+    return ctx.services.deactivation.listPending(ctx.em, ctx.identity, query);
   }
 
   @Mutation(() => DeactivationRequestType, { description: 'POST /users/cancel-requested-deactivate: a moderator cancels a pending request (users.moderate).' })

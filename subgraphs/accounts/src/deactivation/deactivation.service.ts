@@ -1,11 +1,22 @@
 import { LockMode, type EntityManager } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { DomainError, isUuid, requirePermission, requireUser, type Identity } from '@backspin/platform';
+import { findPage, type ListPage, type ListQueryInput, type ListSpec } from '@backspin/platform/list-query';
 import type { StandingView } from '../account-standing/account-standing.ts';
 import type { ModerationService } from '../moderation/moderation.service.ts';
 import { DeactivationRequestSchema, type DeactivationRequest } from './deactivation.entity.ts';
 
 export const deactivationReasonMaxLength = 500;
+
+/** The pending deactivation list (GET /users/list-deactivate): 1 to 100 rows (else 400), oldest request first. */
+export const deactivationListSpec: ListSpec = {
+  fields: { userId: 'uuid', reason: 'text', requestedAt: 'date' },
+  defaultLimit: 50,
+  maxLimit: 100,
+  defaultSort: [{ field: 'requestedAt', direction: 'ASC' }],
+  tiebreak: 'userId',
+  outOfRange: 'INVALID_DEACTIVATION_PAGE',
+};
 
 /**
  * Account deactivation (spec 1, §4): a user asks (request), a moderator may cancel the request, an admin-type
@@ -36,24 +47,10 @@ export class DeactivationService {
     });
   }
 
-  /** Pending requests, oldest first (moderators). */
-  async listPending(
-    em: EntityManager,
-    identity: Identity,
-    page: { limit?: number | null; offset?: number | null },
-  ): Promise<{ items: DeactivationRequest[]; total: number }> {
+  /** Pending requests, oldest first by default (moderators), by the console's list query. */
+  listPending(em: EntityManager, identity: Identity, input: ListQueryInput | null | undefined): Promise<ListPage<DeactivationRequest>> {
     requirePermission(identity, 'users.moderate');
-    const limit = page.limit ?? 50;
-    const offset = page.offset ?? 0;
-    if (!Number.isInteger(limit) || limit < 1 || limit > 100 || !Number.isInteger(offset) || offset < 0) {
-      throw new DomainError('INVALID_DEACTIVATION_PAGE');
-    }
-    const [items, total] = await em.findAndCount(
-      DeactivationRequestSchema,
-      { status: 'PENDING' },
-      { orderBy: { requestedAt: 'asc', userId: 'asc' }, limit, offset },
-    );
-    return { items, total };
+    return findPage(em, DeactivationRequestSchema, input, deactivationListSpec, { status: 'PENDING' });
   }
 
   /** A moderator cancels a user's pending request (404 when there is none). */

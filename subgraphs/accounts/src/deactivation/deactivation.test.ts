@@ -26,8 +26,10 @@ afterAll(() => t?.stop());
 
 const request = (who: Identity, reason?: string) =>
   t.call(who, 'mutation($r: String) { requestDeactivation(reason: $r) { userId reason status requestedAt user { id } } }', { r: reason });
-const pending = (who: Identity, vars: Record<string, unknown> = {}) =>
-  t.call(who, 'query($l: Int, $o: Int) { pendingDeactivations(limit: $l, offset: $o) { total items { userId reason status user { id displayName } } } }', vars);
+const pending = (who: Identity, paging: { l?: number; o?: number } = {}) =>
+  t.call(who, 'query($q: ListQueryInput) { pendingDeactivations(query: $q) { total data { userId reason status user { id displayName } } } }', {
+    q: { limit: paging.l, offset: paging.o },
+  });
 const cancel = (who: Identity, userId: string) =>
   t.call(who, 'mutation($u: ID!) { cancelDeactivationRequest(userId: $u) { userId status resolvedBy resolvedAt } }', { u: userId });
 const deactivate = (who: Identity, userId: string) => t.call(who, 'mutation($u: ID!) { deactivateUser(userId: $u) { userId deactivated deactivatedAt tokensRevokedAt } }', { u: userId });
@@ -52,8 +54,8 @@ describe('deactivation', () => {
     await request(b);
     const listed = await pending(moderator);
     expect(listed.data!.pendingDeactivations.total).toBe(2);
-    expect(listed.data!.pendingDeactivations.items.map((i: { userId: string }) => i.userId)).toEqual([a.userId, b.userId]);
-    expect((await pending(moderator, { l: 1, o: 1 })).data!.pendingDeactivations.items).toEqual([expect.objectContaining({ userId: b.userId })]);
+    expect(listed.data!.pendingDeactivations.data.map((i: { userId: string }) => i.userId)).toEqual([a.userId, b.userId]);
+    expect((await pending(moderator, { l: 1, o: 1 })).data!.pendingDeactivations.data).toEqual([expect.objectContaining({ userId: b.userId })]);
 
     const cancelled = await cancel(moderator, a.userId);
     expect(cancelled.data!.cancelDeactivationRequest).toMatchObject({ status: 'CANCELLED', resolvedBy: moderator.userId });

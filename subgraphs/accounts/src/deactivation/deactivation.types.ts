@@ -1,4 +1,5 @@
-import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Page } from '@backspin/platform/list-query';
+import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
 import { UserType } from '../users/user.types.ts';
 import { deactivationRequestStatuses, type DeactivationRequestStatus } from './deactivation.entity.ts';
 
@@ -32,11 +33,5 @@ export class DeactivationRequestType {
   resolvedAt!: Date | null;
 }
 
-@ObjectType({ description: 'A page of pending deactivation requests, oldest first.' })
-export class DeactivationRequestPageType {
-  @Field(() => [DeactivationRequestType])
-  items!: DeactivationRequestType[];
-
-  @Field(() => Int)
-  total!: number;
-}
+/** A page of pending deactivation requests. */
+export const DeactivationRequestPageType = Page(DeactivationRequestType, 'DeactivationRequest');

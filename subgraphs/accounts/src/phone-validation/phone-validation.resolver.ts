@@ -1,4 +1,5 @@
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { ListQueryInput } from '@backspin/platform/list-query';
 import type { AccountsContext } from '../context.ts';
 import type { PhoneValidation } from './phone-validation.entity.ts';
 import type { PhoneFraudConstants, PhoneValidationPage } from './phone-validation.service.ts';
@@ -14,15 +15,15 @@ export class PhoneValidationResolver {
   }
 
   @Query(() => PhoneValidationPageType, {
-    description: 'The caller’s phone validations, newest first (GET /phone-validation/recents); `all`: everyone’s (admins). limit 1–100, default 20.',
+    description:
+      'The caller’s phone validations by a nestjsx list query, newest first by default (GET /phone-validation/recents); `all`: everyone’s (admins). limit 1–100, default 20; fields id, userId, phone, e164, country, type, status, whitelisted, createdAt.',
   })
   phoneValidationRecents(
     @Arg('all', () => Boolean, { nullable: true }) all: boolean | null,
-    @Arg('limit', () => Int, { nullable: true }) limit: number | null,
-    @Arg('offset', () => Int, { nullable: true }) offset: number | null,
+    @Arg('query', () => ListQueryInput, { nullable: true }) query: ListQueryInput | null,
     @Ctx() ctx: AccountsContext,
   ): Promise<PhoneValidationPage> {
-    return ctx.services.phoneValidation.recents(ctx.em, ctx.identity, { all, limit, offset });
+    return ctx.services.phoneValidation.recents(ctx.em, ctx.identity, all, query);
   }
 
   @Mutation(() => Int, {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
-import { pageOf, requirePermission, requireUser, type Config, type Identity } from '@backspin/platform';
+import { requirePermission, requireUser, type Config, type Identity } from '@backspin/platform';
+import { findPage, type ListPage, type ListQueryInput, type ListSpec } from '@backspin/platform/list-query';
 import type { PhoneWhitelistService } from '../phone-whitelist/phone-whitelist.service.ts';
 import { PhoneValidationSchema, type PhoneValidation, type PhoneValidationStatus } from './phone-validation.entity.ts';
 import { parsePhone, phoneInputMaxLength } from '../phone-numbers/phone-number.ts';
@@ -10,10 +11,26 @@ export const phoneValidationRetentionDays = 90;
 /** Expired validations removed per new validation: bounded, so the cost never grows with the backlog. */
 const pruneBatch = 200;
 
-export interface PhoneValidationPage {
-  items: PhoneValidation[];
-  total: number;
-}
+export type PhoneValidationPage = ListPage<PhoneValidation>;
+
+/** The recents list (GET /phone-validation/recents): newest first; limit clamped to 1–100, default 20. */
+export const phoneValidationListSpec: ListSpec = {
+  fields: {
+    id: 'uuid',
+    userId: 'uuid',
+    phone: 'text',
+    e164: 'text',
+    country: 'text',
+    type: 'text',
+    status: 'text',
+    whitelisted: 'boolean',
+    createdAt: 'date',
+  },
+  defaultLimit: 20,
+  maxLimit: 100,
+  defaultSort: [{ field: 'createdAt', direction: 'DESC' }],
+  outOfRange: 'clamp',
+};
 
 /** The thresholds the platform uses against SMS pumping (config PHONE_CODE_*). */
 export interface PhoneFraudConstants {
@@ -93,15 +110,10 @@ export class PhoneValidationService {
   }
 
   /** GET /phone-validation/recents: the caller's validations, newest first; `all` (admins only): everyone's. */
-  async recents(em: EntityManager, identity: Identity, options: { all?: boolean | null; limit?: number | null; offset?: number | null }): Promise<PhoneValidationPage> {
+  recents(em: EntityManager, identity: Identity, all: boolean | null | undefined, input: ListQueryInput | null | undefined): Promise<PhoneValidationPage> {
     const userId = requireUser(identity);
-    if (options.all) requirePermission(identity, 'console.manage');
-    const page = pageOf(options.limit, options.offset);
-    const [items, total] = await em.findAndCount(PhoneValidationSchema, options.all ? {} : { userId }, {
-      orderBy: { createdAt: 'desc', id: 'asc' },
-      ...page,
-    });
-    return { items, total };
+    if (all) requirePermission(identity, 'console.manage');
+    return findPage(em, PhoneValidationSchema, input, phoneValidationListSpec, all ? {} : { userId });
   }
 
   /** DELETE /phone-validation/recents: forgets the caller's validations (`all`, admins only: everyone's); how many. */

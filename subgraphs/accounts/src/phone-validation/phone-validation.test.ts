@@ -24,10 +24,9 @@ afterAll(() => t?.stop());
 const validate = (who: Identity, phone: string) =>
   t.call(who, 'mutation($p: String!) { validatePhone(phone: $p) { id userId phone e164 country type status whitelisted createdAt } }', { p: phone });
 const recents = (who: Identity, args: { all?: boolean; limit?: number; offset?: number } = {}) =>
-  t.call(who, 'query($a: Boolean, $l: Int, $o: Int) { phoneValidationRecents(all: $a, limit: $l, offset: $o) { total items { userId phone status } } }', {
+  t.call(who, 'query($a: Boolean, $q: ListQueryInput) { phoneValidationRecents(all: $a, query: $q) { total data { userId phone status } } }', {
     a: args.all,
-    l: args.limit,
-    o: args.offset,
+    q: { limit: args.limit, offset: args.offset },
   });
 const clear = (who: Identity, all?: boolean) => t.call(who, 'mutation($a: Boolean) { clearPhoneValidationRecents(all: $a) }', { a: all });
 const firstError = (r: TestResponse) => ({ message: r.errors?.[0]?.message, status: r.errors?.[0]?.extensions?.status });
@@ -75,31 +74,31 @@ describe('validatePhone', () => {
 
 describe('recents', () => {
   it('lists the caller’s own validations, newest first, with paging', async () => {
-    const all = (await t.ok(ann, '{ phoneValidationRecents(limit: 100) { total items { userId phone status createdAt } } }')).phoneValidationRecents;
+    const all = (await t.ok(ann, '{ phoneValidationRecents(query: { limit: 100 }) { total data { userId phone status createdAt } } }')).phoneValidationRecents;
     expect(all.total).toBe(10);
-    expect(all.items).toHaveLength(10);
-    expect(all.items.every((i: { userId: string }) => i.userId === ann.userId)).toBe(true);
-    const times = all.items.map((i: { createdAt: string }) => Date.parse(i.createdAt));
+    expect(all.data).toHaveLength(10);
+    expect(all.data.every((i: { userId: string }) => i.userId === ann.userId)).toBe(true);
+    const times = all.data.map((i: { createdAt: string }) => Date.parse(i.createdAt));
     expect(times).toEqual([...times].sort((a, b) => b - a));
-    expect(new Set(all.items.map((i: { phone: string }) => i.phone))).toEqual(new Set(['+447400123456', '+1 (415) 555-2671', '+445612345678', '+33140000000', '+18002345678', '+447700900123', 'hello', '0612345678', '+999123456', '']));
+    expect(new Set(all.data.map((i: { phone: string }) => i.phone))).toEqual(new Set(['+447400123456', '+1 (415) 555-2671', '+445612345678', '+33140000000', '+18002345678', '+447700900123', 'hello', '0612345678', '+999123456', '']));
     const page = await recents(ann, { limit: 3, offset: 8 });
     expect(page.data?.phoneValidationRecents).toEqual({
       total: 10,
-      items: all.items.slice(8).map(({ userId, phone, status }: { userId: string; phone: string; status: string }) => ({ userId, phone, status })),
+      data: all.data.slice(8).map(({ userId, phone, status }: { userId: string; phone: string; status: string }) => ({ userId, phone, status })),
     });
-    expect((await recents(ann, { limit: 1000 })).data?.phoneValidationRecents.items).toHaveLength(10);
+    expect((await recents(ann, { limit: 1000 })).data?.phoneValidationRecents.data).toHaveLength(10);
     const bens = await recents(ben);
     expect(bens.data?.phoneValidationRecents.total).toBe(2);
   });
 
   it('shows everyone’s to admins and superUsers who ask for all; 403 to others who ask', async () => {
     expect((await recents(admin, { all: true, limit: 1 })).data?.phoneValidationRecents.total).toBe(12);
-    expect((await recents(superUser, { all: true })).data?.phoneValidationRecents.items).toHaveLength(12);
+    expect((await recents(superUser, { all: true })).data?.phoneValidationRecents.data).toHaveLength(12);
     expect(firstError(await recents(ann, { all: true }))).toEqual({ message: 'Forbidden', status: 403 });
     expect(firstError(await recents(moderator, { all: true }))).toEqual({ message: 'Forbidden', status: 403 });
     expect(firstError(await recents(guest))).toEqual({ message: 'Unauthorized', status: 401 });
     // An admin's own recents are theirs only unless they ask for all.
-    expect((await recents(admin)).data?.phoneValidationRecents).toEqual({ total: 0, items: [] });
+    expect((await recents(admin)).data?.phoneValidationRecents).toEqual({ total: 0, data: [] });
   });
 
   it('clears the caller’s own recents only; all (admins) clears everyone’s', async () => {

@@ -1,3 +1,4 @@
+import { Page } from '@backspin/platform/list-query';
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { phoneValidationStatuses, type PhoneValidationStatus } from './phone-validation.entity.ts';
 
@@ -40,14 +41,8 @@ export class PhoneValidationType {
   createdAt!: Date;
 }
 
-@ObjectType('PhoneValidationPage', { description: 'A page of phone validations, newest first.' })
-export class PhoneValidationPageType {
-  @Field(() => [PhoneValidationType])
-  items!: PhoneValidationType[];
-
-  @Field(() => Int, { description: 'How many there are in all.' })
-  total!: number;
-}
+/** A page of phone validations. */
+export const PhoneValidationPageType = Page(PhoneValidationType, 'PhoneValidation');
 
 @ObjectType('PhoneFraudConstants', { description: 'The thresholds the platform uses against SMS pumping (config PHONE_CODE_*).' })
 export class PhoneFraudConstantsType {

@@ -1,4 +1,5 @@
-import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { ListQueryInput } from '@backspin/platform/list-query';
 import type { AccountsContext } from '../context.ts';
 import type { PhoneWhitelistEntry } from './phone-whitelist.entity.ts';
 import type { PhoneWhitelistPage } from './phone-whitelist.service.ts';
@@ -7,13 +8,11 @@ import { PhoneWhitelistEntryType, PhoneWhitelistPageType } from './phone-whiteli
 /** The phone whitelist: admins and superUsers (permission console.manage). */
 @Resolver()
 export class PhoneWhitelistResolver {
-  @Query(() => PhoneWhitelistPageType, { description: 'GET /admin/phoneNumbers: newest first; limit 1–100, default 20.' })
-  phoneWhitelist(
-    @Arg('limit', () => Int, { nullable: true }) limit: number | null,
-    @Arg('offset', () => Int, { nullable: true }) offset: number | null,
-    @Ctx() ctx: AccountsContext,
-  ): Promise<PhoneWhitelistPage> {
-    return ctx.services.phoneWhitelist.list(ctx.em, ctx.identity, limit, offset);
+  @Query(() => PhoneWhitelistPageType, {
+    description: 'GET /admin/phoneNumbers: a nestjsx list query, newest first by default; limit 1–100, default 20; fields id, phone, note, createdBy, createdAt.',
+  })
+  phoneWhitelist(@Arg('query', () => ListQueryInput, { nullable: true }) query: ListQueryInput | null, @Ctx() ctx: AccountsContext): Promise<PhoneWhitelistPage> {
+    return ctx.services.phoneWhitelist.list(ctx.em, ctx.identity, query);
   }
 
   @Query(() => PhoneWhitelistEntryType, { description: 'GET /admin/phoneNumbers/{id} (404 when unknown).' })

@@ -1,27 +1,32 @@
 import { randomUUID } from 'node:crypto';
 import { UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/core';
-import { DomainError, isUuid, pageOf, requirePermission, type Identity } from '@backspin/platform';
+import { DomainError, isUuid, requirePermission, type Identity } from '@backspin/platform';
+import { findPage, type ListPage, type ListQueryInput, type ListSpec } from '@backspin/platform/list-query';
 import { parsePhone } from '../phone-numbers/phone-number.ts';
 import { PhoneWhitelistEntrySchema, type PhoneWhitelistEntry } from './phone-whitelist.entity.ts';
 
 export const phoneWhitelistNoteMaxLength = 200;
 
-export interface PhoneWhitelistPage {
-  items: PhoneWhitelistEntry[];
-  total: number;
-}
+export type PhoneWhitelistPage = ListPage<PhoneWhitelistEntry>;
+
+/** The admin whitelist (GET /admin/phoneNumbers): newest first; limit clamped to 1–100, default 20. */
+export const phoneWhitelistListSpec: ListSpec = {
+  fields: { id: 'uuid', phone: 'text', note: 'text', createdBy: 'uuid', createdAt: 'date' },
+  defaultLimit: 20,
+  maxLimit: 100,
+  defaultSort: [{ field: 'createdAt', direction: 'DESC' }],
+  outOfRange: 'clamp',
+};
 
 /**
  * The phone whitelist: numbers that bypass phone validation and the SMS fraud checks (test numbers, app review).
  * Admins and superUsers manage it (permission console.manage). Numbers are kept in E.164 form, one row each.
  */
 export class PhoneWhitelistService {
-  /** GET /admin/phoneNumbers: newest first, paged (limit 1–100, default 20). */
-  async list(em: EntityManager, identity: Identity, limit?: number | null, offset?: number | null): Promise<PhoneWhitelistPage> {
+  /** GET /admin/phoneNumbers: the console's list query over the whitelist. */
+  list(em: EntityManager, identity: Identity, input: ListQueryInput | null | undefined): Promise<PhoneWhitelistPage> {
     requirePermission(identity, 'console.manage');
-    const page = pageOf(limit, offset);
-    const [items, total] = await em.findAndCount(PhoneWhitelistEntrySchema, {}, { orderBy: { createdAt: 'desc', id: 'asc' }, ...page });
-    return { items, total };
+    return findPage(em, PhoneWhitelistEntrySchema, input, phoneWhitelistListSpec);
   }
 
   /** GET /admin/phoneNumbers/{id}. */

@@ -1,4 +1,5 @@
-import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { Page } from '@backspin/platform/list-query';
+import { Field, ID, ObjectType } from 'type-graphql';
 
 @ObjectType('PhoneWhitelistEntry', { description: 'A phone number that bypasses phone validation and the SMS fraud checks.' })
 export class PhoneWhitelistEntryType {
@@ -18,11 +19,5 @@ export class PhoneWhitelistEntryType {
   createdAt!: Date;
 }
 
-@ObjectType('PhoneWhitelistPage', { description: 'A page of the phone whitelist, newest first.' })
-export class PhoneWhitelistPageType {
-  @Field(() => [PhoneWhitelistEntryType])
-  items!: PhoneWhitelistEntryType[];
-
-  @Field(() => Int, { description: 'How many there are in all.' })
-  total!: number;
-}
+/** A page of the phone whitelist. */
+export const PhoneWhitelistPageType = Page(PhoneWhitelistEntryType, 'PhoneWhitelistEntry');

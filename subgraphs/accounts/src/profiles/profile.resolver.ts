@@ -1,5 +1,6 @@
 import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { JSONScalar } from '@backspin/platform';
+import type { ListPage } from '@backspin/platform/list-query';
 import type { AccountsContext } from '../context.ts';
 import { profileImageView, type ProfileImageView } from '../images/image.service.ts';
 import { ProfileImageType } from '../images/image.types.ts';
@@ -15,7 +16,7 @@ import {
   UserSocialsType,
 } from './profile.types.ts';
 
-const documentPage = (page: ProfilePage) => ({ total: page.total, items: page.items.map(profileDocumentOf) });
+const documentPage = (page: ProfilePage): ListPage<ProfileDocument> => ({ ...page, data: page.data.map(profileDocumentOf) });
 
 @Resolver(() => UserType)
 export class ProfileResolver {
@@ -94,7 +95,7 @@ export class ProfileResolver {
     @Arg('take', () => Int, { nullable: true }) take: number | null,
     @Arg('skip', () => Int, { nullable: true }) skip: number | null,
     @Ctx() ctx: AccountsContext,
-  ): Promise<{ total: number; items: ProfileDocument[] }> {
+  ): Promise<ListPage<ProfileDocument>> {
     return documentPage(await ctx.services.profiles.documents(ctx.em, ctx.identity, take, skip));
   }
 
@@ -104,7 +105,7 @@ export class ProfileResolver {
     @Arg('skip', () => Int, { nullable: true }) skip: number | null,
     @Arg('since', () => Date, { nullable: true }) since: Date | null,
     @Ctx() ctx: AccountsContext,
-  ): Promise<{ total: number; items: ProfileDocument[] }> {
+  ): Promise<ListPage<ProfileDocument>> {
     return documentPage(await ctx.services.profiles.updatedDocuments(ctx.em, ctx.identity, take, skip, since));
   }
 

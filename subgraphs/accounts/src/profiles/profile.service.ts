@@ -9,6 +9,7 @@ import {
   type Identity,
   type PubSub,
 } from '@backspin/platform';
+import { listPage, type ListPage } from '@backspin/platform/list-query';
 import { inGoodStanding } from '../account-standing/account-standing.ts';
 import { UserSchema, type User } from '../users/user.entity.ts';
 import { applyProfileChanges, changedSocials, type ProfileChanges, type SocialsChanges } from '../users/profile-fields.ts';
@@ -31,10 +32,7 @@ export function publicProfileFilter(): FilterQuery<User> {
   return { [inGoodStanding()]: true };
 }
 
-export interface ProfilePage {
-  total: number;
-  items: User[];
-}
+export type ProfilePage = ListPage<User>;
 
 /**
  * Profiles (spec 1, §7.2): one's own profile and client data, public profiles, the service views, social links,
@@ -124,7 +122,7 @@ export class ProfileService {
       limit: page.take,
       offset: page.skip,
     });
-    return { items, total };
+    return listPage(items, total, { limit: page.take, offset: page.skip });
   }
 
   /**
@@ -147,7 +145,7 @@ export class ProfileService {
       limit: page.take,
       offset: page.skip,
     });
-    return { items, total };
+    return listPage(items, total, { limit: page.take, offset: page.skip });
   }
 
   /** GET /users/service/{id}/user-profile: one public profile document; 404 when the user has no public profile. */

@@ -25,7 +25,7 @@ describe('public profiles of moderated users', () => {
     const gone = (await sessions.signUp(em(), { email: 'gone-profile@example.com', password: 'correct horse' })).user.id;
     const visible = (await sessions.signUp(em(), { email: 'kicked-profile@example.com', password: 'correct horse' })).user.id;
     const documentIds = async () =>
-      ((await t.ok(admin, '{ profileDocuments(take: 1000) { items { id } } }')).profileDocuments.items as { id: string }[]).map((d) => d.id);
+      ((await t.ok(admin, '{ profileDocuments(take: 1000) { data { id } } }')).profileDocuments.data as { id: string }[]).map((d) => d.id);
     const profile = (id: string) => t.call(ada, 'query($id: ID!) { publicProfile(id: $id) { id } }', { id });
 
     await moderation.ban(em(), admin, banned, {});

@@ -1,4 +1,5 @@
-import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { Page } from '@backspin/platform/list-query';
+import { Field, ID, InputType, ObjectType } from 'type-graphql';
 import { ProfileImageType } from '../images/image.types.ts';
 
 @ObjectType('UserSocials', { description: 'A user’s social links: handles without "@", and a website URL; null when not given.' })
@@ -96,11 +97,5 @@ export class ProfileDocumentType {
   updatedAt!: Date;
 }
 
-@ObjectType('ProfileDocumentPage')
-export class ProfileDocumentPageType {
-  @Field(() => Int)
-  total!: number;
-
-  @Field(() => [ProfileDocumentType])
-  items!: ProfileDocumentType[];
-}
+/** A page of profile documents (what a site renderer or a sitemap pages through). */
+export const ProfileDocumentPageType = Page(ProfileDocumentType, 'ProfileDocument');

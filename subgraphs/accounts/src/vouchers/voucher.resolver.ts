@@ -1,8 +1,8 @@
-import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { ListQueryInput } from '@backspin/platform/list-query';
 import type { AccountsContext } from '../context.ts';
 import { AuthPayload } from '../sessions/session.types.ts';
-import type { VoucherStatus } from './voucher.entity.ts';
-import { CreateVoucherInput, VoucherPageType, VoucherSignUpInput, VoucherStatusType, VoucherType } from './voucher.types.ts';
+import { CreateVoucherInput, VoucherPageType, VoucherSignUpInput, VoucherType } from './voucher.types.ts';
 
 @Resolver(() => VoucherType)
 export class VoucherResolver {
@@ -11,14 +11,12 @@ export class VoucherResolver {
     return ctx.services.vouchers.create(ctx.em, ctx.identity, input ?? {});
   }
 
-  @Query(() => VoucherPageType, { description: 'Admins: GET /vouchers, newest first.' })
-  vouchers(
-    @Arg('status', () => VoucherStatusType, { nullable: true }) status: VoucherStatus | null,
-    @Arg('limit', () => Int, { nullable: true, description: '1 to 100, default 50' }) limit: number | null,
-    @Arg('offset', () => Int, { nullable: true }) offset: number | null,
-    @Ctx() ctx: AccountsContext,
-  ) {
-    return ctx.services.vouchers.list(ctx.em, ctx.identity, { status, limit, offset });
+  @Query(() => VoucherPageType, {
+    description:
+      'Admins: GET /vouchers by a nestjsx list query, newest first by default; limit 1 to 100 (default 50); fields id, code, note, status, expiresAt, createdBy, createdAt, redeemedBy, redeemedAt, revokedAt.',
+  })
+  vouchers(@Arg('query', () => ListQueryInput, { nullable: true }) query: ListQueryInput | null, @Ctx() ctx: AccountsContext) {
+    return ctx.services.vouchers.list(ctx.em, ctx.identity, query);
   }
 
   @Mutation(() => VoucherType, { description: 'Admins: DELETE /vouchers/{id}: PENDING → REVOKED (403 when redeemed).' })

@@ -1,8 +1,9 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
 import { DomainError, isUuid, requirePermission, requireUser, type Identity } from '@backspin/platform';
+import { findPage, type ListPage, type ListQueryInput, type ListSpec } from '@backspin/platform/list-query';
 import type { Session, SessionService } from '../sessions/session.service.ts';
-import { VoucherSchema, type Voucher, type VoucherStatus } from './voucher.entity.ts';
+import { VoucherSchema, type Voucher } from './voucher.entity.ts';
 
 /** Crockford's base32 alphabet: no I, L, O or U, so a code read aloud or typed is not misread. */
 const alphabet = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
@@ -22,10 +23,25 @@ export function normalizeVoucherCode(input: string): string | null {
   return [0, 5, 10, 15].map((i) => symbols.slice(i, i + 5)).join('-');
 }
 
-export interface VoucherPage {
-  items: Voucher[];
-  total: number;
-}
+/** The admin voucher list (GET /vouchers): 1 to 100 rows (else 400), newest first. */
+export const voucherListSpec: ListSpec = {
+  fields: {
+    id: 'uuid',
+    code: 'text',
+    note: 'text',
+    status: 'text',
+    expiresAt: 'date',
+    createdBy: 'uuid',
+    createdAt: 'date',
+    redeemedBy: 'uuid',
+    redeemedAt: 'date',
+    revokedAt: 'date',
+  },
+  defaultLimit: 50,
+  maxLimit: 100,
+  defaultSort: [{ field: 'createdAt', direction: 'DESC' }],
+  outOfRange: 'INVALID_VOUCHER_PAGE',
+};
 
 /**
  * Vouchers (spec 1, §4 and §7.2). Admins and superUsers (`console.manage`) create, list and revoke them;
@@ -63,23 +79,10 @@ export class VoucherService {
     return voucher;
   }
 
-  async list(
-    em: EntityManager,
-    identity: Identity,
-    options: { status?: VoucherStatus | null; limit?: number | null; offset?: number | null },
-  ): Promise<VoucherPage> {
+  /** GET /vouchers: the console's list query over vouchers, newest first by default (`status` filters by state). */
+  list(em: EntityManager, identity: Identity, input: ListQueryInput | null | undefined): Promise<ListPage<Voucher>> {
     requirePermission(identity, 'console.manage');
-    const limit = options.limit ?? 50;
-    const offset = options.offset ?? 0;
-    if (!Number.isInteger(limit) || limit < 1 || limit > 100 || !Number.isInteger(offset) || offset < 0) {
-      throw new DomainError('INVALID_VOUCHER_PAGE');
-    }
-    const [items, total] = await em.findAndCount(VoucherSchema, options.status ? { status: options.status } : {}, {
-      orderBy: { createdAt: 'desc', id: 'asc' },
-      limit,
-      offset,
-    });
-    return { items, total };
+    return findPage(em, VoucherSchema, input, voucherListSpec);
   }
 
   /** DELETE /vouchers/{id}: PENDING → REVOKED. Revoking a revoked voucher changes nothing; a redeemed one is refused. */

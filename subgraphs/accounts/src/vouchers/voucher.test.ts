@@ -29,8 +29,10 @@ const create = (who: Identity, input: Record<string, unknown> = {}) =>
   t.call(who, `mutation($i: CreateVoucherInput) { createVoucher(input: $i) { ${fields} } }`, { i: input });
 const redeem = (who: Identity, code: string) => t.call(who, `mutation($c: String!) { redeemVoucher(code: $c) { ${fields} } }`, { c: code });
 const revoke = (who: Identity, id: string) => t.call(who, `mutation($id: ID!) { revokeVoucher(id: $id) { ${fields} } }`, { id });
-const list = (who: Identity, vars: Record<string, unknown> = {}) =>
-  t.call(who, `query($s: VoucherStatus, $l: Int, $o: Int) { vouchers(status: $s, limit: $l, offset: $o) { total items { id status } } }`, vars);
+const list = (who: Identity, paging: { s?: string; l?: number; o?: number } = {}) =>
+  t.call(who, `query($q: ListQueryInput) { vouchers(query: $q) { total data { id status } } }`, {
+    q: { limit: paging.l, offset: paging.o, where: paging.s ? { field: 'status', op: 'EQ', value: paging.s } : undefined },
+  });
 const signUp = (input: Record<string, unknown>) =>
   t.call(anonymous, 'mutation($i: VoucherSignUpInput!) { voucherSignUp(input: $i) { accessToken user { id email } } }', { i: input });
 const sentTo = (address: string) => (t.subgraph.services.mail.sender as ConsoleMailSender).sent.filter((m) => m.to === address);
@@ -121,9 +123,9 @@ describe('vouchers', () => {
     const all = (await list(admin, { l: 100 })).data!.vouchers;
     expect(all.total).toBeGreaterThanOrEqual(6);
     const pending = (await list(superUser, { s: 'PENDING', l: 100 })).data!.vouchers;
-    expect(pending.items.every((v: { status: string }) => v.status === 'PENDING')).toBe(true);
+    expect(pending.data.every((v: { status: string }) => v.status === 'PENDING')).toBe(true);
     const page = (await list(admin, { l: 2, o: 1 })).data!.vouchers;
-    expect(page).toEqual({ total: all.total, items: all.items.slice(1, 3) });
+    expect({ total: page.total, data: page.data }).toEqual({ total: all.total, data: all.data.slice(1, 3) });
   });
 
   describe('voucher sign-up', () => {
@@ -132,7 +134,7 @@ describe('vouchers', () => {
       const r = await signUp({ email: 'newcomer@example.com', password: 'correct horse', voucherCode: v.code });
       expect(r.errors).toBeUndefined();
       const userId = r.data!.voucherSignUp.user.id;
-      const rows = (await list(admin, { s: 'REDEEMED', l: 100 })).data!.vouchers.items.map((x: { id: string }) => x.id);
+      const rows = (await list(admin, { s: 'REDEEMED', l: 100 })).data!.vouchers.data.map((x: { id: string }) => x.id);
       expect(rows).toContain(v.id);
       const [row] = await t.subgraph.db.em.fork().getConnection().execute('select redeemed_by from accounts.voucher where id = ?', [v.id]);
       expect(row.redeemed_by).toBe(userId);

@@ -1,4 +1,5 @@
-import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Page } from '@backspin/platform/list-query';
+import { Field, ID, InputType, ObjectType, registerEnumType } from 'type-graphql';
 import { voucherStatuses, type VoucherStatus } from './voucher.entity.ts';
 
 export const VoucherStatusType = Object.fromEntries(voucherStatuses.map((s) => [s, s])) as Record<VoucherStatus, VoucherStatus>;
@@ -37,14 +38,8 @@ export class VoucherType {
   revokedAt!: Date | null;
 }
 
-@ObjectType({ description: 'A page of vouchers, newest first.' })
-export class VoucherPageType {
-  @Field(() => [VoucherType])
-  items!: VoucherType[];
-
-  @Field(() => Int, { description: 'All vouchers matching the filter' })
-  total!: number;
-}
+/** A page of the admin voucher list. */
+export const VoucherPageType = Page(VoucherType, 'Voucher');
 
 @InputType()
 export class CreateVoucherInput {

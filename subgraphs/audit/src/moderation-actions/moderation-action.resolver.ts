@@ -1,9 +1,10 @@
-import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { ListQueryInput, type ListPage } from '@backspin/platform/list-query';
 import type { AuditContext } from '../context.ts';
 import { roomReference, RoomReference } from '../rooms/room.types.ts';
 import { userReference, UserReference } from '@backspin/platform';
 import type { ModerationAction } from './moderation-action.entity.ts';
-import { ModerationActionType, RecordModerationActionInput } from './moderation-action.types.ts';
+import { ModerationActionPageType, ModerationActionType, RecordModerationActionInput } from './moderation-action.types.ts';
 
 @Resolver(() => ModerationActionType)
 export class ModerationActionResolver {
@@ -12,15 +13,15 @@ export class ModerationActionResolver {
     return ctx.services.moderationActions.find(ctx.em, ctx.identity, id);
   }
 
-  @Query(() => [ModerationActionType], {
-    description: 'Newest first; at most 100 per page (default 20). Requires audit.read (moderators and staff).',
+  @Query(() => ModerationActionPageType, {
+    description:
+      'By a nestjsx list query, newest first by default; at most 100 per page (default 20); fields id, actionType, actorId, targetUserId, roomId, previousRole, role, reason, createdAt. Requires audit.read (moderators and staff).',
   })
   moderationActions(
-    @Arg('limit', () => Int, { nullable: true }) limit: number | null,
-    @Arg('offset', () => Int, { nullable: true }) offset: number | null,
+    @Arg('query', () => ListQueryInput, { nullable: true }) query: ListQueryInput | null,
     @Ctx() ctx: AuditContext,
-  ): Promise<ModerationAction[]> {
-    return ctx.services.moderationActions.list(ctx.em, ctx.identity, limit, offset);
+  ): Promise<ListPage<ModerationAction>> {
+    return ctx.services.moderationActions.list(ctx.em, ctx.identity, query);
   }
 
   @Mutation(() => ModerationActionType, {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
-import { can, DomainError, insertOnce, isUuid, pageOf, requirePermission, type Identity } from '@backspin/platform';
+import { can, DomainError, insertOnce, isUuid, requirePermission, type Identity } from '@backspin/platform';
+import { findPage, type ListPage, type ListQueryInput, type ListSpec } from '@backspin/platform/list-query';
 import {
   ModerationActionSchema,
   type ModerationAction,
@@ -9,6 +10,25 @@ import {
 } from './moderation-action.entity.ts';
 
 export const reasonMaxLength = 500;
+
+/** The moderation record list: newest first; limit clamped to 1–100, default 20. */
+export const moderationActionListSpec: ListSpec = {
+  fields: {
+    id: 'uuid',
+    actionType: 'text',
+    actorId: 'uuid',
+    targetUserId: 'uuid',
+    roomId: 'uuid',
+    previousRole: 'text',
+    role: 'text',
+    reason: 'text',
+    createdAt: 'date',
+  },
+  defaultLimit: 20,
+  maxLimit: 100,
+  defaultSort: [{ field: 'createdAt', direction: 'DESC' }],
+  outOfRange: 'clamp',
+};
 
 export interface RecordModerationActionFields {
   actionType: ModerationActionKind;
@@ -44,11 +64,10 @@ export class ModerationActionService {
     return (await this.findByIds(em, [id])).get(id) ?? null;
   }
 
-  /** Newest first, at most 100 per page. */
-  async list(em: EntityManager, identity: Identity, limit?: number | null, offset?: number | null): Promise<ModerationAction[]> {
+  /** The console's list query over the records, newest first by default, at most 100 per page. */
+  list(em: EntityManager, identity: Identity, input: ListQueryInput | null | undefined): Promise<ListPage<ModerationAction>> {
     requirePermission(identity, 'audit.read');
-    const page = pageOf(limit, offset);
-    return em.find(ModerationActionSchema, {}, { orderBy: { createdAt: 'desc', id: 'desc' }, ...page });
+    return findPage(em, ModerationActionSchema, input, moderationActionListSpec);
   }
 
   /**

@@ -166,16 +166,16 @@ describe('reading moderation actions', () => {
 
   it('lists newest first, 20 by default, paged, for moderators and staff', async () => {
     for (const identity of [moderator, staff]) {
-      const page = await read('{ moderationActions { reason } }', identity);
+      const page = await read('{ moderationActions { data { reason } } }', identity);
       expect(page.errors).toBeUndefined();
-      const reasons = (page.data?.moderationActions as { reason: string }[]).map((a) => a.reason);
+      const reasons = ((page.data?.moderationActions as { data: { reason: string }[] }).data).map((a) => a.reason);
       expect(reasons).toHaveLength(20);
       expect(reasons.slice(0, 2)).toEqual(['kick 24', 'kick 23']);
     }
-    const paged = await read('{ moderationActions(limit: 2, offset: 23) { reason } }', moderator);
-    expect(paged.data?.moderationActions).toEqual([{ reason: 'kick 1' }, { reason: 'kick 0' }]);
-    const capped = await read('{ moderationActions(limit: 1000) { id } }', moderator);
-    expect(capped.data?.moderationActions).toHaveLength(25);
+    const paged = await read('{ moderationActions(query: { limit: 2, offset: 23 }) { data { reason } } }', moderator);
+    expect((paged.data?.moderationActions as { data: unknown[] }).data).toEqual([{ reason: 'kick 1' }, { reason: 'kick 0' }]);
+    const capped = await read('{ moderationActions(query: { limit: 1000 }) { data { id } } }', moderator);
+    expect((capped.data?.moderationActions as { data: unknown[] }).data).toHaveLength(25);
   });
 
   it('reads one action by id for audit.read holders; null when unknown', async () => {
@@ -191,7 +191,7 @@ describe('reading moderation actions', () => {
   });
 
   it('refuses ordinary users with 403, guests and anonymous callers with 401', async () => {
-    for (const query of ['{ moderationActions { id } }', `{ moderationAction(id: "${ids[0]}") { id } }`]) {
+    for (const query of ['{ moderationActions { data { id } } }', `{ moderationAction(id: "${ids[0]}") { id } }`]) {
       expect((await read(query, user)).errors?.[0]).toMatchObject({ message: 'Forbidden', extensions: { code: 'FORBIDDEN' } });
       for (const identity of [null, guest]) {
         expect((await read(query, identity)).errors?.[0]).toMatchObject({

@@ -1,3 +1,4 @@
+import { Page } from '@backspin/platform/list-query';
 import { Directive, Field, ID, InputType, ObjectType, registerEnumType } from 'type-graphql';
 import type { RoomReference } from '../rooms/room.types.ts';
 import type { UserReference } from '@backspin/platform';
@@ -81,3 +82,6 @@ export class RecordModerationActionInput {
   })
   actorId?: string | null;
 }
+
+/** A page of moderation records. */
+export const ModerationActionPageType = Page(ModerationActionType, 'ModerationAction');

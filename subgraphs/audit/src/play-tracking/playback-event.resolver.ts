@@ -1,8 +1,9 @@
-import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { songReference, SongReference, userReference, UserReference } from '@backspin/platform';
+import { ListQueryInput, type ListPage } from '@backspin/platform/list-query';
 import type { AuditContext } from '../context.ts';
 import type { PlaybackEvent } from './playback-event.entity.ts';
-import { PlaybackEventInput, PlaybackEventType } from './playback-event.types.ts';
+import { PlaybackEventInput, PlaybackEventPageType, PlaybackEventType } from './playback-event.types.ts';
 
 @Resolver(() => PlaybackEventType)
 export class PlaybackEventResolver {
@@ -17,18 +18,15 @@ export class PlaybackEventResolver {
     return ctx.services.playbackEvents.record(ctx.em, ctx.identity, input);
   }
 
-  @Query(() => [PlaybackEventType], {
-    description: 'Playback tracking records, newest first, by play and/or song; at most 100 per page (default 20). Staff only.',
+  @Query(() => PlaybackEventPageType, {
+    description:
+      'Playback tracking records by a nestjsx list query, newest first by default; at most 100 per page (default 20); fields id, kind, playId, listenerId, listenerType, roomSlug, roomOwnerId, djId, songId, startedAt, updatedAt, userProvider, subscriptionLevel, recordedAt. Staff only.',
   })
   playbackEvents(
-    // type-graphql prints arguments last to first: the schema reads (playId, songId, offset, limit).
-    @Arg('limit', () => Int, { nullable: true }) limit: number | null,
-    @Arg('offset', () => Int, { nullable: true }) offset: number | null,
-    @Arg('songId', () => ID, { nullable: true }) songId: string | null,
-    @Arg('playId', () => ID, { nullable: true }) playId: string | null,
+    @Arg('query', () => ListQueryInput, { nullable: true }) query: ListQueryInput | null,
     @Ctx() ctx: AuditContext,
-  ): Promise<PlaybackEvent[]> {
-    return ctx.services.playbackEvents.list(ctx.em, ctx.identity, { playId, songId }, limit, offset);
+  ): Promise<ListPage<PlaybackEvent>> {
+    return ctx.services.playbackEvents.list(ctx.em, ctx.identity, query);
   }
 
   @FieldResolver(() => UserReference, { nullable: true, description: 'The listener’s account; null for guests.' })

@@ -1,17 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import type { EntityManager, FilterQuery } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import {
   DomainError,
   isMusicProvider,
   isRoomSlug,
   isUuid,
-  pageOf,
   requireListener,
   requirePermission,
   type Identity,
   type MusicProvider,
 } from '@backspin/platform';
+import { findPage, type ListPage, type ListQueryInput, type ListSpec } from '@backspin/platform/list-query';
 import {
   playbackEventKinds,
   PlaybackEventSchema,
@@ -48,10 +48,29 @@ export interface PlaybackEventFields {
   subscriptionLevel?: string | null;
 }
 
-export interface PlaybackEventFilter {
-  playId?: string | null;
-  songId?: string | null;
-}
+/** The staff list of tracking records: newest first; limit clamped to 1–100, default 20; filter by play, song, listener... */
+export const playbackEventListSpec: ListSpec = {
+  fields: {
+    id: 'uuid',
+    kind: 'text',
+    playId: 'uuid',
+    listenerId: 'uuid',
+    listenerType: 'text',
+    roomSlug: 'text',
+    roomOwnerId: 'uuid',
+    djId: 'uuid',
+    songId: 'uuid',
+    startedAt: 'date',
+    updatedAt: 'date',
+    userProvider: 'text',
+    subscriptionLevel: 'text',
+    recordedAt: 'date',
+  },
+  defaultLimit: 20,
+  maxLimit: 100,
+  defaultSort: [{ field: 'recordedAt', direction: 'DESC' }],
+  outOfRange: 'clamp',
+};
 
 /**
  * Play tracking (spec 3, §4): every listener with a token, guests included, reports its plays; staff read them.
@@ -73,23 +92,10 @@ export class PlaybackEventService {
     return em.findOneOrFail(PlaybackEventSchema, key, { refresh: true });
   }
 
-  /** Newest first, at most 100 per page (default 20), by play and/or song. Staff only (playback.read). */
-  async list(
-    em: EntityManager,
-    identity: Identity,
-    filter: PlaybackEventFilter,
-    limit?: number | null,
-    offset?: number | null,
-  ): Promise<PlaybackEvent[]> {
+  /** The console's list query over the records (by play, song, listener...), newest first by default. Staff only (playback.read). */
+  list(em: EntityManager, identity: Identity, input: ListQueryInput | null | undefined): Promise<ListPage<PlaybackEvent>> {
     requirePermission(identity, 'playback.read');
-    const where: FilterQuery<PlaybackEvent> = {};
-    for (const key of ['playId', 'songId'] as const) {
-      const value = filter[key];
-      if (value == null) continue;
-      if (!isUuid(value)) throw new DomainError('INVALID_PLAYBACK_FILTER');
-      where[key] = value.toLowerCase();
-    }
-    return em.find(PlaybackEventSchema, where, { orderBy: { recordedAt: 'desc', id: 'desc' }, ...pageOf(limit, offset) });
+    return findPage(em, PlaybackEventSchema, input, playbackEventListSpec);
   }
 }
 

@@ -229,35 +229,39 @@ describe('playbackEvents', () => {
     const result = await list.subgraph.execute({ query }, await list.headersFor(identity));
     return result;
   };
-  const listenersOf = (data: unknown) => (data as { playbackEvents: { listenerId: string }[] }).playbackEvents.map((e) => e.listenerId);
+  const rowsOf = (data: unknown) => (data as { playbackEvents: { data: Record<string, string>[] } }).playbackEvents.data;
+  const listenersOf = (data: unknown) => rowsOf(data).map((e) => e.listenerId);
 
   it('lists newest first, 20 by default, paged, by play or song, for staff and admins', async () => {
     for (const identity of [staff, admin]) {
-      const all = await read(identity, '{ playbackEvents { listenerId playId } }');
+      const all = await read(identity, '{ playbackEvents { data { listenerId playId } } }');
       expect(all.errors).toBeUndefined();
       expect(listenersOf(all.data)).toEqual([...listeners].reverse().slice(0, 20));
     }
-    const page = await read(staff, `{ playbackEvents(playId: "${playA}", offset: 23, limit: 5) { listenerId } }`);
+    const page = await read(staff, `{ playbackEvents(query: { where: { field: "playId", op: EQ, value: "${playA}" }, offset: 23, limit: 5 }) { data { listenerId } } }`);
     expect(listenersOf(page.data)).toEqual([listeners[1], listeners[0]]);
-    const bySong = await read(staff, `{ playbackEvents(songId: "${songB}") { playId } }`);
-    expect(bySong.data?.playbackEvents).toEqual([{ playId: playB }]);
-    const both = await read(staff, `{ playbackEvents(playId: "${playB}", songId: "${songA}") { id } }`);
-    expect(both.data?.playbackEvents).toEqual([]);
-    const capped = await read(staff, '{ playbackEvents(limit: 1000) { id } }');
-    expect(capped.data?.playbackEvents).toHaveLength(26);
+    const bySong = await read(staff, `{ playbackEvents(query: { where: { field: "songId", op: EQ, value: "${songB}" } }) { data { playId } } }`);
+    expect(rowsOf(bySong.data)).toEqual([{ playId: playB }]);
+    const both = await read(
+      staff,
+      `{ playbackEvents(query: { where: { and: [{ field: "playId", op: EQ, value: "${playB}" }, { field: "songId", op: EQ, value: "${songA}" }] } }) { data { id } } }`,
+    );
+    expect(rowsOf(both.data)).toEqual([]);
+    const capped = await read(staff, '{ playbackEvents(query: { limit: 1000 }) { data { id } } }');
+    expect(rowsOf(capped.data)).toHaveLength(26);
   });
 
   it('refuses a malformed filter with 400', async () => {
-    const result = await read(staff, '{ playbackEvents(playId: "play-1") { id } }');
-    expect(result.errors?.[0]).toMatchObject({ message: 'playId and songId must be UUIDs', extensions: { status: 400 } });
+    const result = await read(staff, '{ playbackEvents(query: { where: { field: "playId", op: EQ, value: "play-1" } }) { data { id } } }');
+    expect(result.errors?.[0]).toMatchObject({ message: 'where: "playId" takes a UUID, not "play-1"', extensions: { status: 400 } });
   });
 
   it('is for staff only: 403 for users and moderators, 401 for guests and anonymous callers', async () => {
     for (const identity of [user, moderator]) {
-      expect((await read(identity, '{ playbackEvents { id } }')).errors?.[0]).toMatchObject({ message: 'Forbidden', extensions: { status: 403 } });
+      expect((await read(identity, '{ playbackEvents { data { id } } }')).errors?.[0]).toMatchObject({ message: 'Forbidden', extensions: { status: 403 } });
     }
     for (const identity of [guest, anonymous]) {
-      expect((await read(identity, '{ playbackEvents { id } }')).errors?.[0]).toMatchObject({ message: 'Unauthorized', extensions: { status: 401 } });
+      expect((await read(identity, '{ playbackEvents { data { id } } }')).errors?.[0]).toMatchObject({ message: 'Unauthorized', extensions: { status: 401 } });
     }
   });
 });

@@ -1,3 +1,4 @@
+import { Page } from '@backspin/platform/list-query';
 import { Field, Float, ID, InputType, ObjectType, registerEnumType } from 'type-graphql';
 import { JSONScalar, musicProviders, type MusicProvider, type SongReference, type UserReference } from '@backspin/platform';
 import { listenerTypes, playbackEventKinds, type ListenerType, type PlaybackEventKind } from './playback-event.entity.ts';
@@ -79,6 +80,9 @@ export class PlaybackEventType {
   roomOwner?: UserReference;
   song?: SongReference;
 }
+
+/** A page of tracking records. */
+export const PlaybackEventPageType = Page(PlaybackEventType, 'PlaybackEvent');
 
 @InputType({ description: 'A playback tracking event; the listener is the caller (user or guest token).' })
 export class PlaybackEventInput {

@@ -10,20 +10,7 @@ import {
   can,
   type Identity,
 } from '@backspin/platform';
-import {
-  checkFieldValues,
-  isAndCondition,
-  isOrCondition,
-  listPage,
-  listQueryFromInput,
-  toMikroOrmOrderByList,
-  toMikroOrmWhere,
-  withIdTiebreak,
-  type Condition,
-  type ListPage,
-  type ListQueryInput,
-  type ListQueryOptions,
-} from '@backspin/platform/list-query';
+import { findPage, type ListPage, type ListQueryInput, type ListSpec } from '@backspin/platform/list-query';
 import { RoomUserRoleSchema } from './room-role.entity.ts';
 import { RoomSchema, RoomSlugSchema, RoomVisitSchema, roomSearchText, type Room } from './room.entity.ts';
 import { normalizeSlug, validProviders, type RoomService } from './room.service.ts';
@@ -34,27 +21,25 @@ export const roomListLimits = { recentMax: 20, multipleMax: 50, promotedMax: 100
 /** Room roles that make a room one of "mine" besides owning it (spec 2, §1: room staff). */
 const staffRoles = ['coOwner', 'moderator', 'dj'] as const;
 
-/** Fields of the admin list (GET /admin/rooms): what a filter, a sort and a field selection may name, and their kinds. */
-const adminFieldKinds = {
-  id: 'uuid',
-  slug: 'text',
-  name: 'text',
-  description: 'text',
-  type: 'text',
-  design: 'text',
-  djType: 'text',
-  numberOfDjs: 'integer',
-  ownerId: 'uuid',
-  promoted: 'boolean',
-  liveState: 'boolean',
-  liveAudio: 'boolean',
-  externalUrl: 'text',
-  createdAt: 'date',
-  updatedAt: 'date',
-} as const;
-
-export const adminRoomListOptions: ListQueryOptions = {
-  allowedFields: Object.keys(adminFieldKinds),
+/** The admin room list (GET /admin/rooms): what a filter, a sort and a field selection may name, and their kinds. */
+export const adminRoomListSpec: ListSpec = {
+  fields: {
+    id: 'uuid',
+    slug: 'text',
+    name: 'text',
+    description: 'text',
+    type: 'text',
+    design: 'text',
+    djType: 'text',
+    numberOfDjs: 'integer',
+    ownerId: 'uuid',
+    promoted: 'boolean',
+    liveState: 'boolean',
+    liveAudio: 'boolean',
+    externalUrl: 'text',
+    createdAt: 'date',
+    updatedAt: 'date',
+  },
   defaultLimit: 25,
   maxLimit: 100,
   defaultSort: [{ field: 'createdAt', direction: 'DESC' }],
@@ -238,14 +223,7 @@ export class RoomListService {
   /** GET /admin/rooms: the nestjsx list query (filter, or, s, sort, limit, offset, page) over rooms; administrators. */
   async adminList(em: EntityManager, identity: Identity, input: ListQueryInput | null | undefined): Promise<AdminRoomPage> {
     requirePermission(identity, 'console.manage');
-    const query = listQueryFromInput(input, adminRoomListOptions);
-    if (query.where) checkValues(query.where);
-    const [data, total] = await em.findAndCount(RoomSchema, toMikroOrmWhere(query.where) as FilterQuery<Room>, {
-      orderBy: toMikroOrmOrderByList(withIdTiebreak(query.sort)),
-      limit: query.limit,
-      offset: query.offset,
-    });
-    return listPage(data, total, query);
+    return findPage(em, RoomSchema, input, adminRoomListSpec);
   }
 
   /** GET /admin/rooms/{id}; administrators. */
@@ -255,9 +233,3 @@ export class RoomListService {
   }
 }
 
-/** Every value must suit its column (a malformed UUID or date would be a database error, not an answer). */
-function checkValues(condition: Condition): void {
-  if (isAndCondition(condition)) return condition.and.forEach(checkValues);
-  if (isOrCondition(condition)) return condition.or.forEach(checkValues);
-  checkFieldValues(condition, adminFieldKinds[condition.field as keyof typeof adminFieldKinds]);
-}

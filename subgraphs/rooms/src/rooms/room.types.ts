@@ -1,3 +1,4 @@
+import { Page } from '@backspin/platform/list-query';
 import { Directive, Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { MaxLength, UserReference } from '@backspin/platform';
 import { roomLimits } from './room.service.ts';
@@ -203,20 +204,5 @@ export class RoomPosterFileType {
   contentType!: string;
 }
 
-@ObjectType('AdminRoomPage', { description: 'A page of the admin room list (nestjsx’s paged answer).' })
-export class AdminRoomPageType {
-  @Field(() => [RoomType])
-  data!: RoomType[];
-
-  @Field(() => Int)
-  count!: number;
-
-  @Field(() => Int)
-  total!: number;
-
-  @Field(() => Int)
-  page!: number;
-
-  @Field(() => Int)
-  pageCount!: number;
-}
+/** A page of the admin room list (GET /admin/rooms, the console's rooms). */
+export const AdminRoomPageType = Page(RoomType, 'Room');
