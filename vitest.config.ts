@@ -6,8 +6,8 @@ const require = createRequire(import.meta.url);
 /*
  * Test projects, by what varies between runs (README "Tests"). Every test file lands in exactly one project of a run:
  *
- * - unit: no database, no server of ours: the web apps' logic tests, `*.unit.test.ts` under platform/ and subgraphs/,
- *   and `*.pglite.test.ts` (a test that opens its own in-memory PGlite whatever the environment).
+ * - unit: no database, no server of ours: the web apps' logic tests, `*.unit.test.ts` anywhere, and `*.pglite.test.ts`
+ *   (a test that opens its own in-memory PGlite whatever the environment).
  * - services: every other test under platform/ and subgraphs/ (a new file lands here by default), on PGlite;
  *   services-postgres runs the same files again on PostgreSQL when DATABASE_URL is set.
  * - e2e: the gateway, the product and the web apps in headless Chromium, on embedded defaults.
@@ -24,7 +24,7 @@ const databaseUrl = process.env.DATABASE_URL;
 const redisUrl = process.env.REDIS_URL;
 const distributedOnServers = Boolean(databaseUrl && redisUrl);
 
-const unitTests = ['{platform,subgraphs}/**/*.unit.test.ts', '**/*.pglite.test.ts'];
+const unitTests = ['**/*.unit.test.ts', '**/*.pglite.test.ts'];
 const distributedTests = ['**/*.distributed.test.ts'];
 const browserTests = ['{web-player,admin-console}/**/*.browser.test.{ts,tsx}'];
 const serviceTests = ['{platform,subgraphs}/**/*.test.ts'];
@@ -53,14 +53,14 @@ const projects: TestProjectInlineConfiguration[] = [
       ...browserTests,
       ...(distributedOnServers ? [] : distributedTests),
     ],
-    exclude: distributedOnServers ? distributedTests : [],
+    exclude: [...unitTests, ...(distributedOnServers ? distributedTests : [])],
     setupFiles: [embedded],
     // Builds the web apps once before the browser tests.
     globalSetup: ['./vitest.global-setup.ts'],
   }),
   project('bridge', {
     include: ['rest-bridge/**/*.test.ts'],
-    exclude: distributedTests,
+    exclude: [...unitTests, ...distributedTests],
     setupFiles: [embedded],
     // One product per worker instead of one per file: the module that holds it lives as long as the worker.
     isolate: false,
