@@ -64,6 +64,7 @@ const projects: TestProjectInlineConfiguration[] = [
     setupFiles: [embedded],
     // One product per worker instead of one per file: the module that holds it lives as long as the worker.
     isolate: false,
+    globalSetup: ['./rest-bridge/src/testing/global-setup.ts'],
   }),
 ];
 if (databaseUrl) {

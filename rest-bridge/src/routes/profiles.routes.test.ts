@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signAccessToken, type Role } from '@backspin/platform';
 import { callRest } from '@backspin/platform/testing';
-import { startProduct, type TestProduct } from '@backspin/gateway/testing/product';
+import { startProduct, type TestProduct } from '../testing/shared-product.ts';
 
 interface AccountsServicesUsed {
   signingKeys: { current(em: EntityManager): Promise<Parameters<typeof signAccessToken>[1]> };
