@@ -15,6 +15,8 @@ export const sharedSettings: Readonly<Record<string, string>> = {
   ROOM_POSTER_MAX_BYTES: '1000',
   // room-roles.routes: expired roles end on request, not by the sweep, so the test sees them before the sweep does.
   ROOM_ROLE_SWEEP_INTERVAL_MS: '3600000',
+  // profiles.routes: an image limit a test image can cross (chat and room images stay far below it).
+  PROFILE_IMAGE_MAX_BYTES: '200000',
   // bots-service-tokens.routes: an Agora project, so the RTC token path answers.
   AGORA_APP_ID: 'a1b2c3d4e5f60718293a4b5c6d7e8f90',
   AGORA_APP_CERTIFICATE: '0f1e2d3c4b5a69788796a5b4c3d2e1f0',
