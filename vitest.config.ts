@@ -6,9 +6,10 @@ const require = createRequire(import.meta.url);
 /*
  * Test projects, by what varies between runs (README "Tests"). Every test file lands in exactly one project of a run:
  *
- * - unit: no database, no server of ours: the web apps' logic tests, `*.unit.test.ts` anywhere, and `*.pglite.test.ts`
- *   (a test that opens its own in-memory PGlite whatever the environment).
- * - services: every other test under platform/ and subgraphs/ (a new file lands here by default), on PGlite;
+ * - unit: no database, no server of ours: the web apps' logic tests, the browser-safe contracts' tests (contracts/),
+ *   `*.unit.test.ts` anywhere, and `*.pglite.test.ts` (a test that opens its own in-memory PGlite whatever the
+ *   environment).
+ * - services: every other test under platform/, test-kit/ and subgraphs/ (a new file lands here by default), on PGlite;
  *   services-postgres runs the same files again on PostgreSQL when DATABASE_URL is set.
  * - e2e: the gateway, the product and the web apps in headless Chromium, on embedded defaults.
  * - bridge: the REST bridge's files, sharing one product per worker (rest-bridge/src/testing/shared-product.ts).
@@ -24,10 +25,10 @@ const databaseUrl = process.env.DATABASE_URL;
 const redisUrl = process.env.REDIS_URL;
 const distributedOnServers = Boolean(databaseUrl && redisUrl);
 
-const unitTests = ['**/*.unit.test.ts', '**/*.pglite.test.ts'];
+const unitTests = ['**/*.unit.test.ts', '**/*.pglite.test.ts', 'contracts/**/*.test.ts'];
 const distributedTests = ['**/*.distributed.test.ts'];
 const browserTests = ['{web-player,admin-console}/**/*.browser.test.{ts,tsx}'];
-const serviceTests = ['{platform,subgraphs}/**/*.test.ts'];
+const serviceTests = ['{platform,test-kit,subgraphs}/**/*.test.ts'];
 const excluded = ['**/node_modules/**', '**/dist/**'];
 const embedded = './vitest.embedded.ts';
 

@@ -1,4 +1,4 @@
-import { openDatabase, type DatabaseOptions } from '../db/database.ts';
+import { openDatabase, type DatabaseOptions } from '@backspin/platform';
 import { createTestDatabase } from './database.ts';
 
 /**
