@@ -1,3 +1,4 @@
+import { globSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
@@ -6,7 +7,8 @@ const require = createRequire(import.meta.url);
 /*
  * Test projects, by what varies between runs (README "Tests"). Every test file lands in exactly one project of a run:
  *
- * - unit: no database, no server of ours: the web apps' logic tests, the browser-safe contracts' tests (contracts/),
+ * - unit: no database, no server of ours: the web apps' logic tests (web-player/, web-kit/, admin-console/), the
+ *   browser-safe contracts' tests (contracts/),
  *   `*.unit.test.ts` anywhere, and `*.pglite.test.ts` (a test that opens its own in-memory PGlite whatever the
  *   environment).
  * - services: every other test under platform/, test-kit/ and subgraphs/ (a new file lands here by default), on PGlite;
@@ -27,7 +29,7 @@ const distributedOnServers = Boolean(databaseUrl && redisUrl);
 
 const unitTests = ['**/*.unit.test.ts', '**/*.pglite.test.ts', 'contracts/**/*.test.ts'];
 const distributedTests = ['**/*.distributed.test.ts'];
-const browserTests = ['{web-player,admin-console}/**/*.browser.test.{ts,tsx}'];
+const browserTests = ['{web-player,web-kit,admin-console}/**/*.browser.test.{ts,tsx}'];
 const serviceTests = ['{platform,test-kit,subgraphs}/**/*.test.ts'];
 const excluded = ['**/node_modules/**', '**/dist/**'];
 const embedded = './vitest.embedded.ts';
@@ -39,7 +41,7 @@ const project = (name: string, test: NonNullable<TestProjectInlineConfiguration[
 
 const projects: TestProjectInlineConfiguration[] = [
   project('unit', {
-    include: ['{web-player,admin-console}/**/*.test.{ts,tsx}', ...unitTests],
+    include: ['{web-player,web-kit,admin-console}/**/*.test.{ts,tsx}', ...unitTests],
     exclude: browserTests,
     setupFiles: [embedded],
   }),
@@ -79,6 +81,13 @@ if (databaseUrl) {
 }
 if (distributedOnServers) {
   projects.push(project('distributed', { include: distributedTests }));
+}
+
+// A test file no project includes would never run: a new workspace's tests must be given a project here.
+const inProject = new Set(projects.flatMap(({ test }) => globSync(test?.include ?? [], { exclude: test?.exclude ?? excluded })));
+const orphans = globSync('**/*.test.{ts,tsx}', { exclude: excluded }).filter((file) => !inProject.has(file));
+if (orphans.length > 0) {
+  throw new Error(`vitest.config.ts: no test project includes ${orphans.join(', ')} (add its folder to a project's include)`);
 }
 
 export default defineConfig({
