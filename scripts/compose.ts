@@ -12,7 +12,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { composeSupergraph } from '../gateway/src/composition.ts';
 import { changeKey, parseAcceptedChanges, schemaChanges, unacceptedChanges } from '../gateway/src/schema-changes.ts';
-import { subgraphModules } from '../gateway/src/subgraph-modules.ts';
+import { subgraphModules } from '@backspin/product';
 
 const root = resolve(import.meta.dirname, '..');
 const apiSchemaFile = resolve(root, 'schema.graphql');

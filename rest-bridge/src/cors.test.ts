@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoSongs } from '@backspin/library';
-import { callRest } from '@backspin/platform/testing';
+import { callRest } from '@backspin/test-kit';
 import { startProduct, type TestProduct } from './testing/shared-product.ts';
 
 /*

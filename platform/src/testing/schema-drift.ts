@@ -1,5 +1,5 @@
 import { openDatabase, type DatabaseOptions } from '@backspin/platform';
-import { createTestDatabase } from './database.ts';
+import { createTestDatabase } from '@backspin/test-kit';
 
 /**
  * What the entities describe that the committed migrations do not make: the SQL MikroORM's schema generator would

@@ -2,9 +2,9 @@ import { createRequire } from 'node:module';
 import type { Client } from 'graphql-ws';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callRest, postGraphQL } from '@backspin/platform/testing';
+import { callRest, postGraphQL } from '@backspin/test-kit';
 import { sharedSettings, startProduct, type TestProduct } from '../testing/shared-product.ts';
-import { connectLiveClient } from '@backspin/gateway/testing/live-client';
+import { connectLiveClient } from '@backspin/test-kit/live-client';
 
 // The shared product's Agora project (an RTC token is signed with it).
 const appId = sharedSettings.AGORA_APP_ID!;

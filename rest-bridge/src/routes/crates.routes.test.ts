@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { callRest } from '@backspin/platform/testing';
+import { callRest } from '@backspin/test-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoSongs } from '@backspin/library';
 import { startProduct, type TestProduct } from '../testing/shared-product.ts';

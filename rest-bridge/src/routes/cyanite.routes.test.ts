@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { JobSettled } from '@backspin/platform';
-import { postGraphQL } from '@backspin/platform/testing';
+import { postGraphQL } from '@backspin/test-kit';
 import { startProduct, type TestProduct } from '../testing/shared-product.ts';
 import type { LibraryServices } from '@backspin/library/context';
 import { JobSchema } from '@backspin/library/jobs';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postGraphQL } from '@backspin/platform/testing';
+import { postGraphQL } from '@backspin/test-kit';
 import { startProduct, type TestProduct } from '../testing/shared-product.ts';
 import { FakeSpotify } from '@backspin/library/providers/fakes/spotify.fake';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callRest } from '@backspin/platform/testing';
+import { callRest } from '@backspin/test-kit';
 import { startProduct, type TestProduct } from '../testing/shared-product.ts';
 
 let product: TestProduct;

@@ -5,7 +5,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signAccessToken, type Role } from '@backspin/platform';
-import { callRest } from '@backspin/platform/testing';
+import { callRest } from '@backspin/test-kit';
 import { startProduct, type TestProduct } from '../testing/shared-product.ts';
 
 interface AccountsServicesUsed {

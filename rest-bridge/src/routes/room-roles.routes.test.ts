@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callRest, postGraphQL } from '@backspin/platform/testing';
+import { callRest, postGraphQL } from '@backspin/test-kit';
 import { startProduct, type TestProduct } from '../testing/shared-product.ts';
 
 let product: TestProduct;

@@ -4,7 +4,7 @@ import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signAccessToken } from '@backspin/platform';
-import { callRest } from '@backspin/platform/testing';
+import { callRest } from '@backspin/test-kit';
 import { startProduct, type TestProduct } from '../testing/shared-product.ts';
 
 interface AccountsServicesUsed {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callRest, type RestAnswer } from '@backspin/platform/testing';
+import { callRest, type RestAnswer } from '@backspin/test-kit';
 import { startProduct, type TestProduct } from '../testing/shared-product.ts';
 
 // Every request of this file comes from 127.0.0.1 (REST bridge → gateway by X-Forwarded-For → signed identity), so

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EventEmitter } from 'node:events';
 import type { EntityManager } from '@mikro-orm/core';
-import { callRest } from '@backspin/platform/testing';
+import { callRest } from '@backspin/test-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signAccessToken } from '@backspin/platform';
 import { startProduct, type TestProduct } from '../testing/shared-product.ts';

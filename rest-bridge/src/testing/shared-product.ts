@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { inject } from 'vitest';
-import { startProduct as startOwnProduct, type TestProduct } from '@backspin/gateway/testing/product';
+import { startProduct as startOwnProduct, type TestProduct } from '@backspin/product/testing';
 
 export type { TestProduct };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { entityMigrationDrift } from '@backspin/platform/testing';
+import { entityMigrationDrift } from '@backspin/test-kit';
 import { economySubgraph } from './module.ts';
 
 describe('the economy entities and the committed migrations', () => {
