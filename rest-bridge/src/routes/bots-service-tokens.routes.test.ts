@@ -3,11 +3,12 @@ import type { Client } from 'graphql-ws';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callRest, postGraphQL } from '@backspin/test-kit';
-import { startProduct, type TestProduct } from '@backspin/product/testing';
+import { sharedSettings, startProduct, type TestProduct } from '../testing/shared-product.ts';
 import { connectLiveClient } from '@backspin/test-kit/live-client';
 
-const appId = 'a1b2c3d4e5f60718293a4b5c6d7e8f90';
-const appCertificate = '0f1e2d3c4b5a69788796a5b4c3d2e1f0';
+// The shared product's Agora project (an RTC token is signed with it).
+const appId = sharedSettings.AGORA_APP_ID!;
+const appCertificate = sharedSettings.AGORA_APP_CERTIFICATE!;
 const agora = createRequire(import.meta.url)('agora-token/src/AccessToken2.js') as {
   AccessToken2: new () => { appId: Buffer; from_string(token: string): boolean; verifySignature(certificate: string): boolean };
 };

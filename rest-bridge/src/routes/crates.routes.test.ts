@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { callRest } from '@backspin/test-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoSongs } from '@backspin/library';
-import { startProduct, type TestProduct } from '@backspin/product/testing';
+import { startProduct, type TestProduct } from '../testing/shared-product.ts';
 
 let product: TestProduct;
 

@@ -3,7 +3,7 @@ import { once } from 'node:events';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { JobSettled } from '@backspin/platform';
 import { postGraphQL } from '@backspin/test-kit';
-import { startProduct, type TestProduct } from '@backspin/product/testing';
+import { startProduct, type TestProduct } from '../testing/shared-product.ts';
 import type { LibraryServices } from '@backspin/library/context';
 import { JobSchema } from '@backspin/library/jobs';
 import { FakeCyanite, spotifyAnalysisEvent, testEvent } from '@backspin/library/analysis/cyanite.fake';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callRest, postGraphQL } from '@backspin/test-kit';
-import { startProduct, type TestProduct } from '@backspin/product/testing';
+import { startProduct, type TestProduct } from '../testing/shared-product.ts';
 import type { AccountsServices } from '@backspin/accounts/context';
 import type { ConsoleSmsSender } from '@backspin/accounts/phone-codes/sms';
 import { FakeServer, type RecordedRequest } from '@backspin/library/providers/fakes/fake-server';

@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signAccessToken } from '@backspin/platform';
 import { callRest } from '@backspin/test-kit';
-import { startProduct, type TestProduct } from '@backspin/product/testing';
+import { startProduct, type TestProduct } from '../testing/shared-product.ts';
 import { FakeProviders, fakeClients } from '@backspin/accounts/music-services/fake-providers';
 
 interface AccountsServicesUsed {

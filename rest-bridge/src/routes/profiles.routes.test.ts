@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { EntityManager } from '@mikro-orm/core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signAccessToken, type Role } from '@backspin/platform';
 import { callRest } from '@backspin/test-kit';
-import { startProduct, type TestProduct } from '@backspin/product/testing';
+import { startProduct, type TestProduct } from '../testing/shared-product.ts';
 
 interface AccountsServicesUsed {
   signingKeys: { current(em: EntityManager): Promise<Parameters<typeof signAccessToken>[1]> };
@@ -86,8 +85,9 @@ const filesOf = async (userId: string) => {
 };
 
 beforeAll(async () => {
-  storageDir = await mkdtemp(join(tmpdir(), 'backspin-profiles-'));
-  product = await startProduct({ env: { PROFILE_IMAGE_MAX_BYTES: String(maxImageBytes), STORAGE_DIR: storageDir } });
+  product = await startProduct({ env: { PROFILE_IMAGE_MAX_BYTES: String(maxImageBytes) } });
+  // Where the product keeps media: each user's images under users/<id>, so other files' users do not show here.
+  storageDir = product.gateway.config.STORAGE_DIR!;
   ada = await signUp('ada-profile@example.com');
   bob = await signUp('bob-profile@example.com');
   const accounts = product.subgraphs.get('accounts')!;
@@ -98,10 +98,7 @@ beforeAll(async () => {
   staffUser = { id: staff.id, token: await tokenFor(staff.id, ['user', 'staff']) };
   service = await tokenFor(randomUUID(), [], 'service');
 });
-afterAll(async () => {
-  await product?.stop();
-  await rm(storageDir, { recursive: true, force: true });
-});
+afterAll(() => product?.stop());
 
 describe('GET and POST /users/profile', () => {
   it('shows your own profile with your e-mail; 401 without a token', async () => {

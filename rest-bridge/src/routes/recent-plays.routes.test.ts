@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postGraphQL } from '@backspin/test-kit';
-import { startProduct, type TestProduct } from '@backspin/product/testing';
+import { startProduct, type TestProduct } from '../testing/shared-product.ts';
 
 let product: TestProduct;
 let adminToken: string;
@@ -33,7 +33,8 @@ describe('/api/playlist-service/rooms/{slug}/recent-songs', () => {
     expect(recorded.json).toMatchObject({ roomSlug: 'lobby', djUuid: dj, voteCounts: { up: 3, down: 1, stars: 2 }, song: { id: song1 } });
     const listed = await call('GET', '/rooms/lobby/recent-songs?limit=5', djToken);
     expect(listed.status).toBe(200);
-    expect(listed.json.songPlays).toEqual([expect.objectContaining({ id: recorded.json.id, song: expect.objectContaining({ id: song1 }) })]);
+    // The Lobby is shared with other files on this product (their DJs play there too): find this play among them.
+    expect(listed.json.songPlays).toContainEqual(expect.objectContaining({ id: recorded.json.id, song: expect.objectContaining({ id: song1 }) }));
   });
 
   it('answers 401 without a token, 403 for a plain user recording, 404 for an unknown song, 400 for a bad limit', async () => {

@@ -5,7 +5,7 @@ import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signAccessToken } from '@backspin/platform';
 import { callRest } from '@backspin/test-kit';
-import { startProduct, type TestProduct } from '@backspin/product/testing';
+import { startProduct, type TestProduct } from '../testing/shared-product.ts';
 
 interface AccountsServicesUsed {
   signingKeys: { current(em: EntityManager): Promise<Parameters<typeof signAccessToken>[1]> };

@@ -4,7 +4,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import { callRest } from '@backspin/test-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signAccessToken } from '@backspin/platform';
-import { startProduct, type TestProduct } from '@backspin/product/testing';
+import { startProduct, type TestProduct } from '../testing/shared-product.ts';
 
 /** What these tests use of the library and accounts subgraphs' services. */
 interface LibraryServicesUsed {

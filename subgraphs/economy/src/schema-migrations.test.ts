@@ -1,0 +1,11 @@
+import { describe, expect, it } from 'vitest';
+import { entityMigrationDrift } from '@backspin/test-kit';
+import { economySubgraph } from './module.ts';
+
+describe('the economy entities and the committed migrations', () => {
+  // A changed entity needs its migration (npm run migration:create -- economy); the database a deployment migrates must
+  // be the one the entities describe.
+  it('agree: once the migrations are applied to a fresh database, MikroORM finds nothing to change', async () => {
+    expect(await entityMigrationDrift(economySubgraph)).toBe('');
+  });
+});
