@@ -29,3 +29,4 @@ export * from './federation/query-limits.ts';
 export * from './db/sql.ts';
 export * from './db/window-limit.ts';
 export * from './federation/service-status.ts';
+export * from './media/image-type.ts';

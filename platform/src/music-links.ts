@@ -17,6 +17,9 @@ export const musicProviders = [
 ] as const;
 export type MusicProvider = (typeof musicProviders)[number];
 
+/** The longest song link taken (a provider URL or URI), in characters. */
+export const songLinkMaxLength = 2000;
+
 export function isMusicProvider(value: unknown): value is MusicProvider {
   return (musicProviders as readonly unknown[]).includes(value);
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { LockMode, UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/core';
-import { can, DomainError, hasCapability, isRoomSlug, isUuid, requireUser, type Identity, type Storage } from '@backspin/platform';
+import { can, DomainError, hasCapability, isRoomSlug, isUuid, normalHttpUrl, requireUser, type Identity, type Storage } from '@backspin/platform';
 import type { RoomLive } from '../live-state/room-live.service.ts';
 import { RoomUserRoleSchema } from '../room-roles/room-role.entity.ts';
 import { roomStaffRanks, type RoomRoleService } from '../room-roles/room-role.service.ts';
@@ -437,17 +437,9 @@ function validChanges(changes: RoomChanges) {
 
 /** An absolute http(s) URL of at most 2048 characters, as the URL parser normalises it. */
 export function httpUrl(raw: string, reason: 'INVALID_EXTERNAL_URL' | 'INVALID_POSTER_URL'): string {
-  const value = raw.trim();
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new DomainError(reason);
-  }
-  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || !url.hostname || url.href.length > roomLimits.urlMax) {
-    throw new DomainError(reason);
-  }
-  return url.href;
+  const url = normalHttpUrl(raw, roomLimits.urlMax, { allowSpaces: true });
+  if (!url) throw new DomainError(reason);
+  return url;
 }
 
 const providerName = /^[A-Za-z][A-Za-z0-9]{0,31}$/;
