@@ -3,7 +3,7 @@ import { callRest, postGraphQL } from '@backspin/platform/testing';
 import { startProduct, type TestProduct } from '@backspin/gateway/testing/product';
 import type { AccountsServices } from '@backspin/accounts/context';
 import type { ConsoleSmsSender } from '@backspin/accounts/phone-codes/sms';
-import { FakeServer, type RecordedRequest } from '@backspin/library/providers/fakes/fake-server';
+import { FakeServer, type RecordedRequest } from '@backspin/platform/testing';
 
 const serverToken = 'rest-postmark-token';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DomainError } from '@backspin/platform';
 import { testClock } from '@backspin/platform/testing';
-import { FakeServer, type RecordedRequest } from '@backspin/library/providers/fakes/fake-server';
+import { FakeServer, type RecordedRequest } from '@backspin/platform/testing';
 import { startTestSubgraph, type TestSubgraph } from '@backspin/gateway/testing/subgraph';
 import type { AccountsServices } from '../context.ts';
 import { accountsSubgraph } from '../module.ts';
