@@ -1,3 +1,4 @@
+import { crateLimits } from '@backspin/platform/crate-options';
 import { graphql } from '../gql/index.ts';
 import type { CrateTargetInput, RestCrateFragment, RestCrateSongFragment, SpecialCrate } from '../gql/graphql.ts';
 import { integerParam, route, type RestRequest, type RestRoute } from './route.ts';
@@ -264,7 +265,7 @@ const currentBody = {
 };
 const fieldsBody = {
   type: 'object',
-  properties: { crateName: { type: 'string', maxLength: 100 }, description: { type: 'string', maxLength: 1000 } },
+  properties: { crateName: { type: 'string', maxLength: crateLimits.nameMax }, description: { type: 'string', maxLength: crateLimits.descriptionMax } },
 };
 
 /**
@@ -435,7 +436,7 @@ export const crateRoutes: RestRoute[] = [
     service: 'playlist',
     path: '/crate/user',
     tag,
-    summary: 'The caller’s crates (queue and likes list included), newest first; 100 per page',
+    summary: `The caller’s crates (queue and likes list included), newest first; ${crateLimits.listPage} per page`,
     operation: MyCrates,
     variables: page,
     result: (data) => data.myCrates.map(crateBody),
@@ -447,7 +448,7 @@ export const crateRoutes: RestRoute[] = [
     service: 'playlist',
     path: '/crate/user/service/{userUuid}',
     tag,
-    summary: 'Service: every crate of a user; 100 per page (staff)',
+    summary: `Service: every crate of a user; ${crateLimits.listPage} per page (staff)`,
     operation: ServiceUserCrates,
     variables: (request) => ({ userId: request.params.userUuid!, ...page(request) }),
     result: (data) => data.serviceUserCrates.map(crateBody),
@@ -459,7 +460,7 @@ export const crateRoutes: RestRoute[] = [
     service: 'playlist',
     path: '/crate/user/{userUuid}',
     tag,
-    summary: 'A user’s public crates (their regular crates), newest first; 100 per page',
+    summary: `A user’s public crates (their regular crates), newest first; ${crateLimits.listPage} per page`,
     operation: UserCrates,
     variables: (request) => ({ userId: request.params.userUuid!, ...page(request) }),
     result: (data) => data.userCrates.map(crateBody),
@@ -471,7 +472,7 @@ export const crateRoutes: RestRoute[] = [
     service: 'playlist',
     path: '/crate/service/all-crates',
     tag,
-    summary: 'Service: every crate, newest first; 100 per page (staff)',
+    summary: `Service: every crate, newest first; ${crateLimits.listPage} per page (staff)`,
     operation: AllCrates,
     variables: page,
     result: (data) => data.allCrates.map(crateBody),

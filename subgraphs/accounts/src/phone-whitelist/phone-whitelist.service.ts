@@ -2,9 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/core';
 import { DomainError, isUuid, pageOf, requirePermission, type Identity } from '@backspin/platform';
 import { parsePhone } from '../phone-validation/phone-number.ts';
+import { phoneWhitelistNoteMaxLength } from '@backspin/platform/account-options';
 import { PhoneWhitelistEntrySchema, type PhoneWhitelistEntry } from './phone-whitelist.entity.ts';
 
-export const phoneWhitelistNoteMaxLength = 200;
+/** Platform's account-options (the REST bridge documents the same limit). */
+export { phoneWhitelistNoteMaxLength };
 
 export interface PhoneWhitelistPage {
   items: PhoneWhitelistEntry[];

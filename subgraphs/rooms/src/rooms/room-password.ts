@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto';
 import argon2 from 'argon2';
 import { DomainError } from '@backspin/platform';
+import { roomPasswordLimits } from '@backspin/platform/room-options';
 
 /** OWASP's argon2id baseline (as accounts hashes user passwords): 19 MiB, 2 passes, 1 lane. */
 const argon2Options = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
-/** Room and guest passwords: 4 to 128 characters, taken as given (not trimmed). */
-export const passwordLimits = { min: 4, max: 128 } as const;
+/** Room and guest passwords (platform's roomPasswordLimits), taken as given (not trimmed). */
+export const passwordLimits = roomPasswordLimits;
 
 export function validPassword(raw: unknown): string {
   if (typeof raw !== 'string') throw new DomainError('INVALID_ROOM_PASSWORD');

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { LockMode, UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/core';
 import { can, DomainError, hasCapability, isRoomSlug, isUuid, normalHttpUrl, requireUser, type Identity, type Storage } from '@backspin/platform';
+import { roomLimits } from '@backspin/platform/room-options';
 import type { RoomLive } from '../live-state/room-live.service.ts';
 import { RoomUserRoleSchema } from '../room-roles/room-role.entity.ts';
 import { roomStaffRanks, type RoomRoleService } from '../room-roles/room-role.service.ts';
@@ -14,22 +15,6 @@ import {
   type RoomVisibility,
 } from './room.entity.ts';
 import { hashPassword, passwordLookup, validPassword } from './room-password.ts';
-
-/**
- * The documented limits of a room's settings. DJ seats: 1 to 10 (5 when not given). Pinned messages: at
- * most 5, each 1 to 500 characters. Promotion: at most 20 provider names.
- */
-export const roomLimits = {
-  nameMax: 80,
-  descriptionMax: 500,
-  djsMin: 1,
-  djsMax: 10,
-  djsDefault: 5,
-  urlMax: 2048,
-  pinnedMax: 5,
-  pinnedTextMax: 500,
-  providersMax: 20,
-} as const;
 
 export interface CreateRoomFields {
   slug: string;
