@@ -12,6 +12,7 @@ export const statusCodes = {
   404: 'NOT_FOUND',
   409: 'CONFLICT',
   413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
   429: 'TOO_MANY_REQUESTS',
   500: 'INTERNAL_SERVER_ERROR',
   502: 'BAD_GATEWAY',
@@ -485,6 +486,11 @@ export const catalogue = {
   // REST bridge: a request it cannot even map to an operation (rest-bridge/src/routes/route.ts). {name} is the
   // parameter or body field at fault; the other {placeholders} are filled from the limits and enums they restate.
   REST_BODY_NOT_OBJECT: entry(400, 'Body must be a JSON object'),
+  // Fastify's own refusals of a body, in the bridge's words (rest-bridge/src/errors.ts).
+  REST_BODY_NOT_JSON: entry(400, 'Body is not valid JSON'),
+  REST_BODY_EMPTY_JSON: entry(400, 'Body cannot be empty when content-type is set to application/json'),
+  REST_BODY_TOO_LARGE: entry(413, 'Request body is too large'),
+  REST_BODY_NOT_JSON_MEDIA_TYPE: entry(415, 'Unsupported Media Type: send application/json'),
   REST_NOT_WHOLE_NUMBER: entry(400, '{name} must be a whole number'),
   REST_NOT_WHOLE_NUMBER_IN_RANGE: entry(400, '{name} must be a whole number from {min} to {max}'),
   REST_NOT_BOOLEAN: entry(400, '{name} must be true or false'),
