@@ -5,6 +5,8 @@
 export const crateLimits = {
   /** Crate list page size (spec 3, §9). */
   listPage: 100,
+  /** Crate songs page size (spec 3, §9). */
+  songsPage: 300,
   nameMax: 100,
   descriptionMax: 1000,
   /** Characters of a short id. */
