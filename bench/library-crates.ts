@@ -13,9 +13,9 @@
  * Usage: node --import tsx bench/library-crates.ts [--songs 10000] [--iterations 300] [--no-analyze]
  */
 import { randomUUID } from 'node:crypto';
-import { startOneSubgraph } from '@backspin/gateway';
+import { startOneSubgraph } from '@backspin/platform';
 import { createInProcessPubSub, identityHeader, loadConfig, signIdentity, type Identity } from '@backspin/platform';
-import { createTestDatabase } from '@backspin/platform/testing';
+import { createTestDatabase } from '@backspin/test-kit';
 import { librarySubgraph } from '@backspin/library';
 import { SongSchema } from '../subgraphs/library/src/songs/song.entity.ts';
 

@@ -5,9 +5,10 @@
  * Usage: node --import tsx bench/library-search.ts [--songs 100000] [--queries 500]
  */
 import { randomBytes } from 'node:crypto';
-import { startOneSubgraph, subgraphModules } from '@backspin/gateway';
+import { startOneSubgraph } from '@backspin/platform';
+import { subgraphModules } from '@backspin/product';
 import { createInProcessPubSub, loadConfig } from '@backspin/platform';
-import { createTestDatabase } from '@backspin/platform/testing';
+import { createTestDatabase } from '@backspin/test-kit';
 import type { LibraryServices } from '@backspin/library';
 
 const arg = (name: string, fallback: number) => {

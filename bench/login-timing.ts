@@ -7,7 +7,8 @@
  *
  * Usage: npm run bench:login -- [--rounds 20]
  */
-import { startGateway, startSubgraphs } from '@backspin/gateway';
+import { startGateway } from '@backspin/gateway';
+import { startSubgraphs } from '@backspin/platform';
 import { createInProcessPubSub, loadConfig, openPglite } from '@backspin/platform';
 import { readSupergraph } from '@backspin/product';
 

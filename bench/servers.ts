@@ -3,7 +3,8 @@
  * each also served over HTTP; a gateway calling them in-process (embedded) and another over HTTP
  * (distributed). Prints one JSON line with the URLs, then serves until killed.
  */
-import { startGateway, startSubgraphs } from '@backspin/gateway';
+import { startGateway } from '@backspin/gateway';
+import { startSubgraphs } from '@backspin/platform';
 import { createInProcessPubSub, loadConfig, openPglite, serveSubgraphHttp, signIdentity, anonymous, type SubgraphName } from '@backspin/platform';
 import { readSupergraph } from '@backspin/product';
 

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
-import { gatewayRequest, launchChromium, signInThroughForm } from '@backspin/platform/testing/browser';
+import { gatewayRequest, launchChromium, signInThroughForm } from '@backspin/test-kit/browser';
 import { startTestProduct } from '@backspin/product';
 
 const { values } = parseArgs({ options: { seconds: { type: 'string', default: '60' }, loads: { type: 'string', default: '5' } } });

@@ -2,7 +2,7 @@
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { composeSupergraph } from '../gateway/src/composition.ts';
-import { subgraphModules } from '../gateway/src/subgraph-modules.ts';
+import { subgraphModules } from '@backspin/product';
 
 const root = resolve(import.meta.dirname, '..');
 const { supergraphSdl, apiSchemaSdl } = await composeSupergraph(subgraphModules);

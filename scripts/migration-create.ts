@@ -5,7 +5,7 @@
 import { readdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { openDatabase } from '@backspin/platform';
-import { subgraphModules } from '../gateway/src/subgraph-modules.ts';
+import { subgraphModules } from '@backspin/product';
 
 const name = process.argv[2];
 const module = subgraphModules.find((m) => m.name === name);

@@ -1,7 +1,7 @@
 import babel from '@rolldown/plugin-babel';
 import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
 import { defineConfig } from 'vite';
-import { webAppViteConfig } from '@backspin/platform/vite';
+import { webAppViteConfig } from '@backspin/product/vite';
 
 // Lingui's macros are compiled by Babel before React's transform; catalogues (.po) compile on import.
 export default defineConfig(

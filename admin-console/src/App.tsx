@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Admin, Resource } from 'react-admin';
 import { buildAuthProvider } from './authProvider';
-import type { WebAppConfig as AppConfig } from '@backspin/platform/web';
+import type { WebAppConfig as AppConfig } from '@backspin/contracts/web-app-config';
 import { Dashboard } from './Dashboard';
 import { Layout } from './Layout';
 import { createDataProvider } from './dataProvider';

@@ -3,7 +3,7 @@
  * with demo data), served from its built dist/. Debian's Chromium, driven by playwright-core.
  */
 import type { Page } from 'playwright-core';
-import { productInBrowser } from '@backspin/platform/testing/browser';
+import { productInBrowser } from '@backspin/test-kit/browser';
 import { describe, expect, it } from 'vitest';
 
 const ADMIN = { email: 'admin@backspin.local', password: 'backspin-admin', displayName: 'Admin Demo' };

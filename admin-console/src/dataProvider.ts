@@ -12,7 +12,7 @@ import {
   UPDATE,
   type DataProvider,
 } from 'react-admin';
-import type { WebAppConfig as AppConfig } from '@backspin/platform/web';
+import type { WebAppConfig as AppConfig } from '@backspin/contracts/web-app-config';
 import { introspectionSchema } from './schema';
 import type { SessionManager } from './session';
 

@@ -1,7 +1,7 @@
 import { StrictMode, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
-import { loadWebAppConfig as loadConfig, type WebAppConfig as AppConfig } from '@backspin/platform/web';
+import { loadWebAppConfig as loadConfig, type WebAppConfig as AppConfig } from '@backspin/contracts/web-app-config';
 
 type Boot = { state: 'loading' } | { state: 'ready'; config: AppConfig } | { state: 'failed'; detail: string };
 

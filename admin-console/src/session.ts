@@ -1,6 +1,6 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { print } from 'graphql';
-import type { WebAppConfig as AppConfig } from '@backspin/platform/web';
+import type { WebAppConfig as AppConfig } from '@backspin/contracts/web-app-config';
 import type { ConsoleSessionFieldsFragment, ConsoleUserFieldsFragment } from './gql/graphql';
 import { ConsoleLoginMutation, ConsoleLogoutMutation, ConsoleMeQuery, ConsoleRefreshMutation } from './operations';
 

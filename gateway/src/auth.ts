@@ -60,7 +60,7 @@ export function withinScope(identity: Identity, document: DocumentNode, operatio
 }
 
 /**
- * Refuses, before any query plan, an operation a scoped token may not run (platform/src/auth/token-scopes.ts).
+ * Refuses, before any query plan, an operation a scoped token may not run (contracts/src/token-scopes.ts).
  * Every operation the gateway executes passes here: HTTP requests, and queries and mutations sent over graphql-ws.
  */
 export function tokenScopePlugin(): ApolloServerPlugin<GatewayContext> {

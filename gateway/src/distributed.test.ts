@@ -12,12 +12,12 @@ import {
   type ServedSubgraph,
   type SubgraphName,
 } from '@backspin/platform';
-import { createTestDatabase, postGraphQL, type TestDatabase } from '@backspin/platform/testing';
+import { createTestDatabase, postGraphQL, type TestDatabase } from '@backspin/test-kit';
 import { readSupergraph } from '@backspin/product';
 import { startGateway, type RunningGateway } from './gateway.ts';
-import { startSubgraphs, stopSubgraphs } from './subgraphs.ts';
+import { startSubgraphs, stopSubgraphs } from '@backspin/platform';
 import { accountsSubgraph as accountsModule } from '@backspin/accounts';
-import { startTestSubgraph } from './testing/subgraph.ts';
+import { startTestSubgraph } from '@backspin/test-kit/subgraph';
 
 // Distributed mode: the gateway reaches every subgraph over HTTP, with the identity in a signed header.
 let database: TestDatabase;

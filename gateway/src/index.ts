@@ -1,4 +1,4 @@
 export { startGateway, type RunningGateway, type GatewayOptions, type SubgraphConnections } from './gateway.ts';
-export { startSubgraphs, startOneSubgraph, stopSubgraphs } from './subgraphs.ts';
+export { startSubgraphs, startOneSubgraph, stopSubgraphs } from '@backspin/platform';
 export { composeSupergraph } from './composition.ts';
-export { subgraphModules } from './subgraph-modules.ts';
+export { subgraphModules } from '@backspin/product';

@@ -16,7 +16,7 @@ import {
   type IntrospectionQuery,
 } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startProduct, type TestProduct } from './testing/product.ts';
+import { startProduct, type TestProduct } from '@backspin/product/testing';
 
 /**
  * The input-bounds probe: every text input of the API (each String, ID and JSON argument of every query and

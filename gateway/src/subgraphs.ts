@@ -9,7 +9,7 @@ import {
   type AnySubgraphModule,
   type SubgraphName,
 } from '@backspin/platform';
-import { subgraphModules } from './subgraph-modules.ts';
+import { subgraphModules } from '@backspin/product';
 
 export interface SubgraphsOptions {
   config: Config;

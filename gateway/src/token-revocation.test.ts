@@ -1,10 +1,10 @@
 import type { Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postGraphQL } from '@backspin/platform/testing';
+import { postGraphQL } from '@backspin/test-kit';
 import { readSupergraph } from '@backspin/product';
 import { startGateway, type RunningGateway } from './gateway.ts';
-import { connectLiveClient } from './testing/live-client.ts';
-import { startProduct, type TestProduct } from './testing/product.ts';
+import { connectLiveClient } from '@backspin/test-kit/live-client';
+import { startProduct, type TestProduct } from '@backspin/product/testing';
 
 // Kick, ban and deactivation through the real gateway: a still-unexpired access token stops at once, over HTTP
 // and on open graphql-ws sockets, on this gateway and on a second instance that hears of it through the pub/sub

@@ -1,6 +1,6 @@
 /**
  * The built-in avatars a user may show (`User.avatarId`, chat messages' avatarId): twelve vinyl records.
- * No dependencies, so browsers import it too (`@backspin/platform/avatars`): the web player draws them from these ids.
+ * No dependencies, so browsers import it too (`@backspin/contracts/avatars`): the web player draws them from these ids.
  * The economy's avatar catalogue (spec 1: seasonal, purchased, subscriber-only avatars) will add to these.
  */
 export const builtInAvatarIds = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { httpUrlOf, normalHttpUrl } from './validation.ts';
+import { httpUrlOf, normalHttpUrl } from '@backspin/contracts/validation';
 
 describe('http(s) URLs', () => {
   it.each([

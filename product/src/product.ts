@@ -1,7 +1,8 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
-import { startGateway, startSubgraphs, stopSubgraphs, type RunningGateway } from '@backspin/gateway';
+import { startGateway, type RunningGateway } from '@backspin/gateway';
+import { startSubgraphs, stopSubgraphs } from '@backspin/platform';
 import { createPubSub, openPglite, type Config, type PubSub, type RunningSubgraph, type SubgraphName } from '@backspin/platform';
 import { startRestBridge, type RunningRestBridge } from '@backspin/rest-bridge';
 import { ensureBuilt, repositoryRoot, serveWebApp, webAppRuntimeConfig, webApps } from './web-apps.ts';

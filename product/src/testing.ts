@@ -13,9 +13,9 @@ import {
   type SubgraphModule,
   type SubgraphName,
 } from '@backspin/platform';
-import { startOneSubgraph } from '@backspin/gateway';
-import { createTestDatabase } from '@backspin/platform/testing';
-import { startProduct, type RunningProduct } from './product.ts';
+import { startOneSubgraph } from '@backspin/platform';
+import { createTestDatabase } from '@backspin/test-kit';
+import { startProduct, type RunningProduct } from '../product.ts';
 
 export interface TestProduct extends RunningProduct {
   gatewayUrl: string;

@@ -5,7 +5,7 @@ import { dirname, join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { cspOrigins, listeningPort, securityHeaders, type Config, type ContentSecurityPolicy } from '@backspin/platform';
-import type { WebAppConfigFile, WebPlayerProviders } from '@backspin/platform/web';
+import type { WebAppConfigFile, WebPlayerProviders } from '@backspin/contracts/web-app-config';
 
 export const repositoryRoot = resolve(import.meta.dirname, '..', '..');
 export const webApps = {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoSongs } from '@backspin/library';
-import { callRest } from '@backspin/platform/testing';
-import { startProduct, type TestProduct } from '@backspin/gateway/testing/product';
+import { callRest } from '@backspin/test-kit';
+import { startProduct, type TestProduct } from '@backspin/product/testing';
 
 /*
  * The web player plays HLS from the REST bridge, another origin: the playlist and the segments with plain GETs, the

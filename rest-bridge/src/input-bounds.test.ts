@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startProduct, type TestProduct } from '@backspin/gateway/testing/product';
+import { startProduct, type TestProduct } from '@backspin/product/testing';
 import { restRoutes } from './routes/index.ts';
 import { serviceBases, type RestRequest, type RestRoute } from './routes/route.ts';
 

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Provider } from 'urql';
 import { Route, Switch, useLocation } from 'wouter';
-import type { WebAppConfig as AppConfig } from '@backspin/platform/web';
+import type { WebAppConfig as AppConfig } from '@backspin/contracts/web-app-config';
 import type { Auth } from './auth';
 import { createGraphQLClient, type GraphQLClient } from './client';
 import { Layout } from './components/Layout';

@@ -1,5 +1,5 @@
 import { Client, fetchExchange, type AnyVariables, type TypedDocumentNode } from '@urql/core';
-import type { WebAppConfig as AppConfig } from '@backspin/platform/web';
+import type { WebAppConfig as AppConfig } from '@backspin/contracts/web-app-config';
 import type { SessionFieldsFragment } from './gql/graphql';
 import {
   ForgotPasswordMutation,

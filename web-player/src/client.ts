@@ -2,7 +2,7 @@ import { Client, cacheExchange, fetchExchange, subscriptionExchange } from '@urq
 import { createClient as createWSClient, type Client as WSClient } from 'graphql-ws';
 import { useSyncExternalStore } from 'react';
 import type { Auth } from './auth';
-import type { WebAppConfig as AppConfig } from '@backspin/platform/web';
+import type { WebAppConfig as AppConfig } from '@backspin/contracts/web-app-config';
 import { isUnauthenticatedBody } from './errors';
 
 export type LiveStatus = 'idle' | 'connecting' | 'connected' | 'closed';

@@ -3,7 +3,7 @@ import { StrictMode, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { Auth } from './auth';
-import { loadWebAppConfig as loadConfig, type WebAppConfig as AppConfig } from '@backspin/platform/web';
+import { loadWebAppConfig as loadConfig, type WebAppConfig as AppConfig } from '@backspin/contracts/web-app-config';
 import { Layout } from './components/Layout';
 import { i18n, initI18n } from './i18n';
 import { useLingui } from '@lingui/react/macro';

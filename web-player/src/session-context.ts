@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { Auth } from './auth';
-import type { WebAppConfig } from '@backspin/platform/web';
+import type { WebAppConfig } from '@backspin/contracts/web-app-config';
 
 /** Who is listening, as the pages need it: a signed-in user or a guest. */
 export type Viewer = { kind: 'user'; id: string; displayName: string } | { kind: 'guest'; id: string };

@@ -3,7 +3,7 @@
  * demo data), served from its built dist/. Debian's Chromium, driven by playwright-core.
  */
 import type { Page } from 'playwright-core';
-import { gatewayRequest, productInBrowser, signInThroughForm } from '@backspin/platform/testing/browser';
+import { gatewayRequest, productInBrowser, signInThroughForm } from '@backspin/test-kit/browser';
 import { describe, expect, it } from 'vitest';
 
 const DJ = { email: 'dj@backspin.local', password: 'backspin-dj', displayName: 'DJ Demo' };

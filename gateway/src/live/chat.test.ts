@@ -1,10 +1,10 @@
 import type { Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningSubgraph } from '@backspin/platform';
-import { postGraphQL } from '@backspin/platform/testing';
+import { postGraphQL } from '@backspin/test-kit';
 import type { LibraryServices } from '@backspin/library/context';
-import { connectLiveClient } from '../testing/live-client.ts';
-import { startProduct, type TestProduct } from '../testing/product.ts';
+import { connectLiveClient } from '@backspin/test-kit/live-client';
+import { startProduct, type TestProduct } from '@backspin/product/testing';
 
 let product: TestProduct;
 const clients: Client[] = [];

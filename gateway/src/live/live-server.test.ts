@@ -3,9 +3,9 @@ import { createClient, type Client, type FormattedExecutionResult, type Sink } f
 type ExecutionResult = FormattedExecutionResult<Record<string, unknown>, unknown>;
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postGraphQL } from '@backspin/platform/testing';
-import { connectLiveClient } from '../testing/live-client.ts';
-import { startProduct, type TestProduct } from '../testing/product.ts';
+import { postGraphQL } from '@backspin/test-kit';
+import { connectLiveClient } from '@backspin/test-kit/live-client';
+import { startProduct, type TestProduct } from '@backspin/product/testing';
 
 // Small caps so the tests reach them: two subscriptions per socket, three sockets per client address.
 let product: TestProduct;

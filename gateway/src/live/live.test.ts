@@ -1,10 +1,10 @@
 import type { Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postGraphQL } from '@backspin/platform/testing';
+import { postGraphQL } from '@backspin/test-kit';
 import { startGateway, type RunningGateway } from '../gateway.ts';
 import { readSupergraph } from '@backspin/product';
-import { connectLiveClient } from '../testing/live-client.ts';
-import { startProduct, type TestProduct } from '../testing/product.ts';
+import { connectLiveClient } from '@backspin/test-kit/live-client';
+import { startProduct, type TestProduct } from '@backspin/product/testing';
 
 let product: TestProduct;
 let secondGateway: RunningGateway;

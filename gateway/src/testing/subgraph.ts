@@ -9,8 +9,8 @@ import {
   signIdentity,
   type Identity,
   type PubSub, type RunningSubgraph, type SubgraphModule, type SubgraphResponse } from '@backspin/platform';
-import { createTestDatabase } from '@backspin/platform/testing';
-import { startOneSubgraph } from '../subgraphs.ts';
+import { createTestDatabase } from './index.ts';
+import { startOneSubgraph } from '@backspin/platform';
 
 /** An answer as a test reads it: data fields of any shape. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests assert on arbitrary result shapes

@@ -1,6 +1,6 @@
 import { createLocalJWKSet, jwtVerify, SignJWT, type JSONWebKeySet, type CryptoKey, type KeyObject } from 'jose';
-import { isCapability, roles as knownRoles, type Capability, type Identity, type Role, type TokenType } from './roles.ts';
-import { isTokenScope, type TokenScope } from './token-scopes.ts';
+import { isCapability, roles as knownRoles, type Capability, type Identity, type Role, type TokenType } from '@backspin/contracts/roles';
+import { isTokenScope, type TokenScope } from '@backspin/contracts/token-scopes';
 
 /** Access tokens: short-lived JWTs signed by the accounts subgraph (EdDSA), verified by the gateway. */
 export const accessTokenIssuer = 'backspin-accounts';

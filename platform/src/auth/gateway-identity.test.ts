@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { signIdentity, verifyIdentity } from './gateway-identity.ts';
-import { anonymous } from './roles.ts';
+import { anonymous } from '@backspin/contracts/roles';
 
 const secret = 's'.repeat(40);
 

@@ -1,6 +1,6 @@
 import { SignJWT, jwtVerify } from 'jose';
-import { anonymous, isCapability, roles as knownRoles, tokenTypes, type Identity, type Role, type TokenType } from './roles.ts';
-import { isTokenScope } from './token-scopes.ts';
+import { anonymous, isCapability, roles as knownRoles, tokenTypes, type Identity, type Role, type TokenType } from '@backspin/contracts/roles';
+import { isTokenScope } from '@backspin/contracts/token-scopes';
 
 /**
  * The identity the gateway forwards to subgraphs, in a header only the gateway can sign (HS256 with the

@@ -1,4 +1,4 @@
-import { DomainError } from '../errors/catalogue.ts';
+import { DomainError } from './catalogue.ts';
 import type { TokenScope } from './token-scopes.ts';
 
 /** Platform roles (spec 1, §3). */

@@ -3,7 +3,7 @@ import { getOperationAST, parse } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { AccessTokenVerifier, accessTokenAudience, accessTokenIssuer, signAccessToken } from './access-token.ts';
 import { signIdentity, verifyIdentity } from './gateway-identity.ts';
-import { rootFieldNames, scopeAllows } from './token-scopes.ts';
+import { rootFieldNames, scopeAllows } from '@backspin/contracts/token-scopes';
 
 const allows = (scope: 'chat' | 'chat:read', query: string) => {
   const document = parse(query);

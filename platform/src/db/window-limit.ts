@@ -1,6 +1,6 @@
 import { LockMode, type EntityManager, type EntityName, type FilterQuery } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import { DomainError, type ErrorReason } from '../errors/catalogue.ts';
+import { DomainError, type ErrorReason } from '@backspin/contracts/catalogue';
 
 /** A sliding-window limit: at most `max` events of one key in any `windowSeconds`, counted from rows the caller keeps. */
 export interface WindowLimit {

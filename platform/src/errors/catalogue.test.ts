@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogueMessage, oneOfText } from './catalogue.ts';
+import { catalogueMessage, oneOfText } from '@backspin/contracts/catalogue';
 
 describe('catalogue messages', () => {
   it('fills the placeholders it is given and leaves the others as written', () => {

@@ -1,6 +1,6 @@
 import type { GraphQLFormattedError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
-import { DomainError, defaultMessage } from './catalogue.ts';
+import { DomainError, defaultMessage } from '@backspin/contracts/catalogue';
 
 /**
  * The last word on an error before it leaves a server: domain errors keep their catalogue message and

@@ -9,8 +9,8 @@ import {
   type GraphQLSchema,
 } from 'graphql';
 import { getMetadataStorage } from 'type-graphql';
-import { catalogue, DomainError, type ErrorReason } from '../errors/catalogue.ts';
-import { longerThan, pathOfNul, textInputProblem } from '../validation.ts';
+import { catalogue, DomainError, type ErrorReason } from '@backspin/contracts/catalogue';
+import { longerThan, pathOfNul, textInputProblem } from '@backspin/contracts/validation';
 
 /**
  * Input bounds: every String, ID and JSON argument and input field of every subgraph has a maximum length, and no

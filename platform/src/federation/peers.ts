@@ -1,7 +1,7 @@
 import { signIdentity, identityHeader } from '../auth/gateway-identity.ts';
-import type { Identity } from '../auth/roles.ts';
+import type { Identity } from '@backspin/contracts/roles';
 import type { Config } from '../config/config.ts';
-import { DomainError } from '../errors/catalogue.ts';
+import { DomainError } from '@backspin/contracts/catalogue';
 import type { SubgraphName, SubgraphResponse } from './subgraph.ts';
 
 /**

@@ -3,7 +3,7 @@ import { identityHeader, verifySignedIdentity } from '../auth/gateway-identity.t
 import { loadConfigOrExit, type Config } from '../config/config.ts';
 import { openDatabase } from '../db/database.ts';
 import { apolloHandler, listeningPort } from '../http/apollo-route.ts';
-import { DomainError } from '../errors/catalogue.ts';
+import { DomainError } from '@backspin/contracts/catalogue';
 import { createPubSub } from '../pubsub/pubsub.ts';
 import { httpPeers } from './peers.ts';
 import { startSubgraph, type RunningSubgraph, type AnySubgraphModule, type SubgraphName } from './subgraph.ts';

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { Directive, Field, Int, ObjectType } from 'type-graphql';
-import { requirePermission, type Identity, type Permission } from '../auth/roles.ts';
+import { requirePermission, type Identity, type Permission } from '@backspin/contracts/roles';
 import { execute } from '../db/sql.ts';
 
 const startedAt = Date.now();

@@ -8,7 +8,7 @@ import type { GraphQLFormattedError, GraphQLSchema } from 'graphql';
 import { gql } from 'graphql-tag';
 import { buildSchema, createResolversMap, type NonEmptyArray } from 'type-graphql';
 import { identityHeader, verifyIdentity } from '../auth/gateway-identity.ts';
-import type { Identity } from '../auth/roles.ts';
+import type { Identity } from '@backspin/contracts/roles';
 import type { Config } from '../config/config.ts';
 import type { Database, EntityDefinition } from '../db/database.ts';
 import { formatError } from '../errors/format.ts';

@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import { LockMode } from '@mikro-orm/core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../db/database.ts';
-import { createTestDatabase, type TestDatabase } from '../testing/database.ts';
+import { createTestDatabase, type TestDatabase } from '@backspin/test-kit';
 import { defineJobEntity, type Job } from './job.entity.ts';
 import { FailJobError, JobRunner, RetryJobError, type JobRunnerOptions, type JobSettled } from './job-runner.ts';
 

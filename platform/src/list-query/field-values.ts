@@ -1,4 +1,4 @@
-import { isUuid } from '../validation.ts';
+import { isUuid } from '@backspin/contracts/validation';
 import { ListQueryError, operatorArity, type FieldCondition, type Scalar, type SortItem } from './list-query.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { openPglite } from '../db/database.ts';
+import { openPglite } from '@backspin/platform';
 
 /** An isolated database for one test file: its own PostgreSQL database, or a PGlite cluster in memory. */
 export interface TestDatabase {

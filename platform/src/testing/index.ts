@@ -3,4 +3,4 @@ export * from './graphql-client.ts';
 export * from './rest-client.ts';
 export * from './refusal.ts';
 export * from './clock.ts';
-export * from './fake-server.ts';
+export * from '@backspin/platform';

@@ -1,4 +1,4 @@
-import { DomainError, type ErrorReason } from '../errors/catalogue.ts';
+import { DomainError, type ErrorReason } from '@backspin/contracts/catalogue';
 
 export interface Refusal {
   reason: ErrorReason;

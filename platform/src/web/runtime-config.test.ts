@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { loadWebAppConfig, resolveWebAppConfig } from './runtime-config.ts';
+import { loadWebAppConfig, resolveWebAppConfig } from './web-app-config.ts';
 
 const page = 'http://localhost:3000/rooms/lobby';
 

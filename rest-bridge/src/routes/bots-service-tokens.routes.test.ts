@@ -2,9 +2,9 @@ import { createRequire } from 'node:module';
 import type { Client } from 'graphql-ws';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callRest, postGraphQL } from '@backspin/platform/testing';
-import { startProduct, type TestProduct } from '@backspin/gateway/testing/product';
-import { connectLiveClient } from '@backspin/gateway/testing/live-client';
+import { callRest, postGraphQL } from '@backspin/test-kit';
+import { startProduct, type TestProduct } from '@backspin/product/testing';
+import { connectLiveClient } from '@backspin/test-kit/live-client';
 
 const appId = 'a1b2c3d4e5f60718293a4b5c6d7e8f90';
 const appCertificate = '0f1e2d3c4b5a69788796a5b4c3d2e1f0';

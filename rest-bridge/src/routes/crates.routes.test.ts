@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { callRest } from '@backspin/platform/testing';
+import { callRest } from '@backspin/test-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoSongs } from '@backspin/library';
-import { startProduct, type TestProduct } from '@backspin/gateway/testing/product';
+import { startProduct, type TestProduct } from '@backspin/product/testing';
 
 let product: TestProduct;
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callRest, postGraphQL } from '@backspin/platform/testing';
-import { startProduct, type TestProduct } from '@backspin/gateway/testing/product';
+import { callRest, postGraphQL } from '@backspin/test-kit';
+import { startProduct, type TestProduct } from '@backspin/product/testing';
 import type { AccountsServices } from '@backspin/accounts/context';
 import type { ConsoleSmsSender } from '@backspin/accounts/phone-codes/sms';
-import { FakeServer, type RecordedRequest } from '@backspin/platform/testing';
+import { FakeServer, type RecordedRequest } from '@backspin/test-kit';
 
 const serverToken = 'rest-postmark-token';
 

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signAccessToken } from '@backspin/platform';
-import { callRest } from '@backspin/platform/testing';
-import { startProduct, type TestProduct } from '@backspin/gateway/testing/product';
+import { callRest } from '@backspin/test-kit';
+import { startProduct, type TestProduct } from '@backspin/product/testing';
 import { FakeProviders, fakeClients } from '@backspin/accounts/music-services/fake-providers';
 
 interface AccountsServicesUsed {

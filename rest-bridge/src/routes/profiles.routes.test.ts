@@ -6,8 +6,8 @@ import type { EntityManager } from '@mikro-orm/core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signAccessToken, type Role } from '@backspin/platform';
-import { callRest } from '@backspin/platform/testing';
-import { startProduct, type TestProduct } from '@backspin/gateway/testing/product';
+import { callRest } from '@backspin/test-kit';
+import { startProduct, type TestProduct } from '@backspin/product/testing';
 
 interface AccountsServicesUsed {
   signingKeys: { current(em: EntityManager): Promise<Parameters<typeof signAccessToken>[1]> };

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postGraphQL } from '@backspin/platform/testing';
-import { startProduct, type TestProduct } from '@backspin/gateway/testing/product';
+import { postGraphQL } from '@backspin/test-kit';
+import { startProduct, type TestProduct } from '@backspin/product/testing';
 
 let product: TestProduct;
 let adminToken: string;

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '@backspin/platform';
-import { callRest } from '@backspin/platform/testing';
-import { startProduct, type TestProduct } from '@backspin/gateway/testing/product';
+import { callRest } from '@backspin/test-kit';
+import { startProduct, type TestProduct } from '@backspin/product/testing';
 import type { AccountsServices } from '@backspin/accounts/context';
 
 let product: TestProduct;

@@ -6,7 +6,7 @@ import { integerParam, route, text, type RestRoute } from './route.ts';
 
 /**
  * Platform roles, badges, admin sign-up and the admin user list (spec 1, §7.2), under /api/user-service.
- * Who may call which: the "Who may do what" table of the README (platform/src/auth/roles.ts).
+ * Who may call which: the "Who may do what" table of the README (contracts/src/roles.ts).
  */
 
 graphql(`

@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { catalogue, isUuid, oneOfText, type ErrorReason, type Storage } from '@backspin/platform';
-import { djTypes, roomDesigns, roomLimits, roomPasswordLimits, roomVisibilities } from '@backspin/platform/room-options';
+import { djTypes, roomDesigns, roomLimits, roomPasswordLimits, roomVisibilities } from '@backspin/contracts/room-options';
 import { listQueryToInput } from '@backspin/platform/list-query';
 import type { GatewayClient } from '../gateway-client.ts';
 import { graphql } from '../gql/index.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callRest, type RestAnswer } from '@backspin/platform/testing';
-import { startProduct, type TestProduct } from '@backspin/gateway/testing/product';
+import { callRest, type RestAnswer } from '@backspin/test-kit';
+import { startProduct, type TestProduct } from '@backspin/product/testing';
 
 // Every request of this file comes from 127.0.0.1 (REST bridge → gateway by X-Forwarded-For → signed identity), so
 // the failures of one test count towards the client-IP limit of the next: the tests run in order.

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { EventEmitter } from 'node:events';
 import type { EntityManager } from '@mikro-orm/core';
-import { callRest } from '@backspin/platform/testing';
+import { callRest } from '@backspin/test-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signAccessToken } from '@backspin/platform';
-import { startProduct, type TestProduct } from '@backspin/gateway/testing/product';
+import { startProduct, type TestProduct } from '@backspin/product/testing';
 
 /** What these tests use of the library and accounts subgraphs' services. */
 interface LibraryServicesUsed {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startProduct, type TestProduct } from '@backspin/gateway/testing/product';
+import { startProduct, type TestProduct } from '@backspin/product/testing';
 import { FakeSpotify } from '@backspin/library/providers/fakes/spotify.fake';
 
 const path = '/api/playlist-service/api/v1/track-import';

@@ -1,4 +1,4 @@
-import { importProviders } from '@backspin/platform/music-links';
+import { importProviders } from '@backspin/contracts/music-links';
 import { graphql } from '../gql/index.ts';
 import { route, text, type RestRoute } from './route.ts';
 

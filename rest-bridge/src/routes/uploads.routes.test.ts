@@ -5,7 +5,7 @@ import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalDiskStorage } from '@backspin/platform';
-import { startProduct, type TestProduct } from '@backspin/gateway/testing/product';
+import { startProduct, type TestProduct } from '@backspin/product/testing';
 import { demoSongs } from '@backspin/library';
 
 // Uploads and HLS playback over HTTP, against the whole product (a real ffmpeg on PATH transcodes).

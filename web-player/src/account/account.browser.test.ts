@@ -5,7 +5,7 @@
 import { crc32, deflateSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { FakeProviders } from '@backspin/accounts/music-services/fake-providers';
-import { gatewayRequest, productInBrowser, signInThroughForm } from '@backspin/platform/testing/browser';
+import { gatewayRequest, productInBrowser, signInThroughForm } from '@backspin/test-kit/browser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**

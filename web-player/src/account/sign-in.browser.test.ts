@@ -4,7 +4,7 @@
  * a server without Spotify settings, and the language switch's contrast. Texts from the console mail and SMS sinks.
  */
 import type { Page } from 'playwright-core';
-import { gatewayRequest, productInBrowser, signInThroughForm, signUpThroughForm } from '@backspin/platform/testing/browser';
+import { gatewayRequest, productInBrowser, signInThroughForm, signUpThroughForm } from '@backspin/test-kit/browser';
 import { describe, expect, it } from 'vitest';
 
 const session = productInBrowser();

@@ -2,7 +2,7 @@
  * The chat's rules as the panel applies them before asking the server (which decides): the edit window, who may
  * delete, message and image limits, the chat-disabled time. Pure: no React, no lingui.
  */
-import { musicProviderOfHost } from '@backspin/platform/music-links';
+import { musicProviderOfHost } from '@backspin/contracts/music-links';
 
 /** Spec 3, §9: own-message edit window. */
 export const EDIT_WINDOW_MS = 20_000;

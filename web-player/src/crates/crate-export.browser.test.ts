@@ -4,7 +4,7 @@
  * Spotify), and the queue and likes list are named "Queue" and "Likes", never "default" and "tt-stars".
  */
 import type { Page } from 'playwright-core';
-import { gatewayRequest, productInBrowser, signInThroughForm } from '@backspin/platform/testing/browser';
+import { gatewayRequest, productInBrowser, signInThroughForm } from '@backspin/test-kit/browser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /** What the test needs of the library's Apple Music fake (loaded at run time: the app's tsconfig stays browser-only). */

@@ -3,7 +3,7 @@
  * with demo data), Spotify answered by the library's local fake. Debian's Chromium, driven by playwright-core.
  */
 import type { Page, Route } from 'playwright-core';
-import { gatewayRequest, productInBrowser, signInThroughForm } from '@backspin/platform/testing/browser';
+import { gatewayRequest, productInBrowser, signInThroughForm } from '@backspin/test-kit/browser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const LISTENER = { email: 'listener@backspin.local', password: 'backspin-listener' };

@@ -3,10 +3,10 @@
  * (clock, sync, provider choice, play tracking) runs in unit tests without a DOM.
  */
 
-import type { MusicProvider } from '@backspin/platform/music-links';
-import type { NowPlayingState } from '@backspin/platform/room-state-document';
+import type { MusicProvider } from '@backspin/contracts/music-links';
+import type { NowPlayingState } from '@backspin/contracts/room-state-document';
 
-export { musicProviders, type MusicProvider } from '@backspin/platform/music-links';
+export { musicProviders, type MusicProvider } from '@backspin/contracts/music-links';
 
 export type StreamKind = 'hls' | 'http';
 

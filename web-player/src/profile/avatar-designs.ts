@@ -1,8 +1,8 @@
-import { builtInAvatarIds, isBuiltInAvatarId, type BuiltInAvatarId } from '@backspin/platform/avatars';
+import { builtInAvatarIds, isBuiltInAvatarId, type BuiltInAvatarId } from '@backspin/contracts/avatars';
 
 /**
  * How each built-in avatar looks: a vinyl record drawn in SVG (Avatar.tsx), never fetched. The ids are the
- * accounts subgraph's built-in avatar ids (`User.avatarId`, platform/src/avatars.ts): each has a design here.
+ * accounts subgraph's built-in avatar ids (`User.avatarId`, contracts/src/avatars.ts): each has a design here.
  */
 export interface VinylDesign {
   /** The record's colour (black, or a coloured pressing). */

@@ -6,7 +6,7 @@
  * for the queue, refused in translated words, skipped by the room with a notice) and playlist cards named "Queue"/"Likes".
  */
 import type { Page, Route } from 'playwright-core';
-import { gatewayRequest, productInBrowser, signInThroughForm } from '@backspin/platform/testing/browser';
+import { gatewayRequest, productInBrowser, signInThroughForm } from '@backspin/test-kit/browser';
 import { describe, expect, it } from 'vitest';
 
 const DEMO_SONG = '00000000-0000-4000-8000-000000000101';

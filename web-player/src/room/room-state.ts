@@ -2,7 +2,7 @@
  * The questions the room page asks of the room state document (docs/live-rooms.md §1; spec 3, §3 "Room state"),
  * whose type the rooms subgraph shares through platform. Macro-free so it is unit-testable.
  */
-import type { NowPlayingState, RoomStateDocument } from '@backspin/platform/room-state-document';
+import type { NowPlayingState, RoomStateDocument } from '@backspin/contracts/room-state-document';
 
 export type RoomRoleName = 'owner' | 'coOwner' | 'moderator' | 'dj' | 'banned' | 'kicked' | 'chatDisabled' | 'djDisabled';
 

@@ -4,7 +4,7 @@
  * track at the same moment; chat and a reaction between the two; a vote; Spanish; the second listener is kicked.
  */
 import type { Page } from 'playwright-core';
-import { gatewayRequest, productInBrowser, signInThroughForm, signUpThroughForm } from '@backspin/platform/testing/browser';
+import { gatewayRequest, productInBrowser, signInThroughForm, signUpThroughForm } from '@backspin/test-kit/browser';
 import { describe, expect, it } from 'vitest';
 
 const LISTENER = { email: 'listener@backspin.local', password: 'backspin-listener', displayName: 'Listener Demo' };

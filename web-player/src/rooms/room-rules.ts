@@ -2,7 +2,7 @@ import {
   djTypes as serverDjTypes,
   roomDesigns as serverRoomDesigns,
   roomVisibilities as serverRoomVisibilities,
-} from '@backspin/platform/room-options';
+} from '@backspin/contracts/room-options';
 import type { DjType, RoomDesign, RoomVisibility } from '../gql/graphql';
 
 /**

@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { productInBrowser, signUpThroughForm } from '@backspin/platform/testing/browser';
+import { productInBrowser, signUpThroughForm } from '@backspin/test-kit/browser';
 import { describe, expect, it } from 'vitest';
 
 const session = productInBrowser();

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { builtInAvatarIds, openDatabase, openPglite, type Identity } from '@backspin/platform';
 import { migrations } from '../../migrations/index.ts';
-import { startTestSubgraph, type TestSubgraph } from '@backspin/gateway/testing/subgraph';
+import { startTestSubgraph, type TestSubgraph } from '@backspin/test-kit/subgraph';
 import type { AccountsServices } from '../context.ts';
 import { demoUsers, seedDemoUsers } from '../demo-data.ts';
 import { accountsSubgraph } from '../module.ts';

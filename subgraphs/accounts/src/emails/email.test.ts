@@ -1,8 +1,8 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DomainError, type Identity, type Role } from '@backspin/platform';
-import { refusal, testClock } from '@backspin/platform/testing';
-import { startTestSubgraph, type TestSubgraph } from '@backspin/gateway/testing/subgraph';
+import { refusal, testClock } from '@backspin/test-kit';
+import { startTestSubgraph, type TestSubgraph } from '@backspin/test-kit/subgraph';
 import type { AccountsServices } from '../context.ts';
 import { demoUsers } from '../demo-data.ts';
 import { MailService } from '../mail/mail.service.ts';

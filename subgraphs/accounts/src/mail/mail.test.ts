@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DomainError } from '@backspin/platform';
-import { testClock } from '@backspin/platform/testing';
-import { FakeServer, type RecordedRequest } from '@backspin/platform/testing';
-import { startTestSubgraph, type TestSubgraph } from '@backspin/gateway/testing/subgraph';
+import { testClock } from '@backspin/test-kit';
+import { FakeServer, type RecordedRequest } from '@backspin/test-kit';
+import { startTestSubgraph, type TestSubgraph } from '@backspin/test-kit/subgraph';
 import type { AccountsServices } from '../context.ts';
 import { accountsSubgraph } from '../module.ts';
 import { MailSendSchema } from './mail.entity.ts';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { FakeServer, type FakeReply, type RecordedRequest as ServerRequest } from '@backspin/platform/testing';
+import { FakeServer, type FakeReply, type RecordedRequest as ServerRequest } from '@backspin/test-kit';
 
 /**
  * For tests: one local HTTP server (platform's FakeServer) speaking the token endpoints of Spotify (/spotify/api/token), Google

@@ -1,8 +1,8 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DomainError } from '@backspin/platform';
-import { refusal, testClock } from '@backspin/platform/testing';
-import { startTestSubgraph, type TestSubgraph } from '@backspin/gateway/testing/subgraph';
+import { refusal, testClock } from '@backspin/test-kit';
+import { startTestSubgraph, type TestSubgraph } from '@backspin/test-kit/subgraph';
 import type { AccountsServices } from '../context.ts';
 import { accountsSubgraph } from '../module.ts';
 import { PhoneWhitelistEntrySchema } from '../phone-whitelist/phone-whitelist.entity.ts';

@@ -54,7 +54,7 @@ const maxChatUserIds = 100;
 /**
  * Tokens for other services (spec 1, §7.2): Agora live audio/video tokens, and the chat tokens legacy clients ask
  * CometChat's paths for. Our chat is the rooms subgraph's, behind our gateway, so a chat token is one of our own
- * access tokens with a scope (platform/src/auth/token-scopes.ts) that the gateway enforces.
+ * access tokens with a scope (contracts/src/token-scopes.ts) that the gateway enforces.
  */
 export class ServiceTokenService {
   constructor(

@@ -68,7 +68,7 @@ export function validDisplayName(raw: string): string {
   return name;
 }
 
-/** One of the built-in avatars (platform/src/avatars.ts). */
+/** One of the built-in avatars (contracts/src/avatars.ts). */
 export function validAvatarId(raw: string): string {
   if (!isBuiltInAvatarId(raw)) throw new DomainError('INVALID_AVATAR_ID');
   return raw;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestSubgraph, type TestSubgraph } from '@backspin/gateway/testing/subgraph';
+import { startTestSubgraph, type TestSubgraph } from '@backspin/test-kit/subgraph';
 import pkg from '../../package.json' with { type: 'json' };
 import type { AuditServices } from '../context.ts';
 import { auditSubgraph } from '../module.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestSubgraph, type TestSubgraph } from '@backspin/gateway/testing/subgraph';
+import { startTestSubgraph, type TestSubgraph } from '@backspin/test-kit/subgraph';
 import type { LibraryServices } from '../context.ts';
 import { AlbumSchema } from './album.entity.ts';
 import { librarySubgraph } from '../module.ts';

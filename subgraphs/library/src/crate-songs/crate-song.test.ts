@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Identity } from '@backspin/platform';
-import { startTestSubgraph, type TestResponse, type TestSubgraph } from '@backspin/gateway/testing/subgraph';
+import { startTestSubgraph, type TestResponse, type TestSubgraph } from '@backspin/test-kit/subgraph';
 import type { LibraryServices } from '../context.ts';
 import { CrateService } from '../crates/crate.service.ts';
 import { librarySubgraph } from '../module.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startProduct, type TestProduct } from '@backspin/gateway/testing/product';
-import { postGraphQL } from '@backspin/platform/testing';
+import { startProduct, type TestProduct } from '@backspin/product/testing';
+import { postGraphQL } from '@backspin/test-kit';
 import { FakeSoundCloud } from '../providers/fakes/soundcloud.fake.ts';
 import { FakeSpotify } from '../providers/fakes/spotify.fake.ts';
 

@@ -129,7 +129,7 @@ export function parseSongLink(raw: string): ParsedSongLink | null {
   const url = httpUrlOf(candidate, 3 * candidate.length, { allowSpaces: true });
   if (!url || !url.hostname.includes('.')) throw new DomainError('INVALID_SONG_LINK');
   const host = url.hostname.toLowerCase();
-  // Spec 3, §5: recognised only from the host fragments (platform/src/music-links.ts).
+  // Spec 3, §5: recognised only from the host fragments (contracts/src/music-links.ts).
   const match = musicLinkHostFragments.find(([fragment]) => hostHasFragment(host, fragment));
   if (!match) return null;
   return { provider: match[1], providerId: songIdOf(match[1], url) };

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Identity } from '@backspin/platform';
-import { createTestDatabase } from '@backspin/platform/testing';
-import { startTestSubgraph, type TestSubgraph } from '@backspin/gateway/testing/subgraph';
+import { createTestDatabase } from '@backspin/test-kit';
+import { startTestSubgraph, type TestSubgraph } from '@backspin/test-kit/subgraph';
 import { migrations } from '../../migrations/index.ts';
 import { AlbumSchema } from '../albums/album.entity.ts';
 import { ArtistSchema } from '../artists/artist.entity.ts';

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { startProduct, type TestProduct } from '@backspin/gateway/testing/product';
-import { postGraphQL } from '@backspin/platform/testing';
+import { startProduct, type TestProduct } from '@backspin/product/testing';
+import { postGraphQL } from '@backspin/test-kit';
 import { demoSongs } from '../demo-data.ts';
 import { FakeAppleMusic } from '../providers/fakes/apple-music.fake.ts';
 import { FakeSoundCloud } from '../providers/fakes/soundcloud.fake.ts';

@@ -8,7 +8,7 @@ import { delimiter, join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Identity, LocalDiskStorage } from '@backspin/platform';
-import { startTestSubgraph, type TestSubgraph } from '@backspin/gateway/testing/subgraph';
+import { startTestSubgraph, type TestSubgraph } from '@backspin/test-kit/subgraph';
 import type { LibraryServices } from '../context.ts';
 import { toneWav } from '../demo-music/synth.ts';
 import { SongHlsKeySchema } from '../hls/hls-key.entity.ts';

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
-import type { RoomStateDocument, RoomUserData, SongVotes } from '@backspin/platform/room-state-document';
+import type { RoomStateDocument, RoomUserData, SongVotes } from '@backspin/contracts/room-state-document';
 
-export type { RoomStateDocument, RoomUserData, RoomUserProfile, SongVotes } from '@backspin/platform/room-state-document';
+export type { RoomStateDocument, RoomUserData, RoomUserProfile, SongVotes } from '@backspin/contracts/room-state-document';
 
 /**
  * A part of the document, read from one module's tables (settings, presence, seats, the play and its votes).

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DomainError, execute, type ErrorReason, type Identity, type RunningSubgraph } from '@backspin/platform';
-import { postGraphQL } from '@backspin/platform/testing';
-import { startProduct, type TestProduct } from '@backspin/gateway/testing/product';
+import { postGraphQL } from '@backspin/test-kit';
+import { startProduct, type TestProduct } from '@backspin/product/testing';
 import type { RoomsServices } from '../context.ts';
 import type { RoomStateDocument } from '../live-state/room-state.ts';
 import { ModerationEventSchema } from './moderation-event.entity.ts';

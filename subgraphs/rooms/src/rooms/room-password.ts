@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import argon2 from 'argon2';
 import { DomainError } from '@backspin/platform';
-import { roomPasswordLimits } from '@backspin/platform/room-options';
+import { roomPasswordLimits } from '@backspin/contracts/room-options';
 
 /** OWASP's argon2id baseline (as accounts hashes user passwords): 19 MiB, 2 passes, 1 lane. */
 const argon2Options = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;

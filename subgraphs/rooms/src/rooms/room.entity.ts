@@ -1,6 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 
-import { djTypes, roomDesigns, roomVisibilities, type DjType, type RoomDesign, type RoomVisibility } from '@backspin/platform/room-options';
+import { djTypes, roomDesigns, roomVisibilities, type DjType, type RoomDesign, type RoomVisibility } from '@backspin/contracts/room-options';
 
 export { djTypes, roomDesigns, roomVisibilities, type DjType, type RoomDesign, type RoomVisibility };
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { LockMode, UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/core';
 import { can, DomainError, hasCapability, isRoomSlug, isUuid, normalHttpUrl, requireUser, type Identity, type Storage } from '@backspin/platform';
-import { roomLimits } from '@backspin/platform/room-options';
+import { roomLimits } from '@backspin/contracts/room-options';
 import type { RoomLive } from '../live-state/room-live.service.ts';
 import { RoomUserRoleSchema } from '../room-roles/room-role.entity.ts';
 import { roomStaffRanks, type RoomRoleService } from '../room-roles/room-role.service.ts';

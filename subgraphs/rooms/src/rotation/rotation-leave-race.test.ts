@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { execute, InProcessPeerRegistry, type Identity, type Peers, type RunningSubgraph } from '@backspin/platform';
-import { postGraphQL } from '@backspin/platform/testing';
-import { startProduct, type TestProduct } from '@backspin/gateway/testing/product';
+import { postGraphQL } from '@backspin/test-kit';
+import { startProduct, type TestProduct } from '@backspin/product/testing';
 import { demoSongs } from '@backspin/library';
 import type { RoomsServices } from '../context.ts';
 import type { RoomStateDocument } from '../live-state/room-state.ts';

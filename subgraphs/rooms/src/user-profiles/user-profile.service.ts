@@ -1,5 +1,5 @@
 import { DomainError, PeerCallError, type Peers } from '@backspin/platform';
-import type { RoomUserProfile } from '@backspin/platform/room-state-document';
+import type { RoomUserProfile } from '@backspin/contracts/room-state-document';
 
 export type { RoomUserProfile };
 

@@ -2,7 +2,7 @@ import { musicProviders, type MusicProvider } from '../types';
 
 /**
  * Which music providers this deployment has configured, from the web app's runtime configuration
- * (`config.providers`, platform/src/web/runtime-config.ts): `youtube` and `audius` flags, `spotifyClientId`,
+ * (`config.providers`, contracts/src/web-app-config.ts): `youtube` and `audius` flags, `spotifyClientId`,
  * `appleDeveloperToken`, `soundcloudClientId`. Read defensively, so a setting added later reads without a code
  * change: any provider name may also be given as `true`/`false` or as its settings
  * (`{ enabled?, sdkUrl?, ... }`), or the providers as a list of names. `sevenDigital: true` (the server says so when

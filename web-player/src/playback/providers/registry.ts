@@ -1,4 +1,4 @@
-import { idBasedProviders, urlBasedProviders } from '@backspin/platform/music-links';
+import { idBasedProviders, urlBasedProviders } from '@backspin/contracts/music-links';
 import { playbackErrors } from '../errors';
 import type { MusicProvider, PlayableSong } from '../types';
 import type { LoadRequest, PlaySource, ProviderPlayer, ProviderPlayerEvent } from './types';
