@@ -12,6 +12,7 @@ export const statusCodes = {
   404: 'NOT_FOUND',
   409: 'CONFLICT',
   413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
   429: 'TOO_MANY_REQUESTS',
   500: 'INTERNAL_SERVER_ERROR',
   502: 'BAD_GATEWAY',
@@ -483,9 +484,38 @@ export const catalogue = {
     409,
     'The stored music-service tokens can no longer be read (the server’s PROVIDER_TOKEN_KEY changed): link the service again',
   ),
+
+  // REST bridge: a request it cannot even map to an operation (rest-bridge/src/routes/route.ts). {name} is the
+  // parameter or body field at fault; the other {placeholders} are filled from the limits and enums they restate.
+  REST_BODY_NOT_OBJECT: entry(400, 'Body must be a JSON object'),
+  // Fastify's own refusals of a body, in the bridge's words (rest-bridge/src/errors.ts).
+  REST_BODY_NOT_JSON: entry(400, 'Body is not valid JSON'),
+  REST_BODY_EMPTY_JSON: entry(400, 'Body cannot be empty when content-type is set to application/json'),
+  REST_BODY_TOO_LARGE: entry(413, 'Request body is too large'),
+  REST_BODY_NOT_JSON_MEDIA_TYPE: entry(415, 'Unsupported Media Type: send application/json'),
+  REST_NOT_WHOLE_NUMBER: entry(400, '{name} must be a whole number'),
+  REST_NOT_WHOLE_NUMBER_IN_RANGE: entry(400, '{name} must be a whole number from {min} to {max}'),
+  REST_NOT_BOOLEAN: entry(400, '{name} must be true or false'),
+  REST_NOT_UUID: entry(400, '{name} must be a UUID'),
+  REST_NOT_ONE_OF: entry(400, '{name} must be {values}'),
+  REST_NOT_TEXT_OF_LENGTH: entry(400, '{name} must be a string of {min} to {max} characters'),
+  REST_NOT_ROOM_REF: entry(400, '{name} must be a room id or slug'),
+  REST_NOT_HTTP_URL_OR_NULL: entry(400, '{name} must be an http(s) URL or null'),
+  REST_NOT_PINNED_MESSAGES: entry(400, '{name} must be a list of texts or {messageId, text} objects'),
+  REST_NOT_SOCIAL_LINKS: entry(400, '{name} must be an object of social links'),
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorReason = keyof typeof catalogue;
+
+/** A catalogue message with its `{placeholders}` filled in (one without a value stays as written). */
+export function catalogueMessage(reason: ErrorReason, values: Readonly<Record<string, string | number>> = {}): string {
+  return catalogue[reason].message.replace(/\{(\w+)\}/g, (placeholder, key: string) => (key in values ? String(values[key]) : placeholder));
+}
+
+/** Allowed values as a message names them: "A, B or C". */
+export function oneOfText(values: readonly string[]): string {
+  return values.length < 2 ? (values[0] ?? '') : `${values.slice(0, -1).join(', ')} or ${values.at(-1)}`;
+}
 
 export interface DomainErrorExtensions {
   code: (typeof statusCodes)[HttpStatus];

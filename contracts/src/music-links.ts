@@ -17,6 +17,13 @@ export const musicProviders = [
 ] as const;
 export type MusicProvider = (typeof musicProviders)[number];
 
+/** Spec 3, §5: the providers a song can be imported from (the library imports; the REST bridge documents them). */
+export const importProviders = ['sevenDigital', 'soundCloudPublic', 'spotify', 'apple', 'uploadService'] as const satisfies readonly MusicProvider[];
+export type ImportProvider = (typeof importProviders)[number];
+
+/** The longest song link taken (a provider URL or URI), in characters. */
+export const songLinkMaxLength = 2000;
+
 export function isMusicProvider(value: unknown): value is MusicProvider {
   return (musicProviders as readonly unknown[]).includes(value);
 }

@@ -21,10 +21,21 @@ export function isRoomSlug(value: string): boolean {
   return /^[a-z0-9][a-z0-9-]{1,62}[a-z0-9]$/.test(value);
 }
 
-/** An absolute http(s) URL of at most `maxLength` characters, as the URL parser normalises it; null otherwise. */
-export function normalHttpUrl(raw: string, maxLength: number): string | null {
-  const value = raw.trim();
-  if (!value || value.length > maxLength || /[\s\u0000-\u001f]/.test(value)) return null;
+export interface HttpUrlOptions {
+  /** Take spaces inside the URL (the parser encodes them as %20), as room, chat and song links always have; else refused. */
+  allowSpaces?: boolean;
+}
+
+/**
+ * The one http(s) URL rule: an absolute http or https URL with a host, no user name or password (they leak in logs
+ * and fool readers about the host), no control characters (nor whitespace unless `allowSpaces`), at most `maxLength`
+ * characters as given and as the URL parser normalises it. The parsed URL (for callers that check the host or keep
+ * the text as given), or null.
+ */
+export function httpUrlOf(raw: string, maxLength: number, options: HttpUrlOptions = {}): URL | null {
+  const value = typeof raw === 'string' ? raw.trim() : '';
+  const refused = options.allowSpaces ? /[\u0000-\u001f\u007f]/ : /[\s\u0000-\u001f]/;
+  if (!value || value.length > maxLength || refused.test(value)) return null;
   let url: URL;
   try {
     url = new URL(value);
@@ -32,7 +43,12 @@ export function normalHttpUrl(raw: string, maxLength: number): string | null {
     return null;
   }
   if ((url.protocol !== 'http:' && url.protocol !== 'https:') || !url.hostname || url.username || url.password) return null;
-  return url.href.length <= maxLength ? url.href : null;
+  return url.href.length <= maxLength ? url : null;
+}
+
+/** `httpUrlOf` as the URL parser normalises it (what is stored and shown); null otherwise. */
+export function normalHttpUrl(raw: string, maxLength: number, options: HttpUrlOptions = {}): string | null {
+  return httpUrlOf(raw, maxLength, options)?.href ?? null;
 }
 
 /** Whether a text holds a NUL character (U+0000): PostgreSQL refuses it in text and jsonb, so no input may carry one. */

@@ -32,3 +32,4 @@ export * from './db/sql.ts';
 export * from './db/window-limit.ts';
 export * from './federation/service-status.ts';
 export * from './federation/run-subgraphs.ts';
+export * from './media/image-type.ts';

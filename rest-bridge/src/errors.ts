@@ -1,6 +1,6 @@
 import type { FastifyError } from 'fastify';
 import type { GraphQLFormattedError } from 'graphql';
-import { defaultMessage, httpStatusOf, inputBoundMessage, pathOfNul } from '@backspin/platform';
+import { catalogue, defaultMessage, httpStatusOf, inputBoundMessage, pathOfNul, type ErrorReason } from '@backspin/platform';
 
 /** The legacy services' error body: status code, message and the status text. */
 export interface ErrorBody {
@@ -28,17 +28,20 @@ export function fromGraphQLErrors(errors: readonly GraphQLFormattedError[], http
   return body;
 }
 
+/** Fastify's refusals of a body, by its error code: their messages are the catalogue's. */
+const fastifyRefusals: Readonly<Record<string, ErrorReason>> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'REST_BODY_NOT_JSON',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'REST_BODY_EMPTY_JSON',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'REST_BODY_TOO_LARGE',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'REST_BODY_NOT_JSON_MEDIA_TYPE',
+};
+
 /** Fastify's own refusals (malformed JSON, body too large, wrong content type) in the same shape. */
 export function fromFastifyError(error: FastifyError): ErrorBody {
   const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
   if (status >= 500) return errorBody(status);
-  const messages: Record<string, string> = {
-    FST_ERR_CTP_INVALID_JSON_BODY: 'Body is not valid JSON',
-    FST_ERR_CTP_EMPTY_JSON_BODY: 'Body cannot be empty when content-type is set to application/json',
-    FST_ERR_CTP_BODY_TOO_LARGE: 'Request body is too large',
-    FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported Media Type: send application/json',
-  };
-  return errorBody(status, (error.code && messages[error.code]) ?? error.message);
+  const reason = error.code ? fastifyRefusals[error.code] : undefined;
+  return errorBody(status, reason ? catalogue[reason].message : error.message);
 }
 
 /**

@@ -2,7 +2,8 @@ import cors from '@fastify/cors';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyError, type FastifyInstance, type RouteOptions } from 'fastify';
-import { createStorage, listeningPort, securityHeaders, type Config, type ContentSecurityPolicy } from '@backspin/platform';
+import { catalogueMessage, createStorage, listeningPort, securityHeaders, type Config, type ContentSecurityPolicy } from '@backspin/platform';
+import { ListQueryError } from '@backspin/platform/list-query';
 import { errorBody, fromFastifyError, fromGraphQLErrors, nulCharacterError } from './errors.ts';
 import { GatewayClient } from './gateway-client.ts';
 import { restRoutes } from './routes/index.ts';
@@ -118,7 +119,7 @@ export async function buildRestBridge(options: Omit<RestBridgeOptions, 'port' | 
     handler: async (request, reply) => {
       const body = route.rawBody ? {} : (request.body ?? {});
       if (typeof body !== 'object' || Array.isArray(body)) {
-        return reply.status(400).send(errorBody(400, 'Body must be a JSON object'));
+        return reply.status(400).send(errorBody(400, catalogueMessage('REST_BODY_NOT_OBJECT')));
       }
       const restRequest: RestRequest = {
         body: body as Record<string, unknown>,
@@ -131,7 +132,9 @@ export async function buildRestBridge(options: Omit<RestBridgeOptions, 'port' | 
       try {
         variables = route.variables(restRequest);
       } catch (error) {
-        if (error instanceof RouteInputError) return reply.status(400).send(errorBody(400, error.message));
+        if (error instanceof RouteInputError) return reply.status(error.status).send(errorBody(error.status, error.message));
+        // A malformed admin-list query: platform's list-query names the parameter and the problem.
+        if (error instanceof ListQueryError) return reply.status(error.status).send(errorBody(error.status, error.message));
         throw error;
       }
       const result = await gateway.execute(route.operation, variables, {

@@ -5,3 +5,4 @@ export * from './refusal.ts';
 export * from './clock.ts';
 export * from '@backspin/platform';
 export * from './schema-drift.ts';
+export * from './fake-server.ts';

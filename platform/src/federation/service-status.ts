@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { Directive, Field, Int, ObjectType } from 'type-graphql';
+import { requirePermission, type Identity, type Permission } from '@backspin/contracts/roles';
 import { execute } from '../db/sql.ts';
 
 const startedAt = Date.now();
@@ -27,8 +28,16 @@ export class ServiceStatus {
   time!: Date;
 }
 
-/** Asks the database for one row (bounded by its own timeout) and reports. */
-export async function serviceStatus(em: EntityManager, service: string, version: string): Promise<ServiceStatus> {
+/** Which service reports, and who may read its status (each service decides; the check is made here, never in a resolver). */
+export interface ServiceStatusOptions {
+  service: string;
+  version: string;
+  permission: Permission;
+}
+
+/** For a caller holding the service's permission: asks the database for one row (bounded by its own timeout) and reports. */
+export async function serviceStatus(em: EntityManager, identity: Identity, { service, version, permission }: ServiceStatusOptions): Promise<ServiceStatus> {
+  requirePermission(identity, permission);
   let database = false;
   try {
     await execute(em, 'select 1');

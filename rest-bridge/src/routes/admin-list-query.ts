@@ -1,22 +1,18 @@
-import { ListQueryError, parseListQuery, type ConditionInput, type ListQueryInput, type RawListQuery } from '@backspin/platform/list-query';
-import { integerParam, RouteInputError, type RestRequest } from './route.ts';
+import { parseListQuery, type ConditionInput, type ListQueryInput, type RawListQuery } from '@backspin/platform/list-query';
+import { integerParam, type RestRequest } from './route.ts';
 
 /**
  * The admin lists' query string (fields, s, filter, or, sort, join, limit, offset, page) over the given fields:
- * 25 rows by default, at most 100, newest first. A malformed query is the route's 400, naming what is wrong.
+ * 25 rows by default, at most 100, newest first. A malformed query throws platform's ListQueryError, which the
+ * server answers with 400 and its message (naming what is wrong).
  */
 export function adminListQuery(request: RestRequest, allowedFields: readonly string[]) {
-  try {
-    return parseListQuery(request.query as RawListQuery, {
-      allowedFields: [...allowedFields],
-      defaultLimit: 25,
-      maxLimit: 100,
-      defaultSort: [{ field: 'createdAt', direction: 'DESC' }],
-    });
-  } catch (error) {
-    if (error instanceof ListQueryError) throw new RouteInputError(error.message);
-    throw error;
-  }
+  return parseListQuery(request.query as RawListQuery, {
+    allowedFields: [...allowedFields],
+    defaultLimit: 25,
+    maxLimit: 100,
+    defaultSort: [{ field: 'createdAt', direction: 'DESC' }],
+  });
 }
 
 /** The row with only the `fields` asked for (id always), or whole when none were asked for. */

@@ -1,3 +1,4 @@
+import { crateLimits } from '@backspin/contracts/crate-options';
 import { graphql } from '../gql/index.ts';
 import type { CrateTargetInput, RestCrateFragment, RestCrateSongFragment, SpecialCrate } from '../gql/graphql.ts';
 import { integerParam, route, type RestRequest, type RestRoute } from './route.ts';
@@ -264,7 +265,7 @@ const currentBody = {
 };
 const fieldsBody = {
   type: 'object',
-  properties: { crateName: { type: 'string', maxLength: 100 }, description: { type: 'string', maxLength: 1000 } },
+  properties: { crateName: { type: 'string', maxLength: crateLimits.nameMax }, description: { type: 'string', maxLength: crateLimits.descriptionMax } },
 };
 
 /**
@@ -367,7 +368,7 @@ function specialCrateRoutes(kind: SpecialCrate, segment: 'queue' | 'likes', name
       service: 'playlist',
       path: prefix,
       tag,
-      summary: `${name[0]!.toUpperCase()}${name.slice(1)} (created on first use), with its first 300 songs`,
+      summary: `${name[0]!.toUpperCase()}${name.slice(1)} (created on first use), with its first ${crateLimits.songsPage} songs`,
       operation: SpecialCrateWithSongs,
       variables: () => ({ kind }),
       result: (data) => ({ ...crateBody(data.specialCrate), songs: data.specialCrate.songs.map(crateSongBody) }),
@@ -379,7 +380,7 @@ function specialCrateRoutes(kind: SpecialCrate, segment: 'queue' | 'likes', name
       service: 'playlist',
       path: `${prefix}/songs`,
       tag,
-      summary: `The songs of ${name}, in order; 300 per page`,
+      summary: `The songs of ${name}, in order; ${crateLimits.songsPage} per page`,
       operation: SpecialCrateSongs,
       variables: (request) => ({ kind, ...page(request) }),
       result: (data) => data.specialCrate.songs.map(crateSongBody),
@@ -435,7 +436,7 @@ export const crateRoutes: RestRoute[] = [
     service: 'playlist',
     path: '/crate/user',
     tag,
-    summary: 'The caller’s crates (queue and likes list included), newest first; 100 per page',
+    summary: `The caller’s crates (queue and likes list included), newest first; ${crateLimits.listPage} per page`,
     operation: MyCrates,
     variables: page,
     result: (data) => data.myCrates.map(crateBody),
@@ -447,7 +448,7 @@ export const crateRoutes: RestRoute[] = [
     service: 'playlist',
     path: '/crate/user/service/{userUuid}',
     tag,
-    summary: 'Service: every crate of a user; 100 per page (staff)',
+    summary: `Service: every crate of a user; ${crateLimits.listPage} per page (staff)`,
     operation: ServiceUserCrates,
     variables: (request) => ({ userId: request.params.userUuid!, ...page(request) }),
     result: (data) => data.serviceUserCrates.map(crateBody),
@@ -459,7 +460,7 @@ export const crateRoutes: RestRoute[] = [
     service: 'playlist',
     path: '/crate/user/{userUuid}',
     tag,
-    summary: 'A user’s public crates (their regular crates), newest first; 100 per page',
+    summary: `A user’s public crates (their regular crates), newest first; ${crateLimits.listPage} per page`,
     operation: UserCrates,
     variables: (request) => ({ userId: request.params.userUuid!, ...page(request) }),
     result: (data) => data.userCrates.map(crateBody),
@@ -471,7 +472,7 @@ export const crateRoutes: RestRoute[] = [
     service: 'playlist',
     path: '/crate/service/all-crates',
     tag,
-    summary: 'Service: every crate, newest first; 100 per page (staff)',
+    summary: `Service: every crate, newest first; ${crateLimits.listPage} per page (staff)`,
     operation: AllCrates,
     variables: page,
     result: (data) => data.allCrates.map(crateBody),
@@ -483,7 +484,7 @@ export const crateRoutes: RestRoute[] = [
     service: 'playlist',
     path: '/crate/service/{crateShortId}/songs',
     tag,
-    summary: 'Service: the songs of a crate by its short id, in order; 300 per page (staff)',
+    summary: `Service: the songs of a crate by its short id, in order; ${crateLimits.songsPage} per page (staff)`,
     operation: ShortIdCrateSongs,
     variables: (request) => ({ shortId: request.params.crateShortId!, ...page(request) }),
     result: (data) => data.crateByShortId.songs.map(crateSongBody),
@@ -509,7 +510,7 @@ export const crateRoutes: RestRoute[] = [
     service: 'playlist',
     path: '/crate/{crateId}',
     tag,
-    summary: 'A crate, with its first 300 songs',
+    summary: `A crate, with its first ${crateLimits.songsPage} songs`,
     operation: CrateWithSongs,
     variables: ({ params }) => ({ id: params.crateId! }),
     result: (data) => ({ ...crateBody(data.crate), songs: data.crate.songs.map(crateSongBody) }),
@@ -521,7 +522,7 @@ export const crateRoutes: RestRoute[] = [
     service: 'playlist',
     path: '/crate/{crateUuid}/songs',
     tag,
-    summary: 'The songs of a crate, in order; 300 per page',
+    summary: `The songs of a crate, in order; ${crateLimits.songsPage} per page`,
     operation: CrateSongs,
     variables: (request) => ({ id: request.params.crateUuid!, ...page(request) }),
     result: (data) => data.crate.songs.map(crateSongBody),

@@ -3,7 +3,7 @@ import { callRest, postGraphQL } from '@backspin/test-kit';
 import { startProduct, type TestProduct } from '../testing/shared-product.ts';
 import type { AccountsServices } from '@backspin/accounts/context';
 import type { ConsoleSmsSender } from '@backspin/accounts/phone-codes/sms';
-import { FakeServer, type RecordedRequest } from '@backspin/library/providers/fakes/fake-server';
+import { FakeServer, type RecordedRequest } from '@backspin/test-kit/fake-server';
 
 const serverToken = 'rest-postmark-token';
 

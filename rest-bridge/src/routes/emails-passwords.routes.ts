@@ -1,3 +1,4 @@
+import { emailStatuses, emailTypes } from '@backspin/contracts/account-options';
 import { graphql } from '../gql/index.ts';
 import { session } from './user-service.routes.ts';
 import { booleanParam, route, stringParam, text, type RestRoute } from './route.ts';
@@ -84,7 +85,6 @@ const AdminSetPassword = graphql(`
   }
 `);
 
-const emailTypes = ['personal', 'work', 'payment', 'spotify', 'discord'] as const;
 type EmailTypeParam = (typeof emailTypes)[number];
 
 /** An optional string field of a JSON body; the first of the names given that is present (legacy clients vary). */
@@ -106,7 +106,7 @@ const userEmail = {
     userId: { type: 'string' },
     email: { type: 'string' },
     type: { type: 'string', enum: [...emailTypes] },
-    status: { type: 'string', enum: ['PENDING_VERIFICATION', 'VERIFIED', 'DELETED', 'CREATED_BY_ADMIN'] },
+    status: { type: 'string', enum: [...emailStatuses] },
     verifiedAt: { type: 'string', format: 'date-time', nullable: true },
     deletedAt: { type: 'string', format: 'date-time', nullable: true },
     codeSentAt: { type: 'string', format: 'date-time', nullable: true },

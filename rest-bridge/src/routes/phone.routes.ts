@@ -1,3 +1,4 @@
+import { phoneWhitelistNoteMaxLength } from '@backspin/contracts/account-options';
 import { graphql } from '../gql/index.ts';
 import { itemsPage, pagingQuery } from './admin-list-query.ts';
 import { booleanParam, route, text, type RestRoute } from './route.ts';
@@ -82,7 +83,7 @@ const RemoveFromWhitelist = graphql(`
 
 const whitelistBody = {
   type: 'object',
-  properties: { phone: { type: 'string', description: 'International form, such as +14155552671' }, note: { type: 'string', maxLength: 200 } },
+  properties: { phone: { type: 'string', description: 'International form, such as +14155552671' }, note: { type: 'string', maxLength: phoneWhitelistNoteMaxLength } },
   required: ['phone'],
 };
 const note = (body: Record<string, unknown>) => (body.note === undefined || body.note === null ? null : (body.note as string));

@@ -1,3 +1,4 @@
+import { playbackEventKinds, playbackLimits } from '@backspin/contracts/play-tracking';
 import { graphql } from '../gql/index.ts';
 import type { PlaybackEventInput } from '../gql/graphql.ts';
 import { route, type RestRequest, type RestRoute } from './route.ts';
@@ -82,7 +83,7 @@ export const playTrackingRoutes: RestRoute[] = [
     bodySchema: {
       type: 'object',
       properties: {
-        kind: { type: 'string', enum: ['PLAYED_15_SECONDS', 'PLAYED_30_SECONDS', 'TOTAL_PLAYED'] },
+        kind: { type: 'string', enum: [...playbackEventKinds] },
         playId: { type: 'string', format: 'uuid' },
         roomSlug: { type: 'string' },
         roomOwnerUuid: { type: 'string', format: 'uuid', description: 'or roomOwnerId' },
@@ -92,10 +93,10 @@ export const playTrackingRoutes: RestRoute[] = [
         updatedDate: { type: 'string', format: 'date-time', description: 'or updatedAt; not before startedDate' },
         volumeStart: { type: 'number', minimum: 0, maximum: 1 },
         volumeEnd: { type: 'number', minimum: 0, maximum: 1 },
-        secondsPlayed: { type: 'number', minimum: 0, maximum: 86400, description: 'required for TOTAL_PLAYED' },
-        deviceData: { type: 'object', description: 'at most 2048 bytes of JSON' },
+        secondsPlayed: { type: 'number', minimum: 0, maximum: playbackLimits.secondsPlayedMax, description: 'required for TOTAL_PLAYED' },
+        deviceData: { type: 'object', description: `at most ${playbackLimits.deviceDataMaxBytes} bytes of JSON` },
         userProvider: { type: 'string', description: 'a music provider (spotify, apple, youtube, ...)' },
-        subscriptionLevel: { type: 'string', maxLength: 64 },
+        subscriptionLevel: { type: 'string', maxLength: playbackLimits.subscriptionLevelMaxLength },
       },
       required: ['kind', 'playId', 'roomSlug', 'roomOwnerUuid', 'djUuid', 'songId', 'startedDate', 'updatedDate', 'volumeStart', 'volumeEnd'],
     },

@@ -179,7 +179,7 @@ function userIds(query: RestRequest['query']): string[] {
 function since(query: RestRequest['query']): string | null {
   const value = stringParam(query, 'since');
   if (value === null || value === '') return null;
-  if (!/^\d{4}-\d{2}-\d{2}T/.test(value) || Number.isNaN(Date.parse(value))) throw new RouteInputError(catalogue.INVALID_PROFILE_SINCE.message);
+  if (!/^\d{4}-\d{2}-\d{2}T/.test(value) || Number.isNaN(Date.parse(value))) throw new RouteInputError('INVALID_PROFILE_SINCE');
   return new Date(value).toISOString();
 }
 
@@ -320,7 +320,7 @@ export const profileRoutes: RestRoute[] = [
     variables: ({ body }) => {
       const socials = body.socials;
       if (socials !== undefined && socials !== null && (typeof socials !== 'object' || Array.isArray(socials))) {
-        throw new RouteInputError('socials must be an object of social links');
+        throw new RouteInputError('REST_NOT_SOCIAL_LINKS', { name: 'socials' });
       }
       return {
         userId: String(body.userId ?? body.id ?? ''),

@@ -1,3 +1,4 @@
+import { badgeIds } from '@backspin/contracts/account-options';
 import { listQueryToInput } from '@backspin/platform/list-query';
 import { graphql } from '../gql/index.ts';
 import { adminListQuery, pickFields } from './admin-list-query.ts';
@@ -86,7 +87,7 @@ const badgesBody = {
   type: 'object',
   properties: {
     userId: { type: 'string', format: 'uuid' },
-    badges: { type: 'array', items: { type: 'string', enum: ['VERIFIED', 'PLATINUM', 'DOUBLE_PLATINUM', 'JQBX', 'STAFF'] } },
+    badges: { type: 'array', items: { type: 'string', enum: [...badgeIds] } },
   },
   required: ['userId', 'badges'],
 };

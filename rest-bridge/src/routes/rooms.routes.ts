@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import { catalogue, isUuid, type Storage } from '@backspin/platform';
+import { catalogue, isUuid, oneOfText, type ErrorReason, type Storage } from '@backspin/platform';
+import { djTypes, roomDesigns, roomLimits, roomPasswordLimits, roomVisibilities } from '@backspin/contracts/room-options';
 import { listQueryToInput } from '@backspin/platform/list-query';
 import type { GatewayClient } from '../gateway-client.ts';
 import { graphql } from '../gql/index.ts';
@@ -264,15 +265,20 @@ function settingsOf(body: Record<string, unknown>, keys: readonly string[] = set
   return Object.fromEntries(keys.filter((k) => k in body).map((k) => [k, body[k]])) as UpdateRoomInput;
 }
 
-/** One required field of a single-setting body; a 400 naming it when absent. */
-function required(body: Record<string, unknown>, key: string, expected: string): unknown {
-  if (body[key] === undefined || body[key] === null) throw new RouteInputError(`${key} must be ${expected}`);
+/** How a route refuses a field: a catalogue reason and the values of its {placeholders} ({name} is the field). */
+type Refusal = readonly [ErrorReason, Readonly<Record<string, string | number>>?];
+
+/** One required field of a single-setting body; the catalogue's 400 naming it when absent. */
+function required(body: Record<string, unknown>, key: string, [reason, values]: Refusal): unknown {
+  if (body[key] === undefined || body[key] === null) throw new RouteInputError(reason, { ...values, name: key });
   return body[key];
 }
 
+const passwordRefusal: Refusal = ['REST_NOT_TEXT_OF_LENGTH', roomPasswordLimits];
+
 const pinnedItems = (body: Record<string, unknown>) => {
   const raw = body.pinnedMessages ?? body.messages;
-  if (!Array.isArray(raw)) throw new RouteInputError('pinnedMessages must be a list of texts or {messageId, text} objects');
+  if (!Array.isArray(raw)) throw new RouteInputError('REST_NOT_PINNED_MESSAGES', { name: 'pinnedMessages' });
   return raw.map((item: unknown) => (typeof item === 'string' ? { text: item } : (item as { messageId?: string; text: string })));
 };
 
@@ -303,23 +309,23 @@ const settingsBody = {
   type: 'object',
   properties: {
     slug: { type: 'string', description: '3 to 64 lowercase letters, digits or hyphens; old slugs keep leading to the room' },
-    name: { type: 'string', description: '1 to 80 characters' },
-    description: { type: ['string', 'null'], description: 'at most 500 characters' },
-    type: { type: 'string', enum: ['PUBLIC', 'PRIVATE'] },
-    password: { type: ['string', 'null'], description: 'PRIVATE rooms only, 4 to 128 characters; null removes it' },
-    design: {
-      type: 'string',
-      enum: ['BARN', 'BARN_UA', 'CHAT_ONLY', 'CLUB', 'CLUB_UA', 'FERRY_BUILDING', 'FESTIVAL', 'STADIUM', 'THEATER', 'TOMORROWLAND', 'UNDERGROUND', 'YACHT'],
+    name: { type: 'string', description: `1 to ${roomLimits.nameMax} characters` },
+    description: { type: ['string', 'null'], description: `at most ${roomLimits.descriptionMax} characters` },
+    type: { type: 'string', enum: [...roomVisibilities] },
+    password: {
+      type: ['string', 'null'],
+      description: `PRIVATE rooms only, ${roomPasswordLimits.min} to ${roomPasswordLimits.max} characters; null removes it`,
     },
-    djType: { type: 'string', enum: ['EVERYONE', 'INVITE_ONLY', 'PRO_PLAN_OWNER'] },
-    numberOfDjs: { type: 'integer', minimum: 1, maximum: 10 },
-    externalUrl: { type: ['string', 'null'], description: 'http(s), at most 2048 characters' },
+    design: { type: 'string', enum: [...roomDesigns] },
+    djType: { type: 'string', enum: [...djTypes] },
+    numberOfDjs: { type: 'integer', minimum: roomLimits.djsMin, maximum: roomLimits.djsMax },
+    externalUrl: { type: ['string', 'null'], description: `http(s), at most ${roomLimits.urlMax} characters` },
     liveState: { type: 'boolean' },
     liveAudio: { type: 'boolean' },
   },
 };
 
-const infrastructure = (path: string, key: string, expected: string, schema: Record<string, unknown>, summary: string) =>
+const infrastructure = (path: string, key: string, refusal: Refusal, schema: Record<string, unknown>, summary: string) =>
   route({
     method: 'PATCH',
     service: 'room',
@@ -328,7 +334,7 @@ const infrastructure = (path: string, key: string, expected: string, schema: Rec
     summary,
     auth: true,
     operation: UpdateRoom,
-    variables: (request) => ({ id: id(request), input: { [key]: required(request.body, key, expected) } as UpdateRoomInput }),
+    variables: (request) => ({ id: id(request), input: { [key]: required(request.body, key, refusal) } as UpdateRoomInput }),
     result: (data) => data.updateRoom,
     bodySchema: { type: 'object', properties: { [key]: schema }, required: [key] },
     responseSchema: roomSchema,
@@ -458,7 +464,7 @@ export const roomRoutes: RestRoute[] = [
     summary: 'Private rooms whose password is {password}, newest first (at most 20); needs a token',
     auth: true,
     operation: RoomsByPassword,
-    variables: ({ body }) => ({ password: required(body, 'password', 'a string of 4 to 128 characters') as string }),
+    variables: ({ body }) => ({ password: required(body, 'password', passwordRefusal) as string }),
     result: (data) => data.roomsByPassword,
     bodySchema: { type: 'object', properties: { password: { type: 'string' } }, required: ['password'] },
     responseSchema: roomsSchema,
@@ -472,7 +478,7 @@ export const roomRoutes: RestRoute[] = [
     auth: true,
     status: 201,
     operation: RecordVisit,
-    variables: ({ body }) => ({ room: required(body, body.roomId === undefined && body.room !== undefined ? 'room' : 'roomId', 'a room id or slug') as string }),
+    variables: ({ body }) => ({ room: required(body, body.roomId === undefined && body.room !== undefined ? 'room' : 'roomId', ['REST_NOT_ROOM_REF']) as string }),
     result: (data) => data.recordRoomVisit,
     bodySchema: { type: 'object', properties: { roomId: { type: 'string', description: 'an id or a slug' } }, required: ['roomId'] },
     responseSchema: roomSchema,
@@ -511,7 +517,7 @@ export const roomRoutes: RestRoute[] = [
     summary: 'A room by id',
     operation: RoomByRef,
     variables: ({ params }) => {
-      if (!isUuid(params.uuid ?? '')) throw new RouteInputError('uuid must be a UUID');
+      if (!isUuid(params.uuid ?? '')) throw new RouteInputError('REST_NOT_UUID', { name: 'uuid' });
       return { ref: params.uuid ?? '' };
     },
     result: (data) => data.roomByRef,
@@ -585,10 +591,16 @@ export const roomRoutes: RestRoute[] = [
     variables: (request) => ({ id: id(request) }),
     result: (data) => ({ ...data.deleteRoom, deleted: true }),
   }),
-  infrastructure('/rooms/dj-type/{id}/infrastructure', 'djType', 'EVERYONE, INVITE_ONLY or PRO_PLAN_OWNER', settingsBody.properties.djType, 'Who may DJ'),
-  infrastructure('/rooms/live-audio/{id}/infrastructure', 'liveAudio', 'true or false', settingsBody.properties.liveAudio, 'Live audio on or off'),
-  infrastructure('/rooms/live-state/{id}/infrastructure', 'liveState', 'true or false', settingsBody.properties.liveState, 'The room is live, or not'),
-  infrastructure('/rooms/dj-seats/{id}/infrastructure', 'numberOfDjs', 'a whole number from 1 to 10', settingsBody.properties.numberOfDjs, 'The number of DJ seats (1 to 10)'),
+  infrastructure('/rooms/dj-type/{id}/infrastructure', 'djType', ['REST_NOT_ONE_OF', { values: oneOfText(djTypes) }], settingsBody.properties.djType, 'Who may DJ'),
+  infrastructure('/rooms/live-audio/{id}/infrastructure', 'liveAudio', ['REST_NOT_BOOLEAN'], settingsBody.properties.liveAudio, 'Live audio on or off'),
+  infrastructure('/rooms/live-state/{id}/infrastructure', 'liveState', ['REST_NOT_BOOLEAN'], settingsBody.properties.liveState, 'The room is live, or not'),
+  infrastructure(
+    '/rooms/dj-seats/{id}/infrastructure',
+    'numberOfDjs',
+    ['REST_NOT_WHOLE_NUMBER_IN_RANGE', { min: roomLimits.djsMin, max: roomLimits.djsMax }],
+    settingsBody.properties.numberOfDjs,
+    `The number of DJ seats (${roomLimits.djsMin} to ${roomLimits.djsMax})`,
+  ),
   route({
     method: 'PATCH',
     service: 'room',
@@ -651,7 +663,7 @@ export const roomRoutes: RestRoute[] = [
     variables: (request) => {
       const { body } = request;
       const key = 'externalUrl' in body ? 'externalUrl' : 'url';
-      if (!(key in body)) throw new RouteInputError('externalUrl must be an http(s) URL or null');
+      if (!(key in body)) throw new RouteInputError('REST_NOT_HTTP_URL_OR_NULL', { name: 'externalUrl' });
       return { id: id(request), url: body[key] as string | null };
     },
     result: (data) => data.setRoomExternalUrl,
@@ -742,10 +754,10 @@ export const roomRoutes: RestRoute[] = [
     service: 'room',
     path: '/rooms/admin/guest-password',
     tag: 'room-service',
-    summary: 'Administrators: set the password guests must give to enter rooms (4 to 128 characters)',
+    summary: `Administrators: set the password guests must give to enter rooms (${roomPasswordLimits.min} to ${roomPasswordLimits.max} characters)`,
     auth: true,
     operation: SetGuestPassword,
-    variables: ({ body }) => ({ password: required(body, 'password', 'a string of 4 to 128 characters') as string }),
+    variables: ({ body }) => ({ password: required(body, 'password', passwordRefusal) as string }),
     result: () => ({ guestPasswordRequired: true }),
     bodySchema: { type: 'object', properties: { password: { type: 'string' } }, required: ['password'] },
   }),

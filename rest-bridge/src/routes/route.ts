@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import type { Storage } from '@backspin/platform';
+import { catalogue, catalogueMessage, type ErrorReason, type Storage } from '@backspin/platform';
 
 /** The base paths of the legacy REST services; points, avatars, consumables and token accounts have none. */
 export const serviceBases = {
@@ -80,15 +80,26 @@ export function text(body: Record<string, unknown>, key: string): string {
   return value === undefined || value === null ? '' : (value as string);
 }
 
-/** A request the route cannot even map to variables (a malformed query parameter): answered with 400. */
-export class RouteInputError extends Error {}
+/**
+ * A request the route cannot even map to variables (a malformed query parameter, a missing field): answered with the
+ * catalogue's status and message for `reason`, its {placeholders} filled from `values` (the bridge invents none).
+ */
+export class RouteInputError extends Error {
+  readonly status: number;
+
+  constructor(reason: ErrorReason, values: Readonly<Record<string, string | number>> = {}) {
+    super(catalogueMessage(reason, values));
+    this.name = 'RouteInputError';
+    this.status = catalogue[reason].status;
+  }
+}
 
 /** An optional whole-number query parameter; anything else is a 400 naming the parameter. */
 export function integerParam(query: RestRequest['query'], name: string): number | null {
   const raw = query[name];
   if (raw === undefined || raw === '') return null;
   const value = Array.isArray(raw) ? raw[raw.length - 1] : raw;
-  if (!/^-?\d+$/.test(value ?? '')) throw new RouteInputError(`${name} must be a whole number`);
+  if (!/^-?\d+$/.test(value ?? '')) throw new RouteInputError('REST_NOT_WHOLE_NUMBER', { name });
   return Number(value);
 }
 
@@ -105,5 +116,5 @@ export function booleanParam(query: RestRequest['query'], name: string): boolean
   if (value === null || value === '') return null;
   if (value === 'true' || value === '1') return true;
   if (value === 'false' || value === '0') return false;
-  throw new RouteInputError(`${name} must be true or false`);
+  throw new RouteInputError('REST_NOT_BOOLEAN', { name });
 }

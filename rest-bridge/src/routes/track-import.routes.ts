@@ -1,3 +1,4 @@
+import { importProviders } from '@backspin/contracts/music-links';
 import { graphql } from '../gql/index.ts';
 import { route, text, type RestRoute } from './route.ts';
 
@@ -53,7 +54,7 @@ export const trackImportRoutes: RestRoute[] = [
     bodySchema: {
       type: 'object',
       properties: {
-        musicProvider: { type: 'string', enum: ['sevenDigital', 'soundCloudPublic', 'spotify', 'apple', 'uploadService'] },
+        musicProvider: { type: 'string', enum: [...importProviders] },
         providerId: { type: 'string' },
       },
       required: ['musicProvider', 'providerId'],

@@ -1,3 +1,5 @@
+import { oneOfText } from '@backspin/platform';
+import { voucherStatuses } from '@backspin/contracts/account-options';
 import { graphql } from '../gql/index.ts';
 import { ComparisonOperatorName } from '@backspin/platform/list-query';
 import { pagingQuery } from './admin-list-query.ts';
@@ -109,13 +111,12 @@ const VoucherSignUp = graphql(`
   }
 `);
 
-const voucherStatuses = ['PENDING', 'REDEEMED', 'REVOKED'] as const;
 type VoucherStatusParam = (typeof voucherStatuses)[number];
 
 function voucherStatus(value: string | null): VoucherStatusParam | null {
   if (value === null || value === '') return null;
   const upper = value.toUpperCase();
-  if (!(voucherStatuses as readonly string[]).includes(upper)) throw new RouteInputError('status must be PENDING, REDEEMED or REVOKED');
+  if (!(voucherStatuses as readonly string[]).includes(upper)) throw new RouteInputError('REST_NOT_ONE_OF', { name: 'status', values: oneOfText(voucherStatuses) });
   return upper as VoucherStatusParam;
 }
 

@@ -1,8 +1,8 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { badgeIds } from '@backspin/contracts/account-options';
 
-/** Spec 1, §3: the profile badges. (An earlier FOUNDER badge, not in the spec, became VERIFIED.) */
-export const badgeIds = ['VERIFIED', 'PLATINUM', 'DOUBLE_PLATINUM', 'JQBX', 'STAFF'] as const;
-export type BadgeId = (typeof badgeIds)[number];
+/** Spec 1, §3 (platform's account-options, shared with the REST bridge). */
+export { badgeIds, type BadgeId } from '@backspin/contracts/account-options';
 
 /** A badge a user holds: one row per user and badge (unique), kept while they hold it. */
 export const UserBadgeSchema = defineEntity({

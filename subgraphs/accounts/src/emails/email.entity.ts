@@ -1,10 +1,8 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { emailStatuses, emailTypes, type EmailStatus } from '@backspin/contracts/account-options';
 
-/** Spec 1, §3. */
-export const emailTypes = ['personal', 'work', 'payment', 'spotify', 'discord'] as const;
-export type EmailType = (typeof emailTypes)[number];
-export const emailStatuses = ['PENDING_VERIFICATION', 'VERIFIED', 'DELETED', 'CREATED_BY_ADMIN'] as const;
-export type EmailStatus = (typeof emailStatuses)[number];
+/** Spec 1, §3 (platform's account-options, shared with the REST bridge). */
+export { emailStatuses, emailTypes, type EmailStatus, type EmailType } from '@backspin/contracts/account-options';
 /** Statuses that count as a proven address: verified by a code, or vouched for by an admin. */
 export const trustedEmailStatuses = ['VERIFIED', 'CREATED_BY_ADMIN'] as const satisfies readonly EmailStatus[];
 

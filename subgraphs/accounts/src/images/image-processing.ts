@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { DomainError } from '@backspin/platform';
+import { DomainError, imageTypeOfFormat } from '@backspin/platform';
 import type { ImageKind } from './user-image.entity.ts';
 
 /** The sizes every picture is stored at (spec 1: 128, 256, 500, 1024 pixels). */
@@ -9,10 +9,7 @@ export type ImageSize = (typeof imageSizes)[number];
 /** Each side of an uploaded image, in pixels: smaller is too blurry to show at 128, larger is refused before decoding. */
 export const imageDimensionLimits = { min: 128, max: 8000 } as const;
 
-/** Formats accepted, as the decoder names them (the content decides, never the file name or declared type). */
 type Metadata = Awaited<ReturnType<ReturnType<typeof sharp>['metadata']>>;
-
-const acceptedFormats = new Set(['jpeg', 'png', 'webp', 'gif']);
 
 /**
  * The dimensions of one rendition. Profile pictures are squares (size x size); cover pictures are banners
@@ -44,7 +41,8 @@ export async function processImage(bytes: Buffer, kind: ImageKind): Promise<Proc
   } catch {
     throw new DomainError('IMAGE_UNSUPPORTED_TYPE');
   }
-  if (!metadata.format || !acceptedFormats.has(metadata.format)) throw new DomainError('IMAGE_UNSUPPORTED_TYPE');
+  // The decoder reads the content (never the file name or declared type); the accepted formats are platform's imageTypes.
+  if (!imageTypeOfFormat(metadata.format)) throw new DomainError('IMAGE_UNSUPPORTED_TYPE');
   // Orientations 5 to 8 swap the sides.
   const swapped = (metadata.orientation ?? 1) >= 5;
   const width = swapped ? metadata.height : metadata.width;

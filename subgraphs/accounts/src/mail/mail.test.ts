@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DomainError } from '@backspin/platform';
 import { testClock } from '@backspin/test-kit';
-import { FakeServer, type RecordedRequest } from '@backspin/library/providers/fakes/fake-server';
+import { FakeServer, type RecordedRequest } from '@backspin/test-kit/fake-server';
 import { startTestSubgraph, type TestSubgraph } from '@backspin/test-kit/subgraph';
 import type { AccountsServices } from '../context.ts';
 import { accountsSubgraph } from '../module.ts';

@@ -8,7 +8,7 @@ import { displayNameMaxLength } from '../users/profile-fields.ts';
 import type { DiscordClient, DiscordUser } from './discord.client.ts';
 import { MusicServiceLinkSchema } from './music-service.entity.ts';
 import type { MusicServiceLinks, ProviderAccessToken } from './music-service.service.ts';
-import type { TokenGrant } from './oauth-client.ts';
+import type { TokenGrant } from '@backspin/platform/providers';
 
 /** What the client brings from Discord: an authorization code (web), or an access token (a Discord activity's SDK). */
 export interface DiscordCredentials {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint, requestJson } from '@backspin/platform/providers';
 import type { Config } from '@backspin/platform';
-import { OAuthTokenClient } from './oauth-client.ts';
+import { OAuthTokenClient } from '@backspin/platform/providers';
 
 /**
  * Discord OAuth2 (discord.com/developers/docs/topics/oauth2): POST {DISCORD_API_URL}/oauth2/token with the client

@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { FakeServer, type FakeReply, type RecordedRequest as ServerRequest } from '@backspin/test-kit/fake-server';
 
 /**
- * For tests: one local HTTP server speaking the token endpoints of Spotify (/spotify/api/token), Google
+ * For tests: one local HTTP server (platform's FakeServer) speaking the token endpoints of Spotify (/spotify/api/token), Google
  * (/google/token), SoundCloud (/soundcloud/oauth/token) and Discord (/discord/oauth2/token, /discord/users/@me,
  * /discord/oauth2/@me), each in its documented wire format and with its documented client authentication.
  * Codes are single use; refresh tokens are spent when used (Spotify and SoundCloud rotate them, Google keeps its
@@ -11,6 +10,7 @@ import type { AddressInfo } from 'node:net';
  */
 export type FakeProvider = 'spotify' | 'google' | 'soundcloud' | 'soundcloudMobile' | 'discord';
 
+/** A request as the token-endpoint tests look at it: which provider's path it went to, and its form decoded. */
 export interface RecordedRequest {
   provider: string;
   method: string;
@@ -58,29 +58,22 @@ export class FakeProviders {
   private readonly codes = new Map<string, Grant>();
   private readonly refreshTokens = new Map<string, Grant>();
   private readonly accessTokens = new Map<string, Grant>();
-  private server: Server | null = null;
+  private server: FakeServer | null = null;
   url = '';
 
   async start(): Promise<this> {
-    this.server = createServer((req, res) => {
-      void this.handle(req).then(
-        ({ status, body }) => {
-          res.writeHead(status, { 'content-type': 'application/json' });
-          res.end(JSON.stringify(body));
-        },
-        (error: unknown) => {
-          res.writeHead(500, { 'content-type': 'application/json' });
-          res.end(JSON.stringify({ error: 'server_error', error_description: String(error) }));
-        },
-      );
-    });
-    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
-    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+    this.server = await FakeServer.start((request) =>
+      this.handle(request).then(
+        ({ status, body }): FakeReply => ({ status, json: body }),
+        (error: unknown): FakeReply => ({ status: 500, json: { error: 'server_error', error_description: String(error) } }),
+      ),
+    );
+    this.url = this.server.url;
     return this;
   }
 
   async stop(): Promise<void> {
-    await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
+    await this.server?.close();
   }
 
   /** The settings that point the product at this server. */
@@ -136,15 +129,13 @@ export class FakeProviders {
     return this.requests.filter((r) => r.provider === provider && r.method === 'POST' && (!grantType || r.form.grant_type === grantType));
   }
 
-  private async handle(req: IncomingMessage): Promise<{ status: number; body: unknown }> {
-    const url = new URL(req.url ?? '/', 'http://fake');
-    const [, provider = '', ...rest] = url.pathname.split('/');
+  private async handle(req: ServerRequest): Promise<{ status: number; body: unknown }> {
+    const [, provider = '', ...rest] = req.path.split('/');
     const path = `/${rest.join('/')}`;
-    const raw = await readBody(req);
-    const form = Object.fromEntries(new URLSearchParams(raw));
+    const form = Object.fromEntries(new URLSearchParams(req.body));
     this.requests.push({
       provider,
-      method: req.method ?? 'GET',
+      method: req.method,
       path,
       authorization: req.headers.authorization,
       contentType: req.headers['content-type'],
@@ -236,13 +227,4 @@ export class FakeProviders {
 
 function invalidGrant(description: string) {
   return { status: 400, body: { error: 'invalid_grant', error_description: description } };
-}
-
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
-  });
 }

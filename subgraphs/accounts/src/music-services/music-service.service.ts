@@ -5,7 +5,7 @@ import { CachedToken, type ProviderLogger } from '@backspin/platform/providers';
 import { UserSchema } from '../users/user.entity.ts';
 import { mayReadPrivateFields } from '../users/user.service.ts';
 import { MusicServiceLinkSchema, type LinkProvider, type MusicServiceLink } from './music-service.entity.ts';
-import type { GrantResult, OAuthTokenClient, TokenGrant } from './oauth-client.ts';
+import type { GrantResult, OAuthTokenClient, TokenGrant } from '@backspin/platform/providers';
 import type { OAuthStateSigner } from './oauth-state.ts';
 import type { TokenCipher } from './token-cipher.ts';
 

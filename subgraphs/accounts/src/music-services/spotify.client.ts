@@ -1,6 +1,6 @@
 import { endpoint } from '@backspin/platform/providers';
 import type { Config } from '@backspin/platform';
-import { OAuthTokenClient } from './oauth-client.ts';
+import { OAuthTokenClient } from '@backspin/platform/providers';
 
 /**
  * Spotify's accounts service (developer.spotify.com/documentation/web-api/tutorials/code-flow):

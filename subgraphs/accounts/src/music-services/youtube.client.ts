@@ -1,5 +1,5 @@
 import type { Config } from '@backspin/platform';
-import { OAuthTokenClient } from './oauth-client.ts';
+import { OAuthTokenClient } from '@backspin/platform/providers';
 
 /**
  * YouTube accounts through Google OAuth 2.0 for web server apps (developers.google.com/identity/protocols/oauth2/web-server):

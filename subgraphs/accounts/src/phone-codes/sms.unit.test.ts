@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { basicOf, FakeServer, type RecordedRequest } from '@backspin/library/providers/fakes/fake-server';
+import { basicOf, FakeServer, type RecordedRequest } from '@backspin/test-kit/fake-server';
 import { smsSenderFrom, SmsSendError, TwilioSmsSender, ConsoleSmsSender } from './sms.ts';
 
 const sid = 'AC0123456789abcdef0123456789abcdef';

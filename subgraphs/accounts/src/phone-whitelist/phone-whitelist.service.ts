@@ -3,9 +3,11 @@ import { UniqueConstraintViolationException, type EntityManager } from '@mikro-o
 import { DomainError, isUuid, requirePermission, type Identity } from '@backspin/platform';
 import { findPage, type ListPage, type ListQueryInput, type ListSpec } from '@backspin/platform/list-query';
 import { parsePhone } from '../phone-numbers/phone-number.ts';
+import { phoneWhitelistNoteMaxLength } from '@backspin/contracts/account-options';
 import { PhoneWhitelistEntrySchema, type PhoneWhitelistEntry } from './phone-whitelist.entity.ts';
 
-export const phoneWhitelistNoteMaxLength = 200;
+/** Platform's account-options (the REST bridge documents the same limit). */
+export { phoneWhitelistNoteMaxLength };
 
 export type PhoneWhitelistPage = ListPage<PhoneWhitelistEntry>;
 

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { requirePermission, serviceStatus, type Identity, type ServiceStatus } from '@backspin/platform';
+import { serviceStatus, type Identity, type ServiceStatus } from '@backspin/platform';
 import { BotSchema } from '../bots/bot.entity.ts';
 import { RefreshTokenSchema } from '../sessions/session.entity.ts';
 import { UserSchema } from '../users/user.entity.ts';
@@ -17,8 +17,7 @@ export interface UserServiceStatus extends ServiceStatus {
 /** GET /info-admin/user-service-status, for staff (`status.read`): the shared status plus account counts. */
 export class ServiceStatusService {
   async status(em: EntityManager, identity: Identity): Promise<UserServiceStatus> {
-    requirePermission(identity, 'status.read');
-    const base = await serviceStatus(em, 'user-service', userServiceVersion);
+    const base = await serviceStatus(em, identity, { service: 'user-service', version: userServiceVersion, permission: 'status.read' });
     if (!base.database) return { ...base, users: null, bots: null, botsWithActiveSecret: null, activeSessions: null };
     const now = new Date();
     const [accounts, bots, botsWithActiveSecret, activeSessions] = await Promise.all([

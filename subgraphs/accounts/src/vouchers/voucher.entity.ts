@@ -1,8 +1,8 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { voucherStatuses } from '@backspin/contracts/account-options';
 
-/** Spec 1, §4: a voucher goes from PENDING to REDEEMED (redeem) or REVOKED (delete), never back. */
-export const voucherStatuses = ['PENDING', 'REDEEMED', 'REVOKED'] as const;
-export type VoucherStatus = (typeof voucherStatuses)[number];
+/** Spec 1, §4 (platform's account-options, shared with the REST bridge and the console). */
+export { voucherStatuses, type VoucherStatus } from '@backspin/contracts/account-options';
 
 /** A voucher an admin made; its code is random (100 bits) and redeemed at most once. */
 export const VoucherSchema = defineEntity({

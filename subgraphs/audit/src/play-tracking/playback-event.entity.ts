@@ -1,13 +1,10 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { musicProviders } from '@backspin/platform';
 
-/**
- * Spec 3, §4 "Song play tracking": a listener's client reports a play when 10 to 20 s of it have elapsed
- * (PLAYED_15_SECONDS), when 25 to 35 s have (PLAYED_30_SECONDS), and how much it heard when the play ends or is
- * replaced (TOTAL_PLAYED).
- */
-export const playbackEventKinds = ['PLAYED_15_SECONDS', 'PLAYED_30_SECONDS', 'TOTAL_PLAYED'] as const;
-export type PlaybackEventKind = (typeof playbackEventKinds)[number];
+import { playbackEventKinds } from '@backspin/contracts/play-tracking';
+
+/** Spec 3, §4 "Song play tracking" (platform's play-tracking, shared with the REST bridge). */
+export { playbackEventKinds, type PlaybackEventKind } from '@backspin/contracts/play-tracking';
 
 /** What the listener's token was: guests are tracked too (spec 3, §6: "only when a token exists"). */
 export const listenerTypes = ['user', 'guest', 'bot'] as const;

@@ -12,6 +12,7 @@ import {
   type MusicProvider,
 } from '@backspin/platform';
 import { findPage, type ListPage, type ListQueryInput, type ListSpec } from '@backspin/platform/list-query';
+import { playbackLimits } from '@backspin/contracts/play-tracking';
 import {
   playbackEventKinds,
   PlaybackEventSchema,
@@ -19,17 +20,6 @@ import {
   type PlaybackEvent,
   type PlaybackEventKind,
 } from './playback-event.entity.ts';
-
-/** Limits of a playback event (spec 3 leaves them open; chosen here). */
-export const playbackLimits = {
-  deviceDataMaxBytes: 2048,
-  subscriptionLevelMaxLength: 64,
-  secondsPlayedMax: 86_400,
-  /** How far ahead of the server clock a client's times may be (clock skew). */
-  clockSkewMs: 5 * 60_000,
-  /** How old a reported play may be (a client that was offline sends late). */
-  maxAgeMs: 7 * 86_400_000,
-} as const;
 
 export interface PlaybackEventFields {
   kind: PlaybackEventKind;

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { buildSchema, graphql, type GraphQLSchema } from 'graphql';
-import { bearerOf, FakeServer, type FakeReply, type RecordedRequest } from '../providers/fakes/fake-server.ts';
+import { bearerOf, FakeServer, type FakeReply, type RecordedRequest } from '@backspin/test-kit/fake-server';
 
 /**
  * A stand-in for Cyanite.ai's GraphQL API, for tests: `POST /graphql` with `{ query, variables }` and a bearer

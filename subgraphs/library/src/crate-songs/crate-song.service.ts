@@ -2,6 +2,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
 import { generateKeyBetween, generateNKeysBetween } from 'fractional-indexing';
 import { DomainError, execute, isUuid, pageOf, pgArray, requireListener, type Identity } from '@backspin/platform';
+import { crateLimits } from '@backspin/contracts/crate-options';
 import { CrateSchema, type Crate } from '../crates/crate.entity.ts';
 import { copySongs, type CrateService, type CrateTarget } from '../crates/crate.service.ts';
 import { SongSchema, type Song } from '../songs/song.entity.ts';
@@ -9,8 +10,8 @@ import { isPlayable } from '../songs/song.service.ts';
 import { CrateSongSchema } from './crate-song.entity.ts';
 
 export const crateSongLimits = {
-  /** Crate songs page size (spec 3, §9). */
-  page: 300,
+  /** Crate songs page size (spec 3, §9; platform's crate-options). */
+  page: crateLimits.songsPage,
   /** Song ids in one add. */
   addMax: 1000,
   /** Spec 3, §9: song-match duration tolerance, seconds. */

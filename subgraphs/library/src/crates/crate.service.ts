@@ -9,16 +9,10 @@ import {
   type SpecialCrateKind,
 } from './crate.entity.ts';
 import { musicProviders, type Song } from '../songs/song.entity.ts';
+import { crateLimits } from '@backspin/contracts/crate-options';
 
-/** Spec 3, §9 and the limits chosen here. */
-export const crateLimits = {
-  /** Crate list page size (spec 3, §9). */
-  listPage: 100,
-  nameMax: 100,
-  descriptionMax: 1000,
-  /** Characters of a short id. */
-  shortIdLength: 10,
-} as const;
+/** Spec 3, §9 and the limits chosen here (platform's crate-options, shared with the REST bridge). */
+export { crateLimits };
 
 /** Spec 3, §5: "New Playlist #" plus the lowest unused number. */
 export const defaultCrateNamePrefix = 'New Playlist #';

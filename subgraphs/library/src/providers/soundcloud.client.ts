@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import {
-  basicAuth,
   endpoint,
   failed,
-  failureOf,
   ProviderClientBase,
   requestJson,
   segment,
@@ -15,8 +13,11 @@ import {
   sendWithAppToken,
   UserTokenSession,
   type IssuedToken,
+  appTokenOf,
+  OAuthTokenClient,
   type UserToken,
 } from '@backspin/platform/providers';
+import { httpUrlOf, songLinkMaxLength } from '@backspin/platform';
 import { normalizeIsrc, secondsFromMillis, yearOf, type ProviderImage, type ProviderTrack } from './provider-track.ts';
 
 /**
@@ -60,11 +61,6 @@ const streamsResponse = z.object({
   hls_opus_64_url: z.string().nullish(),
   preview_mp3_128_url: z.string().nullish(),
 });
-const tokenResponse = z.object({
-  access_token: z.string().min(1),
-  expires_in: z.number().positive(),
-  refresh_token: z.string().nullish(),
-});
 
 /** `{ "code": 401, "message": "…", "status": "401 - Unauthorized", "errors": [ { "error_message": "…" } ] }`, or OAuth's form. */
 function soundCloudErrorMessage(body: unknown): string | undefined {
@@ -97,10 +93,9 @@ type ResolveAnswer = { resource: z.infer<typeof resolvedResource> } | { location
 
 /** A SoundCloud page URL (soundcloud.com and its www., m. and on. hosts) in the form `resolve` takes, else null. */
 export function soundCloudPage(link: string): string | null {
-  if (!URL.canParse(link)) return null;
-  const url = new URL(link);
-  const host = url.hostname.toLowerCase();
-  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || !['soundcloud.com', 'www.soundcloud.com', 'm.soundcloud.com', 'on.soundcloud.com'].includes(host)) {
+  const url = httpUrlOf(link, songLinkMaxLength, { allowSpaces: true });
+  const host = url?.hostname.toLowerCase() ?? '';
+  if (!url || !['soundcloud.com', 'www.soundcloud.com', 'm.soundcloud.com', 'on.soundcloud.com'].includes(host)) {
     return null;
   }
   const path = url.pathname.replace(/\/+$/, '');
@@ -285,27 +280,18 @@ export class SoundCloudClient extends ProviderClientBase {
 
   /** A new app token: with the last refresh token when there is one (SoundCloud limits client-credential grants), else client credentials. */
   private async issueToken(): Promise<ProviderResult<IssuedToken>> {
-    const grant = async (form: URLSearchParams) =>
-      requestJson({
-        method: 'POST',
-        url: endpoint(this.settings.authUrl, 'oauth/token'),
-        headers: { authorization: basicAuth(this.settings.clientId ?? '', this.settings.clientSecret ?? '') },
-        form,
-        schema: tokenResponse,
-        timeoutMs: this.timeoutMs,
-        errorMessage: soundCloudErrorMessage,
-      });
-    let outcome = this.refreshToken
-      ? await grant(new URLSearchParams({ grant_type: 'refresh_token', refresh_token: this.refreshToken }))
-      : null;
-    if (!outcome?.ok) outcome = await grant(new URLSearchParams({ grant_type: 'client_credentials' }));
-    if (!outcome.ok) {
-      this.refreshToken = null;
-      const failure = failureOf(outcome);
-      return failed({ ...failure, kind: 'unavailable', message: `token request failed: ${failure.message}` });
-    }
-    this.refreshToken = outcome.data.refresh_token ?? null;
-    return success({ accessToken: outcome.data.access_token, expiresInSeconds: outcome.data.expires_in });
+    const oauth = new OAuthTokenClient({
+      tokenUrl: endpoint(this.settings.authUrl, 'oauth/token'),
+      clientId: this.settings.clientId,
+      clientSecret: this.settings.clientSecret,
+      clientAuth: 'basic',
+      timeoutMs: this.timeoutMs,
+      errorMessage: soundCloudErrorMessage,
+    });
+    let result = this.refreshToken ? await oauth.refresh(this.refreshToken) : null;
+    if (!result?.ok) result = await oauth.clientCredentials();
+    this.refreshToken = result.ok ? result.grant.refreshToken : null;
+    return appTokenOf(result);
   }
 }
 

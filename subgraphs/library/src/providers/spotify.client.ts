@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import {
-  basicAuth,
   endpoint,
   failed,
-  failureOf,
   ProviderClientBase,
   requestJson,
   segment,
@@ -14,6 +12,8 @@ import {
   sendWithAppToken,
   UserTokenSession,
   type IssuedToken,
+  appTokenOf,
+  OAuthTokenClient,
   type UserToken,
 } from '@backspin/platform/providers';
 import { largestFirst, normalizeIsrc, secondsFromMillis, yearOf, type ProviderTrack } from './provider-track.ts';
@@ -55,7 +55,6 @@ const searchResponse = z.object({
     next: z.string().nullish(),
   }),
 });
-const tokenResponse = z.object({ access_token: z.string().min(1), token_type: z.string(), expires_in: z.number().positive() });
 const userResponse = z.object({ id: z.string().min(1) });
 const playlistResponse = z.object({
   id: z.string().min(1),
@@ -225,22 +224,17 @@ export class SpotifyClient extends ProviderClientBase {
     return success({ playlistId: created.value.id, url: created.value.external_urls?.spotify ?? null, trackCount: uris.length });
   }
 
+  /** An app token by the client-credentials grant (platform's OAuth client). */
   private async issueToken(): Promise<ProviderResult<IssuedToken>> {
-    const outcome = await requestJson({
-      method: 'POST',
-      url: endpoint(this.settings.accountsUrl, 'api/token'),
-      headers: { authorization: basicAuth(this.settings.clientId ?? '', this.settings.clientSecret ?? '') },
-      form: new URLSearchParams({ grant_type: 'client_credentials' }),
-      schema: tokenResponse,
+    const oauth = new OAuthTokenClient({
+      tokenUrl: endpoint(this.settings.accountsUrl, 'api/token'),
+      clientId: this.settings.clientId,
+      clientSecret: this.settings.clientSecret,
+      clientAuth: 'basic',
       timeoutMs: this.timeoutMs,
       errorMessage: spotifyErrorMessage,
     });
-    if (!outcome.ok) {
-      // Our credentials or the accounts service failed, not the thing looked up: never "not found".
-      const failure = failureOf(outcome);
-      return failed({ ...failure, kind: 'unavailable', message: `token request failed: ${failure.message}` });
-    }
-    return success({ accessToken: outcome.data.access_token, expiresInSeconds: outcome.data.expires_in });
+    return appTokenOf(await oauth.clientCredentials());
   }
 }
 

@@ -3,9 +3,9 @@ import type { LibraryContext } from '../context.ts';
 import type { MusicProvider, Song } from '../songs/song.entity.ts';
 import { MusicProviderEnum, MusicProviderLink, SongType } from '../songs/song.types.ts';
 import type { LinkMigration } from './link-migration.entity.ts';
-import { songLinkMaxLength, type AudioQuality, type SongPreview, type SongStream } from './song-links.service.ts';
+import type { AudioQuality, SongPreview, SongStream } from './song-links.service.ts';
 import { AudioQualityEnum, SongLinkMigrationType, SongPreviewType, SongStreamType } from './song-links.types.ts';
-import { MaxLength } from '@backspin/platform';
+import { MaxLength, songLinkMaxLength } from '@backspin/platform';
 
 @Resolver()
 export class SongLinksResolver {

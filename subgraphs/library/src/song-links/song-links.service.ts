@@ -1,6 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { LockMode, UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/core';
-import { DomainError, hostHasFragment, isUuid, musicLinkHostFragments, requirePermission, type Identity } from '@backspin/platform';
+import {
+  DomainError,
+  hostHasFragment,
+  httpUrlOf,
+  isUuid,
+  musicLinkHostFragments,
+  requirePermission,
+  songLinkMaxLength,
+  type Identity,
+} from '@backspin/platform';
 import { JobSchema, type LibraryJobRunner } from '../jobs.ts';
 import type { Providers } from '../providers/providers.ts';
 import { SongSchema, type MusicProvider, type Song, type StreamUrl } from '../songs/song.entity.ts';
@@ -99,9 +108,6 @@ function songIdOf(provider: MusicProvider, url: URL): string | null {
   }
 }
 
-/** The longest song link taken, in characters. */
-export const songLinkMaxLength = 2000;
-
 /**
  * Recognises the provider of a song link and reads the song's id from it (WHATWG URL parsing). Takes http(s) URLs
  * (the scheme may be left out: "open.spotify.com/track/…"), and the URIs `spotify:track:<id>` and
@@ -119,11 +125,9 @@ export function parseSongLink(raw: string): ParsedSongLink | null {
     return { provider: 'soundCloudPublic', providerId: kind.toLowerCase() === 'tracks' && digits.test(id) ? id : null };
   }
   const candidate = /^[a-z][a-z0-9+.-]*:\/\//i.test(link) ? link : `https://${link}`;
-  if (!URL.canParse(candidate)) throw new DomainError('INVALID_SONG_LINK');
-  const url = new URL(candidate);
-  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || !url.hostname.includes('.')) {
-    throw new DomainError('INVALID_SONG_LINK');
-  }
+  // The link's own length was checked above; the bound here only allows for the scheme added and the parser's escapes.
+  const url = httpUrlOf(candidate, 3 * candidate.length, { allowSpaces: true });
+  if (!url || !url.hostname.includes('.')) throw new DomainError('INVALID_SONG_LINK');
   const host = url.hostname.toLowerCase();
   // Spec 3, §5: recognised only from the host fragments (contracts/src/music-links.ts).
   const match = musicLinkHostFragments.find(([fragment]) => hostHasFragment(host, fragment));

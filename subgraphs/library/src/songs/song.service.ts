@@ -7,7 +7,7 @@ import {
   type FilterQuery,
   type QueryOrderMap,
 } from '@mikro-orm/core';
-import { can, DomainError, idBasedProviders, isUuid, pageOf, requireUser, urlBasedProviders, type Identity } from '@backspin/platform';
+import { can, DomainError, httpUrlOf, idBasedProviders, isUuid, pageOf, requireUser, urlBasedProviders, type Identity } from '@backspin/platform';
 import { AlbumSchema } from '../albums/album.entity.ts';
 import type { AlbumService } from '../albums/album.service.ts';
 import { ArtistSchema } from '../artists/artist.entity.ts';
@@ -453,10 +453,8 @@ function releaseYearOf(value: number | null | undefined): number | null {
 function url(value: string): string {
   const clean = typeof value === 'string' ? value.trim() : '';
   if (clean.startsWith('/') && !clean.startsWith('//') && clean.length <= 2000) return clean;
-  if (clean.length <= 2000 && URL.canParse(clean)) {
-    const { protocol } = new URL(clean);
-    if (protocol === 'https:' || protocol === 'http:') return clean;
-  }
+  // Kept as given (platform's rule checks it; the URL is not rewritten).
+  if (httpUrlOf(clean, 2000, { allowSpaces: true })) return clean;
   throw new DomainError('INVALID_SONG_URL');
 }
 

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { DomainError, isUuid, requireUser, type Identity } from '@backspin/platform';
+import { DomainError, importProviders, isUuid, requireUser, type Identity, type ImportProvider } from '@backspin/platform';
 import type { ProviderLogger, ProviderResult } from '@backspin/platform/providers';
 import { thumbnailFor, type ProviderTrack } from '../providers/provider-track.ts';
 import type { SongService } from '../songs/song.service.ts';
@@ -7,9 +7,8 @@ import type { Providers } from '../providers/providers.ts';
 import { stripSpotifyPrefix } from '../providers/spotify.client.ts';
 import { SongSchema, type MusicProvider, type Song } from '../songs/song.entity.ts';
 
-/** Spec 3, §5: the providers a song can be imported from. */
-export const importProviders = ['sevenDigital', 'soundCloudPublic', 'spotify', 'apple', 'uploadService'] as const;
-export type ImportProvider = (typeof importProviders)[number];
+/** Spec 3, §5: the providers a song can be imported from (platform's music-links). */
+export { importProviders, type ImportProvider };
 
 /** The providers a track is fetched from (every provider id is unique in the catalogue: see the song table's indexes). */
 type FetchedProvider = Exclude<ImportProvider, 'uploadService'>;

@@ -1,4 +1,4 @@
-import { DomainError, isUuid, musicProviderOfHost } from '@backspin/platform';
+import { DomainError, httpUrlOf, imageTypeOf, isUuid, musicProviderOfHost } from '@backspin/platform';
 import type { StoredSongCard } from './chat.entity.ts';
 
 /*
@@ -93,12 +93,7 @@ export function parseText(raw: string | null | undefined): ParsedText {
 }
 
 /** An http(s) URL of at most 2048 characters, or null. */
-function httpUrl(raw: string): URL | null {
-  const value = raw.trim();
-  if (!value || value.length > chatLimits.urlMax || !URL.canParse(value)) return null;
-  const url = new URL(value);
-  return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname ? url : null;
-}
+const httpUrl = (raw: string): URL | null => httpUrlOf(raw, chatLimits.urlMax, { allowSpaces: true });
 
 /** Spec 3, §5: a chat link is a music link only when its host carries one of the provider host fragments. */
 export function providerOfLink(raw: string): string | null {
@@ -184,31 +179,15 @@ export interface ChatImage {
   extension: string;
 }
 
-const signatures: { contentType: string; extension: string; matches(b: Buffer): boolean }[] = [
-  { contentType: 'image/png', extension: 'png', matches: (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) },
-  { contentType: 'image/jpeg', extension: 'jpg', matches: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
-  { contentType: 'image/gif', extension: 'gif', matches: (b) => ['GIF87a', 'GIF89a'].includes(b.subarray(0, 6).toString('latin1')) },
-  {
-    contentType: 'image/webp',
-    extension: 'webp',
-    matches: (b) => b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP',
-  },
-];
-
-/** The image's type from its bytes (PNG, JPEG, GIF or WebP), whatever a client claims; null otherwise. */
-export function sniffImage(bytes: Buffer): { contentType: string; extension: string } | null {
-  const found = signatures.find((s) => bytes.length >= 12 && s.matches(bytes));
-  return found ? { contentType: found.contentType, extension: found.extension } : null;
-}
-
 /** The longest base64 image text taken: the largest CHAT_IMAGE_MAX_BYTES (10 MiB) in base64, with room for a data URL prefix and line breaks. */
 export const chatImageMaxCharacters = 16_777_216;
 
 /** Images sent as base64 (a data URL's prefix is allowed): at most 4, each at most `maxBytes` decoded (413 above). */
-export function decodeImages(raw: readonly string[] | null | undefined, maxBytes: number): ChatImage[] {
+export async function decodeImages(raw: readonly string[] | null | undefined, maxBytes: number): Promise<ChatImage[]> {
   const list = raw ?? [];
   if (list.length > chatLimits.imagesMax) throw new DomainError('INVALID_CHAT_IMAGE');
-  return list.map((item) => {
+  const images: ChatImage[] = [];
+  for (const item of list) {
     if (typeof item !== 'string') throw new DomainError('INVALID_CHAT_IMAGE');
     const base64 = item.replace(/^data:[\w.+/-]*;base64,/, '').replace(/\s+/g, '');
     // Refuse by length before decoding: 4 base64 characters carry 3 bytes.
@@ -216,10 +195,12 @@ export function decodeImages(raw: readonly string[] | null | undefined, maxBytes
     if (!base64 || !/^[A-Za-z0-9+/_-]+={0,2}$/.test(base64)) throw new DomainError('INVALID_CHAT_IMAGE');
     const bytes = Buffer.from(base64, 'base64');
     if (bytes.length > maxBytes) throw new DomainError('CHAT_IMAGE_TOO_LARGE', { maxBytes });
-    const type = sniffImage(bytes);
+    // The type comes from the bytes (PNG, JPEG, GIF or WebP), whatever a client claims.
+    const type = await imageTypeOf(bytes);
     if (!type) throw new DomainError('INVALID_CHAT_IMAGE');
-    return { bytes, ...type };
-  });
+    images.push({ bytes, contentType: type.contentType, extension: type.ext });
+  }
+  return images;
 }
 
 export interface MusicInfo {

@@ -176,7 +176,7 @@ export class ChatService {
     const songs = await this.withSongIds(songCards(input.songs, parsed.songLinks));
     const playlistId = playlistIdOf(input.playlist);
     const { gif, media } = mediaUrls(input.gif, input.media);
-    const images = decodeImages(input.images, this.deps.limits.imageMaxBytes);
+    const images = await decodeImages(input.images, this.deps.limits.imageMaxBytes);
     avatarIdOf(input.avatarId); // a malformed value is still a 400; a well-formed one is not trusted
     const color = colorOf(input.color);
     // Spec 3, §5: text, or an image plus media; and a room message, or userUuid, userName and avatarId.

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import { argon2idFixedSaltDigest, argon2idHash, argon2idVerify, DomainError } from '@backspin/platform';
+import { roomPasswordLimits } from '@backspin/contracts/room-options';
 
-/** Room and guest passwords: 4 to 128 characters, taken as given (not trimmed). */
-export const passwordLimits = { min: 4, max: 128 } as const;
+/** Room and guest passwords (platform's roomPasswordLimits), taken as given (not trimmed). */
+export const passwordLimits = roomPasswordLimits;
 
 export function validPassword(raw: unknown): string {
   if (typeof raw !== 'string') throw new DomainError('INVALID_ROOM_PASSWORD');

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
-import { DomainError, isSafeStorageKey, requireUser, type Config, type Identity, type Storage } from '@backspin/platform';
+import { DomainError, imageTypeOfStream, isSafeStorageKey, requireUser, type Config, type Identity, type Storage } from '@backspin/platform';
 import type { RoomLive } from '../live-state/room-live.service.ts';
 import type { Room } from './room.entity.ts';
-import { imageTypeOf, readHead } from './room-poster.ts';
 import { actorOf, httpUrl, roomIdOf, type RoomService } from './room.service.ts';
 
 export interface RoomPosterDeps {
@@ -52,7 +51,7 @@ export class RoomPosterService {
       if (!stat) throw new DomainError('POSTER_NOT_STAGED');
       if (stat.size === 0) throw new DomainError('POSTER_EMPTY');
       if (stat.size > this.deps.config.ROOM_POSTER_MAX_BYTES) throw new DomainError('POSTER_TOO_LARGE');
-      const type = imageTypeOf(await readHead(await storage.get(stagingKey)));
+      const type = await imageTypeOfStream(await storage.get(stagingKey));
       if (!type) throw new DomainError('POSTER_UNSUPPORTED_TYPE');
       finalKey = `rooms/${roomIdOf(roomId)}/poster-${randomUUID()}.${type.ext}`;
       contentType = type.contentType;

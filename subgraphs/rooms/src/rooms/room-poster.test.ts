@@ -5,13 +5,13 @@ import { startTestSubgraph, type TestSubgraph } from '@backspin/test-kit/subgrap
 import type { RoomsServices } from '../context.ts';
 import { roomsSubgraph } from '../module.ts';
 import { RoomSchema } from './room.entity.ts';
-import { imageTypeOf } from './room-poster.ts';
 
 const owner = randomUUID();
 const asUser = (userId: string): Identity => ({ userId, tokenType: 'user', roles: ['user'] });
 const guest: Identity = { userId: randomUUID(), tokenType: 'guest', roles: [] };
 
-const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
+/** A 1×1 PNG (the type is read from the content, so it must be a real one). */
+const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 2)]);
 
 const begin = 'mutation($id: ID!) { beginRoomPosterUpload(id: $id) { stagingKey maxBytes } }';
@@ -135,20 +135,5 @@ describe('poster URLs and removal', () => {
     const name = (uploaded.result.data?.registerRoomPosterUpload.posterUrl as string).split('/').at(-1)!;
     await t.ok(asUser(owner), 'mutation($id: ID!) { deleteRoom(id: $id) { id } }', { id });
     expect(await storage.exists(`rooms/${id}/${name}`)).toBe(false);
-  });
-});
-
-describe('image sniffing', () => {
-  it.each([
-    [png, 'image/png'],
-    [jpeg, 'image/jpeg'],
-    [Buffer.from('GIF89a......'), 'image/gif'],
-    [Buffer.from('GIF87a......'), 'image/gif'],
-    [Buffer.from('RIFF\0\0\0\0WEBPVP8 '), 'image/webp'],
-    [Buffer.from('RIFF\0\0\0\0WAVEfmt '), null],
-    [Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), null],
-    [Buffer.from([0x89, 0x50]), null],
-  ])('%#: %s', (bytes, type) => {
-    expect(imageTypeOf(bytes)?.contentType ?? null).toBe(type);
   });
 });

@@ -5,7 +5,7 @@ import type { RoomsContext } from '../context.ts';
 import type { Room } from './room.entity.ts';
 import type { AdminRoomPage } from './room-list.service.ts';
 import { posterUrlOf } from './room-poster.service.ts';
-import { roomLimits } from './room.service.ts';
+import { roomLimits } from '@backspin/contracts/room-options';
 import {
   AdminRoomPageType,
   AdminUpdateRoomInput,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { LockMode, UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/core';
-import { can, DomainError, hasCapability, isRoomSlug, isUuid, requireUser, type Identity, type Storage } from '@backspin/platform';
+import { can, DomainError, hasCapability, isRoomSlug, isUuid, normalHttpUrl, requireUser, type Identity, type Storage } from '@backspin/platform';
+import { roomLimits } from '@backspin/contracts/room-options';
 import type { RoomLive } from '../live-state/room-live.service.ts';
 import { RoomUserRoleSchema } from './room-role.entity.ts';
 import { roomStaffRanks, type RoomAuthorityService } from './room-authority.service.ts';
@@ -14,22 +15,6 @@ import {
   type RoomVisibility,
 } from './room.entity.ts';
 import { hashPassword, passwordLookup, validPassword } from './room-password.ts';
-
-/**
- * The documented limits of a room's settings. DJ seats: 1 to 10 (5 when not given). Pinned messages: at
- * most 5, each 1 to 500 characters. Promotion: at most 20 provider names.
- */
-export const roomLimits = {
-  nameMax: 80,
-  descriptionMax: 500,
-  djsMin: 1,
-  djsMax: 10,
-  djsDefault: 5,
-  urlMax: 2048,
-  pinnedMax: 5,
-  pinnedTextMax: 500,
-  providersMax: 20,
-} as const;
 
 export interface CreateRoomFields {
   slug: string;
@@ -437,17 +422,9 @@ function validChanges(changes: RoomChanges) {
 
 /** An absolute http(s) URL of at most 2048 characters, as the URL parser normalises it. */
 export function httpUrl(raw: string, reason: 'INVALID_EXTERNAL_URL' | 'INVALID_POSTER_URL'): string {
-  const value = raw.trim();
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new DomainError(reason);
-  }
-  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || !url.hostname || url.href.length > roomLimits.urlMax) {
-    throw new DomainError(reason);
-  }
-  return url.href;
+  const url = normalHttpUrl(raw, roomLimits.urlMax, { allowSpaces: true });
+  if (!url) throw new DomainError(reason);
+  return url;
 }
 
 const providerName = /^[A-Za-z][A-Za-z0-9]{0,31}$/;

@@ -1,7 +1,7 @@
 import { Page } from '@backspin/platform/list-query';
 import { Directive, Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { MaxLength, UserReference } from '@backspin/platform';
-import { roomLimits } from './room.service.ts';
+import { roomLimits } from '@backspin/contracts/room-options';
 import { djTypes, roomDesigns, roomVisibilities, type DjType, type RoomDesign, type RoomVisibility } from './room.entity.ts';
 
 const enumOf = <T extends string>(values: readonly T[]) => Object.fromEntries(values.map((v) => [v, v])) as Record<T, T>;

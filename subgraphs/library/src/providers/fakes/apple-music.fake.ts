@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { bearerOf, FakeServer, type FakeReply, type RecordedRequest } from './fake-server.ts';
+import { bearerOf, FakeServer, type FakeReply, type RecordedRequest } from '@backspin/test-kit/fake-server';
 
 /**
  * A stand-in for the Apple Music API in its documented formats: catalogue search

@@ -1,4 +1,4 @@
-import { FakeServer, type FakeReply, type RecordedRequest } from './fake-server.ts';
+import { FakeServer, type FakeReply, type RecordedRequest } from '@backspin/test-kit/fake-server';
 
 /**
  * A stand-in for an Audius discovery node's `/v1/tracks/search?query&app_name`, answering

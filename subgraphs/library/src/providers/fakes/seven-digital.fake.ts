@@ -1,5 +1,5 @@
 import { verifySignedUrl } from '../oauth1.ts';
-import { FakeServer, type FakeReply, type RecordedRequest } from './fake-server.ts';
+import { FakeServer, type FakeReply, type RecordedRequest } from '@backspin/test-kit/fake-server';
 
 /**
  * A stand-in for the 7digital API v1.2 and its stream and preview hosts, in their documented formats:

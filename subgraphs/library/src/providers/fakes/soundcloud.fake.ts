@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { basicOf, bearerOf, FakeServer, type FakeReply, type RecordedRequest } from './fake-server.ts';
+import { basicOf, bearerOf, FakeServer, type FakeReply, type RecordedRequest } from '@backspin/test-kit/fake-server';
 
 /**
  * A stand-in for the SoundCloud API and its auth host, in their documented formats: OAuth tokens

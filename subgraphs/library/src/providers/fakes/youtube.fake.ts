@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { FakeServer, type FakeReply, type RecordedRequest } from './fake-server.ts';
+import { FakeServer, type FakeReply, type RecordedRequest } from '@backspin/test-kit/fake-server';
 
 /**
  * A stand-in for the YouTube Data API v3 `videos.list` with `part=contentDetails`, under the same

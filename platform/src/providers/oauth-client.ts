@@ -1,10 +1,12 @@
 import { z } from 'zod';
-import { basicAuth, requestJson, type HttpOutcome } from '@backspin/platform/providers';
+import { basicAuth, failed, requestJson, success, type HttpOutcome, type ProviderResult } from './http.ts';
+import type { IssuedToken } from './token-cache.ts';
 
 /**
- * An OAuth 2.0 token endpoint (RFC 6749): authorization-code, refresh and client-credentials grants, the same wire
- * format at Spotify, Google, SoundCloud and Discord. What differs per provider (where the endpoint is, how the client
- * authenticates) comes in the settings; the per-provider files (spotify.client.ts, ...) fill them in.
+ * The one OAuth 2.0 client (RFC 6749 token endpoint): authorization-code, refresh and client-credentials grants, the
+ * same wire format at Spotify, Google, SoundCloud and Discord. What differs per provider (where the endpoint is, how the
+ * client authenticates, how its error bodies read) comes in the settings; the provider clients of accounts (user
+ * links) and library (app tokens for catalogue lookups) fill them in.
  */
 export interface OAuthClientSettings {
   tokenUrl: URL;
@@ -15,6 +17,8 @@ export interface OAuthClientSettings {
   /** The redirect URI registered with the provider, sent with authorization-code grants. */
   redirectUri?: string | undefined;
   timeoutMs: number;
+  /** Reads the provider's message out of an error body; RFC 6749 §5.2's `error: error_description` when absent. */
+  errorMessage?: ((body: unknown) => string | undefined) | undefined;
 }
 
 export interface TokenGrant {
@@ -36,9 +40,10 @@ export type GrantResult = { ok: true; grant: TokenGrant } | { ok: false; kind: '
 const tokenResponse = z.object({
   access_token: z.string().min(1),
   token_type: z.string().default('Bearer'),
-  refresh_token: z.string().min(1).optional(),
-  expires_in: z.coerce.number().positive().optional(),
-  scope: z.string().optional(),
+  // Providers differ on what "none" looks like (absent, null, empty): all are no refresh token.
+  refresh_token: z.string().nullish(),
+  expires_in: z.coerce.number().positive().nullish(),
+  scope: z.string().nullish(),
 });
 
 /** RFC 6749 §5.2: `{ "error": "invalid_grant", "error_description": "..." }`. */
@@ -85,7 +90,7 @@ export class OAuthTokenClient {
       form,
       schema: tokenResponse,
       timeoutMs: this.settings.timeoutMs,
-      errorMessage: oauthError,
+      errorMessage: this.settings.errorMessage ?? oauthError,
     });
     if (!outcome.ok) {
       const status = outcome.status;
@@ -99,10 +104,24 @@ export class OAuthTokenClient {
       grant: {
         accessToken: data.access_token,
         tokenType: data.token_type,
-        refreshToken: data.refresh_token ?? null,
+        refreshToken: data.refresh_token || null,
         expiresInSeconds: data.expires_in ?? null,
         scope: data.scope ?? null,
       },
     };
   }
+}
+
+/**
+ * A grant as an app access token for `CachedToken`. Any failure is `unavailable`: our credentials or the provider's
+ * token endpoint failed, never the thing a lookup asked for.
+ */
+export function appTokenOf(result: GrantResult): ProviderResult<IssuedToken> {
+  if (!result.ok) {
+    return failed({ kind: 'unavailable', ...(result.status !== undefined ? { status: result.status } : {}), message: `token request failed: ${result.error}` });
+  }
+  const { accessToken, expiresInSeconds } = result.grant;
+  // An app token without a lifetime could never be renewed in time.
+  if (expiresInSeconds === null) return failed({ kind: 'unavailable', message: 'token request failed: unexpected response: expires_in: missing' });
+  return success({ accessToken, expiresInSeconds });
 }

@@ -2,9 +2,10 @@ import { createServer, type IncomingHttpHeaders, type Server, type ServerRespons
 import type { AddressInfo, Socket } from 'node:net';
 
 /**
- * A local HTTP server for tests that stands in for a music provider: it listens on 127.0.0.1 on a free
- * port, records every request, answers through the provider fake's handler, and can be told to answer
- * the next matching requests differently (an error body, a malformed body, no answer, a dropped connection).
+ * The one way tests fake an outside service (music providers, OAuth token endpoints, mail, SMS, analysis): a local
+ * HTTP server on 127.0.0.1 on a free port that records every request, answers through the fake's handler, and can be
+ * told to answer the next matching requests differently (an error body, a malformed body, no answer, a dropped
+ * connection). Each fake is a handler over `RecordedRequest`, plus whatever state its provider keeps.
  */
 export interface RecordedRequest {
   method: string;
