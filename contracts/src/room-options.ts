@@ -42,3 +42,10 @@ export const roomLimits = {
 
 /** Room and guest passwords: 4 to 128 characters, taken as given (not trimmed). */
 export const roomPasswordLimits = { min: 4, max: 128 } as const;
+
+/**
+ * Room user roles (spec 2, §3): the staff roles owner, coOwner, moderator and dj, and the restrictions banned,
+ * kicked, chatDisabled and djDisabled.
+ */
+export const roomRoleNames = ['owner', 'coOwner', 'moderator', 'dj', 'banned', 'kicked', 'chatDisabled', 'djDisabled'] as const;
+export type RoomRoleName = (typeof roomRoleNames)[number];

@@ -1,4 +1,5 @@
 import { graphql } from '../gql/index.ts';
+import { moderationCommentMaxLength, moderationReasonMaxLength } from '@backspin/contracts/moderation';
 import { itemsPage, pagingQuery } from './admin-list-query.ts';
 import { route, text, type RestRoute } from './route.ts';
 
@@ -102,7 +103,7 @@ const userBody = (extra: Record<string, unknown> = {}) => ({
   properties: { userId: { type: 'string', format: 'uuid' }, ...extra },
   required: ['userId'],
 });
-const reason = { reason: { type: 'string', maxLength: 500 } };
+const reason = { reason: { type: 'string', maxLength: moderationReasonMaxLength } };
 const endsAt = { endsAt: { type: 'string', format: 'date-time', description: 'When the ban ends by itself (in the future)' } };
 
 /**
@@ -227,7 +228,7 @@ export const moderationRoutes: RestRoute[] = [
     variables: ({ body }) => ({ input: { userId: text(body, 'userId'), comment: text(body, 'comment') } }),
     result: (data) => data.addModerationComment,
     status: 201,
-    bodySchema: userBody({ comment: { type: 'string', minLength: 1, maxLength: 2000 } }),
+    bodySchema: userBody({ comment: { type: 'string', minLength: 1, maxLength: moderationCommentMaxLength } }),
   }),
   route({
     method: 'GET',

@@ -1,4 +1,6 @@
 import { graphql } from '../gql/index.ts';
+import { moderationReasonMaxLength } from '@backspin/contracts/moderation';
+import { roomRoleNames } from '@backspin/contracts/room-options';
 import { route, text, type RestRequest, type RestRoute } from './route.ts';
 
 graphql(`
@@ -89,9 +91,9 @@ const roleBody = {
   type: 'object',
   properties: {
     userId: { type: 'string', format: 'uuid' },
-    role: { type: 'string', enum: ['coOwner', 'moderator', 'dj', 'banned', 'kicked', 'chatDisabled', 'djDisabled'] },
+    role: { type: 'string', enum: roomRoleNames.filter((role) => role !== 'owner') },
     expirationTime: { type: 'string', format: 'date-time', description: 'restrictions only; also epoch milliseconds' },
-    reason: { type: 'string', maxLength: 500 },
+    reason: { type: 'string', maxLength: moderationReasonMaxLength },
   },
   required: ['userId', 'role'],
 };
@@ -128,7 +130,7 @@ export const roomRoleRoutes: RestRoute[] = [
     status: 201,
     bodySchema: {
       type: 'object',
-      properties: { roomId: { type: 'string', format: 'uuid' }, userId: { type: 'string', format: 'uuid' }, reason: { type: 'string', maxLength: 500 } },
+      properties: { roomId: { type: 'string', format: 'uuid' }, userId: { type: 'string', format: 'uuid' }, reason: { type: 'string', maxLength: moderationReasonMaxLength } },
       required: ['roomId', 'userId'],
     },
   }),
@@ -151,7 +153,7 @@ export const roomRoleRoutes: RestRoute[] = [
       properties: {
         roomId: { type: 'string', format: 'uuid' },
         userIds: { type: 'array', items: { type: 'string', format: 'uuid' }, minItems: 1, maxItems: 100 },
-        reason: { type: 'string', maxLength: 500 },
+        reason: { type: 'string', maxLength: moderationReasonMaxLength },
       },
       required: ['roomId', 'userIds'],
     },
@@ -177,7 +179,7 @@ export const roomRoleRoutes: RestRoute[] = [
     }),
     bodySchema: {
       type: 'object',
-      properties: { userId: { type: 'string', format: 'uuid', description: 'the new owner (newOwnerId is read too)' }, reason: { type: 'string', maxLength: 500 } },
+      properties: { userId: { type: 'string', format: 'uuid', description: 'the new owner (newOwnerId is read too)' }, reason: { type: 'string', maxLength: moderationReasonMaxLength } },
       required: ['userId'],
     },
   }),

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { moderationCommentMaxLength } from '@backspin/contracts/moderation';
 import type { EntityManager } from '@mikro-orm/core';
 import { DomainError, isUuid, requirePermission, type Identity } from '@backspin/platform';
 import { UserSchema } from '../users/user.entity.ts';
 import { ModerationCommentSchema, type ModerationComment } from './moderation-comment.entity.ts';
 
-export const moderationCommentMaxLength = 2000;
 
 /** Moderators' notes about users (users.moderate writes and reads them); any user may be commented on, by anyone holding it. */
 export class ModerationCommentService {

@@ -1,7 +1,7 @@
 import { Field, ID, InputType, ObjectType } from 'type-graphql';
 import { MaxLength } from '@backspin/platform';
 import { UserType } from '../users/user.types.ts';
-import { moderationCommentMaxLength } from './moderation-comment.service.ts';
+import { moderationCommentMaxLength } from '@backspin/contracts/moderation';
 
 @ObjectType('ModerationComment', { description: 'A moderator’s note about a user (moderators only).' })
 export class ModerationCommentType {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { moderationReasonMaxLength } from '@backspin/contracts/moderation';
 import type { EntityManager } from '@mikro-orm/core';
 import {
   commitThenPublish,
@@ -18,7 +19,6 @@ import { UserSchema, type User } from '../users/user.entity.ts';
 import { AccountStandingSchema, type AccountStanding } from '../account-standing/account-standing.entity.ts';
 import { lockStanding, raiseTokenVersion, standingView, type StandingView } from '../account-standing/account-standing.ts';
 
-export const banReasonMaxLength = 500;
 
 /**
  * Ranks for platform moderation: an actor acts only on users of a strictly lower rank, and never on
@@ -168,6 +168,6 @@ function validUserId(userId: string): string {
 
 function validReason(reason: string | null | undefined): string | null {
   const clean = reason?.trim() || null;
-  if (clean && [...clean].length > banReasonMaxLength) throw new DomainError('INVALID_MODERATION_REASON_TEXT');
+  if (clean && [...clean].length > moderationReasonMaxLength) throw new DomainError('INVALID_MODERATION_REASON_TEXT');
   return clean;
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { moderationReasonMaxLength } from '@backspin/contracts/moderation';
 import type { EntityManager } from '@mikro-orm/core';
 import { can, DomainError, insertOnce, isUuid, requirePermission, type Identity } from '@backspin/platform';
 import { findPage, type ListPage, type ListQueryInput, type ListSpec } from '@backspin/platform/list-query';
@@ -9,7 +10,6 @@ import {
   type ModerationRole,
 } from './moderation-action.entity.ts';
 
-export const reasonMaxLength = 500;
 
 /** The moderation record list: newest first; limit clamped to 1–100, default 20. */
 export const moderationActionListSpec: ListSpec = {
@@ -113,7 +113,7 @@ function validFields(input: RecordModerationActionFields) {
     throw new DomainError('MODERATION_ROLE_REQUIRED');
   }
   const reason = input.reason?.trim() || null;
-  if (reason && [...reason].length > reasonMaxLength) throw new DomainError('INVALID_MODERATION_REASON');
+  if (reason && [...reason].length > moderationReasonMaxLength) throw new DomainError('INVALID_MODERATION_REASON');
   return {
     actionType: input.actionType,
     targetUserId: input.targetUserId.toLowerCase(),

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { moderationReasonMaxLength } from '@backspin/contracts/moderation';
 import type { EntityManager } from '@mikro-orm/core';
 import { DomainError, isUuid, pageOf } from '@backspin/platform';
 import type { RoomsEffectSender } from '../jobs.ts';
@@ -11,7 +12,6 @@ import {
   type ModerationEventType,
 } from './moderation-event.entity.ts';
 
-export const moderationReasonMaxLength = 500;
 
 export interface ModerationEventFields {
   roomId: string;

@@ -1,12 +1,12 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { roomRoleNames } from '@backspin/contracts/room-options';
 
 /**
  * Room user roles (spec 2, §3): the staff roles owner, coOwner, moderator and dj, and the restrictions banned,
  * kicked, chatDisabled and djDisabled. The owner is `room.ownerId` only (the one source of who owns a room):
  * no `owner` row is ever written, and change-owner deletes any it finds.
  */
-export const roomRoleNames = ['owner', 'coOwner', 'moderator', 'dj', 'banned', 'kicked', 'chatDisabled', 'djDisabled'] as const;
-export type RoomRoleName = (typeof roomRoleNames)[number];
+export { roomRoleNames, type RoomRoleName } from '@backspin/contracts/room-options';
 
 export const RoomUserRoleSchema = defineEntity({
   name: 'RoomUserRole',
