@@ -12,7 +12,8 @@ const require = createRequire(import.meta.url);
  *   `*.unit.test.ts` anywhere, and `*.pglite.test.ts` (a test that opens its own in-memory PGlite whatever the
  *   environment).
  * - services: every other test under platform/, test-kit/ and subgraphs/ (a new file lands here by default), on PGlite;
- *   services-postgres runs the same files again on PostgreSQL when DATABASE_URL is set.
+ *   services-postgres runs the same files again on PostgreSQL when DATABASE_URL is set, plus `*.postgres.test.ts`
+ *   (what only PostgreSQL can show, such as row locks between concurrent connections).
  * - e2e: the gateway, the product and the web apps in headless Chromium, on embedded defaults.
  * - bridge: the REST bridge's files, sharing one product per worker (rest-bridge/src/testing/shared-product.ts).
  * - distributed: `*.distributed.test.ts` (several instances meeting through the pub/sub: Redis fan-out, gateways that
@@ -29,6 +30,8 @@ const distributedOnServers = Boolean(databaseUrl && redisUrl);
 
 const unitTests = ['**/*.unit.test.ts', '**/*.pglite.test.ts', 'contracts/**/*.test.ts'];
 const distributedTests = ['**/*.distributed.test.ts'];
+// What only PostgreSQL can show (concurrent connections): in services-postgres only, so no run reports it skipped.
+const postgresOnlyTests = ['**/*.postgres.test.ts'];
 const browserTests = ['{web-player,web-kit,admin-console}/**/*.browser.test.{ts,tsx}'];
 const serviceTests = ['{platform,test-kit,subgraphs}/**/*.test.ts'];
 const excluded = ['**/node_modules/**', '**/dist/**'];
@@ -47,7 +50,7 @@ const projects: TestProjectInlineConfiguration[] = [
   }),
   project('services', {
     include: serviceTests,
-    exclude: [...unitTests, ...distributedTests],
+    exclude: [...unitTests, ...distributedTests, ...postgresOnlyTests],
     setupFiles: [embedded],
   }),
   project('e2e', {
@@ -85,7 +88,8 @@ if (distributedOnServers) {
 
 // A test file no project includes would never run: a new workspace's tests must be given a project here.
 const inProject = new Set(projects.flatMap(({ test }) => globSync(test?.include ?? [], { exclude: test?.exclude ?? excluded })));
-const orphans = globSync('**/*.test.{ts,tsx}', { exclude: excluded }).filter((file) => !inProject.has(file));
+// Without DATABASE_URL, PostgreSQL-only files have no project on purpose.
+const orphans = globSync('**/*.test.{ts,tsx}', { exclude: databaseUrl ? excluded : [...excluded, ...postgresOnlyTests] }).filter((file) => !inProject.has(file));
 if (orphans.length > 0) {
   throw new Error(`vitest.config.ts: no test project includes ${orphans.join(', ')} (add its folder to a project's include)`);
 }

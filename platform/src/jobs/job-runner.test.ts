@@ -1,5 +1,4 @@
 import { once } from 'node:events';
-import { LockMode } from '@mikro-orm/core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../db/database.ts';
 import { createTestDatabase, type TestDatabase } from '@backspin/test-kit';
@@ -121,17 +120,6 @@ describe('JobRunner', () => {
     expect(claimed).toMatchObject({ id, status: 'running', attempts: 1 });
     clock.advance(59_000);
     expect(await b.claim(db)).toBeNull();
-  });
-
-  it.skipIf(!process.env.DATABASE_URL)('skips a row another transaction has locked instead of waiting for it (PostgreSQL)', async () => {
-    const a = runner().register('echo', async () => {});
-    const id = await enqueue(a, 1);
-    await db.em.fork().transactional(async (tx) => {
-      await tx.findOneOrFail(JobSchema, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-      // Another worker's claim sees nothing it could take, at once (a plain `for update` would block here).
-      expect(await a.claim(db)).toBeNull();
-    });
-    expect(await a.claim(db)).toMatchObject({ id, attempts: 1 });
   });
 
   it('reclaims a job whose worker died once its lease has passed, and ignores the dead worker’s late result', async () => {
