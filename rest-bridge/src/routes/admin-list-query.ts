@@ -1,17 +1,18 @@
+import { adminListPaging } from '@backspin/contracts/admin-lists';
 import { parseListQuery, type ConditionInput, type ListQueryInput, type RawListQuery } from '@backspin/platform/list-query';
 import { integerParam, type RestRequest } from './route.ts';
 
 /**
- * The admin lists' query string (fields, s, filter, or, sort, join, limit, offset, page) over the given fields:
- * 25 rows by default, at most 100, newest first. A malformed query throws platform's ListQueryError, which the
- * server answers with 400 and its message (naming what is wrong).
+ * The admin lists' query string (fields, s, filter, or, sort, join, limit, offset, page) over the list's fields, with
+ * the paging the list declares (contracts/src/admin-lists.ts). A malformed query throws platform's ListQueryError,
+ * which the server answers with 400 and its message (naming what is wrong).
  */
-export function adminListQuery(request: RestRequest, allowedFields: readonly string[]) {
+export function adminListQuery(request: RestRequest, fields: Readonly<Record<string, string>>) {
   return parseListQuery(request.query as RawListQuery, {
-    allowedFields: [...allowedFields],
-    defaultLimit: 25,
-    maxLimit: 100,
-    defaultSort: [{ field: 'createdAt', direction: 'DESC' }],
+    allowedFields: Object.keys(fields),
+    defaultLimit: adminListPaging.defaultLimit,
+    maxLimit: adminListPaging.maxLimit,
+    defaultSort: [...adminListPaging.defaultSort],
   });
 }
 

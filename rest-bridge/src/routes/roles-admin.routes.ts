@@ -1,4 +1,5 @@
 import { badgeIds } from '@backspin/contracts/account-options';
+import { adminUserListFields } from '@backspin/contracts/admin-lists';
 import { listQueryToInput } from '@backspin/platform/list-query';
 import { graphql } from '../gql/index.ts';
 import { adminListQuery, pickFields } from './admin-list-query.ts';
@@ -74,7 +75,6 @@ function badgesOf(body: Record<string, unknown>): string[] {
 }
 
 /** The fields of the admin user list (those of subgraphs/accounts/src/admin-users/admin-user.service.ts). */
-const adminUserFields = ['id', 'email', 'displayName', 'phone', 'avatarId', 'roles', 'capabilities', 'createdAt'];
 
 
 
@@ -210,9 +210,9 @@ export const rolesAdminRoutes: RestRoute[] = [
     summary:
       'Moderators: users by a nestjsx list query (fields, s, filter, or, sort, limit, offset, page, cache) over id, email, displayName, phone, avatarId, roles, capabilities, createdAt; roles||$eq||admin finds admins. An array, or {data, count, total, page, pageCount} with offset or page',
     operation: AdminUsers,
-    variables: (request) => ({ query: listQueryToInput(adminListQuery(request, adminUserFields)) }),
+    variables: (request) => ({ query: listQueryToInput(adminListQuery(request, adminUserListFields)) }),
     result: (data, { request }) => {
-      const { fields } = adminListQuery(request, adminUserFields);
+      const { fields } = adminListQuery(request, adminUserListFields);
       const rows = data.allUsers.data.map((row) => pickFields(row, fields));
       const paged = integerParam(request.query, 'offset') !== null || integerParam(request.query, 'page') !== null;
       return paged ? { ...data.allUsers, data: rows } : rows;
@@ -229,7 +229,7 @@ export const rolesAdminRoutes: RestRoute[] = [
     variables: ({ params }) => ({ id: params.id! }),
     result: (data, { request }) => {
       const fields = request.query.fields;
-      const names = typeof fields === 'string' && fields ? fields.split(',').filter((f) => [...adminUserFields, 'badges'].includes(f)) : null;
+      const names = typeof fields === 'string' && fields ? fields.split(',').filter((f) => [...Object.keys(adminUserListFields), 'badges'].includes(f)) : null;
       return pickFields(data.adminUser, names);
     },
     responseSchema: userRecord,

@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { catalogue, isUuid, oneOfText, type ErrorReason, type Storage } from '@backspin/platform';
 import { djTypes, roomDesigns, roomLimits, roomPasswordLimits, roomVisibilities } from '@backspin/contracts/room-options';
+import { adminRoomListFields } from '@backspin/contracts/admin-lists';
 import { listQueryToInput } from '@backspin/platform/list-query';
 import type { GatewayClient } from '../gateway-client.ts';
 import { graphql } from '../gql/index.ts';
@@ -283,23 +284,6 @@ const pinnedItems = (body: Record<string, unknown>) => {
 };
 
 /** The REST fields of a room an admin list may filter, sort and select on (the service checks them again). */
-const adminRoomFields = [
-  'id',
-  'slug',
-  'name',
-  'description',
-  'type',
-  'design',
-  'djType',
-  'numberOfDjs',
-  'ownerId',
-  'promoted',
-  'liveState',
-  'liveAudio',
-  'externalUrl',
-  'createdAt',
-  'updatedAt',
-];
 
 
 
@@ -706,9 +690,9 @@ export const roomRoutes: RestRoute[] = [
     summary: 'Administrators: rooms by a nestjsx list query (fields, s, filter, or, sort, limit, offset, page, cache)',
     auth: true,
     operation: AdminRooms,
-    variables: (request) => ({ query: listQueryToInput(adminListQuery(request, adminRoomFields)) }),
+    variables: (request) => ({ query: listQueryToInput(adminListQuery(request, adminRoomListFields)) }),
     result: (data, { request }) => {
-      const { fields } = adminListQuery(request, adminRoomFields);
+      const { fields } = adminListQuery(request, adminRoomListFields);
       const rows = data.adminRooms.data.map((row) => pickFields(row, fields));
       const paged = integerParam(request.query, 'offset') !== null || integerParam(request.query, 'page') !== null;
       return paged ? { ...data.adminRooms, data: rows } : rows;
@@ -725,7 +709,7 @@ export const roomRoutes: RestRoute[] = [
     variables: (request) => ({ id: id(request) }),
     result: (data, { request }) => {
       const fields = request.query.fields;
-      const names = typeof fields === 'string' && fields ? fields.split(',').filter((f) => adminRoomFields.includes(f)) : null;
+      const names = typeof fields === 'string' && fields ? fields.split(',').filter((f) => Object.keys(adminRoomListFields).includes(f)) : null;
       return pickFields(data.adminRoom, names);
     },
     responseSchema: roomSchema,

@@ -1,3 +1,4 @@
+import { adminListPaging, adminUserListFields } from '@backspin/contracts/admin-lists';
 import type { EntityManager } from '@mikro-orm/core';
 import {
   capabilities,
@@ -27,23 +28,10 @@ import { mayReadPrivateFields } from '../users/user.service.ts';
  * `capabilities` are lists: a condition on them asks whether the user holds a role (see listFilter).
  */
 export const adminUserListSpec: ListSpec = {
-  fields: {
-    id: 'uuid',
-    email: 'text',
-    displayName: 'text',
-    phone: 'text',
-    avatarId: 'text',
-    roles: 'custom',
-    capabilities: 'custom',
-    createdAt: 'date',
-  },
+  fields: adminUserListFields,
   customFilters: { roles: listFilter, capabilities: listFilter },
-  defaultLimit: 25,
-  maxLimit: 100,
-  defaultSort: [{ field: 'createdAt', direction: 'DESC' }],
+  ...adminListPaging,
 };
-
-export const adminUserFields = Object.keys(adminUserListSpec.fields);
 
 export type AdminUserPage = ListPage<User>;
 

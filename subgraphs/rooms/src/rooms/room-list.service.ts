@@ -10,6 +10,7 @@ import {
   can,
   type Identity,
 } from '@backspin/platform';
+import { adminListPaging, adminRoomListFields } from '@backspin/contracts/admin-lists';
 import { findPage, type ListPage, type ListQueryInput, type ListSpec } from '@backspin/platform/list-query';
 import { RoomUserRoleSchema } from './room-role.entity.ts';
 import { RoomSchema, RoomSlugSchema, RoomVisitSchema, roomSearchText, type Room } from './room.entity.ts';
@@ -22,28 +23,7 @@ export const roomListLimits = { recentMax: 20, multipleMax: 50, promotedMax: 100
 const staffRoles = ['coOwner', 'moderator', 'dj'] as const;
 
 /** The admin room list (GET /admin/rooms): what a filter, a sort and a field selection may name, and their kinds. */
-export const adminRoomListSpec: ListSpec = {
-  fields: {
-    id: 'uuid',
-    slug: 'text',
-    name: 'text',
-    description: 'text',
-    type: 'text',
-    design: 'text',
-    djType: 'text',
-    numberOfDjs: 'integer',
-    ownerId: 'uuid',
-    promoted: 'boolean',
-    liveState: 'boolean',
-    liveAudio: 'boolean',
-    externalUrl: 'text',
-    createdAt: 'date',
-    updatedAt: 'date',
-  },
-  defaultLimit: 25,
-  maxLimit: 100,
-  defaultSort: [{ field: 'createdAt', direction: 'DESC' }],
-};
+export const adminRoomListSpec: ListSpec = { fields: adminRoomListFields, ...adminListPaging };
 
 export type AdminRoomPage = ListPage<Room>;
 

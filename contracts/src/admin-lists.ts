@@ -1,0 +1,39 @@
+/**
+ * The console's admin lists that the spec also serves as nestjsx REST paths (GET /admin/users, GET /admin/rooms):
+ * the fields a list query may filter, sort and select (with the kind of value each holds), and the paging. The
+ * subgraph's list spec and the REST bridge read the same declaration. No imports: safe in the browser.
+ */
+
+/** 25 rows unless asked, at most 100, newest first. */
+export const adminListPaging = { defaultLimit: 25, maxLimit: 100, defaultSort: [{ field: 'createdAt', direction: 'DESC' }] } as const;
+
+/** GET /admin/users (spec 1, §7.2); roles and capabilities are lists, filtered by membership. */
+export const adminUserListFields = {
+  id: 'uuid',
+  email: 'text',
+  displayName: 'text',
+  phone: 'text',
+  avatarId: 'text',
+  roles: 'custom',
+  capabilities: 'custom',
+  createdAt: 'date',
+} as const;
+
+/** GET /admin/rooms. */
+export const adminRoomListFields = {
+  id: 'uuid',
+  slug: 'text',
+  name: 'text',
+  description: 'text',
+  type: 'text',
+  design: 'text',
+  djType: 'text',
+  numberOfDjs: 'integer',
+  ownerId: 'uuid',
+  promoted: 'boolean',
+  liveState: 'boolean',
+  liveAudio: 'boolean',
+  externalUrl: 'text',
+  createdAt: 'date',
+  updatedAt: 'date',
+} as const;
