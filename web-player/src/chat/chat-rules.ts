@@ -3,6 +3,7 @@
  * delete, message and image limits, the chat-disabled time. Pure: no React, no lingui.
  */
 import { musicProviderOfHost } from '@backspin/contracts/music-links';
+import { httpUrlOf } from '@backspin/contracts/validation';
 
 /** Spec 3, §9: own-message edit window. */
 export const EDIT_WINDOW_MS = 20_000;
@@ -67,10 +68,8 @@ export function imageProblem(file: { type: string; size: number }, maxBytes = IM
 
 /** An http(s) URL (what the server accepts for a gif), at most 2048 characters. */
 export function isHttpUrl(value: string): boolean {
-  const text = value.trim();
-  if (!text || text.length > 2048 || !URL.canParse(text)) return false;
-  const url = new URL(text);
-  return (url.protocol === 'http:' || url.protocol === 'https:') && !!url.hostname;
+  // The server's rule for chat URLs (spaces are taken, as %20).
+  return httpUrlOf(value, 2048, { allowSpaces: true }) !== null;
 }
 
 /** When chat is disabled until `until` (ISO), the ms left by the server clock; 0 when it is not (or no longer). */

@@ -1,9 +1,6 @@
+import { httpUrlOf } from '@backspin/contracts/validation';
+
 /** Only http(s) addresses become links on a profile (never javascript: or data: URLs from a profile field). */
 export function isSafeWebUrl(url: string): boolean {
-  try {
-    const parsed = new URL(url);
-    return parsed.protocol === 'https:' || parsed.protocol === 'http:';
-  } catch {
-    return false;
-  }
+  return httpUrlOf(url, Number.POSITIVE_INFINITY) !== null;
 }

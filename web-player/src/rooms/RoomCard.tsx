@@ -5,16 +5,12 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import type { RoomCardFieldsFragment, RoomDesign } from '../gql/graphql';
 import { useRoomLabels } from './room-labels';
+import { httpUrlOf } from '@backspin/contracts/validation';
 
 /** A poster the browser can load on its own: an absolute http(s) URL (uploaded posters are bridge paths). */
 export function displayablePoster(url: string | null | undefined): string | null {
   if (!url) return null;
-  try {
-    const parsed = new URL(url);
-    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.href : null;
-  } catch {
-    return null;
-  }
+  return httpUrlOf(url, Number.POSITIVE_INFINITY)?.href ?? null;
 }
 
 /** Each design's look when a room has no poster: CSS only (rooms.css `.room-art[data-design]`). */

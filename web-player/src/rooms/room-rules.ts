@@ -4,6 +4,7 @@ import {
   roomVisibilities as serverRoomVisibilities,
 } from '@backspin/contracts/room-options';
 import type { DjType, RoomDesign, RoomVisibility } from '../gql/graphql';
+import { httpUrlOf } from '@backspin/contracts/validation';
 
 /**
  * A room's settings as the rooms subgraph checks them (README "Who may do what"; rooms/room.service.ts), so a
@@ -76,14 +77,8 @@ export interface RoomFormValues {
 
 /** An absolute http(s) URL of at most 2048 characters (empty is fine: no URL). */
 export function isHttpUrl(raw: string): boolean {
-  const value = raw.trim();
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    return false;
-  }
-  return (url.protocol === 'http:' || url.protocol === 'https:') && !!url.hostname && url.href.length <= roomLimits.urlMax;
+  // The server's rule for room URLs (spaces are taken, as %20).
+  return httpUrlOf(raw, roomLimits.urlMax, { allowSpaces: true }) !== null;
 }
 
 /** The seat count a form field holds, or null when it is not a whole number from 1 to 10. */
