@@ -1,5 +1,6 @@
 import { graphql } from '../gql/index.ts';
 import { route, type RestRoute } from './route.ts';
+import { cyaniteWebhookOutcomes } from '@backspin/contracts/library-options';
 
 const ReceiveWebhook = graphql(`
   mutation RestReceiveCyaniteWebhook($input: CyaniteWebhookInput!) {
@@ -31,7 +32,7 @@ export const cyaniteRoutes: RestRoute[] = [
     responseSchema: {
       type: 'object',
       properties: {
-        outcome: { type: 'string', enum: ['TEST', 'ANALYSED', 'ANALYSIS_FAILED', 'ALREADY_RECORDED', 'IGNORED'] },
+        outcome: { type: 'string', enum: [...cyaniteWebhookOutcomes] },
         spotifyTrackId: { type: 'string', nullable: true },
       },
     },

@@ -1,6 +1,7 @@
 import { graphql } from '../gql/index.ts';
 import type { RestAlbumFragment, RestArtistFragment, RestSongFragment } from '../gql/graphql.ts';
 import { booleanParam, integerParam, route, type RestRequest, type RestRoute } from './route.ts';
+import { linkMigrationStatuses } from '@backspin/contracts/library-options';
 
 /*
  * Songs, albums, artists and song data (spec 2 §7 "Songs and search", spec 3 §7 "Playlist service").
@@ -253,7 +254,7 @@ const linkMigrationSchema = {
   type: 'object',
   properties: {
     id: { type: 'string', format: 'uuid' },
-    status: { type: 'string', enum: ['queued', 'running', 'done', 'failed'] },
+    status: { type: 'string', enum: [...linkMigrationStatuses] },
     scanned: count,
     updated: count,
     providerIdsNormalised: count,

@@ -5,6 +5,7 @@ import type { GatewayClient } from '../gateway-client.ts';
 import { graphql } from '../gql/index.ts';
 import { answerErrors, refuse, stageUpload } from './multipart-upload.ts';
 import { RawResponse, route, serviceBases, text, type RestRoute } from './route.ts';
+import { transcoderStates } from '@backspin/contracts/library-options';
 
 /**
  * Uploads and HLS playback under /api/room-service.
@@ -155,7 +156,7 @@ export const uploadRoutes: RestRoute[] = [
       type: 'object',
       properties: {
         songId: { type: 'string', format: 'uuid' },
-        state: { type: 'string', enum: ['COMPLETED', 'ERROR'] },
+        state: { type: 'string', enum: [...transcoderStates] },
         error: { type: 'string', description: 'What went wrong, for ERROR' },
       },
       required: ['songId', 'state'],

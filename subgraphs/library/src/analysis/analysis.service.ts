@@ -8,6 +8,7 @@ import { catalogueStatuses, SongSchema, type Song } from '../songs/song.entity.t
 import type { SongService } from '../songs/song.service.ts';
 import { SpotifyTrackAnalysisSchema, type CachedSimilarTrack } from './analysis.entity.ts';
 import { spotifyTrackIdPattern, type CyaniteClient } from './cyanite.client.ts';
+import type { WebhookOutcome } from '@backspin/contracts/library-options';
 
 /**
  * What the client can show for a song's similar songs:
@@ -42,7 +43,7 @@ export const similarSongsLimits = {
   listMax: 300,
 } as const;
 
-export type WebhookOutcome = 'TEST' | 'ANALYSED' | 'ANALYSIS_FAILED' | 'ALREADY_RECORDED' | 'IGNORED';
+export type { WebhookOutcome };
 
 export interface WebhookResult {
   outcome: WebhookOutcome;

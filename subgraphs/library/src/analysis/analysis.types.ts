@@ -1,5 +1,6 @@
 import { Field, ID, InputType, ObjectType, registerEnumType } from 'type-graphql';
 import type { Song } from '../songs/song.entity.ts';
+import { cyaniteWebhookOutcomes } from '@backspin/contracts/library-options';
 import { enumOf, SongType } from '../songs/song.types.ts';
 import { similarSongsStatuses, type SimilarSongsStatus, type WebhookOutcome } from './analysis.service.ts';
 import { MaxLength } from '@backspin/platform';
@@ -18,7 +19,7 @@ registerEnumType(SimilarSongsStatusEnum, {
   },
 });
 
-export const CyaniteWebhookOutcomeEnum = enumOf<WebhookOutcome>(['TEST', 'ANALYSED', 'ANALYSIS_FAILED', 'ALREADY_RECORDED', 'IGNORED']);
+export const CyaniteWebhookOutcomeEnum = enumOf<WebhookOutcome>(cyaniteWebhookOutcomes);
 registerEnumType(CyaniteWebhookOutcomeEnum, {
   name: 'CyaniteWebhookOutcome',
   valuesConfig: {

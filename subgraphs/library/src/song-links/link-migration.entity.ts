@@ -1,8 +1,8 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { linkMigrationStatuses, type LinkMigrationStatus } from '@backspin/contracts/library-options';
 
 /** queued → running → done, or failed (its job gave up). */
-export const linkMigrationStatuses = ['queued', 'running', 'done', 'failed'] as const;
-export type LinkMigrationStatus = (typeof linkMigrationStatuses)[number];
+export { linkMigrationStatuses, type LinkMigrationStatus };
 export const activeLinkMigrationStatuses = ['queued', 'running'] as const satisfies readonly LinkMigrationStatus[];
 
 /**

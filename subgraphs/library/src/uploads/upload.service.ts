@@ -24,6 +24,7 @@ import { SongSchema, type Song, type SongStatus } from '../songs/song.entity.ts'
 import { readAudioTags, sniffAudio, type AudioTags } from './audio-file.ts';
 import { playlistFileName, segmentPattern, transcodeToEncryptedHls } from './transcoder.ts';
 import { SongUploadSchema } from './upload.entity.ts';
+import { transcoderStates, type TranscoderState } from '@backspin/contracts/library-options';
 
 export interface UploadServiceDeps {
   storage: Storage;
@@ -48,7 +49,7 @@ export interface RegisterUploadInput extends UploadMetadata {
 }
 
 export interface TranscoderResult {
-  state: 'COMPLETED' | 'ERROR';
+  state: TranscoderState;
   error?: string | null;
 }
 
@@ -221,7 +222,7 @@ export class UploadService {
   /** POST /upload/transcoder_sns: an external transcoder's result (staff or a service token only); idempotent. */
   async transcoderResult(em: EntityManager, identity: Identity, input: { songId: string } & TranscoderResult): Promise<Song> {
     requirePermission(identity, 'media.transcode');
-    if (!isUuid(input.songId) || (input.state !== 'COMPLETED' && input.state !== 'ERROR')) {
+    if (!isUuid(input.songId) || !(transcoderStates as readonly string[]).includes(input.state)) {
       throw new DomainError('INVALID_TRANSCODER_NOTIFICATION');
     }
     return this.completeTranscode(em, input.songId, input);

@@ -1,5 +1,6 @@
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { MaxLength } from '@backspin/platform';
+import { transcoderStates, type TranscoderState } from '@backspin/contracts/library-options';
 
 @ObjectType('SongUploadStaging', { description: 'Where the REST bridge may stage an upload’s bytes, and how many it may take.' })
 export class SongUploadStagingType {
@@ -34,7 +35,7 @@ export class RegisterSongUploadInput {
   explicit?: boolean | null;
 }
 
-export const TranscoderStateEnum = { COMPLETED: 'COMPLETED', ERROR: 'ERROR' } as const;
+export const TranscoderStateEnum = Object.fromEntries(transcoderStates.map((state) => [state, state])) as { [S in TranscoderState]: S };
 registerEnumType(TranscoderStateEnum, { name: 'TranscoderState' });
 
 @InputType({ description: 'A transcoder’s completion notification (POST /upload/transcoder_sns).' })
