@@ -253,8 +253,9 @@ describe('chat', () => {
     await f.getByTestId('chat-gif').click();
     await f.getByTestId('chat-gif-input').fill(gif);
     await f.getByTestId('chat-send').click();
-    // Attached, not visible: the link leads nowhere here, and a picture that fails to load is hidden.
-    await d.locator(`[data-testid="chat-message"] img[src="${gif}"]`).waitFor({ state: 'attached' });
+    // The gif's link leads nowhere here: the picture shows until its load fails, then a link to it ("Image
+    // unavailable") takes its place. Either way the message links the gif; which one is a race, so the test waits for the link.
+    await d.locator(`[data-testid="chat-message"] a[href="${gif}"]`).waitFor({ state: 'attached' });
     await f.locator('input[type="file"][accept^="image/"]').setInputFiles({ name: 'dot.png', mimeType: 'image/png', buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64') });
     await f.getByTestId('chat-send').click();
     await f.locator('[data-testid="chat-error"]', { hasText: 'Add a few words to send a picture.' }).waitFor();
