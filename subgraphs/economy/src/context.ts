@@ -1,11 +1,14 @@
 import type { EntityManager } from '@mikro-orm/core';
 import DataLoader from 'dataloader';
 import type { SubgraphContext } from '@backspin/platform';
+import type { EconomyEffectSender, EconomyJobRunner } from './jobs.ts';
 import type { TokenAccount } from './token-accounts/token-account.entity.ts';
 import type { TokenAccountService } from './token-accounts/token-account.service.ts';
 
 export interface EconomyServices {
   tokenAccounts: TokenAccountService;
+  jobs: EconomyJobRunner;
+  effects: EconomyEffectSender;
 }
 
 export interface EconomyLoaders {

@@ -1,6 +1,7 @@
 import type { SubgraphModule } from '@backspin/platform';
 import { migrations } from '../migrations/index.ts';
 import { createLoaders, type EconomyLoaders, type EconomyServices } from './context.ts';
+import { createEffects, createJobRunner, JobSchema } from './jobs.ts';
 import { TokenAccountSchema } from './token-accounts/token-account.entity.ts';
 import { TokenAccountResolver } from './token-accounts/token-account.resolver.ts';
 import { TokenAccountService } from './token-accounts/token-account.service.ts';
@@ -9,7 +10,7 @@ import { UserResolver } from './users/user.resolver.ts';
 /** economy: token accounts; later the token ledger, points, seasons, avatars, consumables, subscriptions. */
 export const economySubgraph: SubgraphModule<EconomyServices, EconomyLoaders> = {
   name: 'economy',
-  entities: [TokenAccountSchema],
+  entities: [TokenAccountSchema, JobSchema],
   migrations,
   resolvers: [TokenAccountResolver, UserResolver],
   referenceResolvers: {
@@ -21,8 +22,17 @@ export const economySubgraph: SubgraphModule<EconomyServices, EconomyLoaders> = 
     /** economy stores nothing about a user itself: the reference is the user; its fields batch through loaders. */
     User: (ref) => ({ id: ref.id }),
   },
-  createServices() {
-    return { tokenAccounts: new TokenAccountService() };
+  createServices({ config, peers }) {
+    const jobs = createJobRunner(config);
+    const effects = createEffects(jobs).deliverThrough(peers);
+    return { tokenAccounts: new TokenAccountService(), jobs, effects };
   },
   createLoaders,
+  /** The job runner: deliveries of economy's effects and its background work. */
+  async start(services, deps) {
+    services.jobs.start(deps.db);
+    return async () => {
+      await services.jobs.stop();
+    };
+  },
 };
