@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import DataLoader from 'dataloader';
 import type { SubgraphContext } from '@backspin/platform';
+import type { ConsumableService } from './consumables/consumable.service.ts';
 import type { EconomyFileService } from './files/economy-file.service.ts';
 import type { EconomyEffectSender, EconomyJobRunner } from './jobs.ts';
 import type { TokenAccount } from './token-accounts/token-account.entity.ts';
@@ -9,6 +10,7 @@ import type { TokenAccountService } from './token-accounts/token-account.service
 export interface EconomyServices {
   tokenAccounts: TokenAccountService;
   files: EconomyFileService;
+  consumables: ConsumableService;
   jobs: EconomyJobRunner;
   effects: EconomyEffectSender;
 }

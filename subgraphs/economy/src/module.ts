@@ -1,6 +1,9 @@
 import { createStorage, type SubgraphModule } from '@backspin/platform';
 import { migrations } from '../migrations/index.ts';
 import { createLoaders, type EconomyLoaders, type EconomyServices } from './context.ts';
+import { ConsumableSchema } from './consumables/consumable.entity.ts';
+import { ConsumableResolver } from './consumables/consumable.resolver.ts';
+import { ConsumableService } from './consumables/consumable.service.ts';
 import { EconomyFileSchema } from './files/economy-file.entity.ts';
 import { EconomyFileResolver } from './files/economy-file.resolver.ts';
 import { EconomyFileService } from './files/economy-file.service.ts';
@@ -13,9 +16,9 @@ import { UserResolver } from './users/user.resolver.ts';
 /** economy: token accounts; later the token ledger, points, seasons, avatars, consumables, subscriptions. */
 export const economySubgraph: SubgraphModule<EconomyServices, EconomyLoaders> = {
   name: 'economy',
-  entities: [TokenAccountSchema, EconomyFileSchema, JobSchema],
+  entities: [TokenAccountSchema, EconomyFileSchema, ConsumableSchema, JobSchema],
   migrations,
-  resolvers: [TokenAccountResolver, EconomyFileResolver, UserResolver],
+  resolvers: [TokenAccountResolver, EconomyFileResolver, ConsumableResolver, UserResolver],
   referenceResolvers: {
     /** Private: a reference to an account the caller may not read resolves to null. */
     TokenAccount: async (ref, ctx) => {
@@ -29,7 +32,9 @@ export const economySubgraph: SubgraphModule<EconomyServices, EconomyLoaders> = 
     const jobs = createJobRunner(config);
     const effects = createEffects(jobs).deliverThrough(peers);
     const storage = createStorage(config);
-    return { tokenAccounts: new TokenAccountService(), files: new EconomyFileService({ storage, config }), jobs, effects };
+    const files = new EconomyFileService({ storage, config });
+    const consumables = new ConsumableService({ files });
+    return { tokenAccounts: new TokenAccountService(), files, consumables, jobs, effects };
   },
   createLoaders,
   /** The job runner: deliveries of economy's effects and its background work. */
