@@ -2,6 +2,8 @@ import type { EntityManager } from '@mikro-orm/core';
 import DataLoader from 'dataloader';
 import type { SubgraphContext } from '@backspin/platform';
 import type { EconomyEffectSender, EconomyJobRunner } from './jobs.ts';
+import type { RankingService } from './rankings/ranking.service.ts';
+import type { SeasonService } from './seasons/season.service.ts';
 import type { TokenAccount } from './token-accounts/token-account.entity.ts';
 import type { TokenAccountService } from './token-accounts/token-account.service.ts';
 
@@ -9,6 +11,8 @@ export interface EconomyServices {
   tokenAccounts: TokenAccountService;
   jobs: EconomyJobRunner;
   effects: EconomyEffectSender;
+  seasons: SeasonService;
+  rankings: RankingService;
 }
 
 export interface EconomyLoaders {

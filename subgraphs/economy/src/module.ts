@@ -2,6 +2,11 @@ import type { SubgraphModule } from '@backspin/platform';
 import { migrations } from '../migrations/index.ts';
 import { createLoaders, type EconomyLoaders, type EconomyServices } from './context.ts';
 import { createEffects, createJobRunner, JobSchema } from './jobs.ts';
+import { LifetimeRankingStatusSchema, RankingCountSchema, RankingStatusSchema } from './rankings/ranking-status.entity.ts';
+import { RankingService } from './rankings/ranking.service.ts';
+import { SeasonSchema } from './seasons/season.entity.ts';
+import { SeasonResolver } from './seasons/season.resolver.ts';
+import { SeasonService } from './seasons/season.service.ts';
 import { TokenAccountSchema } from './token-accounts/token-account.entity.ts';
 import { TokenAccountResolver } from './token-accounts/token-account.resolver.ts';
 import { TokenAccountService } from './token-accounts/token-account.service.ts';
@@ -10,9 +15,9 @@ import { UserResolver } from './users/user.resolver.ts';
 /** economy: token accounts; later the token ledger, points, seasons, avatars, consumables, subscriptions. */
 export const economySubgraph: SubgraphModule<EconomyServices, EconomyLoaders> = {
   name: 'economy',
-  entities: [TokenAccountSchema, JobSchema],
+  entities: [TokenAccountSchema, JobSchema, SeasonSchema, RankingStatusSchema, LifetimeRankingStatusSchema, RankingCountSchema],
   migrations,
-  resolvers: [TokenAccountResolver, UserResolver],
+  resolvers: [TokenAccountResolver, UserResolver, SeasonResolver],
   referenceResolvers: {
     /** Private: a reference to an account the caller may not read resolves to null. */
     TokenAccount: async (ref, ctx) => {
@@ -25,7 +30,9 @@ export const economySubgraph: SubgraphModule<EconomyServices, EconomyLoaders> = 
   createServices({ config, peers }) {
     const jobs = createJobRunner(config);
     const effects = createEffects(jobs).deliverThrough(peers);
-    return { tokenAccounts: new TokenAccountService(), jobs, effects };
+    const rankings = new RankingService();
+    const seasons = new SeasonService({ removeSeasonRanking: (tx, seasonId) => rankings.removeSeasonRanking(tx, seasonId) });
+    return { tokenAccounts: new TokenAccountService(), jobs, effects, seasons, rankings };
   },
   createLoaders,
   /** The job runner: deliveries of economy's effects and its background work. */
