@@ -4,6 +4,8 @@ import type { SubgraphContext } from '@backspin/platform';
 import type { ConsumableService } from './consumables/consumable.service.ts';
 import type { EconomyFileService } from './files/economy-file.service.ts';
 import type { EconomyEffectSender, EconomyJobRunner } from './jobs.ts';
+import type { RankingService } from './rankings/ranking.service.ts';
+import type { SeasonService } from './seasons/season.service.ts';
 import type { TokenAccount } from './token-accounts/token-account.entity.ts';
 import type { TokenAccountService } from './token-accounts/token-account.service.ts';
 
@@ -13,6 +15,8 @@ export interface EconomyServices {
   consumables: ConsumableService;
   jobs: EconomyJobRunner;
   effects: EconomyEffectSender;
+  seasons: SeasonService;
+  rankings: RankingService;
 }
 
 export interface EconomyLoaders {

@@ -8,6 +8,11 @@ import { EconomyFileSchema } from './files/economy-file.entity.ts';
 import { EconomyFileResolver } from './files/economy-file.resolver.ts';
 import { EconomyFileService } from './files/economy-file.service.ts';
 import { createEffects, createJobRunner, JobSchema } from './jobs.ts';
+import { LifetimeRankingStatusSchema, RankingCountSchema, RankingStatusSchema } from './rankings/ranking-status.entity.ts';
+import { RankingService } from './rankings/ranking.service.ts';
+import { SeasonSchema } from './seasons/season.entity.ts';
+import { SeasonResolver } from './seasons/season.resolver.ts';
+import { SeasonService } from './seasons/season.service.ts';
 import { TokenAccountSchema } from './token-accounts/token-account.entity.ts';
 import { TokenAccountResolver } from './token-accounts/token-account.resolver.ts';
 import { TokenAccountService } from './token-accounts/token-account.service.ts';
@@ -16,9 +21,9 @@ import { UserResolver } from './users/user.resolver.ts';
 /** economy: token accounts; later the token ledger, points, seasons, avatars, consumables, subscriptions. */
 export const economySubgraph: SubgraphModule<EconomyServices, EconomyLoaders> = {
   name: 'economy',
-  entities: [TokenAccountSchema, EconomyFileSchema, ConsumableSchema, JobSchema],
+  entities: [TokenAccountSchema, EconomyFileSchema, ConsumableSchema, JobSchema, SeasonSchema, RankingStatusSchema, LifetimeRankingStatusSchema, RankingCountSchema],
   migrations,
-  resolvers: [TokenAccountResolver, EconomyFileResolver, ConsumableResolver, UserResolver],
+  resolvers: [TokenAccountResolver, EconomyFileResolver, ConsumableResolver, UserResolver, SeasonResolver],
   referenceResolvers: {
     /** Private: a reference to an account the caller may not read resolves to null. */
     TokenAccount: async (ref, ctx) => {
@@ -34,7 +39,9 @@ export const economySubgraph: SubgraphModule<EconomyServices, EconomyLoaders> = 
     const storage = createStorage(config);
     const files = new EconomyFileService({ storage, config });
     const consumables = new ConsumableService({ files });
-    return { tokenAccounts: new TokenAccountService(), files, consumables, jobs, effects };
+    const rankings = new RankingService();
+    const seasons = new SeasonService({ removeSeasonRanking: (tx, seasonId) => rankings.removeSeasonRanking(tx, seasonId) });
+    return { tokenAccounts: new TokenAccountService(), files, consumables, jobs, effects, seasons, rankings };
   },
   createLoaders,
   /** The job runner: deliveries of economy's effects and its background work. */
