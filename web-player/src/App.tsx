@@ -16,6 +16,7 @@ const UserProfilePage = lazy(() => import('./profile/UserProfilePage').then((m) 
 const ProfilePage = lazy(() => import('./profile/ProfilePage').then((m) => ({ default: m.ProfilePage })));
 const CratesPage = lazy(() => import('./crates/CratesPage').then((m) => ({ default: m.CratesPage })));
 const CratePage = lazy(() => import('./crates/CratePage').then((m) => ({ default: m.CratePage })));
+const LeaderboardPage = lazy(() => import('./economy/LeaderboardPage').then((m) => ({ default: m.LeaderboardPage })));
 const AccountPage = lazy(() => import('./account/AccountPage').then((m) => ({ default: m.AccountPage })));
 const MusicServiceCallbackPage = lazy(() =>
   import('./account/MusicServiceCallbackPage').then((m) => ({ default: m.MusicServiceCallbackPage })),
@@ -36,6 +37,15 @@ function NotFound() {
   );
 }
 
+/** A path segment as typed (the router leaves some escapes, such as %2F, encoded); as given when it is not valid. */
+function decodedParam(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
 /** The pages, by address. Rooms are addressed by slug; the address follows a slug change. Pages other than
  * the home load on first visit (the first load stays small). */
 function Routes() {
@@ -51,6 +61,9 @@ function Routes() {
         <Route path="/crates/:id">{(params) => <CratePage id={params.id} />}</Route>
         <Route path="/profile" component={ProfilePage} />
         <Route path="/account" component={AccountPage} />
+        <Route path="/leaderboard">{() => <LeaderboardPage view={{ kind: 'season' }} />}</Route>
+        <Route path="/leaderboard/all-time">{() => <LeaderboardPage view={{ kind: 'lifetime' }} />}</Route>
+        <Route path="/leaderboard/seasons/:name">{(params) => <LeaderboardPage view={{ kind: 'season', seasonName: decodedParam(params.name) }} />}</Route>
         <Route path="/music-services/:provider/callback">
           {(params) => <MusicServiceCallbackPage provider={params.provider} />}
         </Route>

@@ -10,6 +10,9 @@ export const genericError = msg`Something went wrong, please try again`;
 /** Spec 3, §2: the sign-in screen's own error text (with its full stop). */
 export const signInError = msg`Something went wrong, please try again.`;
 
+/** Spec 3, §5: a consumable purchase without a token account. */
+export const tokenAccountMissing = msg`We were unable to find your token account. Please try again.`;
+
 /** Errors the gateway explains (by `extensions.reason`) that have their own translated message. */
 const reasonMessages: Record<string, MessageDescriptor> = {
   INCORRECT_CREDENTIALS: msg`Incorrect email or password`,
@@ -38,6 +41,13 @@ const reasonMessages: Record<string, MessageDescriptor> = {
   YOUTUBE_NOT_CONFIGURED: msg`This server has no YouTube settings, so YouTube cannot be connected here.`,
   // The queue refuses a song no listener can play (409): it lost its source since the page showed it.
   SONG_NOT_PLAYABLE: msg`This song can't go in your queue: it has no source anyone can play.`,
+  // Buying a consumable: the missing account's sentence is spec 3, §5's; a stale view (409) is answered by a refresh.
+  TOKEN_ACCOUNT_NOT_FOUND: tokenAccountMissing,
+  CONSUMABLE_PURCHASE_STALE: msg`The price or your token balance changed, so nothing was bought: the shelf now shows the current values. Check them and try again.`,
+  TOKEN_BALANCE_INSUFFICIENT: msg`You don't have enough tokens for this.`,
+  TOKEN_ACCOUNT_DISABLED: msg`Your token account is disabled.`,
+  CONSUMABLE_NOT_FOUND: msg`This consumable is no longer on sale.`,
+  CONSUMABLE_PURCHASE_NOT_IN_ROOM: msg`You must be in the room to send it a consumable.`,
   MAIL_LIMIT_ADDRESS: msg`Too many e-mails were sent to this address, please wait a while before asking for another.`,
 };
 

@@ -5,6 +5,7 @@ import { restResourceUrl } from '../rest-url';
 import { useCrateTitle } from '../crates/crate-title';
 import { useApp } from '../session-context';
 import type { ActionResult, ChatItem } from './useChatMessages';
+import { ChatConsumable } from './ChatConsumable';
 import { badgesOf, colorOf, MESSAGE_MAX_LENGTH, PICKER_EMOJIS, textLength, type Badge } from './chat-rules';
 import { decodeMentions, encodeMentions, plainText, tokenize } from './tokens';
 
@@ -110,15 +111,16 @@ function ChatImage({ src, alt, onLoad }: { src: string; alt: string; onLoad: () 
   );
 }
 
-function Attachments({ message, viewerId, onMediaLoad }: { message: ChatItem; viewerId: string | null; onMediaLoad: () => void }) {
+function Attachments({ message, viewerId, senderName, onMediaLoad }: { message: ChatItem; viewerId: string | null; senderName: string; onMediaLoad: () => void }) {
   const { t } = useLingui();
   const { config } = useApp();
   // A gif sent alone carries its own link as media (spec 3, §5): show it once.
   const media = message.media.filter((url) => url !== message.gif);
-  const hasAny = message.imageUrls.length || message.gif || media.length || message.songs.length || message.playlist;
+  const hasAny = message.imageUrls.length || message.gif || media.length || message.songs.length || message.playlist || message.consumableId;
   if (!hasAny) return null;
   return (
     <div className="chat-attachments">
+      {message.consumableId && <ChatConsumable consumableId={message.consumableId} senderName={senderName} onMediaLoad={onMediaLoad} />}
       {message.imageUrls.map((url, i) => {
         const number = i + 1;
         // Stored images are served by the REST bridge (a path there); pending ones are data URLs.
@@ -449,7 +451,7 @@ export const ChatMessageItem = memo(function ChatMessageItem(props: ChatMessageI
         )
       )}
 
-      {!message.deleted && <Attachments message={message} viewerId={viewerId} onMediaLoad={props.onMediaLoad} />}
+      {!message.deleted && <Attachments message={message} viewerId={viewerId} senderName={author} onMediaLoad={props.onMediaLoad} />}
 
       {!message.deleted && (
         <Reactions message={message} viewerId={viewerId} mayChat={mayChat && !message.pending} onReact={(emoji) => void react(emoji)} />

@@ -7,6 +7,7 @@ import type { Role, UserUpdatedSubscription } from '../gql/graphql';
 import { MeQuery, UserUpdatedSubscription as UserUpdatedDocument } from '../operations';
 import { useApp } from '../session-context';
 import { Avatar } from '../profile/Avatar';
+import { TokenBalance } from '../economy/TokenBalance';
 import { Layout } from './Layout';
 
 function LiveDot() {
@@ -78,11 +79,15 @@ export function Shell({ children }: { children: ReactNode }) {
           {t`Crates`}
         </Link>
       )}
+      <Link href="/leaderboard" className={(active) => (active ? 'nav-link active' : 'nav-link')} data-testid="nav-leaderboard">
+        {t`Leaderboard`}
+      </Link>
     </nav>
   );
   const actions = (
     <>
       <LiveDot />
+      {viewer.kind === 'user' && <TokenBalance />}
       {viewer.kind === 'user' ? (
         <UserBadge userId={viewer.id} />
       ) : (

@@ -62,6 +62,15 @@ type Documents = {
     "\n  query SpotifyExportToken($userId: ID!) {\n    musicServiceAccessToken(provider: spotify, userId: $userId) {\n      accessToken\n    }\n  }\n": typeof types.SpotifyExportTokenDocument,
     "\n  query AppleExportToken($userId: ID!) {\n    appleUserToken(userId: $userId) {\n      userToken\n    }\n  }\n": typeof types.AppleExportTokenDocument,
     "\n  mutation ExportCrate($input: CrateExportInput!) {\n    exportCrate(input: $input) {\n      provider\n      playlistId\n      url\n      trackCount\n      skipped\n    }\n  }\n": typeof types.ExportCrateDocument,
+    "\n  fragment TokenAccountFields on TokenAccount {\n    id\n    balance\n    status\n    updatedAt\n  }\n": typeof types.TokenAccountFieldsFragmentDoc,
+    "\n  query MyTokenAccount {\n    myTokenAccount {\n      ...TokenAccountFields\n    }\n  }\n": typeof types.MyTokenAccountDocument,
+    "\n  fragment ConsumableFields on Consumable {\n    id\n    name\n    description\n    tokenCost\n    fileUrl\n    updatedAt\n  }\n": typeof types.ConsumableFieldsFragmentDoc,
+    "\n  query Consumables($query: ListQueryInput) {\n    consumables(query: $query) {\n      data {\n        ...ConsumableFields\n      }\n      total\n      page\n      pageCount\n    }\n  }\n": typeof types.ConsumablesDocument,
+    "\n  query Consumable($id: ID!) {\n    consumable(id: $id) {\n      ...ConsumableFields\n    }\n  }\n": typeof types.ConsumableDocument,
+    "\n  fragment SeasonFields on Season {\n    id\n    seasonName\n    seasonStart\n    seasonEnd\n  }\n": typeof types.SeasonFieldsFragmentDoc,
+    "\n  query CurrentSeason {\n    currentSeason {\n      ...SeasonFields\n    }\n  }\n": typeof types.CurrentSeasonDocument,
+    "\n  query SeasonByName($seasonName: String!) {\n    seasonByName(seasonName: $seasonName) {\n      ...SeasonFields\n    }\n  }\n": typeof types.SeasonByNameDocument,
+    "\n  query NeighbourSeasons($seasonStart: DateTimeISO!) {\n    previousSeason(seasonStart: $seasonStart) {\n      ...SeasonFields\n    }\n    nextSeason(seasonStart: $seasonStart) {\n      ...SeasonFields\n    }\n  }\n": typeof types.NeighbourSeasonsDocument,
     "\n  fragment UserFields on User {\n    id\n    displayName\n    avatarId\n    roles\n    email\n    createdAt\n  }\n": typeof types.UserFieldsFragmentDoc,
     "\n  fragment SessionFields on AuthPayload {\n    accessToken\n    refreshToken\n    expiresIn\n    tokenType\n    newAccount\n    user {\n      ...UserFields\n    }\n  }\n": typeof types.SessionFieldsFragmentDoc,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      ...SessionFields\n    }\n  }\n": typeof types.LoginDocument,
@@ -169,6 +178,15 @@ const documents: Documents = {
     "\n  query SpotifyExportToken($userId: ID!) {\n    musicServiceAccessToken(provider: spotify, userId: $userId) {\n      accessToken\n    }\n  }\n": types.SpotifyExportTokenDocument,
     "\n  query AppleExportToken($userId: ID!) {\n    appleUserToken(userId: $userId) {\n      userToken\n    }\n  }\n": types.AppleExportTokenDocument,
     "\n  mutation ExportCrate($input: CrateExportInput!) {\n    exportCrate(input: $input) {\n      provider\n      playlistId\n      url\n      trackCount\n      skipped\n    }\n  }\n": types.ExportCrateDocument,
+    "\n  fragment TokenAccountFields on TokenAccount {\n    id\n    balance\n    status\n    updatedAt\n  }\n": types.TokenAccountFieldsFragmentDoc,
+    "\n  query MyTokenAccount {\n    myTokenAccount {\n      ...TokenAccountFields\n    }\n  }\n": types.MyTokenAccountDocument,
+    "\n  fragment ConsumableFields on Consumable {\n    id\n    name\n    description\n    tokenCost\n    fileUrl\n    updatedAt\n  }\n": types.ConsumableFieldsFragmentDoc,
+    "\n  query Consumables($query: ListQueryInput) {\n    consumables(query: $query) {\n      data {\n        ...ConsumableFields\n      }\n      total\n      page\n      pageCount\n    }\n  }\n": types.ConsumablesDocument,
+    "\n  query Consumable($id: ID!) {\n    consumable(id: $id) {\n      ...ConsumableFields\n    }\n  }\n": types.ConsumableDocument,
+    "\n  fragment SeasonFields on Season {\n    id\n    seasonName\n    seasonStart\n    seasonEnd\n  }\n": types.SeasonFieldsFragmentDoc,
+    "\n  query CurrentSeason {\n    currentSeason {\n      ...SeasonFields\n    }\n  }\n": types.CurrentSeasonDocument,
+    "\n  query SeasonByName($seasonName: String!) {\n    seasonByName(seasonName: $seasonName) {\n      ...SeasonFields\n    }\n  }\n": types.SeasonByNameDocument,
+    "\n  query NeighbourSeasons($seasonStart: DateTimeISO!) {\n    previousSeason(seasonStart: $seasonStart) {\n      ...SeasonFields\n    }\n    nextSeason(seasonStart: $seasonStart) {\n      ...SeasonFields\n    }\n  }\n": types.NeighbourSeasonsDocument,
     "\n  fragment UserFields on User {\n    id\n    displayName\n    avatarId\n    roles\n    email\n    createdAt\n  }\n": types.UserFieldsFragmentDoc,
     "\n  fragment SessionFields on AuthPayload {\n    accessToken\n    refreshToken\n    expiresIn\n    tokenType\n    newAccount\n    user {\n      ...UserFields\n    }\n  }\n": types.SessionFieldsFragmentDoc,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      ...SessionFields\n    }\n  }\n": types.LoginDocument,
@@ -434,6 +452,42 @@ export function graphql(source: "\n  query AppleExportToken($userId: ID!) {\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ExportCrate($input: CrateExportInput!) {\n    exportCrate(input: $input) {\n      provider\n      playlistId\n      url\n      trackCount\n      skipped\n    }\n  }\n"): (typeof documents)["\n  mutation ExportCrate($input: CrateExportInput!) {\n    exportCrate(input: $input) {\n      provider\n      playlistId\n      url\n      trackCount\n      skipped\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TokenAccountFields on TokenAccount {\n    id\n    balance\n    status\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment TokenAccountFields on TokenAccount {\n    id\n    balance\n    status\n    updatedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyTokenAccount {\n    myTokenAccount {\n      ...TokenAccountFields\n    }\n  }\n"): (typeof documents)["\n  query MyTokenAccount {\n    myTokenAccount {\n      ...TokenAccountFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ConsumableFields on Consumable {\n    id\n    name\n    description\n    tokenCost\n    fileUrl\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment ConsumableFields on Consumable {\n    id\n    name\n    description\n    tokenCost\n    fileUrl\n    updatedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Consumables($query: ListQueryInput) {\n    consumables(query: $query) {\n      data {\n        ...ConsumableFields\n      }\n      total\n      page\n      pageCount\n    }\n  }\n"): (typeof documents)["\n  query Consumables($query: ListQueryInput) {\n    consumables(query: $query) {\n      data {\n        ...ConsumableFields\n      }\n      total\n      page\n      pageCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Consumable($id: ID!) {\n    consumable(id: $id) {\n      ...ConsumableFields\n    }\n  }\n"): (typeof documents)["\n  query Consumable($id: ID!) {\n    consumable(id: $id) {\n      ...ConsumableFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SeasonFields on Season {\n    id\n    seasonName\n    seasonStart\n    seasonEnd\n  }\n"): (typeof documents)["\n  fragment SeasonFields on Season {\n    id\n    seasonName\n    seasonStart\n    seasonEnd\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CurrentSeason {\n    currentSeason {\n      ...SeasonFields\n    }\n  }\n"): (typeof documents)["\n  query CurrentSeason {\n    currentSeason {\n      ...SeasonFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SeasonByName($seasonName: String!) {\n    seasonByName(seasonName: $seasonName) {\n      ...SeasonFields\n    }\n  }\n"): (typeof documents)["\n  query SeasonByName($seasonName: String!) {\n    seasonByName(seasonName: $seasonName) {\n      ...SeasonFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NeighbourSeasons($seasonStart: DateTimeISO!) {\n    previousSeason(seasonStart: $seasonStart) {\n      ...SeasonFields\n    }\n    nextSeason(seasonStart: $seasonStart) {\n      ...SeasonFields\n    }\n  }\n"): (typeof documents)["\n  query NeighbourSeasons($seasonStart: DateTimeISO!) {\n    previousSeason(seasonStart: $seasonStart) {\n      ...SeasonFields\n    }\n    nextSeason(seasonStart: $seasonStart) {\n      ...SeasonFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
