@@ -1,16 +1,18 @@
-import type { SubgraphModule } from '@backspin/platform';
+import { PeriodicTask, type SubgraphModule } from '@backspin/platform';
 import { migrations } from '../migrations/index.ts';
 import { createLoaders, type EconomyLoaders, type EconomyServices } from './context.ts';
 import { createEffects, createJobRunner, JobSchema } from './jobs.ts';
 import { TokenAccountSchema } from './token-accounts/token-account.entity.ts';
 import { TokenAccountResolver } from './token-accounts/token-account.resolver.ts';
 import { TokenAccountService } from './token-accounts/token-account.service.ts';
+import { TokenLedgerService } from './token-transactions/token-ledger.service.ts';
+import { TokenHoldSchema, TokenTransactionSchema } from './token-transactions/token-transaction.entity.ts';
 import { UserResolver } from './users/user.resolver.ts';
 
 /** economy: token accounts; later the token ledger, points, seasons, avatars, consumables, subscriptions. */
 export const economySubgraph: SubgraphModule<EconomyServices, EconomyLoaders> = {
   name: 'economy',
-  entities: [TokenAccountSchema, JobSchema],
+  entities: [TokenAccountSchema, TokenTransactionSchema, TokenHoldSchema, JobSchema],
   migrations,
   resolvers: [TokenAccountResolver, UserResolver],
   referenceResolvers: {
@@ -25,13 +27,18 @@ export const economySubgraph: SubgraphModule<EconomyServices, EconomyLoaders> = 
   createServices({ config, peers }) {
     const jobs = createJobRunner(config);
     const effects = createEffects(jobs).deliverThrough(peers);
-    return { tokenAccounts: new TokenAccountService(), jobs, effects };
+    const tokenLedger = new TokenLedgerService({ holdTimeoutSeconds: config.TOKEN_HOLD_TIMEOUT_SECONDS });
+    // Any instance may sweep: expired holds are claimed with row locks (skip locked).
+    const holdExpiry = new PeriodicTask('token ledger: the hold expiry sweep', (em) => tokenLedger.voidExpiredHolds(em), config.TOKEN_HOLD_SWEEP_INTERVAL_MS);
+    return { tokenAccounts: new TokenAccountService(), tokenLedger, holdExpiry, jobs, effects };
   },
   createLoaders,
-  /** The job runner: deliveries of economy's effects and its background work. */
+  /** The job runner (deliveries of economy's effects and its background work) and the token hold expiry sweep. */
   async start(services, deps) {
     services.jobs.start(deps.db);
+    services.holdExpiry.start(deps.db);
     return async () => {
+      await services.holdExpiry.stop();
       await services.jobs.stop();
     };
   },

@@ -11,10 +11,19 @@ export const TokenAccountSchema = defineEntity({
     id: p.uuid().primary(),
     /** One account per user: the unique constraint decides between concurrent openings. */
     userId: p.uuid().unique(),
-    /** Whole tokens; the database refuses a negative balance whatever the code does. */
+    /**
+     * The AVAILABLE balance, in whole tokens: credits − committed − live holds. The database refuses a negative one
+     * whatever the code does; the ledger moves it only with conditional updates (token-ledger.service.ts).
+     */
     balance: p.integer().default(0).check('balance >= 0'),
+    /** The sum of the account's live holds (reserved, neither committed nor voided yet). Posted = balance + held. */
+    held: p.integer().default(0).check('held >= 0'),
     status: p.enum(tokenAccountStatuses).default('active'),
     createdAt: p.datetime().onCreate(() => new Date()),
+    /**
+     * Changes with every ledger entry and status change, strictly increasing (at least 1 ms a change), so a client's
+     * `balanceUnmodifiedSince` tells whether anything moved since it looked.
+     */
     updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
   },
 });

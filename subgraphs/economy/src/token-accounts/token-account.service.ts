@@ -46,7 +46,7 @@ export class TokenAccountService {
     const now = new Date();
     await (em as SqlEntityManager)
       .createQueryBuilder(TokenAccountSchema)
-      .insert({ id: randomUUID(), userId, balance: 0, status: 'active', createdAt: now, updatedAt: now })
+      .insert({ id: randomUUID(), userId, balance: 0, held: 0, status: 'active', createdAt: now, updatedAt: now })
       .onConflict('userId')
       .ignore()
       .execute();
