@@ -6,15 +6,17 @@ import { TokenAccountSchema } from './token-accounts/token-account.entity.ts';
 import { TokenAccountResolver } from './token-accounts/token-account.resolver.ts';
 import { TokenAccountService } from './token-accounts/token-account.service.ts';
 import { TokenLedgerService } from './token-transactions/token-ledger.service.ts';
+import { TokenTransactionResolver } from './token-transactions/token-transaction.resolver.ts';
+import { TokenTransactionService } from './token-transactions/token-transaction.service.ts';
 import { TokenHoldSchema, TokenTransactionSchema } from './token-transactions/token-transaction.entity.ts';
 import { UserResolver } from './users/user.resolver.ts';
 
-/** economy: token accounts; later the token ledger, points, seasons, avatars, consumables, subscriptions. */
+/** economy: token accounts and their ledger; later points, seasons, avatars, consumables, subscriptions. */
 export const economySubgraph: SubgraphModule<EconomyServices, EconomyLoaders> = {
   name: 'economy',
   entities: [TokenAccountSchema, TokenTransactionSchema, TokenHoldSchema, JobSchema],
   migrations,
-  resolvers: [TokenAccountResolver, UserResolver],
+  resolvers: [TokenAccountResolver, TokenTransactionResolver, UserResolver],
   referenceResolvers: {
     /** Private: a reference to an account the caller may not read resolves to null. */
     TokenAccount: async (ref, ctx) => {
@@ -30,7 +32,9 @@ export const economySubgraph: SubgraphModule<EconomyServices, EconomyLoaders> = 
     const tokenLedger = new TokenLedgerService({ holdTimeoutSeconds: config.TOKEN_HOLD_TIMEOUT_SECONDS });
     // Any instance may sweep: expired holds are claimed with row locks (skip locked).
     const holdExpiry = new PeriodicTask('token ledger: the hold expiry sweep', (em) => tokenLedger.voidExpiredHolds(em), config.TOKEN_HOLD_SWEEP_INTERVAL_MS);
-    return { tokenAccounts: new TokenAccountService(), tokenLedger, holdExpiry, jobs, effects };
+    const tokenAccounts = new TokenAccountService();
+    const tokenTransactions = new TokenTransactionService(tokenLedger, tokenAccounts);
+    return { tokenAccounts, tokenLedger, tokenTransactions, holdExpiry, jobs, effects };
   },
   createLoaders,
   /** The job runner (deliveries of economy's effects and its background work) and the token hold expiry sweep. */

@@ -28,3 +28,9 @@ export const TokenAccountSchema = defineEntity({
   },
 });
 export type TokenAccount = InferEntity<typeof TokenAccountSchema>;
+
+/**
+ * The SQL that stamps an account's `updatedAt` on a change (one `?`: the change's time): strictly later than its last
+ * stamp, so two changes in one millisecond still differ.
+ */
+export const tokenAccountStamp = `"updated_at" = greatest(?::timestamptz, "updated_at" + interval '1 millisecond')`;

@@ -9,6 +9,7 @@ import {
   tokenReferenceMaxLength,
 } from '@backspin/contracts/tokens';
 import { containsNul, DomainError, execute, isUuid, pgArray, type ErrorReason } from '@backspin/platform';
+import { tokenAccountStamp } from '../token-accounts/token-account.entity.ts';
 import { TokenTransactionSchema, type TokenTransaction, type TokenTransactionType } from './token-transaction.entity.ts';
 
 export interface TokenLedgerDeps {
@@ -56,7 +57,7 @@ const account = '"economy"."token_account"';
 const ledger = '"economy"."token_transaction"';
 const holds = '"economy"."token_hold"';
 /** Every movement stamps the account, strictly later than its last stamp (see TokenAccount.updatedAt). */
-const stamp = `"updated_at" = greatest(?::timestamptz, "updated_at" + interval '1 millisecond')`;
+const stamp = tokenAccountStamp;
 const columns = `("id", "account_id", "type", "amount", "idempotency_key", "hold_id", "reason", "actor_id", "reference", "expires_at", "created_at")`;
 /** How many expired holds one sweep transaction voids. */
 const sweepBatch = 500;
@@ -331,8 +332,7 @@ export class TokenLedgerService {
          select gen_random_uuid(), "account_id", 'voided', "amount", null, "id", 'expired', null, null, null, ?::timestamptz from gone
          returning "account_id", "amount"),
        back as (select "account_id", sum("amount")::int as "amount" from entries group by "account_id")
-       update ${account} a set "balance" = a."balance" + back."amount", "held" = a."held" - back."amount",
-         "updated_at" = greatest(?::timestamptz, a."updated_at" + interval '1 millisecond')
+       update ${account} a set "balance" = a."balance" + back."amount", "held" = a."held" - back."amount", ${stamp}
        from back where a."id" = back."account_id"`,
       [pgArray(expired.map((h) => h.id)), iso(now), iso(now)],
     );
