@@ -232,11 +232,11 @@ describe('disabled accounts and staff debits', () => {
     await em().nativeUpdate(TokenAccountSchema, { id }, { status: 'disabled' });
     const before = await stateOf(id);
     for (const attempt of [
-      ledger.hold(em(), { accountId: id, amount: 1, idempotencyKey: key() }),
-      ledger.credit(em(), { accountId: id, amount: 1, idempotencyKey: key() }),
-      ledger.debit(em(), { accountId: id, amount: 1, idempotencyKey: key(), reason: 'r', actorId: null }),
+      () => ledger.hold(em(), { accountId: id, amount: 1, idempotencyKey: key() }),
+      () => ledger.credit(em(), { accountId: id, amount: 1, idempotencyKey: key() }),
+      () => ledger.debit(em(), { accountId: id, amount: 1, idempotencyKey: key(), reason: 'r', actorId: null }),
     ]) {
-      expect(await refusal(attempt)).toMatchObject({ status: 403, message: 'This token account is disabled' });
+      expect(await refusal(attempt())).toMatchObject({ status: 403, message: 'This token account is disabled' });
     }
     expect(await stateOf(id)).toEqual(before);
     await ledger.commit(em(), { holdId: hold.id, idempotencyKey: key() });
