@@ -264,6 +264,7 @@ export const catalogue = {
   CONSUMABLE_PURCHASE_STALE: entry(409, 'The price or your token balance has changed: check them and try again'),
   CONSUMABLE_PURCHASE_NOT_IN_ROOM: entry(409, 'You must be in the room to send it a consumable'),
   CONSUMABLE_PURCHASE_NOT_FOUND: entry(404, 'Purchase not found'),
+  INVALID_CONSUMABLE_DELIVERY: entry(400, 'a consumable delivery needs eventId, roomId and userId (UUIDs) and a consumableId of 1 to 64 letters, digits, hyphens or underscores'),
   // Track import: not in the spec, chosen here, precise.
   INVALID_PROVIDER_ID: entry(400, 'providerId must be 1 to 200 characters'),
   MUSIC_PROVIDER_UNAVAILABLE: entry(503, 'The music provider could not be reached, please try again later'),
