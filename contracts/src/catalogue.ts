@@ -282,6 +282,7 @@ export const catalogue = {
   TOKEN_HOLD_ALREADY_VOIDED: entry(409, 'This token hold was already voided: its tokens went back to the account'),
   TOKEN_HOLD_EXPIRED: entry(409, 'This token hold has expired: its tokens go back to the account'),
   IDEMPOTENCY_KEY_REUSED: entry(409, 'This idempotency key was already used for a different request'),
+  INVALID_CONSUMABLE_DELIVERY: entry(400, 'a consumable delivery needs eventId, roomId and userId (UUIDs) and a consumableId of 1 to 64 letters, digits, hyphens or underscores'),
   // Track import: not in the spec, chosen here, precise.
   INVALID_PROVIDER_ID: entry(400, 'providerId must be 1 to 200 characters'),
   MUSIC_PROVIDER_UNAVAILABLE: entry(503, 'The music provider could not be reached, please try again later'),
