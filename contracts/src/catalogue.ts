@@ -248,6 +248,13 @@ export const catalogue = {
   SONG_HAS_NO_SUPPORTED_PROVIDER: entry(400, 'Sorry, this song does not have any supported music providers to import from.'),
   SONG_NOT_IN_CATALOG: entry(400, "Sorry, this song is not in our catalog and can't be imported."),
   TOKEN_ACCOUNT_NOT_FOUND: entry(404, 'We were unable to find your token account. Please try again.'),
+  // Economy files (consumable and avatar pictures) and consumables: not in the spec, chosen here, precise.
+  ECONOMY_FILE_MISSING: entry(400, 'Send the file as multipart/form-data with one file field named "file"'),
+  ECONOMY_FILE_EMPTY: entry(400, 'The uploaded file is empty'),
+  ECONOMY_FILE_TOO_LARGE: entry(413, 'The uploaded file is larger than the file size limit'),
+  ECONOMY_FILE_UNSUPPORTED_TYPE: entry(400, 'The file must be a JPEG, PNG, GIF or WebP image (animated GIF, PNG and WebP included)'),
+  ECONOMY_FILE_NOT_STAGED: entry(400, 'No staged file under this key for this user: upload the file again'),
+  ECONOMY_FILE_NOT_FOUND: entry(404, 'File not found'),
   // Track import: not in the spec, chosen here, precise.
   INVALID_PROVIDER_ID: entry(400, 'providerId must be 1 to 200 characters'),
   MUSIC_PROVIDER_UNAVAILABLE: entry(503, 'The music provider could not be reached, please try again later'),

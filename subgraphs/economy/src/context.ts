@@ -1,12 +1,14 @@
 import type { EntityManager } from '@mikro-orm/core';
 import DataLoader from 'dataloader';
 import type { SubgraphContext } from '@backspin/platform';
+import type { EconomyFileService } from './files/economy-file.service.ts';
 import type { EconomyEffectSender, EconomyJobRunner } from './jobs.ts';
 import type { TokenAccount } from './token-accounts/token-account.entity.ts';
 import type { TokenAccountService } from './token-accounts/token-account.service.ts';
 
 export interface EconomyServices {
   tokenAccounts: TokenAccountService;
+  files: EconomyFileService;
   jobs: EconomyJobRunner;
   effects: EconomyEffectSender;
 }

@@ -1,6 +1,9 @@
-import type { SubgraphModule } from '@backspin/platform';
+import { createStorage, type SubgraphModule } from '@backspin/platform';
 import { migrations } from '../migrations/index.ts';
 import { createLoaders, type EconomyLoaders, type EconomyServices } from './context.ts';
+import { EconomyFileSchema } from './files/economy-file.entity.ts';
+import { EconomyFileResolver } from './files/economy-file.resolver.ts';
+import { EconomyFileService } from './files/economy-file.service.ts';
 import { createEffects, createJobRunner, JobSchema } from './jobs.ts';
 import { TokenAccountSchema } from './token-accounts/token-account.entity.ts';
 import { TokenAccountResolver } from './token-accounts/token-account.resolver.ts';
@@ -10,9 +13,9 @@ import { UserResolver } from './users/user.resolver.ts';
 /** economy: token accounts; later the token ledger, points, seasons, avatars, consumables, subscriptions. */
 export const economySubgraph: SubgraphModule<EconomyServices, EconomyLoaders> = {
   name: 'economy',
-  entities: [TokenAccountSchema, JobSchema],
+  entities: [TokenAccountSchema, EconomyFileSchema, JobSchema],
   migrations,
-  resolvers: [TokenAccountResolver, UserResolver],
+  resolvers: [TokenAccountResolver, EconomyFileResolver, UserResolver],
   referenceResolvers: {
     /** Private: a reference to an account the caller may not read resolves to null. */
     TokenAccount: async (ref, ctx) => {
@@ -25,7 +28,8 @@ export const economySubgraph: SubgraphModule<EconomyServices, EconomyLoaders> = 
   createServices({ config, peers }) {
     const jobs = createJobRunner(config);
     const effects = createEffects(jobs).deliverThrough(peers);
-    return { tokenAccounts: new TokenAccountService(), jobs, effects };
+    const storage = createStorage(config);
+    return { tokenAccounts: new TokenAccountService(), files: new EconomyFileService({ storage, config }), jobs, effects };
   },
   createLoaders,
   /** The job runner: deliveries of economy's effects and its background work. */
