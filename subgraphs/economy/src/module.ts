@@ -1,10 +1,22 @@
 import { createStorage, type SubgraphModule } from '@backspin/platform';
 import { migrations } from '../migrations/index.ts';
+import { UserAvatarAssignmentSchema } from './avatar-assignments/avatar-assignment.entity.ts';
+import { AvatarAssignmentResolver } from './avatar-assignments/avatar-assignment.resolver.ts';
+import { AvatarAssignmentService } from './avatar-assignments/avatar-assignment.service.ts';
+import { AvatarSchema } from './avatars/avatar.entity.ts';
+import { AvatarResolver } from './avatars/avatar.resolver.ts';
+import { AvatarService } from './avatars/avatar.service.ts';
+import { discordLinksThrough } from './avatars/discord-links.ts';
+import { noSubscribersYet } from './avatars/subscriber-status.ts';
 import { createLoaders, type EconomyLoaders, type EconomyServices } from './context.ts';
 import { EconomyFileSchema } from './files/economy-file.entity.ts';
 import { EconomyFileResolver } from './files/economy-file.resolver.ts';
 import { EconomyFileService } from './files/economy-file.service.ts';
 import { createEffects, createJobRunner, JobSchema } from './jobs.ts';
+import { SeasonAwardRunSchema } from './season-awards/season-award-run.entity.ts';
+import { SeasonAwardResolver } from './season-awards/season-award.resolver.ts';
+import { seasonAwardBatchJob, SeasonAwardService, startSeasonAwardSweep } from './season-awards/season-award.service.ts';
+import { noSeasonsYet } from './season-awards/season-standings.ts';
 import { TokenAccountSchema } from './token-accounts/token-account.entity.ts';
 import { TokenAccountResolver } from './token-accounts/token-account.resolver.ts';
 import { TokenAccountService } from './token-accounts/token-account.service.ts';
@@ -13,9 +25,9 @@ import { UserResolver } from './users/user.resolver.ts';
 /** economy: token accounts; later the token ledger, points, seasons, avatars, consumables, subscriptions. */
 export const economySubgraph: SubgraphModule<EconomyServices, EconomyLoaders> = {
   name: 'economy',
-  entities: [TokenAccountSchema, EconomyFileSchema, JobSchema],
+  entities: [TokenAccountSchema, EconomyFileSchema, AvatarSchema, UserAvatarAssignmentSchema, SeasonAwardRunSchema, JobSchema],
   migrations,
-  resolvers: [TokenAccountResolver, EconomyFileResolver, UserResolver],
+  resolvers: [TokenAccountResolver, EconomyFileResolver, AvatarResolver, AvatarAssignmentResolver, SeasonAwardResolver, UserResolver],
   referenceResolvers: {
     /** Private: a reference to an account the caller may not read resolves to null. */
     TokenAccount: async (ref, ctx) => {
@@ -29,13 +41,23 @@ export const economySubgraph: SubgraphModule<EconomyServices, EconomyLoaders> = 
     const jobs = createJobRunner(config);
     const effects = createEffects(jobs).deliverThrough(peers);
     const storage = createStorage(config);
-    return { tokenAccounts: new TokenAccountService(), files: new EconomyFileService({ storage, config }), jobs, effects };
+    const files = new EconomyFileService({ storage, config });
+    const standings = noSeasonsYet;
+    const avatars = new AvatarService({ files, subscribers: noSubscribersYet, discord: discordLinksThrough(peers), standings });
+    const avatarAssignments = new AvatarAssignmentService(avatars);
+    const seasonAwards = new SeasonAwardService({ standings, assignments: avatarAssignments, jobs });
+    return { tokenAccounts: new TokenAccountService(), files, avatars, avatarAssignments, seasonAwards, jobs, effects };
   },
   createLoaders,
-  /** The job runner: deliveries of economy's effects and its background work. */
+  /** The job runner (deliveries of economy's effects, season award batches) and the sweep for ended seasons to award. */
   async start(services, deps) {
+    services.jobs.register(seasonAwardBatchJob, async ({ runId }) => {
+      await services.seasonAwards.runBatch(deps.db.em.fork(), runId);
+    });
     services.jobs.start(deps.db);
+    const stopSweep = startSeasonAwardSweep(services.seasonAwards, () => deps.db.em.fork());
     return async () => {
+      await stopSweep();
       await services.jobs.stop();
     };
   },

@@ -13,7 +13,8 @@ export const UserAvatarAssignmentSchema = defineEntity({
   uniques: [{ properties: ['userId', 'avatar'] }],
   properties: {
     id: p.uuid().primary(),
-    userId: p.uuid().index(),
+    /** Indexed by the unique (user, avatar) constraint, which starts with it. */
+    userId: p.uuid(),
     /** Deleting an avatar deletes its assignments with it. */
     avatar: () => p.manyToOne(AvatarSchema).deleteRule('cascade').index(),
     assignmentType: p.enum(avatarAssignmentTypes),

@@ -14,6 +14,7 @@ import {
 } from '@backspin/platform';
 import { findPage, type ListPage, type ListQueryInput, type ListSpec } from '@backspin/platform/list-query';
 import { UserAvatarAssignmentSchema } from '../avatar-assignments/avatar-assignment.entity.ts';
+import type { EconomyFileService } from '../files/economy-file.service.ts';
 import type { SeasonStandings } from '../season-awards/season-standings.ts';
 import { AvatarSchema, type Avatar } from './avatar.entity.ts';
 import type { DiscordLinks } from './discord-links.ts';
@@ -30,7 +31,7 @@ export const avatarListSpec: ListSpec = {
     id: 'uuid',
     slug: 'text',
     name: 'text',
-    status: 'text',
+    avatarStatus: 'text',
     discordOnly: 'boolean',
     seasonId: 'uuid',
     awardTopRank: 'integer',
@@ -41,12 +42,13 @@ export const avatarListSpec: ListSpec = {
   defaultLimit: 25,
   maxLimit: 100,
   defaultSort: [{ field: 'createdAt', direction: 'DESC' }],
+  fieldMap: { avatarStatus: 'status' },
 };
 
 export interface AvatarFields {
   name?: string | null;
   imageFileId?: string | null;
-  status?: string | null;
+  avatarStatus?: string | null;
   discordOnly?: boolean | null;
   seasonId?: string | null;
   awardTopRank?: number | null;
@@ -67,11 +69,24 @@ export interface AvatarHolding {
   assignmentId: string | null;
 }
 
+/** An avatar's changeable fields as stored. */
+interface AvatarState {
+  name: string;
+  imageFileId?: string | null;
+  status: AvatarStatus;
+  discordOnly: boolean;
+  seasonId?: string | null;
+  awardTopRank?: number | null;
+  awardMinPoints?: number | null;
+}
+
 export interface AvatarServiceDeps {
+  files: EconomyFileService;
   subscribers: SubscriberStatus;
   discord: DiscordLinks;
   /** Seasons, to check that a season award names one; absent until the points modules are wired. */
   standings?: SeasonStandings;
+  logger?: Pick<Console, 'warn'>;
 }
 
 /**
@@ -90,7 +105,8 @@ export class AvatarService {
   async create(em: EntityManager, identity: Identity, input: CreateAvatarFields): Promise<Avatar> {
     requirePermission(identity, 'console.manage');
     if (!isAvatarSlug(input.slug)) throw new DomainError('INVALID_AVATAR_SLUG');
-    const fields = await this.validFields(em, { name: null, imageFileId: null, status: 'PUBLIC', discordOnly: false, seasonId: null, awardTopRank: null, awardMinPoints: null }, input, true);
+    const blank: AvatarState = { name: '', imageFileId: null, status: 'PUBLIC', discordOnly: false, seasonId: null, awardTopRank: null, awardMinPoints: null };
+    const fields = await this.validFields(em, blank, input);
     const now = new Date();
     const avatar = { id: randomUUID(), slug: input.slug, ...fields, createdAt: now, updatedAt: now };
     try {
@@ -106,7 +122,7 @@ export class AvatarService {
   async update(em: EntityManager, identity: Identity, slug: string, input: AvatarFields): Promise<Avatar> {
     requirePermission(identity, 'console.manage');
     const avatar = await this.bySlug(em, slug);
-    const fields = await this.validFields(em, avatar, input, false);
+    const fields = await this.validFields(em, avatar, input);
     await em.nativeUpdate(AvatarSchema, { id: avatar.id }, { ...fields, updatedAt: new Date() });
     return em.findOneOrFail(AvatarSchema, { id: avatar.id }, { disableIdentityMap: true });
   }
@@ -206,9 +222,19 @@ export class AvatarService {
     const needsSubscription = avatars.some((a) => a.status === 'SUBSCRIBER_ONLY' && !held.has(a.id));
     const subscribed = needsSubscription && (await this.deps.subscribers.subscribedUserIds(em, [userId])).has(userId);
     const needsDiscord = avatars.some((a) => a.status === 'PUBLIC' && a.discordOnly && !held.has(a.id));
-    const discord = needsDiscord && (await this.deps.discord.linked(userId));
+    const discord = needsDiscord && (await this.discordLinked(userId));
     for (const avatar of avatars) verdicts.set(avatar.id, verdict(avatar, held.has(avatar.id), subscribed, discord));
     return verdicts;
+  }
+
+  /** Fails closed: when accounts cannot answer, a discordOnly avatar stays locked (and the rest of the answer stands). */
+  private async discordLinked(userId: string): Promise<boolean> {
+    try {
+      return await this.deps.discord.linked(userId);
+    } catch (error) {
+      (this.deps.logger ?? console).warn(`avatars: could not read whether user ${userId} linked Discord`, error);
+      return false;
+    }
   }
 
   private async heldAvatarIds(em: EntityManager, userId: string, avatarIds: readonly string[]): Promise<Set<string>> {
@@ -231,31 +257,37 @@ export class AvatarService {
   }
 
   /** The fields after the change, all checked before anything is written. */
-  private async validFields(em: EntityManager, current: Omit<Required<AvatarFields>, never> & { status: AvatarStatus }, input: AvatarFields, creating: boolean) {
+  private async validFields(em: EntityManager, current: AvatarState, input: AvatarFields): Promise<AvatarState> {
     const name = input.name ?? current.name;
     if (typeof name !== 'string' || !name.trim() || [...name.trim()].length > avatarNameMaxLength || /[\u0000-\u001f\u007f]/.test(name)) {
       throw new DomainError('INVALID_AVATAR_NAME');
     }
-    const status = input.status ?? current.status;
+    const status = (input.avatarStatus ?? current.status) as AvatarStatus;
     if (!(avatarStatuses as readonly unknown[]).includes(status)) throw new DomainError('INVALID_AVATAR_STATUS');
-    const imageFileId = input.imageFileId === undefined || (input.imageFileId === null && !creating) ? current.imageFileId : input.imageFileId;
-    if (imageFileId !== null && imageFileId !== undefined && !isUuid(imageFileId)) throw new DomainError('INVALID_AVATAR_IMAGE_ID');
+    const imageFileId = input.imageFileId ?? current.imageFileId ?? null;
+    if (imageFileId !== null) {
+      if (!isUuid(imageFileId)) throw new DomainError('INVALID_AVATAR_IMAGE_ID');
+      if (imageFileId !== current.imageFileId) await this.deps.files.requireExists(em, imageFileId);
+    }
     const award = status === 'SEASON_AWARD';
     // Leaving SEASON_AWARD drops the award fields; staying or becoming one keeps what is not changed.
-    const seasonId = award ? (input.seasonId ?? current.seasonId) : null;
-    const awardTopRank = award ? (input.awardMinPoints != null ? (input.awardTopRank ?? null) : (input.awardTopRank ?? current.awardTopRank)) : null;
-    const awardMinPoints = award ? (input.awardTopRank != null ? (input.awardMinPoints ?? null) : (input.awardMinPoints ?? current.awardMinPoints)) : null;
+    const seasonId = award ? (input.seasonId ?? current.seasonId ?? null) : null;
+    const awardTopRank = award ? (input.awardMinPoints != null ? (input.awardTopRank ?? null) : (input.awardTopRank ?? current.awardTopRank ?? null)) : null;
+    const awardMinPoints = award ? (input.awardTopRank != null ? (input.awardMinPoints ?? null) : (input.awardMinPoints ?? current.awardMinPoints ?? null)) : null;
     if (!award && (input.seasonId != null || input.awardTopRank != null || input.awardMinPoints != null)) throw new DomainError('INVALID_AVATAR_AWARD');
     if (award) {
       const oneThreshold = (awardTopRank === null) !== (awardMinPoints === null);
       const rankOk = awardTopRank === null || (Number.isInteger(awardTopRank) && awardTopRank >= 1 && awardTopRank <= awardTopRankMax);
       const pointsOk = awardMinPoints === null || (Number.isInteger(awardMinPoints) && awardMinPoints >= 1 && awardMinPoints <= awardMinPointsMax);
       if (!seasonId || !isUuid(seasonId) || !oneThreshold || !rankOk || !pointsOk) throw new DomainError('INVALID_AVATAR_AWARD');
-      if (this.deps.standings && !(await this.deps.standings.season(em, seasonId))) throw new DomainError('AVATAR_SEASON_NOT_FOUND');
+      const seasonChanged = seasonId.toLowerCase() !== current.seasonId;
+      if (seasonChanged && this.deps.standings && !(await this.deps.standings.season(em, seasonId.toLowerCase()))) {
+        throw new DomainError('AVATAR_SEASON_NOT_FOUND');
+      }
     }
     return {
       name: name.trim(),
-      imageFileId: imageFileId ?? null,
+      imageFileId: imageFileId ? imageFileId.toLowerCase() : null,
       status,
       discordOnly: input.discordOnly ?? current.discordOnly,
       seasonId: seasonId ? seasonId.toLowerCase() : null,

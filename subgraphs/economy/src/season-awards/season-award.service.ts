@@ -21,8 +21,8 @@ export interface SeasonAwardBatchPayload {
 
 /** Whether a ranked user meets an award avatar's threshold: among the top N ranks, or at least X season points. */
 export function meetsThreshold(avatar: Pick<Avatar, 'awardTopRank' | 'awardMinPoints'>, row: StandingRow): boolean {
-  if (avatar.awardTopRank !== null) return row.rank <= avatar.awardTopRank;
-  return avatar.awardMinPoints !== null && row.balance >= avatar.awardMinPoints;
+  if (avatar.awardTopRank != null) return row.rank <= avatar.awardTopRank;
+  return avatar.awardMinPoints != null && row.balance >= avatar.awardMinPoints;
 }
 
 /**
@@ -112,13 +112,14 @@ export class SeasonAwardService {
       const run = await tx.findOne(SeasonAwardRunSchema, { id: runId }, { lockMode: LockMode.PESSIMISTIC_WRITE, disableIdentityMap: true });
       if (!run || run.status === 'done') return run;
       const avatars = await tx.find(AvatarSchema, { status: 'SEASON_AWARD', seasonId: run.seasonId }, { orderBy: { slug: 'asc' } });
-      const avatar = avatars.find((a) => run.cursorAvatarSlug === null || a.slug >= run.cursorAvatarSlug);
+      const cursor = run.cursorAvatarSlug ?? null;
+      const avatar = avatars.find((a) => cursor === null || a.slug >= cursor);
       const next: Partial<SeasonAwardRun> = { batches: run.batches + 1, updatedAt: new Date() };
       if (!avatar) {
         Object.assign(next, { status: 'done', finishedAt: new Date(), cursorAvatarSlug: null, cursorOffset: 0 });
       } else {
         // The avatar in hand may have changed since the cursor was saved (deleted): start it from the top.
-        const offset = avatar.slug === run.cursorAvatarSlug ? run.cursorOffset : 0;
+        const offset = avatar.slug === cursor ? run.cursorOffset : 0;
         const page = await this.deps.standings.ranking(tx, run.seasonId, offset, run.batchSize);
         const winners = page.filter((row) => meetsThreshold(avatar, row));
         const awarded = await this.deps.assignments.grant(tx, avatar.id, winners.map((w) => w.userId), 'SEASON_AWARD');

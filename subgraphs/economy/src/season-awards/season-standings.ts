@@ -26,3 +26,10 @@ export interface SeasonStandings {
   /** A page of a season's ranking, best first: `limit` rows from `offset`. */
   ranking(em: EntityManager, seasonId: string, offset: number, limit: number): Promise<StandingRow[]>;
 }
+
+/** Before the points modules are wired: no seasons, so nothing to award. */
+export const noSeasonsYet: SeasonStandings = {
+  season: async () => null,
+  endedSeasons: async () => [],
+  ranking: async () => [],
+};
