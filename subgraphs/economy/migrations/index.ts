@@ -5,6 +5,7 @@ import { Migration20261126040639 } from './Migration20261126040639.ts';
 import { Migration20261126041007 } from './Migration20261126041007.ts';
 import { Migration20261126041015 } from './Migration20261126041015.ts';
 import { Migration20261126041144 } from './Migration20261126041144.ts';
+import { Migration20261126041250 } from './Migration20261126041250.ts';
 
 export const migrations = [
   { name: 'Migration20261120224120', class: Migration20261120224120 },
@@ -13,4 +14,5 @@ export const migrations = [
   { name: 'Migration20261126041007', class: Migration20261126041007 },
   { name: 'Migration20261126041015', class: Migration20261126041015 },
   { name: 'Migration20261126041144', class: Migration20261126041144 },
+  { name: 'Migration20261126041250', class: Migration20261126041250 },
 ];

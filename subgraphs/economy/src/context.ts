@@ -1,6 +1,10 @@
 import type { EntityManager } from '@mikro-orm/core';
 import DataLoader from 'dataloader';
-import type { PeriodicTask, SubgraphContext } from '@backspin/platform';
+import { isUuid, type AvatarWearability, type Identity, type PeriodicTask, type SubgraphContext } from '@backspin/platform';
+import type { UserAvatarAssignment } from './avatar-assignments/avatar-assignment.entity.ts';
+import type { AvatarAssignmentService } from './avatar-assignments/avatar-assignment.service.ts';
+import type { AvatarService } from './avatars/avatar.service.ts';
+import { EconomyFileSchema, type EconomyFile } from './files/economy-file.entity.ts';
 import type { ConsumableService } from './consumables/consumable.service.ts';
 import type { EconomyFileService } from './files/economy-file.service.ts';
 import type { EconomyEffectSender, EconomyJobRunner } from './jobs.ts';
@@ -10,6 +14,7 @@ import type { TokenAccount } from './token-accounts/token-account.entity.ts';
 import type { TokenAccountService } from './token-accounts/token-account.service.ts';
 import type { TokenLedgerService } from './token-transactions/token-ledger.service.ts';
 import type { TokenTransactionService } from './token-transactions/token-transaction.service.ts';
+import type { SeasonAwardService } from './season-awards/season-award.service.ts';
 
 export interface EconomyServices {
   tokenAccounts: TokenAccountService;
@@ -21,6 +26,9 @@ export interface EconomyServices {
   tokenTransactions: TokenTransactionService;
   /** Voids expired token holds every TOKEN_HOLD_SWEEP_INTERVAL_MS (started by the module's `start`). */
   holdExpiry: PeriodicTask<number>;
+  avatars: AvatarService;
+  avatarAssignments: AvatarAssignmentService;
+  seasonAwards: SeasonAwardService;
   jobs: EconomyJobRunner;
   effects: EconomyEffectSender;
   seasons: SeasonService;
@@ -31,6 +39,11 @@ export interface EconomyLoaders {
   tokenAccount: DataLoader<string, TokenAccount | null>;
   /** Keyed by the holder's user id. */
   tokenAccountByUserId: DataLoader<string, TokenAccount | null>;
+  economyFile: DataLoader<string, EconomyFile | null>;
+  /** Keyed by avatar id, for the request's caller (every key of a request carries the same identity). */
+  callerAvatarWearability: DataLoader<{ identity: Identity; avatarId: string }, AvatarWearability | null, string>;
+  /** Keyed by user id: the avatars each user holds. */
+  avatarAssignmentsByUser: DataLoader<string, UserAvatarAssignment[]>;
 }
 
 export type EconomyContext = SubgraphContext<EconomyServices, EconomyLoaders>;
@@ -44,6 +57,22 @@ export function createLoaders(em: EntityManager, services: EconomyServices): Eco
     tokenAccountByUserId: new DataLoader(async (userIds) => {
       const found = await services.tokenAccounts.findByUserIds(em, userIds);
       return userIds.map((id) => found.get(id) ?? null);
+    }),
+    economyFile: new DataLoader(async (ids) => {
+      const files = await em.find(EconomyFileSchema, { id: { $in: ids.filter(isUuid) } });
+      const byId = new Map(files.map((f) => [f.id, f]));
+      return ids.map((id) => byId.get(id) ?? null);
+    }),
+    callerAvatarWearability: new DataLoader(
+      async (keys) => {
+        const verdicts = await services.avatars.callerWearability(em, keys[0]!.identity, keys.map((k) => k.avatarId));
+        return keys.map((k) => verdicts?.get(k.avatarId) ?? null);
+      },
+      { cacheKeyFn: (key) => key.avatarId },
+    ),
+    avatarAssignmentsByUser: new DataLoader(async (userIds) => {
+      const held = await services.avatarAssignments.heldBy(em, userIds);
+      return userIds.map((id) => held.get(id) ?? []);
     }),
   };
 }

@@ -1,5 +1,13 @@
 import { createStorage, PeriodicTask, type SubgraphModule } from '@backspin/platform';
 import { migrations } from '../migrations/index.ts';
+import { UserAvatarAssignmentSchema } from './avatar-assignments/avatar-assignment.entity.ts';
+import { AvatarAssignmentResolver } from './avatar-assignments/avatar-assignment.resolver.ts';
+import { AvatarAssignmentService } from './avatar-assignments/avatar-assignment.service.ts';
+import { AvatarSchema } from './avatars/avatar.entity.ts';
+import { AvatarResolver } from './avatars/avatar.resolver.ts';
+import { AvatarService } from './avatars/avatar.service.ts';
+import { discordLinksThrough } from './avatars/discord-links.ts';
+import { noSubscribersYet } from './avatars/subscriber-status.ts';
 import { createLoaders, type EconomyLoaders, type EconomyServices } from './context.ts';
 import { ConsumableSchema } from './consumables/consumable.entity.ts';
 import { ConsumableResolver } from './consumables/consumable.resolver.ts';
@@ -13,6 +21,10 @@ import { RankingService } from './rankings/ranking.service.ts';
 import { SeasonSchema } from './seasons/season.entity.ts';
 import { SeasonResolver } from './seasons/season.resolver.ts';
 import { SeasonService } from './seasons/season.service.ts';
+import { SeasonAwardRunSchema } from './season-awards/season-award-run.entity.ts';
+import { SeasonAwardResolver } from './season-awards/season-award.resolver.ts';
+import { seasonAwardBatchJob, SeasonAwardService, startSeasonAwardSweep } from './season-awards/season-award.service.ts';
+import { noSeasonsYet } from './season-awards/season-standings.ts';
 import { TokenAccountSchema } from './token-accounts/token-account.entity.ts';
 import { TokenAccountResolver } from './token-accounts/token-account.resolver.ts';
 import { TokenAccountService } from './token-accounts/token-account.service.ts';
@@ -25,9 +37,23 @@ import { UserResolver } from './users/user.resolver.ts';
 /** economy: token accounts and their ledger; later points, seasons, avatars, consumables, subscriptions. */
 export const economySubgraph: SubgraphModule<EconomyServices, EconomyLoaders> = {
   name: 'economy',
-  entities: [TokenAccountSchema, TokenTransactionSchema, TokenHoldSchema, EconomyFileSchema, ConsumableSchema, JobSchema, SeasonSchema, RankingStatusSchema, LifetimeRankingStatusSchema, RankingCountSchema],
+  entities: [
+    TokenAccountSchema,
+    TokenTransactionSchema,
+    TokenHoldSchema,
+    EconomyFileSchema,
+    ConsumableSchema,
+    AvatarSchema,
+    UserAvatarAssignmentSchema,
+    SeasonAwardRunSchema,
+    JobSchema,
+    SeasonSchema,
+    RankingStatusSchema,
+    LifetimeRankingStatusSchema,
+    RankingCountSchema,
+  ],
   migrations,
-  resolvers: [TokenAccountResolver, TokenTransactionResolver, EconomyFileResolver, ConsumableResolver, UserResolver, SeasonResolver],
+  resolvers: [TokenAccountResolver, TokenTransactionResolver, EconomyFileResolver, ConsumableResolver, AvatarResolver, AvatarAssignmentResolver, SeasonAwardResolver, UserResolver, SeasonResolver],
   referenceResolvers: {
     /** Private: a reference to an account the caller may not read resolves to null. */
     TokenAccount: async (ref, ctx) => {
@@ -50,14 +76,23 @@ export const economySubgraph: SubgraphModule<EconomyServices, EconomyLoaders> = 
     const consumables = new ConsumableService({ files });
     const rankings = new RankingService();
     const seasons = new SeasonService({ removeSeasonRanking: (tx, seasonId) => rankings.removeSeasonRanking(tx, seasonId) });
-    return { tokenAccounts, tokenLedger, tokenTransactions, holdExpiry, files, consumables, jobs, effects, seasons, rankings };
+    const standings = noSeasonsYet;
+    const avatars = new AvatarService({ files, subscribers: noSubscribersYet, discord: discordLinksThrough(peers), standings });
+    const avatarAssignments = new AvatarAssignmentService(avatars);
+    const seasonAwards = new SeasonAwardService({ standings, assignments: avatarAssignments, jobs });
+    return { tokenAccounts, tokenLedger, tokenTransactions, holdExpiry, files, consumables, avatars, avatarAssignments, seasonAwards, jobs, effects, seasons, rankings };
   },
   createLoaders,
-  /** The job runner (deliveries of economy's effects and its background work) and the token hold expiry sweep. */
+  /** The job runner (deliveries of economy's effects, season award batches), the token hold expiry sweep and the sweep for ended seasons to award. */
   async start(services, deps) {
+    services.jobs.register(seasonAwardBatchJob, async ({ runId }) => {
+      await services.seasonAwards.runBatch(deps.db.em.fork(), runId);
+    });
     services.jobs.start(deps.db);
     services.holdExpiry.start(deps.db);
+    const stopSweep = startSeasonAwardSweep(services.seasonAwards, () => deps.db.em.fork());
     return async () => {
+      await stopSweep();
       await services.holdExpiry.stop();
       await services.jobs.stop();
     };
