@@ -19,6 +19,7 @@ import { createEffects, createJobRunner, JobSchema } from './jobs.ts';
 import { LifetimeRankingStatusSchema, RankingCountSchema, RankingStatusSchema } from './rankings/ranking-status.entity.ts';
 import { RankingService } from './rankings/ranking.service.ts';
 import { SeasonSchema } from './seasons/season.entity.ts';
+import { AvatarSeasonResolver } from './seasons/avatar-season.resolver.ts';
 import { SeasonResolver } from './seasons/season.resolver.ts';
 import { SeasonService } from './seasons/season.service.ts';
 import { SeasonAwardRunSchema } from './season-awards/season-award-run.entity.ts';
@@ -53,7 +54,7 @@ export const economySubgraph: SubgraphModule<EconomyServices, EconomyLoaders> = 
     RankingCountSchema,
   ],
   migrations,
-  resolvers: [TokenAccountResolver, TokenTransactionResolver, EconomyFileResolver, ConsumableResolver, AvatarResolver, AvatarAssignmentResolver, SeasonAwardResolver, UserResolver, SeasonResolver],
+  resolvers: [TokenAccountResolver, TokenTransactionResolver, EconomyFileResolver, ConsumableResolver, AvatarResolver, AvatarAssignmentResolver, SeasonAwardResolver, UserResolver, SeasonResolver, AvatarSeasonResolver],
   referenceResolvers: {
     /** Private: a reference to an account the caller may not read resolves to null. */
     TokenAccount: async (ref, ctx) => {

@@ -89,3 +89,42 @@ export const NeighbourSeasonsQuery = graphql(`
     }
   }
 `);
+
+export const AvatarFieldsFragment = graphql(`
+  fragment AvatarFields on Avatar {
+    id
+    slug
+    name
+    avatarStatus
+    discordOnly
+    imageFileId
+    awardTopRank
+    awardMinPoints
+    season {
+      id
+      seasonName
+    }
+  }
+`);
+
+/** The picker: the whole catalogue, each avatar with whether the caller may wear it (or why not). */
+export const AvatarCatalogueQuery = graphql(`
+  query AvatarCatalogue {
+    avatarCatalogue {
+      ...AvatarFields
+      wearability
+    }
+  }
+`);
+
+/** One avatar by slug, for its picture (a catalogue avatar someone wears). */
+export const AvatarBySlugQuery = graphql(`
+  query AvatarBySlug($slug: String!) {
+    avatar(slug: $slug) {
+      id
+      slug
+      name
+      imageFileId
+    }
+  }
+`);

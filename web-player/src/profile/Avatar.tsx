@@ -1,4 +1,10 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
+import { useQuery } from 'urql';
+import { isAvatarSlug } from '@backspin/contracts/avatars';
+import { economyFilePath } from '../economy/economy-files';
+import { AvatarBySlugQuery } from '../economy/economy.operations';
+import { restResourceUrl } from '../rest-url';
+import { useApp } from '../session-context';
 import { isAvatarId, vinylDesigns, type VinylDesign } from './avatar-designs';
 import './profile.css';
 
@@ -68,22 +74,34 @@ function Vinyl({ design }: { design: VinylDesign }) {
   );
 }
 
+/** A catalogue avatar's uploaded picture, by slug; the initial while it loads, or when it cannot be shown. */
+function CatalogueImage({ slug, initial }: { slug: string; initial: string }) {
+  const { config } = useApp();
+  const [result] = useQuery({ query: AvatarBySlugQuery, variables: { slug } });
+  const [failed, setFailed] = useState(false);
+  const fileId = result.data?.avatar.imageFileId;
+  if (!fileId || failed) return <>{initial}</>;
+  return <img className="bs-avatar-image" src={restResourceUrl(config.restUrl, economyFilePath(fileId))} alt="" onError={() => setFailed(true)} />;
+}
+
 /**
- * A user's avatar: their built-in avatar when they chose one, else the first letter of their name.
- * `<Avatar user={{ displayName, avatarId }} size="s|m|l" />`.
+ * A user's avatar: a built-in vinyl record drawn here, a catalogue avatar's uploaded picture, else the first letter
+ * of their name. `<Avatar user={{ displayName, avatarId }} size="s|m|l" />`.
  */
 export function Avatar({ user, size = 'm', label, testId, className }: AvatarProps) {
-  const avatarId = isAvatarId(user.avatarId) ? user.avatarId : null;
+  const builtIn = isAvatarId(user.avatarId) ? user.avatarId : null;
+  const catalogue = !builtIn && isAvatarSlug(user.avatarId) ? user.avatarId : null;
   const initial = [...user.displayName.trim()][0]?.toUpperCase() ?? '?';
   const a11y = label ? { role: 'img' as const, 'aria-label': label } : { 'aria-hidden': true as const };
+  const kind = builtIn ? 'bs-avatar-vinyl' : catalogue ? 'bs-avatar-catalogue' : 'bs-avatar-initial';
   return (
     <span
-      className={['bs-avatar', `bs-avatar-${size}`, avatarId ? 'bs-avatar-vinyl' : 'bs-avatar-initial', className].filter(Boolean).join(' ')}
-      data-avatar-id={avatarId ?? ''}
+      className={['bs-avatar', `bs-avatar-${size}`, kind, className].filter(Boolean).join(' ')}
+      data-avatar-id={builtIn ?? catalogue ?? ''}
       data-testid={testId}
       {...a11y}
     >
-      {avatarId ? <Vinyl design={vinylDesigns[avatarId]} /> : initial}
+      {builtIn ? <Vinyl design={vinylDesigns[builtIn]} /> : catalogue ? <CatalogueImage slug={catalogue} initial={initial} /> : initial}
     </span>
   );
 }

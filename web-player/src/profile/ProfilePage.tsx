@@ -1,17 +1,17 @@
 import { useLingui } from '@lingui/react/macro';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useSubscription } from 'urql';
 import { Link } from 'wouter';
 import { ErrorText } from '../components/ErrorText';
 import { describeError, type ErrorMessage } from '../errors';
-import type { ProfileUserFieldsFragment, UserUpdatedSubscription } from '../gql/graphql';
+import type { UserUpdatedSubscription } from '../gql/graphql';
 import { MeQuery, UpdateProfileMutation, UserUpdatedSubscription as UserUpdatedDocument } from '../operations';
 import { ProfileDetails } from '../account/ProfileDetails';
 import { RoomList } from '../rooms/RoomCard';
 import { useApp } from '../session-context';
 import { Avatar } from './Avatar';
-import { avatarIds, type AvatarId } from './avatar-designs';
-import { UpdateAvatarMutation, UserProfileQuery } from './profile.operations';
+import { AvatarPicker } from './AvatarPicker';
+import { UserProfileQuery } from './profile.operations';
 import { Badges, CrateLinks } from './ProfileParts';
 import './profile.css';
 import '../rooms/rooms.css';
@@ -78,74 +78,6 @@ function DisplayNameForm({ userId }: { userId: string }) {
   );
 }
 
-/** The built-in avatars as radio buttons (arrow keys move between them); the choice is saved with a button. */
-function AvatarPicker({
-  user,
-  choice,
-  onChoose,
-}: {
-  user: ProfileUserFieldsFragment;
-  choice: AvatarId | null;
-  onChoose: (avatarId: AvatarId) => void;
-}) {
-  const { t } = useLingui();
-  const name = useId();
-  const [error, setError] = useState<ErrorMessage | null>(null);
-  const [saved, setSaved] = useState(false);
-  const [{ fetching }, updateAvatar] = useMutation(UpdateAvatarMutation);
-  const changed = choice !== null && choice !== user.avatarId;
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!choice) return;
-    setError(null);
-    setSaved(false);
-    const result = await updateAvatar({ avatarId: choice });
-    if (result.error) setError(describeError(result.error));
-    else setSaved(true);
-  }
-
-  return (
-    <form onSubmit={(e) => void onSubmit(e)} data-testid="avatar-picker">
-      <fieldset className="profile-avatars">
-        <legend>{t`Avatar`}</legend>
-        <div className="profile-avatar-grid">
-          {avatarIds.map((avatarId, index) => {
-            const number = index + 1;
-            return (
-              <label key={avatarId} className="profile-avatar-option" data-testid="avatar-option" data-avatar-id={avatarId}>
-                <Avatar user={{ displayName: user.displayName, avatarId }} size="m" />
-                <input
-                  type="radio"
-                  name={name}
-                  value={avatarId}
-                  checked={(choice ?? user.avatarId) === avatarId}
-                  aria-label={t`Record ${number}`}
-                  onChange={() => {
-                    setSaved(false);
-                    onChoose(avatarId);
-                  }}
-                />
-              </label>
-            );
-          })}
-        </div>
-      </fieldset>
-      <div className="profile-avatar-actions">
-        <button type="submit" className="button primary" disabled={!changed || fetching} data-testid="profile-avatar-save">
-          {fetching ? t`Saving…` : t`Use this avatar`}
-        </button>
-        {saved && !changed && (
-          <span className="small success" role="status" data-testid="profile-avatar-saved">
-            {t`Avatar saved.`}
-          </span>
-        )}
-      </div>
-      <ErrorText error={error} testId="profile-avatar-error" />
-    </form>
-  );
-}
-
 /** Your own profile: display name, avatar, badges, and your rooms and crates. */
 export function ProfilePage() {
   const { t } = useLingui();
@@ -154,7 +86,7 @@ export function ProfilePage() {
   const userId = viewer.kind === 'user' ? viewer.id : '';
   const [profile] = useQuery({ query: UserProfileQuery, variables: { id: userId, limit: listLimit }, pause: !userId });
   // The avatar being picked (shown at once), until saved.
-  const [choice, setChoice] = useState<AvatarId | null>(null);
+  const [choice, setChoice] = useState<string | null>(null);
 
   if (viewer.kind !== 'user') {
     return (
