@@ -7,6 +7,8 @@ import type { AvatarService } from './avatars/avatar.service.ts';
 import { EconomyFileSchema, type EconomyFile } from './files/economy-file.entity.ts';
 import type { EconomyFileService } from './files/economy-file.service.ts';
 import type { EconomyEffectSender, EconomyJobRunner } from './jobs.ts';
+import type { RankingService } from './rankings/ranking.service.ts';
+import type { SeasonService } from './seasons/season.service.ts';
 import type { TokenAccount } from './token-accounts/token-account.entity.ts';
 import type { TokenAccountService } from './token-accounts/token-account.service.ts';
 import type { SeasonAwardService } from './season-awards/season-award.service.ts';
@@ -19,6 +21,8 @@ export interface EconomyServices {
   seasonAwards: SeasonAwardService;
   jobs: EconomyJobRunner;
   effects: EconomyEffectSender;
+  seasons: SeasonService;
+  rankings: RankingService;
 }
 
 export interface EconomyLoaders {

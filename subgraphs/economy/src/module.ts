@@ -16,7 +16,12 @@ import { createEffects, createJobRunner, JobSchema } from './jobs.ts';
 import { SeasonAwardRunSchema } from './season-awards/season-award-run.entity.ts';
 import { SeasonAwardResolver } from './season-awards/season-award.resolver.ts';
 import { seasonAwardBatchJob, SeasonAwardService, startSeasonAwardSweep } from './season-awards/season-award.service.ts';
-import { noSeasonsYet } from './season-awards/season-standings.ts';
+import { seasonStandingsFrom } from './season-awards/season-standings.ts';
+import { LifetimeRankingStatusSchema, RankingCountSchema, RankingStatusSchema } from './rankings/ranking-status.entity.ts';
+import { RankingService } from './rankings/ranking.service.ts';
+import { SeasonSchema } from './seasons/season.entity.ts';
+import { SeasonResolver } from './seasons/season.resolver.ts';
+import { SeasonService } from './seasons/season.service.ts';
 import { TokenAccountSchema } from './token-accounts/token-account.entity.ts';
 import { TokenAccountResolver } from './token-accounts/token-account.resolver.ts';
 import { TokenAccountService } from './token-accounts/token-account.service.ts';
@@ -25,9 +30,20 @@ import { UserResolver } from './users/user.resolver.ts';
 /** economy: token accounts; later the token ledger, points, seasons, avatars, consumables, subscriptions. */
 export const economySubgraph: SubgraphModule<EconomyServices, EconomyLoaders> = {
   name: 'economy',
-  entities: [TokenAccountSchema, EconomyFileSchema, AvatarSchema, UserAvatarAssignmentSchema, SeasonAwardRunSchema, JobSchema],
+  entities: [
+    TokenAccountSchema,
+    EconomyFileSchema,
+    JobSchema,
+    SeasonSchema,
+    RankingStatusSchema,
+    LifetimeRankingStatusSchema,
+    RankingCountSchema,
+    AvatarSchema,
+    UserAvatarAssignmentSchema,
+    SeasonAwardRunSchema,
+  ],
   migrations,
-  resolvers: [TokenAccountResolver, EconomyFileResolver, AvatarResolver, AvatarAssignmentResolver, SeasonAwardResolver, UserResolver],
+  resolvers: [TokenAccountResolver, EconomyFileResolver, UserResolver, SeasonResolver, AvatarResolver, AvatarAssignmentResolver, SeasonAwardResolver],
   referenceResolvers: {
     /** Private: a reference to an account the caller may not read resolves to null. */
     TokenAccount: async (ref, ctx) => {
@@ -42,11 +58,13 @@ export const economySubgraph: SubgraphModule<EconomyServices, EconomyLoaders> = 
     const effects = createEffects(jobs).deliverThrough(peers);
     const storage = createStorage(config);
     const files = new EconomyFileService({ storage, config });
-    const standings = noSeasonsYet;
+    const rankings = new RankingService();
+    const seasons = new SeasonService({ removeSeasonRanking: (tx, seasonId) => rankings.removeSeasonRanking(tx, seasonId) });
+    const standings = seasonStandingsFrom(seasons, rankings);
     const avatars = new AvatarService({ files, subscribers: noSubscribersYet, discord: discordLinksThrough(peers), standings });
     const avatarAssignments = new AvatarAssignmentService(avatars);
     const seasonAwards = new SeasonAwardService({ standings, assignments: avatarAssignments, jobs });
-    return { tokenAccounts: new TokenAccountService(), files, avatars, avatarAssignments, seasonAwards, jobs, effects };
+    return { tokenAccounts: new TokenAccountService(), files, jobs, effects, seasons, rankings, avatars, avatarAssignments, seasonAwards };
   },
   createLoaders,
   /** The job runner (deliveries of economy's effects, season award batches) and the sweep for ended seasons to award. */
