@@ -537,6 +537,7 @@ export const catalogue = {
   POINTS_BELOW_ZERO: entry(409, 'Points cannot go below zero: this adjustment would take the balance under 0'),
   NO_CURRENT_SEASON: entry(404, 'There is no current season'),
   RANKING_STATUS_NOT_FOUND: entry(404, 'Ranking status not found'),
+
   // Economy, avatars and season awards (subgraphs/economy/src/avatars, avatar-assignments, season-awards): not in the
   // spec, chosen here, precise.
   AVATAR_NOT_FOUND: entry(404, 'Avatar not found'),
@@ -551,7 +552,6 @@ export const catalogue = {
     400,
     'a SEASON_AWARD avatar needs a seasonId (UUID) and exactly one threshold, awardTopRank (1 to 1000000) or awardMinPoints (1 to 1000000000); other avatars take neither',
   ),
-  AVATAR_SEASON_NOT_FOUND: entry(404, 'The season of this award was not found'),
   INVALID_AVATAR_IMAGE_ID: entry(400, 'imageFileId must be the id (UUID) of an uploaded image file'),
   AVATAR_ALREADY_ASSIGNED: entry(409, 'This user already holds this avatar'),
   AVATAR_ASSIGNMENT_NOT_FOUND: entry(404, 'Avatar assignment not found'),

@@ -282,7 +282,7 @@ export class AvatarService {
       if (!seasonId || !isUuid(seasonId) || !oneThreshold || !rankOk || !pointsOk) throw new DomainError('INVALID_AVATAR_AWARD');
       const seasonChanged = seasonId.toLowerCase() !== current.seasonId;
       if (seasonChanged && this.deps.standings && !(await this.deps.standings.season(em, seasonId.toLowerCase()))) {
-        throw new DomainError('AVATAR_SEASON_NOT_FOUND');
+        throw new DomainError('SEASON_NOT_FOUND');
       }
     }
     return {

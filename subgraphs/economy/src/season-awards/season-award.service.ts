@@ -69,7 +69,7 @@ export class SeasonAwardService {
     requirePermission(identity, 'console.manage');
     const batchSize = limit ?? backfillLimitDefault;
     if (!Number.isInteger(batchSize) || batchSize < 1 || batchSize > backfillLimitMax) throw new DomainError('INVALID_BACKFILL_LIMIT');
-    if (!isUuid(seasonId) || !(await this.deps.standings.season(em, seasonId.toLowerCase()))) throw new DomainError('AVATAR_SEASON_NOT_FOUND');
+    if (!isUuid(seasonId) || !(await this.deps.standings.season(em, seasonId.toLowerCase()))) throw new DomainError('SEASON_NOT_FOUND');
     const runId = await this.startRun(em, seasonId.toLowerCase(), 'backfill', batchSize, identity.tokenType === 'service' ? null : identity.userId);
     this.deps.jobs.wake();
     return em.findOneOrFail(SeasonAwardRunSchema, { id: runId! }, { disableIdentityMap: true });

@@ -1,4 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
+import { rankingPageMax, type RankingService } from '../rankings/ranking.service.ts';
+import type { SeasonService } from '../seasons/season.service.ts';
 
 /** A season as the awards need it. */
 export interface AwardSeason {
@@ -27,9 +29,23 @@ export interface SeasonStandings {
   ranking(em: EntityManager, seasonId: string, offset: number, limit: number): Promise<StandingRow[]>;
 }
 
-/** Before the points modules are wired: no seasons, so nothing to award. */
-export const noSeasonsYet: SeasonStandings = {
-  season: async () => null,
-  endedSeasons: async () => [],
-  ranking: async () => [],
-};
+/** The standings as the points modules answer them: seasons from SeasonService, ranking pages from RankingService. */
+export function seasonStandingsFrom(seasons: SeasonService, rankings: RankingService): SeasonStandings {
+  return {
+    async season(em, seasonId) {
+      return (await seasons.byIds(em, [seasonId])).get(seasonId) ?? null;
+    },
+    endedSeasons: (em, now) => seasons.endedBy(em, now),
+    async ranking(em, seasonId, offset, limit) {
+      // The ranking pages at most rankingPageMax rows at a time.
+      const rows: StandingRow[] = [];
+      while (rows.length < limit) {
+        const take = Math.min(rankingPageMax, limit - rows.length);
+        const page = await rankings.page(em, seasonId, take, offset + rows.length);
+        rows.push(...page.data.map((r) => ({ userId: r.userUuid, rank: r.rank, balance: r.balance })));
+        if (page.data.length < take) break;
+      }
+      return rows;
+    },
+  };
+}
