@@ -2,9 +2,11 @@
 import { Migration20261120224120 } from './Migration20261120224120.ts';
 import { Migration20261126040146 } from './Migration20261126040146.ts';
 import { Migration20261126041015 } from './Migration20261126041015.ts';
+import { Migration20261126041452 } from './Migration20261126041452.ts';
 
 export const migrations = [
   { name: 'Migration20261120224120', class: Migration20261120224120 },
   { name: 'Migration20261126040146', class: Migration20261126040146 },
   { name: 'Migration20261126041015', class: Migration20261126041015 },
+  { name: 'Migration20261126041452', class: Migration20261126041452 },
 ];

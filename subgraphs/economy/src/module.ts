@@ -3,7 +3,12 @@ import { migrations } from '../migrations/index.ts';
 import { createLoaders, type EconomyLoaders, type EconomyServices } from './context.ts';
 import { createEffects, createJobRunner, JobSchema } from './jobs.ts';
 import { LifetimeRankingStatusSchema, RankingCountSchema, RankingStatusSchema } from './rankings/ranking-status.entity.ts';
+import { PointEntrySchema, PointEventSchema } from './points/point-event.entity.ts';
+import { PointEntryResolver, PointsResolver } from './points/points.resolver.ts';
+import { PointsService } from './points/points.service.ts';
+import { LifetimeRankingStatusResolver, RankingResolver } from './rankings/ranking.resolver.ts';
 import { RankingService } from './rankings/ranking.service.ts';
+import { SeasonRankingService } from './rankings/season-ranking.service.ts';
 import { SeasonSchema } from './seasons/season.entity.ts';
 import { SeasonResolver } from './seasons/season.resolver.ts';
 import { SeasonService } from './seasons/season.service.ts';
@@ -12,12 +17,12 @@ import { TokenAccountResolver } from './token-accounts/token-account.resolver.ts
 import { TokenAccountService } from './token-accounts/token-account.service.ts';
 import { UserResolver } from './users/user.resolver.ts';
 
-/** economy: token accounts; later the token ledger, points, seasons, avatars, consumables, subscriptions. */
+/** economy: token accounts, seasons, points and rankings; later the token ledger, points, seasons, avatars, consumables, subscriptions. */
 export const economySubgraph: SubgraphModule<EconomyServices, EconomyLoaders> = {
   name: 'economy',
-  entities: [TokenAccountSchema, JobSchema, SeasonSchema, RankingStatusSchema, LifetimeRankingStatusSchema, RankingCountSchema],
+  entities: [TokenAccountSchema, JobSchema, SeasonSchema, RankingStatusSchema, LifetimeRankingStatusSchema, RankingCountSchema, PointEventSchema, PointEntrySchema],
   migrations,
-  resolvers: [TokenAccountResolver, UserResolver, SeasonResolver],
+  resolvers: [TokenAccountResolver, UserResolver, SeasonResolver, RankingResolver, LifetimeRankingStatusResolver, PointsResolver, PointEntryResolver],
   referenceResolvers: {
     /** Private: a reference to an account the caller may not read resolves to null. */
     TokenAccount: async (ref, ctx) => {
@@ -32,7 +37,9 @@ export const economySubgraph: SubgraphModule<EconomyServices, EconomyLoaders> = 
     const effects = createEffects(jobs).deliverThrough(peers);
     const rankings = new RankingService();
     const seasons = new SeasonService({ removeSeasonRanking: (tx, seasonId) => rankings.removeSeasonRanking(tx, seasonId) });
-    return { tokenAccounts: new TokenAccountService(), jobs, effects, seasons, rankings };
+    const seasonRankings = new SeasonRankingService({ seasons, rankings });
+    const points = new PointsService({ seasons, rankings });
+    return { tokenAccounts: new TokenAccountService(), jobs, effects, seasons, rankings, seasonRankings, points };
   },
   createLoaders,
   /** The job runner: deliveries of economy's effects and its background work. */
