@@ -23,7 +23,8 @@ export const PointEventSchema = defineEntity({
     occurredAt: p.datetime(),
     /** The season its points went to; null when no season covered `occurredAt` (lifetime only). */
     seasonId: p.uuid().nullable(),
-    actorId: p.uuid().nullable(),
+    /** The admin's user id, or the calling service's name (a service identity is named after its subgraph). */
+    actorId: p.string().length(100).nullable(),
     reason: p.text().nullable(),
     createdAt: p.datetime(),
   },
