@@ -6,6 +6,8 @@ import { Migration20261126041007 } from './Migration20261126041007.ts';
 import { Migration20261126041015 } from './Migration20261126041015.ts';
 import { Migration20261126041144 } from './Migration20261126041144.ts';
 import { Migration20261126041250 } from './Migration20261126041250.ts';
+import { Migration20261126041452 } from './Migration20261126041452.ts';
+import { Migration20261126042018 } from './Migration20261126042018.ts';
 
 export const migrations = [
   { name: 'Migration20261120224120', class: Migration20261120224120 },
@@ -15,4 +17,6 @@ export const migrations = [
   { name: 'Migration20261126041015', class: Migration20261126041015 },
   { name: 'Migration20261126041144', class: Migration20261126041144 },
   { name: 'Migration20261126041250', class: Migration20261126041250 },
+  { name: 'Migration20261126041452', class: Migration20261126041452 },
+  { name: 'Migration20261126042018', class: Migration20261126042018 },
 ];

@@ -8,7 +8,10 @@ import { EconomyFileSchema, type EconomyFile } from './files/economy-file.entity
 import type { ConsumableService } from './consumables/consumable.service.ts';
 import type { EconomyFileService } from './files/economy-file.service.ts';
 import type { EconomyEffectSender, EconomyJobRunner } from './jobs.ts';
+import type { PointsService } from './points/points.service.ts';
 import type { RankingService } from './rankings/ranking.service.ts';
+import type { SeasonRankingService } from './rankings/season-ranking.service.ts';
+import type { Season } from './seasons/season.entity.ts';
 import type { SeasonService } from './seasons/season.service.ts';
 import type { TokenAccount } from './token-accounts/token-account.entity.ts';
 import type { TokenAccountService } from './token-accounts/token-account.service.ts';
@@ -33,6 +36,8 @@ export interface EconomyServices {
   effects: EconomyEffectSender;
   seasons: SeasonService;
   rankings: RankingService;
+  seasonRankings: SeasonRankingService;
+  points: PointsService;
 }
 
 export interface EconomyLoaders {
@@ -44,6 +49,9 @@ export interface EconomyLoaders {
   callerAvatarWearability: DataLoader<{ identity: Identity; avatarId: string }, AvatarWearability | null, string>;
   /** Keyed by user id: the avatars each user holds. */
   avatarAssignmentsByUser: DataLoader<string, UserAvatarAssignment[]>;
+  season: DataLoader<string, Season | null>;
+  /** The rank of a balance in a ranking (a season's id or the lifetime scope), for rows read without it. */
+  rankOfBalance: DataLoader<{ scope: string; balance: number }, number, string>;
 }
 
 export type EconomyContext = SubgraphContext<EconomyServices, EconomyLoaders>;
@@ -74,5 +82,19 @@ export function createLoaders(em: EntityManager, services: EconomyServices): Eco
       const held = await services.avatarAssignments.heldBy(em, userIds);
       return userIds.map((id) => held.get(id) ?? []);
     }),
+    season: new DataLoader(async (ids) => {
+      const found = await services.seasons.byIds(em, ids);
+      return ids.map((id) => found.get(id) ?? null);
+    }),
+    rankOfBalance: new DataLoader(
+      async (keys) => {
+        const ranks = new Map<string, Map<number, number>>();
+        for (const scope of new Set(keys.map((k) => k.scope))) {
+          ranks.set(scope, await services.rankings.ranksOf(em, scope, keys.filter((k) => k.scope === scope).map((k) => k.balance)));
+        }
+        return keys.map((k) => ranks.get(k.scope)?.get(k.balance) ?? 1);
+      },
+      { cacheKeyFn: (k) => `${k.scope}:${k.balance}` },
+    ),
   };
 }

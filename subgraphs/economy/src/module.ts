@@ -21,7 +21,12 @@ import { SeasonAwardResolver } from './season-awards/season-award.resolver.ts';
 import { seasonAwardBatchJob, SeasonAwardService, startSeasonAwardSweep } from './season-awards/season-award.service.ts';
 import { seasonStandingsFrom } from './season-awards/season-standings.ts';
 import { LifetimeRankingStatusSchema, RankingCountSchema, RankingStatusSchema } from './rankings/ranking-status.entity.ts';
+import { PointEntrySchema, PointEventSchema } from './points/point-event.entity.ts';
+import { PointEntryResolver, PointsResolver } from './points/points.resolver.ts';
+import { PointsService } from './points/points.service.ts';
+import { LifetimeRankingStatusResolver, RankingResolver } from './rankings/ranking.resolver.ts';
 import { RankingService } from './rankings/ranking.service.ts';
+import { SeasonRankingService } from './rankings/season-ranking.service.ts';
 import { SeasonSchema } from './seasons/season.entity.ts';
 import { AvatarSeasonResolver } from './seasons/avatar-season.resolver.ts';
 import { SeasonResolver } from './seasons/season.resolver.ts';
@@ -52,9 +57,11 @@ export const economySubgraph: SubgraphModule<EconomyServices, EconomyLoaders> = 
     RankingStatusSchema,
     LifetimeRankingStatusSchema,
     RankingCountSchema,
+    PointEventSchema,
+    PointEntrySchema,
   ],
   migrations,
-  resolvers: [TokenAccountResolver, TokenTransactionResolver, EconomyFileResolver, ConsumableResolver, AvatarResolver, AvatarAssignmentResolver, SeasonAwardResolver, UserResolver, SeasonResolver, AvatarSeasonResolver],
+  resolvers: [TokenAccountResolver, TokenTransactionResolver, EconomyFileResolver, ConsumableResolver, AvatarResolver, AvatarAssignmentResolver, SeasonAwardResolver, UserResolver, SeasonResolver, AvatarSeasonResolver, RankingResolver, LifetimeRankingStatusResolver, PointsResolver, PointEntryResolver],
   referenceResolvers: {
     /** Private: a reference to an account the caller may not read resolves to null. */
     TokenAccount: async (ref, ctx) => {
@@ -81,7 +88,9 @@ export const economySubgraph: SubgraphModule<EconomyServices, EconomyLoaders> = 
     const avatars = new AvatarService({ files, subscribers: noSubscribersYet, discord: discordLinksThrough(peers), standings });
     const avatarAssignments = new AvatarAssignmentService(avatars);
     const seasonAwards = new SeasonAwardService({ standings, assignments: avatarAssignments, jobs });
-    return { tokenAccounts, tokenLedger, tokenTransactions, holdExpiry, files, consumables, avatars, avatarAssignments, seasonAwards, jobs, effects, seasons, rankings };
+    const seasonRankings = new SeasonRankingService({ seasons, rankings });
+    const points = new PointsService({ seasons, rankings });
+    return { tokenAccounts, tokenLedger, tokenTransactions, holdExpiry, files, consumables, avatars, avatarAssignments, seasonAwards, jobs, effects, seasons, rankings, seasonRankings, points };
   },
   createLoaders,
   /** The job runner (deliveries of economy's effects, season award batches), the token hold expiry sweep and the sweep for ended seasons to award. */

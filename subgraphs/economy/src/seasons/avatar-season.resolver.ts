@@ -9,8 +9,7 @@ import { SeasonType } from './season.types.ts';
 @Resolver(() => AvatarType)
 export class AvatarSeasonResolver {
   @FieldResolver(() => SeasonType, { nullable: true, description: 'SEASON_AWARD: the season whose ranking awards it (seasons are public).' })
-  async season(@Root() avatar: Avatar, @Ctx() ctx: EconomyContext): Promise<Season | null> {
-    if (!avatar.seasonId) return null;
-    return (await ctx.services.seasons.byIds(ctx.em, [avatar.seasonId])).get(avatar.seasonId) ?? null;
+  season(@Root() avatar: Avatar, @Ctx() ctx: EconomyContext): Promise<Season | null> | null {
+    return avatar.seasonId ? ctx.loaders.season.load(avatar.seasonId) : null;
   }
 }
