@@ -92,16 +92,16 @@ function RankingPager({ skip, total, onSkip }: { skip: number; total: number; on
   );
 }
 
-/** A ranking (a season's, or all time with seasonId null) with the viewer's own rank above it. */
-function Ranking({ seasonId, label }: { seasonId: string | null; label: string }) {
+/** A ranking (a season's, or all time with season null) with the viewer's own rank above it. */
+function Ranking({ season, label }: { season: SeasonFieldsFragment | null; label: string }) {
   const { t } = useLingui();
   const { viewer } = useApp();
   const viewerId = viewer.kind === 'user' ? viewer.id : null;
   const [skip, setSkip] = useState(0);
-  const ranking = useRanking(seasonId, skip);
+  const ranking = useRanking(season?.seasonName ?? null, skip);
   return (
     <>
-      {viewerId && <OwnRank seasonId={seasonId} />}
+      {viewerId && <OwnRank seasonId={season?.id ?? null} />}
       {ranking.error && <ErrorText error={describeError(ranking.error)} testId="ranking-error" />}
       {ranking.page &&
         (ranking.page.rows.length === 0 ? (
@@ -169,7 +169,7 @@ function SeasonRanking({ seasonName }: { seasonName?: string }) {
       </div>
       <SeasonNavigation season={season} />
       {/* A new key per season: the page of the table starts at the top again. */}
-      <Ranking key={season.id} seasonId={season.id} label={t`Ranking of ${name}`} />
+      <Ranking key={season.id} season={season} label={t`Ranking of ${name}`} />
     </section>
   );
 }
@@ -192,7 +192,7 @@ export function LeaderboardPage({ view }: { view: LeaderboardView }) {
       {lifetime ? (
         <section data-testid="lifetime-ranking">
           <h2>{t`All-time ranking`}</h2>
-          <Ranking seasonId={null} label={t`All-time ranking`} />
+          <Ranking season={null} label={t`All-time ranking`} />
         </section>
       ) : (
         <SeasonRanking seasonName={view.seasonName} />

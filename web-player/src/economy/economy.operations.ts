@@ -128,3 +128,86 @@ export const AvatarBySlugQuery = graphql(`
     }
   }
 `);
+
+export const RankedUserFieldsFragment = graphql(`
+  fragment RankedUserFields on User {
+    id
+    displayName
+    avatarId
+  }
+`);
+
+/** A page of a season's ranking, in ranking order (ties share a rank). */
+export const SeasonRankingQuery = graphql(`
+  query SeasonRankingPage($seasonName: String!, $take: Int, $skip: Int) {
+    seasonRankingByName(seasonName: $seasonName, take: $take, skip: $skip) {
+      total
+      data {
+        userUuid
+        balance
+        rank
+        user {
+          ...RankedUserFields
+        }
+      }
+    }
+  }
+`);
+
+/** A page of the all-time ranking. */
+export const LifetimeRankingQuery = graphql(`
+  query LifetimeRankingPage($take: Int, $skip: Int) {
+    allSeasonsRanking(take: $take, skip: $skip) {
+      total
+      data {
+        userUuid
+        balance
+        rank
+        user {
+          ...RankedUserFields
+        }
+      }
+    }
+  }
+`);
+
+/** A user's points and rank: in each season (latest first) and over all seasons; also on profiles. */
+export const UserPointsQuery = graphql(`
+  query UserPoints($userUuid: ID!) {
+    rankingStatuses(userUuid: $userUuid) {
+      seasonId
+      balance
+      rank
+      season {
+        id
+        seasonName
+      }
+    }
+    lifetimeRankingStatusOf(userUuid: $userUuid) {
+      balance
+      rank
+    }
+    user(id: $userUuid) {
+      id
+      avatarAssignments {
+        id
+        assignmentType
+        createdAt
+        avatar {
+          ...AvatarFields
+        }
+      }
+    }
+    currentRankingStatus(userUuid: $userUuid) {
+      hasCurrentRankingStatus
+      season {
+        id
+        seasonName
+      }
+      rankingStatus {
+        balance
+        rank
+      }
+    }
+  }
+`);

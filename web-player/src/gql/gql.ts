@@ -71,6 +71,13 @@ type Documents = {
     "\n  query CurrentSeason {\n    currentSeason {\n      ...SeasonFields\n    }\n  }\n": typeof types.CurrentSeasonDocument,
     "\n  query SeasonByName($seasonName: String!) {\n    seasonByName(seasonName: $seasonName) {\n      ...SeasonFields\n    }\n  }\n": typeof types.SeasonByNameDocument,
     "\n  query NeighbourSeasons($seasonStart: DateTimeISO!) {\n    previousSeason(seasonStart: $seasonStart) {\n      ...SeasonFields\n    }\n    nextSeason(seasonStart: $seasonStart) {\n      ...SeasonFields\n    }\n  }\n": typeof types.NeighbourSeasonsDocument,
+    "\n  fragment AvatarFields on Avatar {\n    id\n    slug\n    name\n    avatarStatus\n    discordOnly\n    imageFileId\n    awardTopRank\n    awardMinPoints\n    season {\n      id\n      seasonName\n    }\n  }\n": typeof types.AvatarFieldsFragmentDoc,
+    "\n  query AvatarCatalogue {\n    avatarCatalogue {\n      ...AvatarFields\n      wearability\n    }\n  }\n": typeof types.AvatarCatalogueDocument,
+    "\n  query AvatarBySlug($slug: String!) {\n    avatar(slug: $slug) {\n      id\n      slug\n      name\n      imageFileId\n    }\n  }\n": typeof types.AvatarBySlugDocument,
+    "\n  fragment RankedUserFields on User {\n    id\n    displayName\n    avatarId\n  }\n": typeof types.RankedUserFieldsFragmentDoc,
+    "\n  query SeasonRankingPage($seasonName: String!, $take: Int, $skip: Int) {\n    seasonRankingByName(seasonName: $seasonName, take: $take, skip: $skip) {\n      total\n      data {\n        userUuid\n        balance\n        rank\n        user {\n          ...RankedUserFields\n        }\n      }\n    }\n  }\n": typeof types.SeasonRankingPageDocument,
+    "\n  query LifetimeRankingPage($take: Int, $skip: Int) {\n    allSeasonsRanking(take: $take, skip: $skip) {\n      total\n      data {\n        userUuid\n        balance\n        rank\n        user {\n          ...RankedUserFields\n        }\n      }\n    }\n  }\n": typeof types.LifetimeRankingPageDocument,
+    "\n  query UserPoints($userUuid: ID!) {\n    rankingStatuses(userUuid: $userUuid) {\n      seasonId\n      balance\n      rank\n      season {\n        id\n        seasonName\n      }\n    }\n    lifetimeRankingStatusOf(userUuid: $userUuid) {\n      balance\n      rank\n    }\n    user(id: $userUuid) {\n      id\n      avatarAssignments {\n        id\n        assignmentType\n        createdAt\n        avatar {\n          ...AvatarFields\n        }\n      }\n    }\n    currentRankingStatus(userUuid: $userUuid) {\n      hasCurrentRankingStatus\n      season {\n        id\n        seasonName\n      }\n      rankingStatus {\n        balance\n        rank\n      }\n    }\n  }\n": typeof types.UserPointsDocument,
     "\n  fragment UserFields on User {\n    id\n    displayName\n    avatarId\n    roles\n    email\n    createdAt\n  }\n": typeof types.UserFieldsFragmentDoc,
     "\n  fragment SessionFields on AuthPayload {\n    accessToken\n    refreshToken\n    expiresIn\n    tokenType\n    newAccount\n    user {\n      ...UserFields\n    }\n  }\n": typeof types.SessionFieldsFragmentDoc,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      ...SessionFields\n    }\n  }\n": typeof types.LoginDocument,
@@ -187,6 +194,13 @@ const documents: Documents = {
     "\n  query CurrentSeason {\n    currentSeason {\n      ...SeasonFields\n    }\n  }\n": types.CurrentSeasonDocument,
     "\n  query SeasonByName($seasonName: String!) {\n    seasonByName(seasonName: $seasonName) {\n      ...SeasonFields\n    }\n  }\n": types.SeasonByNameDocument,
     "\n  query NeighbourSeasons($seasonStart: DateTimeISO!) {\n    previousSeason(seasonStart: $seasonStart) {\n      ...SeasonFields\n    }\n    nextSeason(seasonStart: $seasonStart) {\n      ...SeasonFields\n    }\n  }\n": types.NeighbourSeasonsDocument,
+    "\n  fragment AvatarFields on Avatar {\n    id\n    slug\n    name\n    avatarStatus\n    discordOnly\n    imageFileId\n    awardTopRank\n    awardMinPoints\n    season {\n      id\n      seasonName\n    }\n  }\n": types.AvatarFieldsFragmentDoc,
+    "\n  query AvatarCatalogue {\n    avatarCatalogue {\n      ...AvatarFields\n      wearability\n    }\n  }\n": types.AvatarCatalogueDocument,
+    "\n  query AvatarBySlug($slug: String!) {\n    avatar(slug: $slug) {\n      id\n      slug\n      name\n      imageFileId\n    }\n  }\n": types.AvatarBySlugDocument,
+    "\n  fragment RankedUserFields on User {\n    id\n    displayName\n    avatarId\n  }\n": types.RankedUserFieldsFragmentDoc,
+    "\n  query SeasonRankingPage($seasonName: String!, $take: Int, $skip: Int) {\n    seasonRankingByName(seasonName: $seasonName, take: $take, skip: $skip) {\n      total\n      data {\n        userUuid\n        balance\n        rank\n        user {\n          ...RankedUserFields\n        }\n      }\n    }\n  }\n": types.SeasonRankingPageDocument,
+    "\n  query LifetimeRankingPage($take: Int, $skip: Int) {\n    allSeasonsRanking(take: $take, skip: $skip) {\n      total\n      data {\n        userUuid\n        balance\n        rank\n        user {\n          ...RankedUserFields\n        }\n      }\n    }\n  }\n": types.LifetimeRankingPageDocument,
+    "\n  query UserPoints($userUuid: ID!) {\n    rankingStatuses(userUuid: $userUuid) {\n      seasonId\n      balance\n      rank\n      season {\n        id\n        seasonName\n      }\n    }\n    lifetimeRankingStatusOf(userUuid: $userUuid) {\n      balance\n      rank\n    }\n    user(id: $userUuid) {\n      id\n      avatarAssignments {\n        id\n        assignmentType\n        createdAt\n        avatar {\n          ...AvatarFields\n        }\n      }\n    }\n    currentRankingStatus(userUuid: $userUuid) {\n      hasCurrentRankingStatus\n      season {\n        id\n        seasonName\n      }\n      rankingStatus {\n        balance\n        rank\n      }\n    }\n  }\n": types.UserPointsDocument,
     "\n  fragment UserFields on User {\n    id\n    displayName\n    avatarId\n    roles\n    email\n    createdAt\n  }\n": types.UserFieldsFragmentDoc,
     "\n  fragment SessionFields on AuthPayload {\n    accessToken\n    refreshToken\n    expiresIn\n    tokenType\n    newAccount\n    user {\n      ...UserFields\n    }\n  }\n": types.SessionFieldsFragmentDoc,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      ...SessionFields\n    }\n  }\n": types.LoginDocument,
@@ -488,6 +502,34 @@ export function graphql(source: "\n  query SeasonByName($seasonName: String!) {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query NeighbourSeasons($seasonStart: DateTimeISO!) {\n    previousSeason(seasonStart: $seasonStart) {\n      ...SeasonFields\n    }\n    nextSeason(seasonStart: $seasonStart) {\n      ...SeasonFields\n    }\n  }\n"): (typeof documents)["\n  query NeighbourSeasons($seasonStart: DateTimeISO!) {\n    previousSeason(seasonStart: $seasonStart) {\n      ...SeasonFields\n    }\n    nextSeason(seasonStart: $seasonStart) {\n      ...SeasonFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AvatarFields on Avatar {\n    id\n    slug\n    name\n    avatarStatus\n    discordOnly\n    imageFileId\n    awardTopRank\n    awardMinPoints\n    season {\n      id\n      seasonName\n    }\n  }\n"): (typeof documents)["\n  fragment AvatarFields on Avatar {\n    id\n    slug\n    name\n    avatarStatus\n    discordOnly\n    imageFileId\n    awardTopRank\n    awardMinPoints\n    season {\n      id\n      seasonName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AvatarCatalogue {\n    avatarCatalogue {\n      ...AvatarFields\n      wearability\n    }\n  }\n"): (typeof documents)["\n  query AvatarCatalogue {\n    avatarCatalogue {\n      ...AvatarFields\n      wearability\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AvatarBySlug($slug: String!) {\n    avatar(slug: $slug) {\n      id\n      slug\n      name\n      imageFileId\n    }\n  }\n"): (typeof documents)["\n  query AvatarBySlug($slug: String!) {\n    avatar(slug: $slug) {\n      id\n      slug\n      name\n      imageFileId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RankedUserFields on User {\n    id\n    displayName\n    avatarId\n  }\n"): (typeof documents)["\n  fragment RankedUserFields on User {\n    id\n    displayName\n    avatarId\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SeasonRankingPage($seasonName: String!, $take: Int, $skip: Int) {\n    seasonRankingByName(seasonName: $seasonName, take: $take, skip: $skip) {\n      total\n      data {\n        userUuid\n        balance\n        rank\n        user {\n          ...RankedUserFields\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query SeasonRankingPage($seasonName: String!, $take: Int, $skip: Int) {\n    seasonRankingByName(seasonName: $seasonName, take: $take, skip: $skip) {\n      total\n      data {\n        userUuid\n        balance\n        rank\n        user {\n          ...RankedUserFields\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LifetimeRankingPage($take: Int, $skip: Int) {\n    allSeasonsRanking(take: $take, skip: $skip) {\n      total\n      data {\n        userUuid\n        balance\n        rank\n        user {\n          ...RankedUserFields\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query LifetimeRankingPage($take: Int, $skip: Int) {\n    allSeasonsRanking(take: $take, skip: $skip) {\n      total\n      data {\n        userUuid\n        balance\n        rank\n        user {\n          ...RankedUserFields\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UserPoints($userUuid: ID!) {\n    rankingStatuses(userUuid: $userUuid) {\n      seasonId\n      balance\n      rank\n      season {\n        id\n        seasonName\n      }\n    }\n    lifetimeRankingStatusOf(userUuid: $userUuid) {\n      balance\n      rank\n    }\n    user(id: $userUuid) {\n      id\n      avatarAssignments {\n        id\n        assignmentType\n        createdAt\n        avatar {\n          ...AvatarFields\n        }\n      }\n    }\n    currentRankingStatus(userUuid: $userUuid) {\n      hasCurrentRankingStatus\n      season {\n        id\n        seasonName\n      }\n      rankingStatus {\n        balance\n        rank\n      }\n    }\n  }\n"): (typeof documents)["\n  query UserPoints($userUuid: ID!) {\n    rankingStatuses(userUuid: $userUuid) {\n      seasonId\n      balance\n      rank\n      season {\n        id\n        seasonName\n      }\n    }\n    lifetimeRankingStatusOf(userUuid: $userUuid) {\n      balance\n      rank\n    }\n    user(id: $userUuid) {\n      id\n      avatarAssignments {\n        id\n        assignmentType\n        createdAt\n        avatar {\n          ...AvatarFields\n        }\n      }\n    }\n    currentRankingStatus(userUuid: $userUuid) {\n      hasCurrentRankingStatus\n      season {\n        id\n        seasonName\n      }\n      rankingStatus {\n        balance\n        rank\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -8,6 +8,7 @@ import { useApp } from '../session-context';
 import { Avatar } from './Avatar';
 import { UserProfileQuery } from './profile.operations';
 import { Badges, CrateLinks, ProfileAbout } from './ProfileParts';
+import { ProfilePoints } from './ProfilePoints';
 import './profile.css';
 import '../rooms/rooms.css';
 
@@ -64,6 +65,7 @@ export function UserProfilePage({ userId }: { userId: string }) {
             )}
           </div>
         </div>
+        <ProfilePoints userId={user.id} displayName={name} />
       </section>
       <RoomList
         title={isMe ? t`Your rooms` : t`Rooms of ${name}`}
