@@ -1,4 +1,4 @@
-import { createStorage, type SubgraphModule } from '@backspin/platform';
+import { createStorage, PeriodicTask, type SubgraphModule } from '@backspin/platform';
 import { migrations } from '../migrations/index.ts';
 import { createLoaders, type EconomyLoaders, type EconomyServices } from './context.ts';
 import { ConsumableSchema } from './consumables/consumable.entity.ts';
@@ -11,14 +11,18 @@ import { createEffects, createJobRunner, JobSchema } from './jobs.ts';
 import { TokenAccountSchema } from './token-accounts/token-account.entity.ts';
 import { TokenAccountResolver } from './token-accounts/token-account.resolver.ts';
 import { TokenAccountService } from './token-accounts/token-account.service.ts';
+import { TokenLedgerService } from './token-transactions/token-ledger.service.ts';
+import { TokenTransactionResolver } from './token-transactions/token-transaction.resolver.ts';
+import { TokenTransactionService } from './token-transactions/token-transaction.service.ts';
+import { TokenHoldSchema, TokenTransactionSchema } from './token-transactions/token-transaction.entity.ts';
 import { UserResolver } from './users/user.resolver.ts';
 
-/** economy: token accounts; later the token ledger, points, seasons, avatars, consumables, subscriptions. */
+/** economy: token accounts and their ledger; later points, seasons, avatars, consumables, subscriptions. */
 export const economySubgraph: SubgraphModule<EconomyServices, EconomyLoaders> = {
   name: 'economy',
-  entities: [TokenAccountSchema, EconomyFileSchema, ConsumableSchema, JobSchema],
+  entities: [TokenAccountSchema, TokenTransactionSchema, TokenHoldSchema, EconomyFileSchema, ConsumableSchema, JobSchema],
   migrations,
-  resolvers: [TokenAccountResolver, EconomyFileResolver, ConsumableResolver, UserResolver],
+  resolvers: [TokenAccountResolver, TokenTransactionResolver, EconomyFileResolver, ConsumableResolver, UserResolver],
   referenceResolvers: {
     /** Private: a reference to an account the caller may not read resolves to null. */
     TokenAccount: async (ref, ctx) => {
@@ -31,16 +35,23 @@ export const economySubgraph: SubgraphModule<EconomyServices, EconomyLoaders> = 
   createServices({ config, peers }) {
     const jobs = createJobRunner(config);
     const effects = createEffects(jobs).deliverThrough(peers);
+    const tokenLedger = new TokenLedgerService({ holdTimeoutSeconds: config.TOKEN_HOLD_TIMEOUT_SECONDS });
+    // Any instance may sweep: expired holds are claimed with row locks (skip locked).
+    const holdExpiry = new PeriodicTask('token ledger: the hold expiry sweep', (em) => tokenLedger.voidExpiredHolds(em), config.TOKEN_HOLD_SWEEP_INTERVAL_MS);
+    const tokenAccounts = new TokenAccountService();
+    const tokenTransactions = new TokenTransactionService(tokenLedger, tokenAccounts);
     const storage = createStorage(config);
     const files = new EconomyFileService({ storage, config });
     const consumables = new ConsumableService({ files });
-    return { tokenAccounts: new TokenAccountService(), files, consumables, jobs, effects };
+    return { tokenAccounts, tokenLedger, tokenTransactions, holdExpiry, files, consumables, jobs, effects };
   },
   createLoaders,
-  /** The job runner: deliveries of economy's effects and its background work. */
+  /** The job runner (deliveries of economy's effects and its background work) and the token hold expiry sweep. */
   async start(services, deps) {
     services.jobs.start(deps.db);
+    services.holdExpiry.start(deps.db);
     return async () => {
+      await services.holdExpiry.stop();
       await services.jobs.stop();
     };
   },
