@@ -4,6 +4,7 @@ import { Migration20261126040146 } from './Migration20261126040146.ts';
 import { Migration20261126040639 } from './Migration20261126040639.ts';
 import { Migration20261126041007 } from './Migration20261126041007.ts';
 import { Migration20261126041144 } from './Migration20261126041144.ts';
+import { Migration20261126042248 } from './Migration20261126042248.ts';
 
 export const migrations = [
   { name: 'Migration20261120224120', class: Migration20261120224120 },
@@ -11,4 +12,5 @@ export const migrations = [
   { name: 'Migration20261126040639', class: Migration20261126040639 },
   { name: 'Migration20261126041007', class: Migration20261126041007 },
   { name: 'Migration20261126041144', class: Migration20261126041144 },
+  { name: 'Migration20261126042248', class: Migration20261126042248 },
 ];

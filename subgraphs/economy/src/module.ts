@@ -1,6 +1,9 @@
 import { createStorage, PeriodicTask, type SubgraphModule } from '@backspin/platform';
 import { migrations } from '../migrations/index.ts';
 import { createLoaders, type EconomyLoaders, type EconomyServices } from './context.ts';
+import { ConsumablePurchaseSchema } from './consumable-purchases/consumable-purchase.entity.ts';
+import { ConsumablePurchaseResolver } from './consumable-purchases/consumable-purchase.resolver.ts';
+import { ConsumablePurchaseService } from './consumable-purchases/consumable-purchase.service.ts';
 import { ConsumableSchema } from './consumables/consumable.entity.ts';
 import { ConsumableResolver } from './consumables/consumable.resolver.ts';
 import { ConsumableService } from './consumables/consumable.service.ts';
@@ -20,9 +23,9 @@ import { UserResolver } from './users/user.resolver.ts';
 /** economy: token accounts and their ledger; later points, seasons, avatars, consumables, subscriptions. */
 export const economySubgraph: SubgraphModule<EconomyServices, EconomyLoaders> = {
   name: 'economy',
-  entities: [TokenAccountSchema, TokenTransactionSchema, TokenHoldSchema, EconomyFileSchema, ConsumableSchema, JobSchema],
+  entities: [TokenAccountSchema, TokenTransactionSchema, TokenHoldSchema, EconomyFileSchema, ConsumableSchema, ConsumablePurchaseSchema, JobSchema],
   migrations,
-  resolvers: [TokenAccountResolver, TokenTransactionResolver, EconomyFileResolver, ConsumableResolver, UserResolver],
+  resolvers: [TokenAccountResolver, TokenTransactionResolver, EconomyFileResolver, ConsumableResolver, ConsumablePurchaseResolver, UserResolver],
   referenceResolvers: {
     /** Private: a reference to an account the caller may not read resolves to null. */
     TokenAccount: async (ref, ctx) => {
@@ -32,9 +35,9 @@ export const economySubgraph: SubgraphModule<EconomyServices, EconomyLoaders> = 
     /** economy stores nothing about a user itself: the reference is the user; its fields batch through loaders. */
     User: (ref) => ({ id: ref.id }),
   },
-  createServices({ config, peers }) {
+  createServices({ config, peers, db }) {
     const jobs = createJobRunner(config);
-    const effects = createEffects(jobs).deliverThrough(peers);
+    const effects = createEffects(jobs);
     const tokenLedger = new TokenLedgerService({ holdTimeoutSeconds: config.TOKEN_HOLD_TIMEOUT_SECONDS });
     // Any instance may sweep: expired holds are claimed with row locks (skip locked).
     const holdExpiry = new PeriodicTask('token ledger: the hold expiry sweep', (em) => tokenLedger.voidExpiredHolds(em), config.TOKEN_HOLD_SWEEP_INTERVAL_MS);
@@ -43,7 +46,20 @@ export const economySubgraph: SubgraphModule<EconomyServices, EconomyLoaders> = 
     const storage = createStorage(config);
     const files = new EconomyFileService({ storage, config });
     const consumables = new ConsumableService({ files });
-    return { tokenAccounts, tokenLedger, tokenTransactions, holdExpiry, files, consumables, jobs, effects };
+    const consumablePurchases = new ConsumablePurchaseService({
+      ledger: tokenLedger,
+      consumables,
+      effects,
+      peers,
+      holdTimeoutSeconds: config.CONSUMABLE_PURCHASE_HOLD_SECONDS,
+    });
+    // A delivered purchase is committed; one rooms refused for good is voided (its tokens come back).
+    effects.deliverThrough(
+      peers,
+      { 'rooms.deliver-consumable': ({ eventId }) => consumablePurchases.delivered(db.em.fork(), eventId) },
+      { 'rooms.deliver-consumable': ({ eventId }, refusal) => consumablePurchases.failed(db.em.fork(), eventId, refusal) },
+    );
+    return { tokenAccounts, tokenLedger, tokenTransactions, holdExpiry, files, consumables, consumablePurchases, jobs, effects };
   },
   createLoaders,
   /** The job runner (deliveries of economy's effects and its background work) and the token hold expiry sweep. */
