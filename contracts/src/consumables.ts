@@ -11,8 +11,8 @@ export const consumableLimits = {
   tokenCostMax: 1_000_000,
   /** Spec 3, §9: consumables page size 32 (also the largest page). */
   pageSize: 32,
-  /** A purchase's idempotency key: 1 to 200 characters. */
-  idempotencyKeyMax: 200,
+  /** How long a purchase call waits for its delivery's outcome before answering `pending` (the client may poll). */
+  outcomeWaitMs: 5000,
 } as const;
 
 /** A purchase is pending until rooms has delivered the consumable into the chat, or has refused it for good. */

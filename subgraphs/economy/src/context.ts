@@ -5,6 +5,8 @@ import type { UserAvatarAssignment } from './avatar-assignments/avatar-assignmen
 import type { AvatarAssignmentService } from './avatar-assignments/avatar-assignment.service.ts';
 import type { AvatarService } from './avatars/avatar.service.ts';
 import { EconomyFileSchema, type EconomyFile } from './files/economy-file.entity.ts';
+import type { ConsumablePurchaseService } from './consumable-purchases/consumable-purchase.service.ts';
+import type { Consumable } from './consumables/consumable.entity.ts';
 import type { ConsumableService } from './consumables/consumable.service.ts';
 import type { EconomyFileService } from './files/economy-file.service.ts';
 import type { EconomyEffectSender, EconomyJobRunner } from './jobs.ts';
@@ -23,6 +25,7 @@ export interface EconomyServices {
   tokenAccounts: TokenAccountService;
   files: EconomyFileService;
   consumables: ConsumableService;
+  consumablePurchases: ConsumablePurchaseService;
   /** The token ledger itself (no identity checks): for economy's own services, such as the purchase flow. */
   tokenLedger: TokenLedgerService;
   /** The ledger as callers see it: histories, staff credits and adjustments, services' commits and voids. */
@@ -41,6 +44,8 @@ export interface EconomyServices {
 }
 
 export interface EconomyLoaders {
+  /** Consumables by id, deleted ones included. */
+  consumable: DataLoader<string, Consumable | null>;
   tokenAccount: DataLoader<string, TokenAccount | null>;
   /** Keyed by the holder's user id. */
   tokenAccountByUserId: DataLoader<string, TokenAccount | null>;
@@ -58,6 +63,10 @@ export type EconomyContext = SubgraphContext<EconomyServices, EconomyLoaders>;
 
 export function createLoaders(em: EntityManager, services: EconomyServices): EconomyLoaders {
   return {
+    consumable: new DataLoader(async (ids) => {
+      const found = await services.consumables.findByIds(em, ids);
+      return ids.map((id) => found.get(id.toLowerCase()) ?? null);
+    }),
     tokenAccount: new DataLoader(async (ids) => {
       const found = await services.tokenAccounts.findByIds(em, ids);
       return ids.map((id) => found.get(id) ?? null);

@@ -9,6 +9,9 @@ import { AvatarService } from './avatars/avatar.service.ts';
 import { discordLinksThrough } from './avatars/discord-links.ts';
 import { noSubscribersYet } from './avatars/subscriber-status.ts';
 import { createLoaders, type EconomyLoaders, type EconomyServices } from './context.ts';
+import { ConsumablePurchaseSchema } from './consumable-purchases/consumable-purchase.entity.ts';
+import { ConsumablePurchaseResolver } from './consumable-purchases/consumable-purchase.resolver.ts';
+import { ConsumablePurchaseService } from './consumable-purchases/consumable-purchase.service.ts';
 import { ConsumableSchema } from './consumables/consumable.entity.ts';
 import { ConsumableResolver } from './consumables/consumable.resolver.ts';
 import { ConsumableService } from './consumables/consumable.service.ts';
@@ -49,6 +52,7 @@ export const economySubgraph: SubgraphModule<EconomyServices, EconomyLoaders> = 
     TokenHoldSchema,
     EconomyFileSchema,
     ConsumableSchema,
+    ConsumablePurchaseSchema,
     AvatarSchema,
     UserAvatarAssignmentSchema,
     SeasonAwardRunSchema,
@@ -61,7 +65,7 @@ export const economySubgraph: SubgraphModule<EconomyServices, EconomyLoaders> = 
     PointEntrySchema,
   ],
   migrations,
-  resolvers: [TokenAccountResolver, TokenTransactionResolver, EconomyFileResolver, ConsumableResolver, AvatarResolver, AvatarAssignmentResolver, SeasonAwardResolver, UserResolver, SeasonResolver, AvatarSeasonResolver, RankingResolver, LifetimeRankingStatusResolver, PointsResolver, PointEntryResolver],
+  resolvers: [TokenAccountResolver, TokenTransactionResolver, EconomyFileResolver, ConsumableResolver, ConsumablePurchaseResolver, AvatarResolver, AvatarAssignmentResolver, SeasonAwardResolver, UserResolver, SeasonResolver, AvatarSeasonResolver, RankingResolver, LifetimeRankingStatusResolver, PointsResolver, PointEntryResolver],
   referenceResolvers: {
     /** Private: a reference to an account the caller may not read resolves to null. */
     TokenAccount: async (ref, ctx) => {
@@ -71,9 +75,9 @@ export const economySubgraph: SubgraphModule<EconomyServices, EconomyLoaders> = 
     /** economy stores nothing about a user itself: the reference is the user; its fields batch through loaders. */
     User: (ref) => ({ id: ref.id }),
   },
-  createServices({ config, peers }) {
+  createServices({ config, peers, db }) {
     const jobs = createJobRunner(config);
-    const effects = createEffects(jobs).deliverThrough(peers);
+    const effects = createEffects(jobs);
     const tokenLedger = new TokenLedgerService({ holdTimeoutSeconds: config.TOKEN_HOLD_TIMEOUT_SECONDS });
     // Any instance may sweep: expired holds are claimed with row locks (skip locked).
     const holdExpiry = new PeriodicTask('token ledger: the hold expiry sweep', (em) => tokenLedger.voidExpiredHolds(em), config.TOKEN_HOLD_SWEEP_INTERVAL_MS);
@@ -90,7 +94,20 @@ export const economySubgraph: SubgraphModule<EconomyServices, EconomyLoaders> = 
     const seasonAwards = new SeasonAwardService({ standings, assignments: avatarAssignments, jobs });
     const seasonRankings = new SeasonRankingService({ seasons, rankings });
     const points = new PointsService({ seasons, rankings });
-    return { tokenAccounts, tokenLedger, tokenTransactions, holdExpiry, files, consumables, avatars, avatarAssignments, seasonAwards, jobs, effects, seasons, rankings, seasonRankings, points };
+    const consumablePurchases = new ConsumablePurchaseService({
+      ledger: tokenLedger,
+      consumables,
+      effects,
+      peers,
+      holdTimeoutSeconds: config.CONSUMABLE_PURCHASE_HOLD_SECONDS,
+    });
+    // A delivered purchase is committed; one rooms refused for good is voided (its tokens come back).
+    effects.deliverThrough(
+      peers,
+      { 'rooms.deliver-consumable': ({ eventId }) => consumablePurchases.delivered(db.em.fork(), eventId) },
+      { 'rooms.deliver-consumable': ({ eventId }, refusal) => consumablePurchases.failed(db.em.fork(), eventId, refusal) },
+    );
+    return { tokenAccounts, tokenLedger, tokenTransactions, holdExpiry, files, consumables, consumablePurchases, avatars, avatarAssignments, seasonAwards, jobs, effects, seasons, rankings, seasonRankings, points };
   },
   createLoaders,
   /** The job runner (deliveries of economy's effects, season award batches), the token hold expiry sweep and the sweep for ended seasons to award. */
