@@ -211,3 +211,24 @@ export const UserPointsQuery = graphql(`
     }
   }
 `);
+
+/**
+ * Buys a consumable for the room's chat with the buyer's view of price and balance (spec 3, §7); the answer carries
+ * the account as it is after the purchase.
+ */
+export const PurchaseConsumableMutation = graphql(`
+  mutation PurchaseConsumable($input: PurchaseConsumableInput!) {
+    purchaseConsumable(input: $input) {
+      id
+      status
+      failureReason
+      consumable {
+        id
+        name
+      }
+      tokenAccount {
+        ...TokenAccountFields
+      }
+    }
+  }
+`);

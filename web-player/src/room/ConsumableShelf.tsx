@@ -1,5 +1,7 @@
 import { Plural, useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
 import { useRef, useState } from 'react';
+import { consumableLimits } from '@backspin/contracts/consumables';
 import { useQuery } from 'urql';
 import { ErrorText } from '../components/ErrorText';
 import { ConsumableImage } from '../chat/ChatConsumable';
@@ -11,7 +13,10 @@ import { useTokenAccount } from '../economy/useTokenAccount';
 import '../economy/economy.css';
 
 /** Spec 3, §9: consumables page size. */
-const pageSize = 32;
+const pageSize = consumableLimits.pageSize;
+
+/** Rooms refused the delivery (the buyer left, or may no longer chat): the hold was voided. */
+const deliveryFailed = msg`It could not be delivered to the room's chat, so your tokens were given back.`;
 
 /** A refusal that means "your view was stale": the shelf and the balance are asked again before the user retries. */
 const staleReasons = new Set(['CONSUMABLE_PURCHASE_STALE', 'CONSUMABLE_NOT_FOUND', 'TOKEN_BALANCE_INSUFFICIENT']);
@@ -68,6 +73,11 @@ export function ConsumableShelf({ roomId }: { roomId: string }) {
         refetchList({ requestPolicy: 'network-only' });
         refresh();
       }
+      return;
+    }
+    const outcome = result.data?.purchaseConsumable;
+    if (outcome?.status === 'failed') {
+      setError({ message: { descriptor: deliveryFailed }, reason: 'DELIVERY_FAILED' });
       return;
     }
     setSent(consumable.name);

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } fro
 import { useQuery } from 'urql';
 import { Link, useLocation } from 'wouter';
 import { ChatPanel, type ChatShare } from '../chat/ChatPanel';
+import { ConsumableShelf } from './ConsumableShelf';
 import { songCardLink } from '../chat/chat-rules';
 import { ErrorText } from '../components/ErrorText';
 import { QueuePanel } from '../crates/QueuePanel';
@@ -242,6 +243,7 @@ function JoinedRoom({ connection }: { connection: RoomConnection }) {
             )}
           </section>
           <VoteBar roomId={room.id} state={state} viewerId={viewerId} canModerate={canModerate} />
+          {viewer.kind === 'user' && <ConsumableShelf roomId={room.id} />}
           <Stage roomId={room.id} state={state} viewerId={viewerId} users={users} canModerate={canModerate} />
           <Audience roomId={room.id} state={state} viewerId={viewerId} users={users} ownerId={room.ownerId} serverSaysModerator={standing?.canModerate ?? false} />
           {canModerate && <RoomRestrictions roomId={room.id} state={state} />}
