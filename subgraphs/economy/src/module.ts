@@ -1,6 +1,7 @@
 import { PeriodicTask, type SubgraphModule } from '@backspin/platform';
 import { migrations } from '../migrations/index.ts';
 import { createLoaders, type EconomyLoaders, type EconomyServices } from './context.ts';
+import { seedEconomyDemoData } from './demo-data.ts';
 import { createEffects, createJobRunner, JobSchema } from './jobs.ts';
 import { TokenAccountSchema } from './token-accounts/token-account.entity.ts';
 import { TokenAccountResolver } from './token-accounts/token-account.resolver.ts';
@@ -37,6 +38,7 @@ export const economySubgraph: SubgraphModule<EconomyServices, EconomyLoaders> = 
     return { tokenAccounts, tokenLedger, tokenTransactions, holdExpiry, jobs, effects };
   },
   createLoaders,
+  seedDemoData: seedEconomyDemoData,
   /** The job runner (deliveries of economy's effects and its background work) and the token hold expiry sweep. */
   async start(services, deps) {
     services.jobs.start(deps.db);
