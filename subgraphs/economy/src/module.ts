@@ -18,6 +18,7 @@ import { ConsumableService } from './consumables/consumable.service.ts';
 import { EconomyFileSchema } from './files/economy-file.entity.ts';
 import { EconomyFileResolver } from './files/economy-file.resolver.ts';
 import { EconomyFileService } from './files/economy-file.service.ts';
+import { seedEconomyDemoData } from './demo-data.ts';
 import { createEffects, createJobRunner, JobSchema } from './jobs.ts';
 import { SeasonAwardRunSchema } from './season-awards/season-award-run.entity.ts';
 import { SeasonAwardResolver } from './season-awards/season-award.resolver.ts';
@@ -110,6 +111,7 @@ export const economySubgraph: SubgraphModule<EconomyServices, EconomyLoaders> = 
     return { tokenAccounts, tokenLedger, tokenTransactions, holdExpiry, files, consumables, consumablePurchases, avatars, avatarAssignments, seasonAwards, jobs, effects, seasons, rankings, seasonRankings, points };
   },
   createLoaders,
+  seedDemoData: seedEconomyDemoData,
   /** The job runner (deliveries of economy's effects, season award batches), the token hold expiry sweep and the sweep for ended seasons to award. */
   async start(services, deps) {
     services.jobs.register(seasonAwardBatchJob, async ({ runId }) => {
