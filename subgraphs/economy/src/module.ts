@@ -9,6 +9,7 @@ import { AvatarService } from './avatars/avatar.service.ts';
 import { discordLinksThrough } from './avatars/discord-links.ts';
 import { noSubscribersYet } from './avatars/subscriber-status.ts';
 import { createLoaders, type EconomyLoaders, type EconomyServices } from './context.ts';
+import { seedDemoEconomy } from './demo-data.ts';
 import { EconomyFileSchema } from './files/economy-file.entity.ts';
 import { EconomyFileResolver } from './files/economy-file.resolver.ts';
 import { EconomyFileService } from './files/economy-file.service.ts';
@@ -67,6 +68,7 @@ export const economySubgraph: SubgraphModule<EconomyServices, EconomyLoaders> = 
     return { tokenAccounts: new TokenAccountService(), files, jobs, effects, seasons, rankings, avatars, avatarAssignments, seasonAwards };
   },
   createLoaders,
+  seedDemoData: seedDemoEconomy,
   /** The job runner (deliveries of economy's effects, season award batches) and the sweep for ended seasons to award. */
   async start(services, deps) {
     services.jobs.register(seasonAwardBatchJob, async ({ runId }) => {
