@@ -22,6 +22,7 @@ import { botsServiceTokensRoutes } from './bots-service-tokens.routes.ts';
 import { musicServiceRoutes } from './music-services.routes.ts';
 import { emailPasswordRoutes } from './emails-passwords.routes.ts';
 import { moderationRoutes } from './moderation.routes.ts';
+import { avatarRoutes } from './avatars.routes.ts';
 import { tokenAccountRoutes } from './token-accounts.routes.ts';
 
 /** The route table: every REST path the bridge answers. */
@@ -50,4 +51,5 @@ export const restRoutes: RestRoute[] = [
   ...emailPasswordRoutes,
   ...moderationRoutes,
   ...tokenAccountRoutes,
+  ...avatarRoutes,
 ];

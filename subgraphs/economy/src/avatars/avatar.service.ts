@@ -12,6 +12,7 @@ import {
   type AvatarWearability,
   type Identity,
 } from '@backspin/platform';
+import { adminAvatarListFields, adminListPaging } from '@backspin/contracts/admin-lists';
 import { findPage, type ListPage, type ListQueryInput, type ListSpec } from '@backspin/platform/list-query';
 import { UserAvatarAssignmentSchema } from '../avatar-assignments/avatar-assignment.entity.ts';
 import type { EconomyFileService } from '../files/economy-file.service.ts';
@@ -25,23 +26,12 @@ export const avatarNameMaxLength = 100;
 export const awardTopRankMax = 1_000_000;
 export const awardMinPointsMax = 1_000_000_000;
 
-/** GET /admin/avatars: the console's list query over the catalogue, newest first. */
+/** GET /admin/avatars: the console's list query over the catalogue (contracts' field list, shared with the bridge). */
 export const avatarListSpec: ListSpec = {
-  fields: {
-    id: 'uuid',
-    slug: 'text',
-    name: 'text',
-    avatarStatus: 'text',
-    discordOnly: 'boolean',
-    seasonId: 'uuid',
-    awardTopRank: 'integer',
-    awardMinPoints: 'integer',
-    createdAt: 'date',
-    updatedAt: 'date',
-  },
-  defaultLimit: 25,
-  maxLimit: 100,
-  defaultSort: [{ field: 'createdAt', direction: 'DESC' }],
+  fields: adminAvatarListFields,
+  defaultLimit: adminListPaging.defaultLimit,
+  maxLimit: adminListPaging.maxLimit,
+  defaultSort: adminListPaging.defaultSort,
   fieldMap: { avatarStatus: 'status' },
 };
 
