@@ -232,3 +232,12 @@ export const PurchaseConsumableMutation = graphql(`
     }
   }
 `);
+
+/** Opens the signed-in user's token account (balance 0), or answers the one they have. */
+export const OpenTokenAccountMutation = graphql(`
+  mutation OpenTokenAccount {
+    openTokenAccount {
+      ...TokenAccountFields
+    }
+  }
+`);

@@ -2,11 +2,11 @@ import { Plural, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import { useRef, useState } from 'react';
 import { consumableLimits } from '@backspin/contracts/consumables';
-import { useQuery } from 'urql';
+import { useMutation, useQuery } from 'urql';
 import { ErrorText } from '../components/ErrorText';
 import { ConsumableImage } from '../chat/ChatConsumable';
 import { describeError, errorReason, tokenAccountMissing, type ErrorMessage } from '../errors';
-import { ConsumablesQuery } from '../economy/economy.operations';
+import { ConsumablesQuery, OpenTokenAccountMutation } from '../economy/economy.operations';
 import { announceBalanceChange } from '../economy/token-events';
 import { usePurchaseConsumable } from '../economy/usePurchaseConsumable';
 import { useTokenAccount } from '../economy/useTokenAccount';
@@ -30,7 +30,8 @@ export function ConsumableShelf({ roomId }: { roomId: string }) {
   const { t } = useLingui();
   const [pages, setPages] = useState(1);
   const [list, refetchList] = useQuery({ query: ConsumablesQuery, variables: { query: { limit: pageSize * pages, offset: 0 } }, requestPolicy: 'cache-and-network' });
-  const { account, refresh } = useTokenAccount();
+  const { account, loaded, refresh } = useTokenAccount();
+  const [opening, openAccount] = useMutation(OpenTokenAccountMutation);
   const purchase = usePurchaseConsumable();
   // The consumable being bought: its button stays disabled until the answer, so a double click sends once.
   const [buying, setBuying] = useState<string | null>(null);
@@ -94,6 +95,25 @@ export function ConsumableShelf({ roomId }: { roomId: string }) {
             <Plural value={account.balance} one="You have # token" other="You have # tokens" />
           </span>
         )}
+        {loaded && !account && (
+          <button
+            type="button"
+            className="button ghost small"
+            disabled={opening.fetching}
+            onClick={() =>
+              void openAccount({}).then((result) => {
+                if (result.error) setError({ message: describeError(result.error), reason: errorReason(result.error) ?? '' });
+                else {
+                  setError(null);
+                  announceBalanceChange();
+                }
+              })
+            }
+            data-testid="open-token-account"
+          >
+            {t`Open my token account`}
+          </button>
+        )}
       </div>
       {consumables.length === 0 ? (
         <p className="muted small" data-testid="consumables-empty">
@@ -116,7 +136,7 @@ export function ConsumableShelf({ roomId }: { roomId: string }) {
                   type="button"
                   className="button primary small"
                   disabled={buying !== null}
-                  aria-label={t`Buy ${name} for ${tokenCost} tokens`}
+                  aria-label={t`Buy ${name}`}
                   onClick={() => void buy(consumable)}
                   data-testid="consumable-buy"
                 >
