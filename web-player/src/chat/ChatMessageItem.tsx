@@ -62,7 +62,7 @@ function BadgeChip({ badge }: { badge: Badge }) {
   );
 }
 
-/** The text with mentions as highlighted "@Name", a consumable as a chip and links as links. */
+/** The text with mentions as highlighted "@Name" and links as links (a consumable shows as the message's card). */
 function MessageText({ text, nameOf }: { text: string; nameOf: (userId: string) => string | undefined }) {
   const { t } = useLingui();
   const parts: ReactNode[] = tokenize(text).map((token, i) => {
@@ -78,11 +78,8 @@ function MessageText({ text, nameOf }: { text: string; nameOf: (userId: string) 
         );
       }
       case 'consumable':
-        return (
-          <span key={i} className="chat-consumable" data-consumable-id={token.id}>
-            🎁 {t`Gift`}
-          </span>
-        );
+        // The message's consumable card (ChatConsumable, with its picture and name) shows it.
+        return null;
       case 'link':
         return (
           <a key={i} href={token.url} target="_blank" rel="noopener noreferrer nofollow">
@@ -93,6 +90,9 @@ function MessageText({ text, nameOf }: { text: string; nameOf: (userId: string) 
   });
   return <>{parts}</>;
 }
+
+/** A message whose text is only its consumable marker: the card says it all. */
+const onlyConsumable = (text: string) => tokenize(text).every((token) => token.kind === 'consumable' || (token.kind === 'text' && !token.text.trim()));
 
 function ChatImage({ src, alt, onLoad }: { src: string; alt: string; onLoad: () => void }) {
   const { t } = useLingui();
@@ -444,7 +444,8 @@ export const ChatMessageItem = memo(function ChatMessageItem(props: ChatMessageI
           {t`Message deleted`}
         </p>
       ) : (
-        message.message && (
+        message.message &&
+        !onlyConsumable(message.message) && (
           <p className="chat-text" data-testid="chat-message-text">
             <MessageText text={message.message} nameOf={mentionName} />
           </p>

@@ -18,7 +18,7 @@ export type LeaderboardView = { kind: 'season'; seasonName?: string } | { kind: 
 const seasonPath = (season: SeasonFieldsFragment) => `/leaderboard/seasons/${encodeURIComponent(season.seasonName)}`;
 
 function RankingTable({ rows, viewerId, label }: { rows: readonly RankingRow[]; viewerId: string | null; label: string }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   return (
     <table className="ranking-table" aria-label={label} data-testid="ranking">
       <thead>
@@ -43,8 +43,8 @@ function RankingTable({ rows, viewerId, label }: { rows: readonly RankingRow[]; 
                   <span>{me ? t`${name} (you)` : name}</span>
                 </Link>
               </td>
-              <td className="numeric" data-testid="ranking-points">
-                {row.balance}
+              <td className="numeric" data-testid="ranking-points" data-points={row.balance}>
+                {i18n.number(row.balance)}
               </td>
             </tr>
           );
