@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import DataLoader from 'dataloader';
 import { isUuid, type AvatarWearability, type Identity, type SubgraphContext } from '@backspin/platform';
-import type { UserAvatarAssignment } from './avatar-assignments/avatar-assignment.entity.ts';
+import type { UserAvatarAssignment } from './avatars/user-avatar-assignment.entity.ts';
 import type { AvatarAssignmentService } from './avatar-assignments/avatar-assignment.service.ts';
 import type { AvatarService } from './avatars/avatar.service.ts';
 import { EconomyFileSchema, type EconomyFile } from './files/economy-file.entity.ts';

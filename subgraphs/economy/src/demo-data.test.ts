@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestSubgraph, type TestSubgraph } from '@backspin/test-kit/subgraph';
-import { UserAvatarAssignmentSchema } from './avatar-assignments/avatar-assignment.entity.ts';
+import { UserAvatarAssignmentSchema } from './avatars/user-avatar-assignment.entity.ts';
 import { AvatarSchema } from './avatars/avatar.entity.ts';
 import type { EconomyServices } from './context.ts';
 import { demoDjId, demoListenerId, demoPrivateAvatarSlug, demoSeasonAwardSlug, seedDemoEconomy } from './demo-data.ts';

@@ -1,7 +1,7 @@
 import { createStorage, type SubgraphModule } from '@backspin/platform';
 import { migrations } from '../migrations/index.ts';
-import { UserAvatarAssignmentSchema } from './avatar-assignments/avatar-assignment.entity.ts';
-import { AvatarAssignmentResolver } from './avatar-assignments/avatar-assignment.resolver.ts';
+import { UserAvatarAssignmentSchema } from './avatars/user-avatar-assignment.entity.ts';
+import { AvatarAssignmentResolver, UserAvatarsResolver } from './avatar-assignments/avatar-assignment.resolver.ts';
 import { AvatarAssignmentService } from './avatar-assignments/avatar-assignment.service.ts';
 import { AvatarSchema } from './avatars/avatar.entity.ts';
 import { AvatarResolver } from './avatars/avatar.resolver.ts';
@@ -44,7 +44,7 @@ export const economySubgraph: SubgraphModule<EconomyServices, EconomyLoaders> = 
     SeasonAwardRunSchema,
   ],
   migrations,
-  resolvers: [TokenAccountResolver, EconomyFileResolver, UserResolver, SeasonResolver, AvatarResolver, AvatarAssignmentResolver, SeasonAwardResolver],
+  resolvers: [TokenAccountResolver, EconomyFileResolver, UserResolver, SeasonResolver, AvatarResolver, AvatarAssignmentResolver, UserAvatarsResolver, SeasonAwardResolver],
   referenceResolvers: {
     /** Private: a reference to an account the caller may not read resolves to null. */
     TokenAccount: async (ref, ctx) => {
@@ -62,7 +62,12 @@ export const economySubgraph: SubgraphModule<EconomyServices, EconomyLoaders> = 
     const rankings = new RankingService();
     const seasons = new SeasonService({ removeSeasonRanking: (tx, seasonId) => rankings.removeSeasonRanking(tx, seasonId) });
     const standings = seasonStandingsFrom(seasons, rankings);
-    const avatars = new AvatarService({ files, subscribers: noSubscribersYet, discord: discordLinksThrough(peers), standings });
+    const avatars = new AvatarService({
+      files,
+      subscribers: noSubscribersYet,
+      discord: discordLinksThrough(peers),
+      seasonExists: async (em, seasonId) => (await standings.season(em, seasonId)) !== null,
+    });
     const avatarAssignments = new AvatarAssignmentService(avatars);
     const seasonAwards = new SeasonAwardService({ standings, assignments: avatarAssignments, jobs });
     return { tokenAccounts: new TokenAccountService(), files, jobs, effects, seasons, rankings, avatars, avatarAssignments, seasonAwards };
