@@ -1,4 +1,5 @@
 import type { SubgraphModule } from '@backspin/platform';
+import { seedDemoSeasons } from './demo-data.ts';
 import { migrations } from '../migrations/index.ts';
 import { createLoaders, type EconomyLoaders, type EconomyServices } from './context.ts';
 import { createEffects, createJobRunner, JobSchema } from './jobs.ts';
@@ -42,6 +43,7 @@ export const economySubgraph: SubgraphModule<EconomyServices, EconomyLoaders> = 
     return { tokenAccounts: new TokenAccountService(), jobs, effects, seasons, rankings, seasonRankings, points };
   },
   createLoaders,
+  seedDemoData: seedDemoSeasons,
   /** The job runner: deliveries of economy's effects and its background work. */
   async start(services, deps) {
     services.jobs.start(deps.db);

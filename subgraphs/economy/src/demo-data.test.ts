@@ -1,0 +1,33 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Identity } from '@backspin/platform';
+import { startTestSubgraph, type TestSubgraph } from '@backspin/test-kit/subgraph';
+import type { EconomyServices } from './context.ts';
+import { seedDemoSeasons } from './demo-data.ts';
+import { economySubgraph } from './module.ts';
+import { PointEventSchema } from './points/point-event.entity.ts';
+
+const anyone: Identity = { userId: null, tokenType: 'anonymous', roles: [] };
+const demoDj = '00000000-0000-4000-8000-000000000001';
+let t: TestSubgraph<EconomyServices>;
+
+beforeAll(async () => {
+  t = await startTestSubgraph(economySubgraph, { demoData: true });
+});
+afterAll(() => t?.stop());
+
+describe('economy demo data', () => {
+  it('has a current season covering now and a previous one, with the demo DJ’s points in both', async () => {
+    const data = await t.ok(anyone, 'query($u: ID!) { currentSeason { id seasonStart seasonEnd } rankingStatuses(userUuid: $u) { seasonId balance rank } }', { u: demoDj });
+    const now = Date.now();
+    expect(new Date(data.currentSeason.seasonStart).getTime()).toBeLessThanOrEqual(now);
+    expect(new Date(data.currentSeason.seasonEnd).getTime()).toBeGreaterThan(now);
+    expect(data.rankingStatuses).toHaveLength(2);
+    expect(data.rankingStatuses[0]).toEqual({ seasonId: data.currentSeason.id, balance: 42, rank: 1 });
+  });
+
+  it('adds nothing when seeded again (a restart)', async () => {
+    const events = await t.subgraph.db.em.fork().count(PointEventSchema, {});
+    await seedDemoSeasons(t.subgraph.services, t.subgraph.db.em.fork());
+    expect(await t.subgraph.db.em.fork().count(PointEventSchema, {})).toBe(events);
+  });
+});
