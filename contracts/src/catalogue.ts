@@ -508,6 +508,11 @@ export const catalogue = {
   POINTS_EVENT_ID_REUSED: entry(409, 'This eventId was already used for a different points change'),
   POINTS_BELOW_ZERO: entry(409, 'Points cannot go below zero: this adjustment would take the balance under 0'),
   NO_CURRENT_SEASON: entry(404, 'There is no current season'),
+  INVALID_USER_UUID: entry(400, 'userUuid must be a UUID'),
+  INVALID_PLAY_POINTS: entry(
+    400,
+    'A play report needs playId, roomId and djUuid (UUIDs), endReason (ENDED, SKIPPED, VOTED_OFF or DJ_LEFT), startedAt before endedAt, up voters and listeners as UUIDs with heardSeconds of at least 0',
+  ),
   RANKING_STATUS_NOT_FOUND: entry(404, 'Ranking status not found'),
 
   // Economy, avatars and season awards (subgraphs/economy/src/avatars, avatar-assignments, season-awards): not in the

@@ -147,7 +147,14 @@ export async function buildRestBridge(options: Omit<RestBridgeOptions, 'port' | 
         return reply.status(error.statusCode).send(error);
       }
       const context: RouteContext = { request: restRequest, storage };
-      const output = await route.result(result.data, context);
+      let output: unknown;
+      try {
+        output = await route.result(result.data, context);
+      } catch (error) {
+        // A result the spec answers as an error (an unknown id answered null): the catalogue's status and message.
+        if (error instanceof RouteInputError) return reply.status(error.status).send(errorBody(error.status, error.message));
+        throw error;
+      }
       if (output instanceof RawResponse) {
         return reply.status(route.status ?? 200).headers(output.headers).type(output.contentType).send(output.body);
       }

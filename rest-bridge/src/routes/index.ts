@@ -22,6 +22,8 @@ import { botsServiceTokensRoutes } from './bots-service-tokens.routes.ts';
 import { musicServiceRoutes } from './music-services.routes.ts';
 import { emailPasswordRoutes } from './emails-passwords.routes.ts';
 import { moderationRoutes } from './moderation.routes.ts';
+import { pointsRoutes } from './points.routes.ts';
+import { seasonRoutes } from './seasons.routes.ts';
 import { avatarRoutes } from './avatars.routes.ts';
 
 /** The route table: every REST path the bridge answers. */
@@ -49,5 +51,7 @@ export const restRoutes: RestRoute[] = [
   ...musicServiceRoutes,
   ...emailPasswordRoutes,
   ...moderationRoutes,
+  ...seasonRoutes,
+  ...pointsRoutes,
   ...avatarRoutes,
 ];

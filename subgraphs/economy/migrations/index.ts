@@ -4,6 +4,8 @@ import { Migration20261126040146 } from './Migration20261126040146.ts';
 import { Migration20261126040639 } from './Migration20261126040639.ts';
 import { Migration20261126041015 } from './Migration20261126041015.ts';
 import { Migration20261126041250 } from './Migration20261126041250.ts';
+import { Migration20261126041452 } from './Migration20261126041452.ts';
+import { Migration20261126042018 } from './Migration20261126042018.ts';
 
 export const migrations = [
   { name: 'Migration20261120224120', class: Migration20261120224120 },
@@ -11,4 +13,6 @@ export const migrations = [
   { name: 'Migration20261126040639', class: Migration20261126040639 },
   { name: 'Migration20261126041015', class: Migration20261126041015 },
   { name: 'Migration20261126041250', class: Migration20261126041250 },
+  { name: 'Migration20261126041452', class: Migration20261126041452 },
+  { name: 'Migration20261126042018', class: Migration20261126042018 },
 ];

@@ -19,7 +19,12 @@ import { SeasonAwardResolver } from './season-awards/season-award.resolver.ts';
 import { seasonAwardBatchJob, SeasonAwardService, startSeasonAwardSweep } from './season-awards/season-award.service.ts';
 import { seasonStandingsFrom } from './season-awards/season-standings.ts';
 import { LifetimeRankingStatusSchema, RankingCountSchema, RankingStatusSchema } from './rankings/ranking-status.entity.ts';
+import { PointEntrySchema, PointEventSchema } from './points/point-event.entity.ts';
+import { PointEntryResolver, PointsResolver } from './points/points.resolver.ts';
+import { PointsService } from './points/points.service.ts';
+import { LifetimeRankingStatusResolver, RankingResolver } from './rankings/ranking.resolver.ts';
 import { RankingService } from './rankings/ranking.service.ts';
+import { SeasonRankingService } from './rankings/season-ranking.service.ts';
 import { SeasonSchema } from './seasons/season.entity.ts';
 import { SeasonResolver } from './seasons/season.resolver.ts';
 import { SeasonService } from './seasons/season.service.ts';
@@ -28,7 +33,7 @@ import { TokenAccountResolver } from './token-accounts/token-account.resolver.ts
 import { TokenAccountService } from './token-accounts/token-account.service.ts';
 import { UserResolver } from './users/user.resolver.ts';
 
-/** economy: token accounts; later the token ledger, points, seasons, avatars, consumables, subscriptions. */
+/** economy: token accounts, seasons, points and rankings; later the token ledger, points, seasons, avatars, consumables, subscriptions. */
 export const economySubgraph: SubgraphModule<EconomyServices, EconomyLoaders> = {
   name: 'economy',
   entities: [
@@ -39,12 +44,27 @@ export const economySubgraph: SubgraphModule<EconomyServices, EconomyLoaders> = 
     RankingStatusSchema,
     LifetimeRankingStatusSchema,
     RankingCountSchema,
+    PointEventSchema,
+    PointEntrySchema,
     AvatarSchema,
     UserAvatarAssignmentSchema,
     SeasonAwardRunSchema,
   ],
   migrations,
-  resolvers: [TokenAccountResolver, EconomyFileResolver, UserResolver, SeasonResolver, AvatarResolver, AvatarAssignmentResolver, UserAvatarsResolver, SeasonAwardResolver],
+  resolvers: [
+    TokenAccountResolver,
+    EconomyFileResolver,
+    UserResolver,
+    SeasonResolver,
+    RankingResolver,
+    LifetimeRankingStatusResolver,
+    PointsResolver,
+    PointEntryResolver,
+    AvatarResolver,
+    AvatarAssignmentResolver,
+    UserAvatarsResolver,
+    SeasonAwardResolver,
+  ],
   referenceResolvers: {
     /** Private: a reference to an account the caller may not read resolves to null. */
     TokenAccount: async (ref, ctx) => {
@@ -61,6 +81,8 @@ export const economySubgraph: SubgraphModule<EconomyServices, EconomyLoaders> = 
     const files = new EconomyFileService({ storage, config });
     const rankings = new RankingService();
     const seasons = new SeasonService({ removeSeasonRanking: (tx, seasonId) => rankings.removeSeasonRanking(tx, seasonId) });
+    const seasonRankings = new SeasonRankingService({ seasons, rankings });
+    const points = new PointsService({ seasons, rankings });
     const standings = seasonStandingsFrom(seasons, rankings);
     const avatars = new AvatarService({
       files,
@@ -70,7 +92,19 @@ export const economySubgraph: SubgraphModule<EconomyServices, EconomyLoaders> = 
     });
     const avatarAssignments = new AvatarAssignmentService(avatars);
     const seasonAwards = new SeasonAwardService({ standings, assignments: avatarAssignments, jobs });
-    return { tokenAccounts: new TokenAccountService(), files, jobs, effects, seasons, rankings, avatars, avatarAssignments, seasonAwards };
+    return {
+      tokenAccounts: new TokenAccountService(),
+      files,
+      jobs,
+      effects,
+      seasons,
+      rankings,
+      seasonRankings,
+      points,
+      avatars,
+      avatarAssignments,
+      seasonAwards,
+    };
   },
   createLoaders,
   seedDemoData: seedDemoEconomy,
