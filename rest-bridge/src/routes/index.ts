@@ -22,6 +22,8 @@ import { botsServiceTokensRoutes } from './bots-service-tokens.routes.ts';
 import { musicServiceRoutes } from './music-services.routes.ts';
 import { emailPasswordRoutes } from './emails-passwords.routes.ts';
 import { moderationRoutes } from './moderation.routes.ts';
+import { pointsRoutes } from './points.routes.ts';
+import { seasonRoutes } from './seasons.routes.ts';
 import { avatarRoutes } from './avatars.routes.ts';
 import { tokenAccountRoutes } from './token-accounts.routes.ts';
 
@@ -51,5 +53,7 @@ export const restRoutes: RestRoute[] = [
   ...emailPasswordRoutes,
   ...moderationRoutes,
   ...tokenAccountRoutes,
+  ...seasonRoutes,
+  ...pointsRoutes,
   ...avatarRoutes,
 ];

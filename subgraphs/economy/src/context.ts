@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import DataLoader from 'dataloader';
 import { isUuid, type AvatarWearability, type Identity, type PeriodicTask, type SubgraphContext } from '@backspin/platform';
-import type { UserAvatarAssignment } from './avatar-assignments/avatar-assignment.entity.ts';
+import type { UserAvatarAssignment } from './avatars/user-avatar-assignment.entity.ts';
 import type { AvatarAssignmentService } from './avatar-assignments/avatar-assignment.service.ts';
 import type { AvatarService } from './avatars/avatar.service.ts';
 import { EconomyFileSchema, type EconomyFile } from './files/economy-file.entity.ts';
@@ -49,14 +49,14 @@ export interface EconomyLoaders {
   tokenAccount: DataLoader<string, TokenAccount | null>;
   /** Keyed by the holder's user id. */
   tokenAccountByUserId: DataLoader<string, TokenAccount | null>;
+  season: DataLoader<string, Season | null>;
+  /** The rank of a balance in a ranking (a season's id or the lifetime scope), for rows read without it. */
+  rankOfBalance: DataLoader<{ scope: string; balance: number }, number, string>;
   economyFile: DataLoader<string, EconomyFile | null>;
   /** Keyed by avatar id, for the request's caller (every key of a request carries the same identity). */
   callerAvatarWearability: DataLoader<{ identity: Identity; avatarId: string }, AvatarWearability | null, string>;
   /** Keyed by user id: the avatars each user holds. */
   avatarAssignmentsByUser: DataLoader<string, UserAvatarAssignment[]>;
-  season: DataLoader<string, Season | null>;
-  /** The rank of a balance in a ranking (a season's id or the lifetime scope), for rows read without it. */
-  rankOfBalance: DataLoader<{ scope: string; balance: number }, number, string>;
 }
 
 export type EconomyContext = SubgraphContext<EconomyServices, EconomyLoaders>;
@@ -75,6 +75,20 @@ export function createLoaders(em: EntityManager, services: EconomyServices): Eco
       const found = await services.tokenAccounts.findByUserIds(em, userIds);
       return userIds.map((id) => found.get(id) ?? null);
     }),
+    season: new DataLoader(async (ids) => {
+      const found = await services.seasons.byIds(em, ids);
+      return ids.map((id) => found.get(id) ?? null);
+    }),
+    rankOfBalance: new DataLoader(
+      async (keys) => {
+        const ranks = new Map<string, Map<number, number>>();
+        for (const scope of new Set(keys.map((k) => k.scope))) {
+          ranks.set(scope, await services.rankings.ranksOf(em, scope, keys.filter((k) => k.scope === scope).map((k) => k.balance)));
+        }
+        return keys.map((k) => ranks.get(k.scope)?.get(k.balance) ?? 1);
+      },
+      { cacheKeyFn: (k) => `${k.scope}:${k.balance}` },
+    ),
     economyFile: new DataLoader(async (ids) => {
       const files = await em.find(EconomyFileSchema, { id: { $in: ids.filter(isUuid) } });
       const byId = new Map(files.map((f) => [f.id, f]));
@@ -91,19 +105,5 @@ export function createLoaders(em: EntityManager, services: EconomyServices): Eco
       const held = await services.avatarAssignments.heldBy(em, userIds);
       return userIds.map((id) => held.get(id) ?? []);
     }),
-    season: new DataLoader(async (ids) => {
-      const found = await services.seasons.byIds(em, ids);
-      return ids.map((id) => found.get(id) ?? null);
-    }),
-    rankOfBalance: new DataLoader(
-      async (keys) => {
-        const ranks = new Map<string, Map<number, number>>();
-        for (const scope of new Set(keys.map((k) => k.scope))) {
-          ranks.set(scope, await services.rankings.ranksOf(em, scope, keys.filter((k) => k.scope === scope).map((k) => k.balance)));
-        }
-        return keys.map((k) => ranks.get(k.scope)?.get(k.balance) ?? 1);
-      },
-      { cacheKeyFn: (k) => `${k.scope}:${k.balance}` },
-    ),
   };
 }

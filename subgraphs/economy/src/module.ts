@@ -1,7 +1,7 @@
 import { createStorage, PeriodicTask, type SubgraphModule } from '@backspin/platform';
 import { migrations } from '../migrations/index.ts';
-import { UserAvatarAssignmentSchema } from './avatar-assignments/avatar-assignment.entity.ts';
-import { AvatarAssignmentResolver } from './avatar-assignments/avatar-assignment.resolver.ts';
+import { UserAvatarAssignmentSchema } from './avatars/user-avatar-assignment.entity.ts';
+import { AvatarAssignmentResolver, UserAvatarsResolver } from './avatar-assignments/avatar-assignment.resolver.ts';
 import { AvatarAssignmentService } from './avatar-assignments/avatar-assignment.service.ts';
 import { AvatarSchema } from './avatars/avatar.entity.ts';
 import { AvatarResolver } from './avatars/avatar.resolver.ts';
@@ -18,7 +18,7 @@ import { ConsumableService } from './consumables/consumable.service.ts';
 import { EconomyFileSchema } from './files/economy-file.entity.ts';
 import { EconomyFileResolver } from './files/economy-file.resolver.ts';
 import { EconomyFileService } from './files/economy-file.service.ts';
-import { seedEconomyDemoData } from './demo-data.ts';
+import { seedDemoEconomy } from './demo-data.ts';
 import { createEffects, createJobRunner, JobSchema } from './jobs.ts';
 import { SeasonAwardRunSchema } from './season-awards/season-award-run.entity.ts';
 import { SeasonAwardResolver } from './season-awards/season-award.resolver.ts';
@@ -66,7 +66,7 @@ export const economySubgraph: SubgraphModule<EconomyServices, EconomyLoaders> = 
     PointEntrySchema,
   ],
   migrations,
-  resolvers: [TokenAccountResolver, TokenTransactionResolver, EconomyFileResolver, ConsumableResolver, ConsumablePurchaseResolver, AvatarResolver, AvatarAssignmentResolver, SeasonAwardResolver, UserResolver, SeasonResolver, AvatarSeasonResolver, RankingResolver, LifetimeRankingStatusResolver, PointsResolver, PointEntryResolver],
+  resolvers: [TokenAccountResolver, TokenTransactionResolver, EconomyFileResolver, ConsumableResolver, ConsumablePurchaseResolver, AvatarResolver, AvatarAssignmentResolver, UserAvatarsResolver, SeasonAwardResolver, UserResolver, SeasonResolver, AvatarSeasonResolver, RankingResolver, LifetimeRankingStatusResolver, PointsResolver, PointEntryResolver],
   referenceResolvers: {
     /** Private: a reference to an account the caller may not read resolves to null. */
     TokenAccount: async (ref, ctx) => {
@@ -89,12 +89,17 @@ export const economySubgraph: SubgraphModule<EconomyServices, EconomyLoaders> = 
     const consumables = new ConsumableService({ files });
     const rankings = new RankingService();
     const seasons = new SeasonService({ removeSeasonRanking: (tx, seasonId) => rankings.removeSeasonRanking(tx, seasonId) });
-    const standings = seasonStandingsFrom(seasons, rankings);
-    const avatars = new AvatarService({ files, subscribers: noSubscribersYet, discord: discordLinksThrough(peers), standings });
-    const avatarAssignments = new AvatarAssignmentService(avatars);
-    const seasonAwards = new SeasonAwardService({ standings, assignments: avatarAssignments, jobs });
     const seasonRankings = new SeasonRankingService({ seasons, rankings });
     const points = new PointsService({ seasons, rankings });
+    const standings = seasonStandingsFrom(seasons, rankings);
+    const avatars = new AvatarService({
+      files,
+      subscribers: noSubscribersYet,
+      discord: discordLinksThrough(peers),
+      seasonExists: async (em, seasonId) => (await standings.season(em, seasonId)) !== null,
+    });
+    const avatarAssignments = new AvatarAssignmentService(avatars);
+    const seasonAwards = new SeasonAwardService({ standings, assignments: avatarAssignments, jobs });
     const consumablePurchases = new ConsumablePurchaseService({
       ledger: tokenLedger,
       consumables,
@@ -111,7 +116,7 @@ export const economySubgraph: SubgraphModule<EconomyServices, EconomyLoaders> = 
     return { tokenAccounts, tokenLedger, tokenTransactions, holdExpiry, files, consumables, consumablePurchases, avatars, avatarAssignments, seasonAwards, jobs, effects, seasons, rankings, seasonRankings, points };
   },
   createLoaders,
-  seedDemoData: seedEconomyDemoData,
+  seedDemoData: seedDemoEconomy,
   /** The job runner (deliveries of economy's effects, season award batches), the token hold expiry sweep and the sweep for ended seasons to award. */
   async start(services, deps) {
     services.jobs.register(seasonAwardBatchJob, async ({ runId }) => {

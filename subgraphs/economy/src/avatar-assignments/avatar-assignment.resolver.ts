@@ -3,8 +3,19 @@ import type { EconomyContext } from '../context.ts';
 import type { Avatar } from '../avatars/avatar.entity.ts';
 import { AvatarType } from '../avatars/avatar.types.ts';
 import { userReference, UserReference } from '../users/user.types.ts';
-import type { UserAvatarAssignment } from './avatar-assignment.entity.ts';
+import type { UserAvatarAssignment } from '../avatars/user-avatar-assignment.entity.ts';
 import { AssignAvatarInput, UserAvatarAssignmentType } from './avatar-assignment.types.ts';
+
+/** The field avatars add to `User`: the avatars the user holds (public: shown on profiles). */
+@Resolver(() => UserReference)
+export class UserAvatarsResolver {
+  @FieldResolver(() => [UserAvatarAssignmentType], {
+    description: 'The avatars the user holds (given, won in a season, bought), oldest first: shown on profiles.',
+  })
+  avatarAssignments(@Root() user: UserReference, @Ctx() ctx: EconomyContext): Promise<UserAvatarAssignment[]> {
+    return ctx.loaders.avatarAssignmentsByUser.load(user.id);
+  }
+}
 
 @Resolver(() => UserAvatarAssignmentType)
 export class AvatarAssignmentResolver {

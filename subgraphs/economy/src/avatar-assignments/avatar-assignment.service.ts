@@ -10,7 +10,7 @@ import {
   type Identity,
 } from '@backspin/platform';
 import type { AvatarService } from '../avatars/avatar.service.ts';
-import { UserAvatarAssignmentSchema, type UserAvatarAssignment } from './avatar-assignment.entity.ts';
+import { UserAvatarAssignmentSchema, type UserAvatarAssignment } from '../avatars/user-avatar-assignment.entity.ts';
 
 /**
  * Assignments (spec 1, §3 UserAvatarAssignment): admins (`console.manage`) give an avatar to a user

@@ -14,9 +14,8 @@ import {
 } from '@backspin/platform';
 import { adminAvatarListFields, adminListPaging } from '@backspin/contracts/admin-lists';
 import { findPage, type ListPage, type ListQueryInput, type ListSpec } from '@backspin/platform/list-query';
-import { UserAvatarAssignmentSchema } from '../avatar-assignments/avatar-assignment.entity.ts';
+import { UserAvatarAssignmentSchema } from './user-avatar-assignment.entity.ts';
 import type { EconomyFileService } from '../files/economy-file.service.ts';
-import type { SeasonStandings } from '../season-awards/season-standings.ts';
 import { AvatarSchema, type Avatar } from './avatar.entity.ts';
 import type { DiscordLinks } from './discord-links.ts';
 import type { SubscriberStatus } from './subscriber-status.ts';
@@ -74,8 +73,8 @@ export interface AvatarServiceDeps {
   files: EconomyFileService;
   subscribers: SubscriberStatus;
   discord: DiscordLinks;
-  /** Seasons, to check that a season award names one; absent until the points modules are wired. */
-  standings?: SeasonStandings;
+  /** Whether a season exists (a season award must name one): the seasons module answers. */
+  seasonExists?: (em: EntityManager, seasonId: string) => Promise<boolean>;
   logger?: Pick<Console, 'warn'>;
 }
 
@@ -271,7 +270,7 @@ export class AvatarService {
       const pointsOk = awardMinPoints === null || (Number.isInteger(awardMinPoints) && awardMinPoints >= 1 && awardMinPoints <= awardMinPointsMax);
       if (!seasonId || !isUuid(seasonId) || !oneThreshold || !rankOk || !pointsOk) throw new DomainError('INVALID_AVATAR_AWARD');
       const seasonChanged = seasonId.toLowerCase() !== current.seasonId;
-      if (seasonChanged && this.deps.standings && !(await this.deps.standings.season(em, seasonId.toLowerCase()))) {
+      if (seasonChanged && this.deps.seasonExists && !(await this.deps.seasonExists(em, seasonId.toLowerCase()))) {
         throw new DomainError('SEASON_NOT_FOUND');
       }
     }

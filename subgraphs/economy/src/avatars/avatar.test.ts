@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anonymous, builtInAvatarIds, createStorage, type Identity } from '@backspin/platform';
 import { startTestSubgraph, type TestSubgraph } from '@backspin/test-kit/subgraph';
-import { UserAvatarAssignmentSchema } from '../avatar-assignments/avatar-assignment.entity.ts';
+import { UserAvatarAssignmentSchema } from './user-avatar-assignment.entity.ts';
 import type { EconomyServices } from '../context.ts';
 import { economySubgraph } from '../module.ts';
 import { AvatarSchema } from './avatar.entity.ts';

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
 import { DomainError, execute, isUuid, pgArray, requirePermission, type Identity } from '@backspin/platform';
+import { adminListPaging, lifetimeRankingStatusListFields, rankingStatusListFields } from '@backspin/contracts/admin-lists';
 import { findPage, type ListPage, type ListQueryInput, type ListSpec } from '@backspin/platform/list-query';
 import {
   LifetimeRankingStatusSchema,
@@ -38,9 +39,9 @@ export interface RankingPage {
 
 /** The admin lists of ranking statuses (GET /admin/ranking-status): highest balance first. */
 export const rankingStatusListSpec: ListSpec = {
-  fields: { id: 'uuid', userUuid: 'uuid', seasonId: 'uuid', balance: 'integer', reachedAt: 'date', createdAt: 'date', updatedAt: 'date' },
-  defaultLimit: 25,
-  maxLimit: 100,
+  fields: rankingStatusListFields,
+  defaultLimit: adminListPaging.defaultLimit,
+  maxLimit: adminListPaging.maxLimit,
   defaultSort: [
     { field: 'balance', direction: 'DESC' },
     { field: 'reachedAt', direction: 'ASC' },
@@ -49,7 +50,7 @@ export const rankingStatusListSpec: ListSpec = {
 /** GET /admin/ranking-status-lifetime: the same fields but seasonId. */
 export const lifetimeRankingStatusListSpec: ListSpec = {
   ...rankingStatusListSpec,
-  fields: { id: 'uuid', userUuid: 'uuid', balance: 'integer', reachedAt: 'date', createdAt: 'date', updatedAt: 'date' },
+  fields: lifetimeRankingStatusListFields,
 };
 
 interface StatusRow {

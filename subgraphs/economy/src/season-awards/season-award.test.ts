@@ -3,7 +3,7 @@ import { once } from 'node:events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Identity } from '@backspin/platform';
 import { startTestSubgraph, type TestSubgraph } from '@backspin/test-kit/subgraph';
-import { UserAvatarAssignmentSchema } from '../avatar-assignments/avatar-assignment.entity.ts';
+import { UserAvatarAssignmentSchema } from '../avatars/user-avatar-assignment.entity.ts';
 import { AvatarSchema } from '../avatars/avatar.entity.ts';
 import type { EconomyServices } from '../context.ts';
 import { economySubgraph } from '../module.ts';

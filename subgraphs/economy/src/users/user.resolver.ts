@@ -1,7 +1,5 @@
 import { Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
 import type { EconomyContext } from '../context.ts';
-import type { UserAvatarAssignment } from '../avatar-assignments/avatar-assignment.entity.ts';
-import { UserAvatarAssignmentType } from '../avatar-assignments/avatar-assignment.types.ts';
 import type { TokenAccount } from '../token-accounts/token-account.entity.ts';
 import { TokenAccountType } from '../token-accounts/token-account.types.ts';
 import { UserReference } from './user.types.ts';
@@ -16,12 +14,5 @@ export class UserResolver {
   async tokenAccount(@Root() user: UserReference, @Ctx() ctx: EconomyContext): Promise<TokenAccount | null> {
     if (!ctx.services.tokenAccounts.canReadAccountOf(ctx.identity, user.id)) return null;
     return ctx.loaders.tokenAccountByUserId.load(user.id);
-  }
-
-  @FieldResolver(() => [UserAvatarAssignmentType], {
-    description: 'The avatars the user holds (given, won in a season, bought), oldest first: shown on profiles.',
-  })
-  avatarAssignments(@Root() user: UserReference, @Ctx() ctx: EconomyContext): Promise<UserAvatarAssignment[]> {
-    return ctx.loaders.avatarAssignmentsByUser.load(user.id);
   }
 }

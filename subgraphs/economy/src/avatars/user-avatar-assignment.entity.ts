@@ -1,6 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { avatarAssignmentTypes } from '@backspin/platform';
-import { AvatarSchema } from '../avatars/avatar.entity.ts';
+import { AvatarSchema } from './avatar.entity.ts';
 
 /**
  * UserAvatarAssignment (spec 1, §3): a user holds an avatar, given by an admin (MANUAL), won in a season
