@@ -22,6 +22,7 @@ import { botsServiceTokensRoutes } from './bots-service-tokens.routes.ts';
 import { musicServiceRoutes } from './music-services.routes.ts';
 import { emailPasswordRoutes } from './emails-passwords.routes.ts';
 import { moderationRoutes } from './moderation.routes.ts';
+import { consumableRoutes } from './consumables.routes.ts';
 
 /** The route table: every REST path the bridge answers. */
 export const restRoutes: RestRoute[] = [
@@ -48,4 +49,5 @@ export const restRoutes: RestRoute[] = [
   ...musicServiceRoutes,
   ...emailPasswordRoutes,
   ...moderationRoutes,
+  ...consumableRoutes,
 ];
