@@ -23,6 +23,7 @@ import { musicServiceRoutes } from './music-services.routes.ts';
 import { emailPasswordRoutes } from './emails-passwords.routes.ts';
 import { moderationRoutes } from './moderation.routes.ts';
 import { consumableRoutes } from './consumables.routes.ts';
+import { tokenAccountRoutes } from './token-accounts.routes.ts';
 
 /** The route table: every REST path the bridge answers. */
 export const restRoutes: RestRoute[] = [
@@ -50,4 +51,5 @@ export const restRoutes: RestRoute[] = [
   ...emailPasswordRoutes,
   ...moderationRoutes,
   ...consumableRoutes,
+  ...tokenAccountRoutes,
 ];

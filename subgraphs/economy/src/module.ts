@@ -7,6 +7,7 @@ import { ConsumablePurchaseService } from './consumable-purchases/consumable-pur
 import { ConsumableSchema } from './consumables/consumable.entity.ts';
 import { ConsumableResolver } from './consumables/consumable.resolver.ts';
 import { ConsumableService } from './consumables/consumable.service.ts';
+import { seedEconomyDemoData } from './demo-data.ts';
 import { EconomyFileSchema } from './files/economy-file.entity.ts';
 import { EconomyFileResolver } from './files/economy-file.resolver.ts';
 import { EconomyFileService } from './files/economy-file.service.ts';
@@ -64,6 +65,7 @@ export const economySubgraph: SubgraphModule<EconomyServices, EconomyLoaders> = 
     return { tokenAccounts, tokenLedger, tokenTransactions, holdExpiry, files, consumables, consumablePurchases, jobs, effects };
   },
   createLoaders,
+  seedDemoData: seedEconomyDemoData,
   /** The job runner (deliveries of economy's effects and its background work) and the token hold expiry sweep. */
   async start(services, deps) {
     services.jobs.start(deps.db);
