@@ -25,6 +25,7 @@ import { moderationRoutes } from './moderation.routes.ts';
 import { pointsRoutes } from './points.routes.ts';
 import { seasonRoutes } from './seasons.routes.ts';
 import { avatarRoutes } from './avatars.routes.ts';
+import { consumableRoutes } from './consumables.routes.ts';
 import { tokenAccountRoutes } from './token-accounts.routes.ts';
 
 /** The route table: every REST path the bridge answers. */
@@ -52,6 +53,7 @@ export const restRoutes: RestRoute[] = [
   ...musicServiceRoutes,
   ...emailPasswordRoutes,
   ...moderationRoutes,
+  ...consumableRoutes,
   ...tokenAccountRoutes,
   ...seasonRoutes,
   ...pointsRoutes,

@@ -4,7 +4,9 @@ import { startTestSubgraph, type TestSubgraph } from '@backspin/test-kit/subgrap
 import type { EconomyServices } from './context.ts';
 import { AvatarSchema } from './avatars/avatar.entity.ts';
 import { UserAvatarAssignmentSchema } from './avatars/user-avatar-assignment.entity.ts';
-import { demoPrivateAvatarSlug, demoSeasonAwardSlug, demoTokenBalance, demoUserIds, seedDemoEconomy, seedDemoSeasons } from './demo-data.ts';
+import { ConsumableSchema } from './consumables/consumable.entity.ts';
+import { demoConsumables, demoPrivateAvatarSlug, demoSeasonAwardSlug, demoTokenBalance, demoUserIds, seedDemoEconomy, seedDemoSeasons } from './demo-data.ts';
+import { EconomyFileSchema } from './files/economy-file.entity.ts';
 import { economySubgraph } from './module.ts';
 import { PointEventSchema } from './points/point-event.entity.ts';
 import { TokenAccountSchema } from './token-accounts/token-account.entity.ts';
@@ -20,6 +22,16 @@ beforeAll(async () => {
 afterAll(() => t?.stop());
 
 describe('economy demo data', () => {
+  it('offers the demo consumables, each with its uploaded picture (the confetti animated), once however often it runs', async () => {
+    const em = () => t.subgraph.db.em.fork();
+    await Promise.all([seedDemoEconomy(t.subgraph.services, em()), seedDemoEconomy(t.subgraph.services, em())]);
+    const consumables = await em().find(ConsumableSchema, { id: { $in: demoConsumables.map((c) => c.id) } }, { orderBy: { id: 'asc' } });
+    expect(consumables.map((c) => [c.name, c.tokenCost])).toEqual(demoConsumables.map((c) => [c.name, c.tokenCost]));
+    const files = await em().find(EconomyFileSchema, { id: { $in: consumables.map((c) => c.fileId!) } });
+    expect(files).toHaveLength(demoConsumables.length);
+    expect(new Set(files.map((f) => f.contentType))).toEqual(new Set(['image/png']));
+  });
+
   it('gives each demo user a token account with the welcome tokens, once however often it runs', async () => {
     const em = () => t.subgraph.db.em.fork();
     await Promise.all([seedDemoEconomy(t.subgraph.services, em()), seedDemoEconomy(t.subgraph.services, em())]);

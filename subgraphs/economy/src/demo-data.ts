@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { EntityManager } from '@mikro-orm/core';
+import { readFile } from 'node:fs/promises';
+import { UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/core';
 import { DomainError, type Identity } from '@backspin/platform';
 import { AvatarSchema } from './avatars/avatar.entity.ts';
+import { ConsumableSchema } from './consumables/consumable.entity.ts';
 import type { EconomyServices } from './context.ts';
 
 /** accounts' demo users (subgraphs/accounts/src/demo-data.ts): fixed ids other subgraphs' demo data refers to. */
@@ -17,10 +19,11 @@ function monthSeason(year: number, month: number) {
 }
 
 /**
- * Economy's demo data: the demo users' token accounts, the seasons and points, then the avatars (whose award names
+ * Economy's demo data: the consumables, the demo users' token accounts, the seasons and points, then the avatars (whose award names
  * the previous season).
  */
 export async function seedDemoEconomy(services: EconomyServices, em: EntityManager): Promise<void> {
+  await seedDemoConsumables(services, em);
   await seedDemoTokenAccounts(services, em);
   await seedDemoSeasons(services, em);
   await seedDemoAvatars(services, em.fork());
@@ -115,4 +118,30 @@ async function seedDemoAvatars(services: EconomyServices, em: EntityManager, now
   const backstage = { ...blank, id: randomUUID(), slug: demoPrivateAvatarSlug, name: 'Backstage pass', status: 'PRIVATE' as const };
   await em.insert(AvatarSchema, backstage);
   await services.avatarAssignments.grant(em, backstage.id, [demoListener], 'MANUAL');
+}
+
+/** The demo consumables, with fixed ids and their pictures (small PNGs; the confetti is an animated PNG) in demo-images/. */
+export const demoConsumables = [
+  { id: '00000000-0000-4000-8000-000000000301', name: 'Confetti cannon', description: 'Covers the room in confetti.', tokenCost: 25, image: 'confetti-cannon.png' },
+  { id: '00000000-0000-4000-8000-000000000302', name: 'A round of drinks', description: 'Drinks for everyone on the floor.', tokenCost: 50, image: 'round-of-drinks.png' },
+  { id: '00000000-0000-4000-8000-000000000303', name: 'Disco ball', description: 'Lights up the dance floor.', tokenCost: 15, image: 'disco-ball.png' },
+  { id: '00000000-0000-4000-8000-000000000304', name: 'Air horn', description: 'For the drop.', tokenCost: 5, image: 'air-horn.png' },
+] as const;
+
+const demoImage = (name: string) => readFile(new URL(`../demo-images/${name}`, import.meta.url));
+
+/**
+ * The demo consumables, made through the services (the picture uploaded and checked like an admin's), once: one the
+ * table has (an admin's deletion included) is left alone; one another instance made at the same moment is skipped.
+ */
+export async function seedDemoConsumables(services: EconomyServices, em: EntityManager): Promise<void> {
+  for (const demo of demoConsumables) {
+    if (await em.fork().count(ConsumableSchema, { id: demo.id })) continue;
+    const file = await services.files.keep(em.fork(), demoAdmin, await demoImage(demo.image));
+    try {
+      await services.consumables.create(em.fork(), demoAdmin, { name: demo.name, description: demo.description, tokenCost: demo.tokenCost, fileId: file.id }, demo.id);
+    } catch (error) {
+      if (!(error instanceof UniqueConstraintViolationException)) throw error;
+    }
+  }
 }

@@ -73,6 +73,8 @@ export const economySubgraph: SubgraphModule<EconomyServices, EconomyLoaders> = 
       const account = await ctx.loaders.tokenAccount.load(ref.id);
       return account && ctx.services.tokenAccounts.canReadAccountOf(ctx.identity, account.userId) ? account : null;
     },
+    /** Public: a chat message shows the consumable it carries (deleted ones too) to everyone who reads the chat. */
+    Consumable: (ref, ctx) => ctx.loaders.consumable.load(ref.id),
     /** economy stores nothing about a user itself: the reference is the user; its fields batch through loaders. */
     User: (ref) => ({ id: ref.id }),
   },
