@@ -23,11 +23,22 @@ export function ConsumableImage({ fileUrl, className, onLoad }: { fileUrl: strin
  * The consumable a chat message carries (a purchase delivered into the room): its picture and name. A consumable
  * taken off sale since, or one that fails to load, shows as a gift.
  */
-export function ChatConsumable({ consumableId, senderName, onMediaLoad }: { consumableId: string; senderName: string; onMediaLoad: () => void }) {
+export function ChatConsumable({
+  consumableId,
+  carried,
+  senderName,
+  onMediaLoad,
+}: {
+  consumableId: string;
+  /** The consumable as the message carries it (economy completes it); asked for by id when the message has none. */
+  carried: { name: string; fileUrl?: string | null } | null;
+  senderName: string;
+  onMediaLoad: () => void;
+}) {
   const { t } = useLingui();
   // cache-first: every message carrying the same consumable asks once.
-  const [result] = useQuery({ query: ConsumableQuery, variables: { id: consumableId } });
-  const consumable = result.data?.consumable ?? null;
+  const [result] = useQuery({ query: ConsumableQuery, variables: { id: consumableId }, pause: carried !== null });
+  const consumable = carried ?? result.data?.consumable ?? null;
   const name = consumable?.name ?? t`A gift`;
   return (
     <div className="chat-consumable-card" data-testid="chat-consumable" data-consumable-id={consumableId} data-name={consumable?.name ?? ''}>

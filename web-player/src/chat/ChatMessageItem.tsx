@@ -120,7 +120,7 @@ function Attachments({ message, viewerId, senderName, onMediaLoad }: { message: 
   if (!hasAny) return null;
   return (
     <div className="chat-attachments">
-      {message.consumableId && <ChatConsumable consumableId={message.consumableId} senderName={senderName} onMediaLoad={onMediaLoad} />}
+      {message.consumableId && <ChatConsumable consumableId={message.consumableId} carried={message.consumable ?? null} senderName={senderName} onMediaLoad={onMediaLoad} />}
       {message.imageUrls.map((url, i) => {
         const number = i + 1;
         // Stored images are served by the REST bridge (a path there); pending ones are data URLs.

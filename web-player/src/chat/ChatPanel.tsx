@@ -222,6 +222,7 @@ export function ChatPanel({ roomId, members, canModerate, chatDisabledUntil, ser
         media: draftMedia(text, draft.gif) ?? [],
         imageUrls: draft.images,
         consumableId: null,
+        consumable: null,
         mentionedUserIds: [],
         replyCount: 0,
         author: { id: viewer.id, displayName: viewer.displayName, roles: [] },

@@ -21,6 +21,11 @@ export const ChatMessageFieldsFragment = graphql(`
     media
     imageUrls
     consumableId
+    consumable {
+      id
+      name
+      fileUrl
+    }
     mentionedUserIds
     replyCount
     author {
