@@ -16,7 +16,7 @@ const UserProfilePage = lazy(() => import('./profile/UserProfilePage').then((m) 
 const ProfilePage = lazy(() => import('./profile/ProfilePage').then((m) => ({ default: m.ProfilePage })));
 const CratesPage = lazy(() => import('./crates/CratesPage').then((m) => ({ default: m.CratesPage })));
 const CratePage = lazy(() => import('./crates/CratePage').then((m) => ({ default: m.CratePage })));
-const LeaderboardPage = lazy(() => import('./economy/LeaderboardPage').then((m) => ({ default: m.LeaderboardPage })));
+const LeaderboardPage = lazy(() => import('./leaderboard/LeaderboardPage').then((m) => ({ default: m.LeaderboardPage })));
 const AccountPage = lazy(() => import('./account/AccountPage').then((m) => ({ default: m.AccountPage })));
 const MusicServiceCallbackPage = lazy(() =>
   import('./account/MusicServiceCallbackPage').then((m) => ({ default: m.MusicServiceCallbackPage })),

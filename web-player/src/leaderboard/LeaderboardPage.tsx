@@ -7,10 +7,9 @@ import { describeError } from '../errors';
 import type { SeasonFieldsFragment } from '../gql/graphql';
 import { Avatar } from '../profile/Avatar';
 import { useApp } from '../session-context';
-import { CurrentSeasonQuery, NeighbourSeasonsQuery, SeasonByNameQuery } from './economy.operations';
-import { rankingPageSize, useOwnRank, useRanking, type RankingRow } from './useRanking';
-import './economy.css';
-import '../room/room.css';
+import { CurrentSeasonQuery, NeighbourSeasonsQuery, SeasonByNameQuery } from '../economy/economy.operations';
+import { rankingPageSize, useOwnRank, useRanking, type RankingRow } from '../economy/useRanking';
+import './leaderboard.css';
 
 /** Which ranking a leaderboard shows: a season's (by name; the current one when absent) or the all-time one. */
 export type LeaderboardView = { kind: 'season'; seasonName?: string } | { kind: 'lifetime' };
