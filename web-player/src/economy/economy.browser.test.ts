@@ -117,6 +117,12 @@ describe('the economy in the web player', () => {
     expect(await buyer.locator(`[data-testid="chat-consumable"][data-name="${name}"]`).count()).toBe(1);
     expect(await buyer.getByTestId('token-balance').getAttribute('data-balance')).toBe('7');
 
+    // Too few tokens for a round of drinks (a demo consumable, 50 tokens): said so, and nothing moves.
+    await buyer.locator('[data-testid="consumable"]', { hasText: 'A round of drinks' }).getByTestId('consumable-buy').click();
+    await buyer.locator('[data-testid="purchase-refused"][data-reason="TOKEN_BALANCE_INSUFFICIENT"]').waitFor();
+    expect(await buyer.getByTestId('purchase-error').textContent()).toBe("You don't have enough tokens for this.");
+    expect(await buyer.getByTestId('token-balance').getAttribute('data-balance')).toBe('7');
+
     // In Spanish.
     await buyer.getByTestId('lang-es').click();
     await buyer.waitForFunction(() => document.querySelector('#consumable-shelf-title')?.textContent === 'Envía algo a la sala');
