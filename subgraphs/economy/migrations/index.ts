@@ -4,6 +4,7 @@ import { Migration20261126040146 } from './Migration20261126040146.ts';
 import { Migration20261126041015 } from './Migration20261126041015.ts';
 import { Migration20261126041452 } from './Migration20261126041452.ts';
 import { Migration20261126042018 } from './Migration20261126042018.ts';
+import { Migration20261126044653 } from './Migration20261126044653.ts';
 
 export const migrations = [
   { name: 'Migration20261120224120', class: Migration20261120224120 },
@@ -11,4 +12,5 @@ export const migrations = [
   { name: 'Migration20261126041015', class: Migration20261126041015 },
   { name: 'Migration20261126041452', class: Migration20261126041452 },
   { name: 'Migration20261126042018', class: Migration20261126042018 },
+  { name: 'Migration20261126044653', class: Migration20261126044653 },
 ];

@@ -3,7 +3,7 @@ import { seedDemoSeasons } from './demo-data.ts';
 import { migrations } from '../migrations/index.ts';
 import { createLoaders, type EconomyLoaders, type EconomyServices } from './context.ts';
 import { createEffects, createJobRunner, JobSchema } from './jobs.ts';
-import { LifetimeRankingStatusSchema, RankingCountSchema, RankingStatusSchema } from './rankings/ranking-status.entity.ts';
+import { LifetimeRankingStatusSchema, RankingCountSchema, RankingStatusSchema, RankingTotalSchema } from './rankings/ranking-status.entity.ts';
 import { PointEntrySchema, PointEventSchema } from './points/point-event.entity.ts';
 import { PointEntryResolver, PointsResolver } from './points/points.resolver.ts';
 import { PointsService } from './points/points.service.ts';
@@ -21,7 +21,7 @@ import { UserResolver } from './users/user.resolver.ts';
 /** economy: token accounts, seasons, points and rankings; later the token ledger, points, seasons, avatars, consumables, subscriptions. */
 export const economySubgraph: SubgraphModule<EconomyServices, EconomyLoaders> = {
   name: 'economy',
-  entities: [TokenAccountSchema, JobSchema, SeasonSchema, RankingStatusSchema, LifetimeRankingStatusSchema, RankingCountSchema, PointEventSchema, PointEntrySchema],
+  entities: [TokenAccountSchema, JobSchema, SeasonSchema, RankingStatusSchema, LifetimeRankingStatusSchema, RankingCountSchema, RankingTotalSchema, PointEventSchema, PointEntrySchema],
   migrations,
   resolvers: [TokenAccountResolver, UserResolver, SeasonResolver, RankingResolver, LifetimeRankingStatusResolver, PointsResolver, PointEntryResolver],
   referenceResolvers: {
