@@ -32,7 +32,7 @@ graphql(`
 graphql(`
   fragment RestSeasonRanking on SeasonRanking {
     season { id seasonName seasonStart seasonEnd }
-    data { ...RestRankingStatus user { id displayName } }
+    data { ...RestRankingStatus }
     total
     take
     skip
@@ -114,7 +114,7 @@ const PreviousRanking = graphql(`
 
 const AllSeasonsRanking = graphql(`
   query RestAllSeasonsRanking($take: Int, $skip: Int) {
-    allSeasonsRanking(take: $take, skip: $skip) { data { ...RestLifetimeRankingStatus user { id displayName } } total take skip }
+    allSeasonsRanking(take: $take, skip: $skip) { data { ...RestLifetimeRankingStatus } total take skip }
   }
 `);
 
@@ -142,8 +142,26 @@ const AdminLifetimeStatus = graphql(`
   }
 `);
 
-/** A body field as given: a missing one stays out, so GraphQL or the service refuses it with 400. */
-const given = (body: Record<string, unknown>, key: string) => (body[key] === undefined ? {} : { [key]: body[key] });
+/**
+ * A mutation input from the body: `texts` as strings (missing: '', which the service refuses with its own message), the
+ * `passed` fields as given (a missing one stays out, so GraphQL or the service refuses it with 400).
+ */
+const bodyInput = <Input>(body: Record<string, unknown>, texts: readonly string[], passed: readonly string[]): Input =>
+  ({
+    ...Object.fromEntries(texts.map((key) => [key, text(body, key)])),
+    ...Object.fromEntries(passed.filter((key) => body[key] !== undefined).map((key) => [key, body[key]])),
+  }) as Input;
+/** The two points bodies' schema: the common fields and the path's own. */
+const pointsBody = (own: Record<string, unknown>, required: string[]) => ({
+  type: 'object',
+  properties: {
+    userUuid: { type: 'string', format: 'uuid' },
+    reason: { type: 'string', minLength: 1, maxLength: 500 },
+    eventId: { type: 'string', minLength: 1, maxLength: 200, description: 'Idempotency key' },
+    ...own,
+  },
+  required,
+});
 const paging = ({ query }: RestRequest) => ({ take: integerParam(query, 'take'), skip: integerParam(query, 'skip') });
 const pagingDoc = 'take: 1 to 100 (default 25); skip: at least 0';
 const rankingDoc =
@@ -175,27 +193,9 @@ export const pointsRoutes: RestRoute[] = [
       'Admins: add or take away a user’s points (userUuid, points: -100000..100000 not 0, reason, optional seasonId: the current season by default, optional eventId as an idempotency key); recorded with the admin and the reason; never below 0 (409)',
     auth: true,
     operation: AdjustPoints,
-    variables: ({ body }) => ({
-      input: {
-        userUuid: text(body, 'userUuid'),
-        reason: text(body, 'reason'),
-        ...(given(body, 'points') as { points: number }),
-        ...given(body, 'seasonId'),
-        ...given(body, 'eventId'),
-      } as { userUuid: string; reason: string; points: number },
-    }),
+    variables: ({ body }) => ({ input: bodyInput<{ userUuid: string; reason: string; points: number }>(body, ['userUuid', 'reason'], ['points', 'seasonId', 'eventId']) }),
     result: (data) => data.adjustPoints,
-    bodySchema: {
-      type: 'object',
-      properties: {
-        userUuid: { type: 'string', format: 'uuid' },
-        points: { type: 'integer' },
-        reason: { type: 'string', minLength: 1, maxLength: 500 },
-        seasonId: { type: 'string', format: 'uuid' },
-        eventId: { type: 'string', maxLength: 200 },
-      },
-      required: ['userUuid', 'points', 'reason'],
-    },
+    bodySchema: pointsBody({ points: { type: 'integer' }, seasonId: { type: 'string', format: 'uuid' } }, ['userUuid', 'points', 'reason']),
   }),
   route({
     method: 'POST',
@@ -206,25 +206,9 @@ export const pointsRoutes: RestRoute[] = [
       'Services: add a user’s points (userUuid, points 1..100000, eventId: an idempotency key, optional reason) to the current season and the lifetime total; a retry with the same eventId adds nothing (applied: false)',
     auth: true,
     operation: ServicePoints,
-    variables: ({ body }) => ({
-      input: {
-        userUuid: text(body, 'userUuid'),
-        eventId: text(body, 'eventId'),
-        ...(given(body, 'points') as { points: number }),
-        ...given(body, 'reason'),
-      } as { userUuid: string; eventId: string; points: number },
-    }),
+    variables: ({ body }) => ({ input: bodyInput<{ userUuid: string; eventId: string; points: number }>(body, ['userUuid', 'eventId'], ['points', 'reason']) }),
     result: (data) => data.addServicePoints,
-    bodySchema: {
-      type: 'object',
-      properties: {
-        userUuid: { type: 'string', format: 'uuid' },
-        points: { type: 'integer', minimum: 1, maximum: 100000 },
-        eventId: { type: 'string', minLength: 1, maxLength: 200 },
-        reason: { type: 'string', maxLength: 500 },
-      },
-      required: ['userUuid', 'points', 'eventId'],
-    },
+    bodySchema: pointsBody({ points: { type: 'integer', minimum: 1, maximum: 100000 } }, ['userUuid', 'points', 'eventId']),
   }),
   route({
     method: 'GET',

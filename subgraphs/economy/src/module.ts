@@ -24,7 +24,7 @@ import { SeasonAwardRunSchema } from './season-awards/season-award-run.entity.ts
 import { SeasonAwardResolver } from './season-awards/season-award.resolver.ts';
 import { seasonAwardBatchJob, SeasonAwardService, startSeasonAwardSweep } from './season-awards/season-award.service.ts';
 import { seasonStandingsFrom } from './season-awards/season-standings.ts';
-import { LifetimeRankingStatusSchema, RankingCountSchema, RankingStatusSchema } from './rankings/ranking-status.entity.ts';
+import { LifetimeRankingStatusSchema, RankingCountSchema, RankingStatusSchema, RankingTotalSchema } from './rankings/ranking-status.entity.ts';
 import { PointEntrySchema, PointEventSchema } from './points/point-event.entity.ts';
 import { PointEntryResolver, PointsResolver } from './points/points.resolver.ts';
 import { PointsService } from './points/points.service.ts';
@@ -62,6 +62,7 @@ export const economySubgraph: SubgraphModule<EconomyServices, EconomyLoaders> = 
     RankingStatusSchema,
     LifetimeRankingStatusSchema,
     RankingCountSchema,
+    RankingTotalSchema,
     PointEventSchema,
     PointEntrySchema,
   ],
