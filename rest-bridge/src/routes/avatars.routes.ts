@@ -129,7 +129,6 @@ const avatarFields = (body: Record<string, unknown>) => ({
 const avatarSchema = {
   type: 'object',
   properties: {
-    slug: { type: 'string', description: '1 to 64 lowercase letters, digits or hyphens (not changeable)' },
     name: { type: 'string', maxLength: 100 },
     avatarStatus: { type: 'string', enum: [...avatarStatuses] },
     imageFileId: { type: 'string', format: 'uuid', description: 'An uploaded economy file (POST /api/v1/consumables/files)' },
@@ -154,7 +153,11 @@ export const avatarRoutes: RestRoute[] = [
     variables: ({ body }) => ({ input: { slug: text(body, 'slug'), name: text(body, 'name'), ...avatarFields(body) } }),
     result: (data) => avatarBody(data.createAvatar),
     status: 201,
-    bodySchema: { ...avatarSchema, required: ['slug', 'name'] },
+    bodySchema: {
+      type: 'object',
+      properties: { slug: { type: 'string', description: '1 to 64 lowercase letters, digits or hyphens (never changes)' }, ...avatarSchema.properties },
+      required: ['slug', 'name'],
+    },
   }),
   route({
     method: 'GET',

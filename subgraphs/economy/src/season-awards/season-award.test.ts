@@ -152,6 +152,26 @@ describe('a backfill', () => {
     expect(await services().seasonAwards.runBatch(em(), runId)).toMatchObject({ status: 'done', batches: 4 });
   });
 
+  it('two deliveries of one batch at once (a redelivered job) go one after the other: no page read twice or skipped', async () => {
+    const seasonId = await season('Awards Twice', 100, 90);
+    const ranked = usersWith([9, 8, 7, 6, 5]);
+    await points(seasonId, ranked);
+    const avatarId = await award('twice-five', seasonId, { awardMinPoints: 5 });
+    const runId = randomUUID();
+    const now = new Date();
+    await em().insert(SeasonAwardRunSchema, {
+      id: runId, seasonId, kind: 'backfill', status: 'running', batchSize: 2, cursorAvatarSlug: null, cursorOffset: 0,
+      batches: 0, awarded: 0, requestedBy: admin.userId, createdAt: now, updatedAt: now, finishedAt: null,
+    });
+    const [a, b] = await Promise.all([services().seasonAwards.runBatch(em(), runId), services().seasonAwards.runBatch(em(), runId)]);
+    // Whichever went second saw the first's cursor: together they read offsets 0-1 and 2-3, each once.
+    expect([a!.cursorOffset, b!.cursorOffset].sort()).toEqual([2, 4]);
+    expect(Math.max(a!.awarded, b!.awarded)).toBe(4);
+    expect(await holders(avatarId)).toEqual(ranked.slice(0, 4).map((u) => u.id).sort());
+    expect(await done(runId)).toMatchObject({ status: 'done', awarded: 5 });
+    expect(await holders(avatarId)).toEqual(ranked.map((u) => u.id).sort());
+  });
+
   it('refuses non-admins, bad limits and unknown seasons, starting nothing', async () => {
     const seasonId = await season('Awards Refusals', 80, 70);
     const backfill = 'mutation($s: ID!, $l: Int) { backfillAchievedAvatars(seasonId: $s, limit: $l) { id } }';
