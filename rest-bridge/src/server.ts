@@ -2,7 +2,7 @@ import cors from '@fastify/cors';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyError, type FastifyInstance, type RouteOptions } from 'fastify';
-import { catalogueMessage, createStorage, listeningPort, securityHeaders, type Config, type ContentSecurityPolicy } from '@backspin/platform';
+import { catalogueMessage, createErrorReporter, createStorage, listeningPort, securityHeaders, type Config, type ContentSecurityPolicy } from '@backspin/platform';
 import { ListQueryError } from '@backspin/platform/list-query';
 import { errorBody, fromFastifyError, fromGraphQLErrors, nulCharacterError } from './errors.ts';
 import { GatewayClient } from './gateway-client.ts';
@@ -84,9 +84,12 @@ export async function buildRestBridge(options: Omit<RestBridgeOptions, 'port' | 
   // One place validates: the services behind the gateway. Schemas here document the routes.
   app.setValidatorCompiler(() => () => true);
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
-  app.setErrorHandler((error: FastifyError, _request, reply) => {
+  // The bridge's own unexpected errors: reported (a log line with an id, Sentry when configured), the id in the body.
+  const reporter = createErrorReporter(options.config, 'rest-bridge');
+  app.addHook('onClose', () => reporter.close());
+  app.setErrorHandler((error: FastifyError, request, reply) => {
     const body = fromFastifyError(error);
-    if (body.statusCode >= 500) console.error(error);
+    if (body.statusCode >= 500) body.errorId = reporter.report(error, { method: request.method, url: request.url, requestId: request.id });
     return reply.status(body.statusCode).send(body);
   });
   app.setNotFoundHandler((_request, reply) => reply.status(404).send(errorBody(404)));
@@ -112,7 +115,12 @@ export async function buildRestBridge(options: Omit<RestBridgeOptions, 'port' | 
         [route.status ?? 200]: route.responseSchema ?? { type: 'object', additionalProperties: true },
         default: {
           type: 'object',
-          properties: { statusCode: { type: 'integer' }, message: { type: 'string' }, error: { type: 'string' } },
+          properties: {
+            statusCode: { type: 'integer' },
+            message: { type: 'string' },
+            error: { type: 'string' },
+            errorId: { type: 'string', description: 'On a 500: the id of the error report (logs, Sentry), for support' },
+          },
         },
       },
     },

@@ -1,14 +1,18 @@
 import type { EntityManager } from '@mikro-orm/core';
 import DataLoader from 'dataloader';
 import type { SubgraphContext } from '@backspin/platform';
+import type { CustomFieldService } from './custom-fields/custom-field.service.ts';
 import type { EconomyEffectSender, EconomyJobRunner } from './jobs.ts';
 import type { TokenAccount } from './token-accounts/token-account.entity.ts';
+import type { ServiceInfoService } from './service-info/service-info.service.ts';
 import type { TokenAccountService } from './token-accounts/token-account.service.ts';
 
 export interface EconomyServices {
   tokenAccounts: TokenAccountService;
   jobs: EconomyJobRunner;
   effects: EconomyEffectSender;
+  serviceInfo: ServiceInfoService;
+  customFields: CustomFieldService;
 }
 
 export interface EconomyLoaders {
