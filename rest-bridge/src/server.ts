@@ -99,10 +99,6 @@ export async function buildRestBridge(options: Omit<RestBridgeOptions, 'port' | 
     if (error) return reply.status(400).send(error);
   });
 
-  app.get('/', { schema: { summary: 'Greeting', tags: ['status'] } }, async (_request, reply) =>
-    reply.type('text/plain').send('Hello from Backspin!'),
-  );
-
   const routeOptions = (route: RestRoute): RouteOptions => ({
     method: route.method,
     url: fastifyPath(route),

@@ -22,6 +22,8 @@ import { botsServiceTokensRoutes } from './bots-service-tokens.routes.ts';
 import { musicServiceRoutes } from './music-services.routes.ts';
 import { emailPasswordRoutes } from './emails-passwords.routes.ts';
 import { moderationRoutes } from './moderation.routes.ts';
+import { economyInfoRoutes } from './economy-info.routes.ts';
+import { customFieldRoutes } from './custom-fields.routes.ts';
 
 /** The route table: every REST path the bridge answers. */
 export const restRoutes: RestRoute[] = [
@@ -48,4 +50,6 @@ export const restRoutes: RestRoute[] = [
   ...musicServiceRoutes,
   ...emailPasswordRoutes,
   ...moderationRoutes,
+  ...economyInfoRoutes,
+  ...customFieldRoutes,
 ];

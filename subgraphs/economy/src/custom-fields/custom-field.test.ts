@@ -62,7 +62,7 @@ describe('setCustomField (POST /custom-fields)', () => {
     ['a userId that is no UUID', { key: 'ok', value: 'v', userId: 'not-a-uuid' }, 'userId must be a UUID'],
   ])('refuses %s with a 400 and writes nothing', async (_what, input, message) => {
     const dee = asUser();
-    const refusal = await t.refused(input.userId ? staff : dee, set, { input });
+    const refusal = await t.refused('userId' in input ? staff : dee, set, { input });
     expect(refusal).toEqual({ status: 400, message });
     expect(await rowsOf(dee.userId!)).toEqual([]);
   });
