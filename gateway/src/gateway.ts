@@ -181,6 +181,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     maxSocketsPerAddress: config.GRAPHQL_WS_MAX_SOCKETS_PER_ADDRESS,
     clientAddress: (request) => proxyAddr(request, trustedProxy),
     execute: (query, variables, operationName, identity) => execute(query, variables, identity, operationName),
+    reporter,
   });
 
   return {
