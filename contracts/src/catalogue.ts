@@ -1,4 +1,5 @@
 import { GraphQLError } from 'graphql';
+import { idempotencyKeyMaxLength, tokenAmountMax, tokenHoldTimeoutMaxSeconds, tokenReasonMaxLength, tokenReferenceMaxLength } from './tokens.ts';
 
 /**
  * The error catalogue: every error a client can see, with its HTTP status, its GraphQL `extensions.code`
@@ -8,6 +9,8 @@ import { GraphQLError } from 'graphql';
 export const statusCodes = {
   400: 'BAD_USER_INPUT',
   401: 'UNAUTHENTICATED',
+  // Too few tokens (the token ledger): the one refusal a client answers by topping up.
+  402: 'PAYMENT_REQUIRED',
   403: 'FORBIDDEN',
   404: 'NOT_FOUND',
   409: 'CONFLICT',
@@ -248,6 +251,21 @@ export const catalogue = {
   SONG_HAS_NO_SUPPORTED_PROVIDER: entry(400, 'Sorry, this song does not have any supported music providers to import from.'),
   SONG_NOT_IN_CATALOG: entry(400, "Sorry, this song is not in our catalog and can't be imported."),
   TOKEN_ACCOUNT_NOT_FOUND: entry(404, 'We were unable to find your token account. Please try again.'),
+  // Token ledger (subgraphs/economy/src/token-transactions): not in the spec, chosen here, precise.
+  INVALID_TOKEN_AMOUNT: entry(400, `amount must be a whole number of tokens from 1 to ${tokenAmountMax}`),
+  INVALID_TOKEN_ADJUSTMENT: entry(400, `amount must be a whole number of tokens from -${tokenAmountMax} to ${tokenAmountMax}, not 0`),
+  INVALID_IDEMPOTENCY_KEY: entry(400, `idempotencyKey must be 1 to ${idempotencyKeyMaxLength} characters`),
+  INVALID_TOKEN_REASON: entry(400, `reason must be 1 to ${tokenReasonMaxLength} characters`),
+  INVALID_TOKEN_REFERENCE: entry(400, `reference must be at most ${tokenReferenceMaxLength} characters`),
+  INVALID_TOKEN_HOLD_TIMEOUT: entry(400, `timeoutSeconds must be a whole number of seconds from 1 to ${tokenHoldTimeoutMaxSeconds}`),
+  TOKEN_BALANCE_INSUFFICIENT: entry(402, 'Not enough tokens: the available balance of this token account is too low'),
+  TOKEN_BALANCE_TOO_LARGE: entry(409, 'This credit would take the token account past the largest balance it can hold'),
+  TOKEN_ACCOUNT_DISABLED: entry(403, 'This token account is disabled'),
+  TOKEN_HOLD_NOT_FOUND: entry(404, 'Token hold not found'),
+  TOKEN_HOLD_ALREADY_COMMITTED: entry(409, 'This token hold was already committed'),
+  TOKEN_HOLD_ALREADY_VOIDED: entry(409, 'This token hold was already voided: its tokens went back to the account'),
+  TOKEN_HOLD_EXPIRED: entry(409, 'This token hold has expired: its tokens go back to the account'),
+  IDEMPOTENCY_KEY_REUSED: entry(409, 'This idempotency key was already used for a different request'),
   // Track import: not in the spec, chosen here, precise.
   INVALID_PROVIDER_ID: entry(400, 'providerId must be 1 to 200 characters'),
   MUSIC_PROVIDER_UNAVAILABLE: entry(503, 'The music provider could not be reached, please try again later'),

@@ -94,6 +94,11 @@ export const permissions = {
   /** Sign up bot accounts, list them, rotate and revoke their secrets (bots/bot.service.ts). */
   'bots.manage': adminRoles,
   /**
+   * The token ledger's staff side: credit and adjust any token account with a reason, enable and disable accounts,
+   * list all accounts, commit and void holds (services commit the holds they delivered: service tokens hold it).
+   */
+  'tokens.manage': staffRoles,
+  /**
    * Read a service's status (version, database, uptime, counts): GET /info-admin/user-service-status; and raise the
    * test error of the error-reporting path (POST /sentry-testing), a check of the same kind.
    */

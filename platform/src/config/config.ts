@@ -153,6 +153,13 @@ export const configSchema = z.object({
   ROOM_KICK_MINUTES: z.coerce.number().int().min(1).max(10_080).default(15),
   /** How often the rooms subgraph ends expired room roles (chatDisabled, kicked, timed bans) and publishes the change. */
   ROOM_ROLE_SWEEP_INTERVAL_MS: z.coerce.number().int().min(10).max(3_600_000).default(1000),
+  /**
+   * The token ledger: a hold neither committed nor voided voids itself (its tokens come back) this long after it was
+   * made, unless the caller asks for a shorter or longer timeout (at most a day). Each instance sweeps expired holds
+   * every TOKEN_HOLD_SWEEP_INTERVAL_MS; a new hold on an account first voids that account's expired holds.
+   */
+  TOKEN_HOLD_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
+  TOKEN_HOLD_SWEEP_INTERVAL_MS: z.coerce.number().int().min(10).max(3_600_000).default(5000),
   /** Chat flood limit (rooms): at most CHAT_FLOOD_MAX_MESSAGES messages per user in any CHAT_FLOOD_WINDOW_SECONDS (429 above). */
   CHAT_FLOOD_MAX_MESSAGES: z.coerce.number().int().min(1).max(1000).default(5),
   CHAT_FLOOD_WINDOW_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),

@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import type { Database } from '@backspin/platform';
+import { PeriodicTask, type Database } from '@backspin/platform';
 import type { RoomRoleService } from './room-role.service.ts';
 
 /**
@@ -11,47 +11,21 @@ import type { RoomRoleService } from './room-role.service.ts';
 export class RoomRoleExpirySweeper {
   /** `swept`: the rooms whose roles one pass ended (their new state is published). */
   readonly events = new EventEmitter<{ swept: [string[]] }>();
-  private timer: NodeJS.Timeout | null = null;
-  private pass: Promise<void> | null = null;
-  private stopped = true;
+  private readonly task: PeriodicTask<string[]>;
 
-  constructor(
-    private readonly roles: RoomRoleService,
-    private readonly intervalMs: number,
-    private readonly logger: Pick<Console, 'error'> = console,
-  ) {}
+  constructor(roles: RoomRoleService, intervalMs: number, logger: Pick<Console, 'error'> = console) {
+    this.task = new PeriodicTask('room roles: the expiry sweep', (em) => roles.sweepExpired(em), intervalMs, logger);
+    this.task.events.on('ran', (roomIds) => {
+      if (roomIds.length) this.events.emit('swept', roomIds);
+    });
+  }
 
   start(db: Database): void {
-    if (!this.stopped) return;
-    this.stopped = false;
-    const tick = () => {
-      this.timer = null;
-      this.pass = this.roles
-        .sweepExpired(db.em.fork())
-        .then(
-          (roomIds) => {
-            if (roomIds.length) this.events.emit('swept', roomIds);
-          },
-          (error: unknown) => this.logger.error('room roles: the expiry sweep failed', error),
-        )
-        .finally(() => {
-          this.pass = null;
-          if (!this.stopped) this.schedule(tick);
-        });
-    };
-    this.schedule(tick);
+    this.task.start(db);
   }
 
   /** Stops the task; a pass under way finishes first. */
-  async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    await this.pass;
-  }
-
-  private schedule(tick: () => void): void {
-    this.timer = setTimeout(tick, this.intervalMs);
-    this.timer.unref();
+  stop(): Promise<void> {
+    return this.task.stop();
   }
 }

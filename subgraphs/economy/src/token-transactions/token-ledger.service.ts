@@ -1,0 +1,387 @@
+import { randomUUID } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/core';
+import {
+  idempotencyKeyMaxLength,
+  tokenAmountMax,
+  tokenBalanceMax,
+  tokenHoldTimeoutMaxSeconds,
+  tokenReasonMaxLength,
+  tokenReferenceMaxLength,
+} from '@backspin/contracts/tokens';
+import { containsNul, DomainError, execute, isUuid, pgArray, type ErrorReason } from '@backspin/platform';
+import { tokenAccountStamp } from '../token-accounts/token-account.entity.ts';
+import { TokenTransactionSchema, type TokenTransaction, type TokenTransactionType } from './token-transaction.entity.ts';
+
+export interface TokenLedgerDeps {
+  /** How long a hold stays pending when its caller names no timeout (TOKEN_HOLD_TIMEOUT_SECONDS). */
+  holdTimeoutSeconds: number;
+  /** The ledger's clock (tests drive it); entries, expiries and `updatedAt` are stamped from it. */
+  now?: () => Date;
+}
+
+export interface CreditInput {
+  accountId: string;
+  amount: number;
+  idempotencyKey: string;
+  reason?: string | null;
+  actorId?: string | null;
+}
+
+export interface HoldInput {
+  accountId: string;
+  amount: number;
+  idempotencyKey: string;
+  reference?: string | null;
+  /** Default: TOKEN_HOLD_TIMEOUT_SECONDS; at most a day. */
+  timeoutSeconds?: number;
+}
+
+export interface SettleInput {
+  holdId: string;
+  idempotencyKey: string;
+}
+
+export interface VoidInput extends SettleInput {
+  reason?: string | null;
+}
+
+export interface DebitInput {
+  accountId: string;
+  amount: number;
+  idempotencyKey: string;
+  reason: string;
+  actorId: string | null;
+}
+
+const account = '"economy"."token_account"';
+const ledger = '"economy"."token_transaction"';
+const holds = '"economy"."token_hold"';
+/** Every movement stamps the account, strictly later than its last stamp (see TokenAccount.updatedAt). */
+const stamp = tokenAccountStamp;
+const columns = `("id", "account_id", "type", "amount", "idempotency_key", "hold_id", "reason", "actor_id", "reference", "expires_at", "created_at")`;
+/** How many expired holds one sweep transaction voids. */
+const sweepBatch = 500;
+
+/**
+ * The token ledger: every movement of tokens, as two-phase transfers (TigerBeetle's pending/post/void).
+ *
+ * Invariants, each held by PostgreSQL rather than by this code:
+ * - the available balance (`token_account.balance` = credits − committed − live holds) is never negative: a CHECK
+ *   constraint, and every movement that lowers it is one conditional UPDATE (`where balance >= amount and status =
+ *   'active'`), so concurrent spends on one account serialise on its row and the losers move nothing;
+ * - an entry and its account change commit together: each method runs in one transaction (a savepoint inside the
+ *   caller's transaction, so a caller can hold tokens and queue a job atomically, and a refusal it catches leaves
+ *   nothing behind);
+ * - a transfer moves at most once: its idempotency key is unique; a retry with the same key and parameters answers
+ *   the first entry (also when the two race: the second waits on the key and then reads the first), the same key
+ *   with other parameters is refused (409);
+ * - a hold is settled (committed or voided) at most once: `token_transaction.hold_id` is unique, and settling first
+ *   deletes the hold's live row, whose row lock decides between a commit, a void and the expiry sweep;
+ * - a hold neither committed nor voided expires: the sweep (`voidExpiredHolds`, any instance) and every new hold on
+ *   the same account void it, so its tokens come back; an expired hold can no longer be committed.
+ *
+ * Refusals (catalogue reasons): TOKEN_ACCOUNT_NOT_FOUND 404, TOKEN_ACCOUNT_DISABLED 403 (holds and credits),
+ * TOKEN_BALANCE_INSUFFICIENT 402, TOKEN_BALANCE_TOO_LARGE 409, TOKEN_HOLD_NOT_FOUND 404, TOKEN_HOLD_ALREADY_COMMITTED
+ * 409, TOKEN_HOLD_ALREADY_VOIDED 409, TOKEN_HOLD_EXPIRED 409, IDEMPOTENCY_KEY_REUSED 409, and the INVALID_* input ones
+ * (400). A refusal changes nothing.
+ *
+ * These methods take no identity: they are the ledger itself, for economy's own services (the purchase flow) and for
+ * the caller-facing methods of `TokenTransactionService`, which check who may ask.
+ */
+export class TokenLedgerService {
+  constructor(private readonly deps: TokenLedgerDeps) {}
+
+  now(): Date {
+    return this.deps.now?.() ?? new Date();
+  }
+
+  /** Adds tokens to an active account. */
+  async credit(em: EntityManager, input: CreditInput): Promise<TokenTransaction> {
+    const amount = validAmount(input.amount);
+    const entry = this.entry('credit', input.accountId, amount, input.idempotencyKey, {
+      reason: optionalText(input.reason, tokenReasonMaxLength, 'INVALID_TOKEN_REASON'),
+      actorId: validActor(input.actorId),
+    });
+    return em.transactional(async (tx) => {
+      if (!(await this.insert(tx, entry))) return this.replay(tx, entry);
+      const moved = await execute(
+        tx,
+        `update ${account} set "balance" = "balance" + ?, ${stamp}
+         where "id" = ? and "status" = 'active' and "balance" <= ? - "held" - ? returning "id"`,
+        [amount, iso(entry.createdAt), entry.accountId, tokenBalanceMax, amount],
+      );
+      if (!moved.length) throw await this.refusal(tx, entry.accountId, 'TOKEN_BALANCE_TOO_LARGE');
+      return entry;
+    });
+  }
+
+  /**
+   * Reserves tokens of an active account for a pending spend, until `commit`, `void` or its expiry. The account's
+   * expired holds are voided first, so the balance it is checked against is the true one.
+   */
+  async hold(em: EntityManager, input: HoldInput): Promise<TokenTransaction> {
+    const amount = validAmount(input.amount);
+    const timeout = input.timeoutSeconds ?? this.deps.holdTimeoutSeconds;
+    if (!Number.isInteger(timeout) || timeout < 1 || timeout > tokenHoldTimeoutMaxSeconds) {
+      throw new DomainError('INVALID_TOKEN_HOLD_TIMEOUT');
+    }
+    const entry = this.entry('hold', input.accountId, amount, input.idempotencyKey, {
+      reference: optionalText(input.reference, tokenReferenceMaxLength, 'INVALID_TOKEN_REFERENCE'),
+    });
+    const expiresAt = new Date(entry.createdAt.getTime() + timeout * 1000);
+    entry.expiresAt = expiresAt;
+    return em.transactional(async (tx) => {
+      await this.voidExpired(tx, entry.createdAt, entry.accountId);
+      if (!(await this.insert(tx, entry))) return this.replay(tx, entry);
+      const moved = await execute(
+        tx,
+        `update ${account} set "balance" = "balance" - ?, "held" = "held" + ?, ${stamp}
+         where "id" = ? and "status" = 'active' and "balance" >= ? returning "id"`,
+        [amount, amount, iso(entry.createdAt), entry.accountId, amount],
+      );
+      if (!moved.length) throw await this.refusal(tx, entry.accountId, 'TOKEN_BALANCE_INSUFFICIENT');
+      await execute(tx, `insert into ${holds} ("id", "account_id", "amount", "expires_at") values (?, ?, ?, ?::timestamptz)`, [
+        entry.id,
+        entry.accountId,
+        amount,
+        iso(expiresAt),
+      ]);
+      return entry;
+    });
+  }
+
+  /** Posts a live hold: its tokens are spent. Also for a disabled account (the hold was made while it was active). */
+  async commit(em: EntityManager, input: SettleInput): Promise<TokenTransaction> {
+    return this.settle(em, 'commit', input, null);
+  }
+
+  /** Releases a live hold (expired or not): its tokens come back to the account. */
+  async void(em: EntityManager, input: VoidInput): Promise<TokenTransaction> {
+    return this.settle(em, 'voided', input, optionalText(input.reason, tokenReasonMaxLength, 'INVALID_TOKEN_REASON'));
+  }
+
+  /**
+   * Staff adjustment down: takes tokens out of an active account, never below zero. Recorded in the spec's types, as
+   * a hold committed at once (two entries: the hold carries the key, the reason and the actor; its commit has no key
+   * of its own). A retry with the key answers the commit.
+   */
+  async debit(em: EntityManager, input: DebitInput): Promise<TokenTransaction> {
+    const amount = validAmount(input.amount);
+    const hold = this.entry('hold', input.accountId, amount, input.idempotencyKey, {
+      reason: optionalText(input.reason, tokenReasonMaxLength, 'INVALID_TOKEN_REASON'),
+      actorId: validActor(input.actorId),
+    });
+    hold.expiresAt = hold.createdAt;
+    return em.transactional(async (tx) => {
+      if (!(await this.insert(tx, hold))) {
+        const first = await this.replay(tx, hold);
+        return this.settlementOf(tx, first.id).then((settled) => settled ?? first);
+      }
+      const moved = await execute(
+        tx,
+        `update ${account} set "balance" = "balance" - ?, ${stamp}
+         where "id" = ? and "status" = 'active' and "balance" >= ? returning "id"`,
+        [amount, iso(hold.createdAt), hold.accountId, amount],
+      );
+      if (!moved.length) throw await this.refusal(tx, hold.accountId, 'TOKEN_BALANCE_INSUFFICIENT');
+      const commit: TokenTransaction = { ...hold, id: randomUUID(), type: 'commit', idempotencyKey: null, holdId: hold.id, expiresAt: null };
+      await this.insert(tx, commit);
+      return commit;
+    });
+  }
+
+  /**
+   * Voids every hold expired at `now` (the sweep any instance runs, in batches; holds another instance or request is
+   * settling at that moment are skipped, never waited for). Answers how many it voided.
+   */
+  async voidExpiredHolds(em: EntityManager, now: Date = this.now()): Promise<number> {
+    let voided = 0;
+    for (;;) {
+      const batch = await em.fork().transactional((tx) => this.voidExpired(tx, now, null));
+      voided += batch;
+      if (batch < sweepBatch) return voided;
+    }
+  }
+
+  /** The commit or void of a hold, if it was settled. */
+  async settlementOf(em: EntityManager, holdId: string): Promise<TokenTransaction | null> {
+    return em.findOne(TokenTransactionSchema, { holdId }, { disableIdentityMap: true });
+  }
+
+  // ---- Internals ----
+
+  private entry(
+    type: TokenTransactionType,
+    accountId: string,
+    amount: number,
+    idempotencyKey: string,
+    extra: Partial<Pick<TokenTransaction, 'reason' | 'actorId' | 'reference' | 'holdId'>>,
+  ): TokenTransaction {
+    // A malformed id names no account: the same answer as an unknown one.
+    if (typeof accountId !== 'string' || !isUuid(accountId)) throw new DomainError('TOKEN_ACCOUNT_NOT_FOUND');
+    return {
+      id: randomUUID(),
+      accountId: accountId.toLowerCase(),
+      type,
+      amount,
+      idempotencyKey: validKey(idempotencyKey),
+      holdId: extra.holdId ?? null,
+      reason: extra.reason ?? null,
+      actorId: extra.actorId ?? null,
+      reference: extra.reference ?? null,
+      expiresAt: null,
+      createdAt: this.now(),
+    };
+  }
+
+  /** Writes the entry unless its key is taken (then false: the caller answers the first entry). */
+  private async insert(tx: EntityManager, e: TokenTransaction): Promise<boolean> {
+    const inserted = await execute(
+      tx,
+      `insert into ${ledger} ${columns} values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?::timestamptz, ?::timestamptz)
+       on conflict ("idempotency_key") do nothing returning "id"`,
+      [e.id, e.accountId, e.type, e.amount, e.idempotencyKey, e.holdId, e.reason, e.actorId, e.reference, e.expiresAt ? iso(e.expiresAt) : null, iso(e.createdAt)],
+    );
+    return inserted.length > 0;
+  }
+
+  /** The first entry made with this key, if it is the same request (type, account, amount, hold, reference); else 409. */
+  private async replay(tx: EntityManager, asked: TokenTransaction): Promise<TokenTransaction> {
+    const first = await tx.findOne(TokenTransactionSchema, { idempotencyKey: asked.idempotencyKey }, { disableIdentityMap: true });
+    if (!first || !sameRequest(first, asked)) throw new DomainError('IDEMPOTENCY_KEY_REUSED');
+    return first;
+  }
+
+  /**
+   * Commit or void: deletes the hold's live row first (its row lock serialises every settlement of one hold), then
+   * records the settlement and moves the account's tokens (held → spent, or held → available).
+   */
+  private async settle(em: EntityManager, type: 'commit' | 'voided', input: SettleInput, reason: string | null): Promise<TokenTransaction> {
+    if (typeof input.holdId !== 'string' || !isUuid(input.holdId)) throw new DomainError('TOKEN_HOLD_NOT_FOUND');
+    const holdId = input.holdId.toLowerCase();
+    const key = validKey(input.idempotencyKey);
+    return em.transactional(async (tx) => {
+      const now = this.now();
+      const [live] = await execute<{ account_id: string; amount: number; expires_at: Date | string }>(
+        tx,
+        `delete from ${holds} where "id" = ? returning "account_id", "amount", "expires_at"`,
+        [holdId],
+      );
+      if (!live) return this.settledBefore(tx, type, holdId, key);
+      if (type === 'commit' && new Date(live.expires_at).getTime() <= now.getTime()) throw new DomainError('TOKEN_HOLD_EXPIRED');
+      const entry: TokenTransaction = {
+        id: randomUUID(),
+        accountId: live.account_id,
+        type,
+        amount: live.amount,
+        idempotencyKey: key,
+        holdId,
+        reason,
+        actorId: null,
+        reference: null,
+        expiresAt: null,
+        createdAt: now,
+      };
+      // The key may be another request's (the hold is ours alone now): that is a reused key.
+      if (!(await this.insert(tx, entry))) return this.replay(tx, entry);
+      const back = type === 'voided' ? live.amount : 0;
+      await execute(tx, `update ${account} set "balance" = "balance" + ?, "held" = "held" - ?, ${stamp} where "id" = ?`, [
+        back,
+        live.amount,
+        iso(now),
+        live.account_id,
+      ]);
+      return entry;
+    });
+  }
+
+  /** A hold with no live row: a retry of its settlement (the same key) answers it; otherwise why it cannot be settled. */
+  private async settledBefore(tx: EntityManager, type: 'commit' | 'voided', holdId: string, key: string): Promise<TokenTransaction> {
+    const first = await tx.findOne(TokenTransactionSchema, { idempotencyKey: key }, { disableIdentityMap: true });
+    if (first) {
+      if (first.type !== type || first.holdId !== holdId) throw new DomainError('IDEMPOTENCY_KEY_REUSED');
+      return first;
+    }
+    const settlement = await this.settlementOf(tx, holdId);
+    if (settlement) throw new DomainError(settlement.type === 'commit' ? 'TOKEN_HOLD_ALREADY_COMMITTED' : 'TOKEN_HOLD_ALREADY_VOIDED');
+    throw new DomainError('TOKEN_HOLD_NOT_FOUND');
+  }
+
+  /**
+   * Voids the holds expired at `now` (of one account, or of any), at most one batch, in the caller's transaction:
+   * deletes their live rows, records a keyless `voided` entry for each and gives their tokens back, in one statement.
+   */
+  private async voidExpired(tx: EntityManager, now: Date, accountId: string | null): Promise<number> {
+    const expired = await execute<{ id: string; account_id: string }>(
+      tx,
+      `select "id", "account_id" from ${holds} where ${accountId ? '"account_id" = ? and ' : ''}"expires_at" <= ?::timestamptz
+       order by "expires_at" limit ${sweepBatch} for update skip locked`,
+      accountId ? [accountId, iso(now)] : [iso(now)],
+    );
+    if (!expired.length) return 0;
+    const accountIds = [...new Set(expired.map((h) => h.account_id))].sort();
+    // Accounts in one order, so two sweeps of overlapping accounts cannot deadlock.
+    if (accountIds.length > 1) {
+      await execute(tx, `select 1 from ${account} where "id" = any(?::uuid[]) order by "id" for no key update`, [pgArray(accountIds)]);
+    }
+    await execute(
+      tx,
+      `with gone as (delete from ${holds} where "id" = any(?::uuid[]) returning "id", "account_id", "amount"),
+       entries as (
+         insert into ${ledger} ${columns}
+         select gen_random_uuid(), "account_id", 'voided', "amount", null, "id", 'expired', null, null, null, ?::timestamptz from gone
+         returning "account_id", "amount"),
+       back as (select "account_id", sum("amount")::int as "amount" from entries group by "account_id")
+       update ${account} a set "balance" = a."balance" + back."amount", "held" = a."held" - back."amount", ${stamp}
+       from back where a."id" = back."account_id"`,
+      [pgArray(expired.map((h) => h.id)), iso(now), iso(now)],
+    );
+    return expired.length;
+  }
+
+  /** Why a conditional update on an account moved nothing: no account, a disabled one, or `otherwise`. */
+  private async refusal(tx: EntityManager, accountId: string, otherwise: ErrorReason): Promise<DomainError> {
+    const [row] = await execute<{ status: string }>(tx, `select "status" from ${account} where "id" = ?`, [accountId]);
+    if (!row) return new DomainError('TOKEN_ACCOUNT_NOT_FOUND');
+    return new DomainError(row.status === 'active' ? otherwise : 'TOKEN_ACCOUNT_DISABLED');
+  }
+}
+
+function sameRequest(first: TokenTransaction, asked: TokenTransaction): boolean {
+  return (
+    first.type === asked.type &&
+    first.accountId === asked.accountId &&
+    first.amount === asked.amount &&
+    first.holdId === asked.holdId &&
+    first.reference === asked.reference
+  );
+}
+
+function iso(date: Date): string {
+  return date.toISOString();
+}
+
+function validAmount(amount: number): number {
+  if (!Number.isInteger(amount) || amount < 1 || amount > tokenAmountMax) throw new DomainError('INVALID_TOKEN_AMOUNT');
+  return amount;
+}
+
+function validKey(key: string): string {
+  if (typeof key !== 'string' || !key.length || [...key].length > idempotencyKeyMaxLength || containsNul(key)) {
+    throw new DomainError('INVALID_IDEMPOTENCY_KEY');
+  }
+  return key;
+}
+
+function validActor(actorId: string | null | undefined): string | null {
+  if (actorId == null) return null;
+  if (!isUuid(actorId)) throw new DomainError('UNAUTHORIZED');
+  return actorId.toLowerCase();
+}
+
+/** Optional text: null when absent or blank, trimmed, 1 to `max` characters, no NUL. */
+function optionalText(value: string | null | undefined, max: number, reason: ErrorReason): string | null {
+  if (value == null) return null;
+  if (typeof value !== 'string' || containsNul(value) || [...value.trim()].length > max) throw new DomainError(reason);
+  return value.trim() || null;
+}
