@@ -503,6 +503,29 @@ export const catalogue = {
     'The stored music-service tokens can no longer be read (the server’s PROVIDER_TOKEN_KEY changed): link the service again',
   ),
 
+  // Seasons, points and rankings (subgraphs/economy/src/seasons, points, rankings): not in the spec; chosen here, precise.
+  SEASON_NOT_FOUND: entry(404, 'Season not found'),
+  INVALID_SEASON_ID: entry(400, 'season id must be a UUID'),
+  INVALID_SEASON_NAME: entry(400, 'seasonName must be 1 to 100 characters on one line'),
+  INVALID_SEASON_DATES: entry(400, 'seasonStart and seasonEnd must be ISO 8601 dates and times, seasonStart before seasonEnd'),
+  SEASON_NAME_TAKEN: entry(409, 'A season with this name already exists'),
+  SEASON_OVERLAP: entry(409, 'Seasons cannot overlap: another season covers part of this time'),
+  SEASON_ENDED: entry(409, 'This season has ended: its dates can no longer change and it cannot be deleted (its ranking is final)'),
+  INVALID_RANKING_PAGE: entry(400, 'take must be 1 to 100 and skip at least 0'),
+  INVALID_POINTS: entry(400, 'points must be a whole number from 1 to 100000'),
+  INVALID_POINTS_ADJUSTMENT: entry(400, 'points must be a whole number from -100000 to 100000, not 0'),
+  INVALID_POINTS_REASON: entry(400, 'reason must be 1 to 500 characters'),
+  INVALID_POINTS_EVENT_ID: entry(400, 'eventId must be 1 to 200 characters (an idempotency key)'),
+  POINTS_EVENT_ID_REUSED: entry(409, 'This eventId was already used for a different points change'),
+  POINTS_BELOW_ZERO: entry(409, 'Points cannot go below zero: this adjustment would take the balance under 0'),
+  NO_CURRENT_SEASON: entry(404, 'There is no current season'),
+  INVALID_USER_UUID: entry(400, 'userUuid must be a UUID'),
+  INVALID_PLAY_POINTS: entry(
+    400,
+    'A play report needs playId, roomId and djUuid (UUIDs), endReason (ENDED, SKIPPED, VOTED_OFF or DJ_LEFT), startedAt before endedAt, up voters and listeners as UUIDs with heardSeconds of at least 0',
+  ),
+  RANKING_STATUS_NOT_FOUND: entry(404, 'Ranking status not found'),
+
   // REST bridge: a request it cannot even map to an operation (rest-bridge/src/routes/route.ts). {name} is the
   // parameter or body field at fault; the other {placeholders} are filled from the limits and enums they restate.
   REST_BODY_NOT_OBJECT: entry(400, 'Body must be a JSON object'),

@@ -90,3 +90,26 @@ export const likedSongRoute: EffectRoute<LikedSongEffect> = {
   variables: ({ input }) => ({ songIds: [input.songId] }),
   actAs: ({ userId }) => ({ userId, tokenType: 'user', roles: ['user'] }),
 };
+
+/**
+ * An ended play as economy's point rules read it (economy/points/point-rules.ts): the DJ, how it ended, who voted it up
+ * and who heard how much of it. Only signed-in listeners (not guests or bots), the DJ excluded.
+ */
+export interface PlayPointsEffect {
+  roomId: string;
+  djUuid: string;
+  endReason: 'ENDED' | 'SKIPPED' | 'VOTED_OFF' | 'DJ_LEFT';
+  /** ISO 8601. */
+  startedAt: string;
+  /** ISO 8601: picks the season the points go to. */
+  endedAt: string;
+  upVoterUuids: string[];
+  listeners: { userUuid: string; heardSeconds: number }[];
+}
+
+/** Economy applies a play's points once per play id: the event id is the room's play id. */
+export const playPointsRoute: EffectRoute<PlayPointsEffect> = {
+  to: 'economy',
+  mutation: 'mutation($input: PlayPointsInput!) { recordPlayPoints(input: $input) { id } }',
+  variables: ({ eventId, input }) => ({ input: { ...input, playId: eventId } }),
+};

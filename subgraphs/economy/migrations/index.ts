@@ -2,11 +2,17 @@
 import { Migration20261120224120 } from './Migration20261120224120.ts';
 import { Migration20261126040146 } from './Migration20261126040146.ts';
 import { Migration20261126040843 } from './Migration20261126040843.ts';
+import { Migration20261126041015 } from './Migration20261126041015.ts';
 import { Migration20261126041144 } from './Migration20261126041144.ts';
+import { Migration20261126041452 } from './Migration20261126041452.ts';
+import { Migration20261126042018 } from './Migration20261126042018.ts';
 
 export const migrations = [
   { name: 'Migration20261120224120', class: Migration20261120224120 },
   { name: 'Migration20261126040146', class: Migration20261126040146 },
   { name: 'Migration20261126040843', class: Migration20261126040843 },
+  { name: 'Migration20261126041015', class: Migration20261126041015 },
   { name: 'Migration20261126041144', class: Migration20261126041144 },
+  { name: 'Migration20261126041452', class: Migration20261126041452 },
+  { name: 'Migration20261126042018', class: Migration20261126042018 },
 ];

@@ -3,6 +3,11 @@ import DataLoader from 'dataloader';
 import type { PeriodicTask, SubgraphContext } from '@backspin/platform';
 import type { CustomFieldService } from './custom-fields/custom-field.service.ts';
 import type { EconomyEffectSender, EconomyJobRunner } from './jobs.ts';
+import type { PointsService } from './points/points.service.ts';
+import type { RankingService } from './rankings/ranking.service.ts';
+import type { SeasonRankingService } from './rankings/season-ranking.service.ts';
+import type { Season } from './seasons/season.entity.ts';
+import type { SeasonService } from './seasons/season.service.ts';
 import type { TokenAccount } from './token-accounts/token-account.entity.ts';
 import type { ServiceInfoService } from './service-info/service-info.service.ts';
 import type { TokenAccountService } from './token-accounts/token-account.service.ts';
@@ -21,12 +26,19 @@ export interface EconomyServices {
   effects: EconomyEffectSender;
   serviceInfo: ServiceInfoService;
   customFields: CustomFieldService;
+  seasons: SeasonService;
+  rankings: RankingService;
+  seasonRankings: SeasonRankingService;
+  points: PointsService;
 }
 
 export interface EconomyLoaders {
   tokenAccount: DataLoader<string, TokenAccount | null>;
   /** Keyed by the holder's user id. */
   tokenAccountByUserId: DataLoader<string, TokenAccount | null>;
+  season: DataLoader<string, Season | null>;
+  /** The rank of a balance in a ranking (a season's id or the lifetime scope), for rows read without it. */
+  rankOfBalance: DataLoader<{ scope: string; balance: number }, number, string>;
 }
 
 export type EconomyContext = SubgraphContext<EconomyServices, EconomyLoaders>;
@@ -41,5 +53,19 @@ export function createLoaders(em: EntityManager, services: EconomyServices): Eco
       const found = await services.tokenAccounts.findByUserIds(em, userIds);
       return userIds.map((id) => found.get(id) ?? null);
     }),
+    season: new DataLoader(async (ids) => {
+      const found = await services.seasons.byIds(em, ids);
+      return ids.map((id) => found.get(id) ?? null);
+    }),
+    rankOfBalance: new DataLoader(
+      async (keys) => {
+        const ranks = new Map<string, Map<number, number>>();
+        for (const scope of new Set(keys.map((k) => k.scope))) {
+          ranks.set(scope, await services.rankings.ranksOf(em, scope, keys.filter((k) => k.scope === scope).map((k) => k.balance)));
+        }
+        return keys.map((k) => ranks.get(k.scope)?.get(k.balance) ?? 1);
+      },
+      { cacheKeyFn: (k) => `${k.scope}:${k.balance}` },
+    ),
   };
 }

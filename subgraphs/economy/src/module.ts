@@ -5,6 +5,16 @@ import { CustomFieldResolver } from './custom-fields/custom-field.resolver.ts';
 import { CustomFieldService } from './custom-fields/custom-field.service.ts';
 import { createLoaders, type EconomyLoaders, type EconomyServices } from './context.ts';
 import { createEffects, createJobRunner, JobSchema } from './jobs.ts';
+import { LifetimeRankingStatusSchema, RankingCountSchema, RankingStatusSchema } from './rankings/ranking-status.entity.ts';
+import { PointEntrySchema, PointEventSchema } from './points/point-event.entity.ts';
+import { PointEntryResolver, PointsResolver } from './points/points.resolver.ts';
+import { PointsService } from './points/points.service.ts';
+import { LifetimeRankingStatusResolver, RankingResolver } from './rankings/ranking.resolver.ts';
+import { RankingService } from './rankings/ranking.service.ts';
+import { SeasonRankingService } from './rankings/season-ranking.service.ts';
+import { SeasonSchema } from './seasons/season.entity.ts';
+import { SeasonResolver } from './seasons/season.resolver.ts';
+import { SeasonService } from './seasons/season.service.ts';
 import { TokenAccountSchema } from './token-accounts/token-account.entity.ts';
 import { TokenAccountResolver } from './token-accounts/token-account.resolver.ts';
 import { TokenAccountService } from './token-accounts/token-account.service.ts';
@@ -16,12 +26,35 @@ import { TokenTransactionService } from './token-transactions/token-transaction.
 import { TokenHoldSchema, TokenTransactionSchema } from './token-transactions/token-transaction.entity.ts';
 import { UserResolver } from './users/user.resolver.ts';
 
-/** economy: token accounts and their ledger; later points, seasons, avatars, consumables, subscriptions. */
+/** economy: token accounts and their ledger, seasons, points and rankings; later avatars, consumables, subscriptions. */
 export const economySubgraph: SubgraphModule<EconomyServices, EconomyLoaders> = {
   name: 'economy',
-  entities: [TokenAccountSchema, TokenTransactionSchema, TokenHoldSchema, JobSchema, CustomFieldSchema],
+  entities: [
+    TokenAccountSchema,
+    TokenTransactionSchema,
+    TokenHoldSchema,
+    JobSchema,
+    CustomFieldSchema,
+    SeasonSchema,
+    RankingStatusSchema,
+    LifetimeRankingStatusSchema,
+    RankingCountSchema,
+    PointEventSchema,
+    PointEntrySchema,
+  ],
   migrations,
-  resolvers: [TokenAccountResolver, TokenTransactionResolver, UserResolver, ServiceInfoResolver, CustomFieldResolver],
+  resolvers: [
+    TokenAccountResolver,
+    TokenTransactionResolver,
+    UserResolver,
+    ServiceInfoResolver,
+    CustomFieldResolver,
+    SeasonResolver,
+    RankingResolver,
+    LifetimeRankingStatusResolver,
+    PointsResolver,
+    PointEntryResolver,
+  ],
   referenceResolvers: {
     /** Private: a reference to an account the caller may not read resolves to null. */
     TokenAccount: async (ref, ctx) => {
@@ -39,6 +72,10 @@ export const economySubgraph: SubgraphModule<EconomyServices, EconomyLoaders> = 
     const holdExpiry = new PeriodicTask('token ledger: the hold expiry sweep', (em) => tokenLedger.voidExpiredHolds(em), config.TOKEN_HOLD_SWEEP_INTERVAL_MS);
     const tokenAccounts = new TokenAccountService();
     const tokenTransactions = new TokenTransactionService(tokenLedger, tokenAccounts);
+    const rankings = new RankingService();
+    const seasons = new SeasonService({ removeSeasonRanking: (tx, seasonId) => rankings.removeSeasonRanking(tx, seasonId) });
+    const seasonRankings = new SeasonRankingService({ seasons, rankings });
+    const points = new PointsService({ seasons, rankings });
     return {
       tokenAccounts,
       tokenLedger,
@@ -48,6 +85,10 @@ export const economySubgraph: SubgraphModule<EconomyServices, EconomyLoaders> = 
       effects,
       serviceInfo: new ServiceInfoService(),
       customFields: new CustomFieldService(),
+      seasons,
+      rankings,
+      seasonRankings,
+      points,
     };
   },
   createLoaders,

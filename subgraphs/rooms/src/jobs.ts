@@ -4,12 +4,14 @@ import {
   jobRunnerFromConfig,
   likedSongRoute,
   moderationActionRoute,
+  playPointsRoute,
   songPlayRoute,
   type Config,
   type EffectJobs,
   type JobRunner,
   type LikedSongEffect,
   type ModerationActionEffect,
+  type PlayPointsEffect,
   type SongPlayEffect,
 } from '@backspin/platform';
 
@@ -24,6 +26,8 @@ export type RoomsEffects = {
   'library.record-play': SongPlayEffect;
   /** A liked song, for the voter's likes crate (votes/vote.service.ts). */
   'library.like-song': LikedSongEffect;
+  /** An ended play, for economy's points (rotation/rotation.service.ts; the rules are economy's points/point-rules.ts). */
+  'economy.play-points': PlayPointsEffect;
 };
 
 /** Rooms' jobs: today only the deliveries of its effects. */
@@ -41,5 +45,6 @@ export function createEffects(jobs: RoomsJobRunner): RoomsEffectSender {
     'audit.moderation-action': moderationActionRoute,
     'library.record-play': songPlayRoute,
     'library.like-song': likedSongRoute,
+    'economy.play-points': playPointsRoute,
   });
 }

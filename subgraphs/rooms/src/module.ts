@@ -104,6 +104,8 @@ export const roomsSubgraph: SubgraphModule<RoomsServices, RoomsLoaders> = {
     const presence = new PresenceService({ live, authority, rooms, roomAccess, roomLists, profiles, rotation }, config.ROOM_PRESENCE_TTL_SECONDS);
     const djSeats = new DjSeatService({ live, authority, presence, rotation, peers });
     const votes = new VoteService({ live, rotation, effects }, config.ROOM_VOTE_SKIP_SHARE);
+    // An ended play's audience, for economy's points (rotation sends the fact; votes and presence sit above it).
+    rotation.playAudience = async (tx, play) => ({ upVoterUuids: await votes.upVotersOf(tx, play), listeners: await presence.listenersOf(tx, play) });
     const roomRoles = new RoomRoleService({ authority, moderationEvents, live, peers, presence, kickMinutes: config.ROOM_KICK_MINUTES });
     const roleExpiry = new RoomRoleExpirySweeper(roomRoles, config.ROOM_ROLE_SWEEP_INTERVAL_MS);
     live.contribute((em, roomId) => settingsStatePart(em, roomId, authority));

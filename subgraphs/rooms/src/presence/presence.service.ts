@@ -9,6 +9,7 @@ import type { RoomAuthorityService } from '../rooms/room-authority.service.ts';
 import type { RoomListService } from '../rooms/room-list.service.ts';
 import { RoomSchema, type Room } from '../rooms/room.entity.ts';
 import type { RoomService } from '../rooms/room.service.ts';
+import type { RoomPlay } from '../rotation/room-play.entity.ts';
 import type { RotationService } from '../rotation/rotation.service.ts';
 import type { UserProfileService } from '../user-profiles/user-profile.service.ts';
 import { RoomPresenceSchema, type PresenceTokenRole } from './presence.entity.ts';
@@ -127,6 +128,26 @@ export class PresenceService {
   async freeDjSeat(em: EntityManager, roomId: string, userId: string): Promise<void> {
     await this.deps.rotation.usersLeft(em, roomId, [userId]);
     await this.deps.live.stateChanged(em, roomId);
+  }
+
+  /**
+   * The signed-in listeners (not guests or bots, not the DJ) in the room as a play ends, with the seconds of the play
+   * each was in the room for: what economy's point rules read (they decide what hearing a song is worth).
+   */
+  async listenersOf(
+    em: EntityManager,
+    play: Pick<RoomPlay, 'roomId' | 'djId' | 'startedAt'> & { endedAt: Date },
+  ): Promise<{ userUuid: string; heardSeconds: number }[]> {
+    const present = await em.find(
+      RoomPresenceSchema,
+      { roomId: play.roomId, tokenRole: 'user', userId: { $ne: play.djId } },
+      { fields: ['userId', 'joinedAt'], orderBy: { userId: 'asc' }, disableIdentityMap: true },
+    );
+    const end = play.endedAt.getTime();
+    return present.map((p) => ({
+      userUuid: p.userId,
+      heardSeconds: Math.max(0, Math.floor((end - Math.max(p.joinedAt.getTime(), play.startedAt.getTime())) / 1000)),
+    }));
   }
 
   async isPresent(em: EntityManager, roomId: string, userId: string): Promise<boolean> {

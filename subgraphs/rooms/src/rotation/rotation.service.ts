@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { LockMode, type EntityManager } from '@mikro-orm/core';
-import { DomainError, execute, isUuid, requirePermission, requireUser, type Identity, type Peers } from '@backspin/platform';
+import { DomainError, execute, isUuid, requirePermission, requireUser, type Identity, type Peers, type PlayPointsEffect } from '@backspin/platform';
 import { DjSeatSchema } from './dj-seat.entity.ts';
 import { RoomSchema } from '../rooms/room.entity.ts';
 import type { RoomsEffectSender } from '../jobs.ts';
@@ -8,6 +8,9 @@ import type { RoomLive } from '../live-state/room-live.service.ts';
 import type { RoomStateDocument } from '../live-state/room-state.ts';
 import type { RoomAuthorityService } from '../rooms/room-authority.service.ts';
 import { RoomPlaySchema, RoomTurntableSchema, type PlayEndReason, type RoomPlay, type RoomTurntable } from './room-play.entity.ts';
+
+/** What economy's point rules read of an ended play's audience (platform's PlayPointsEffect). */
+export type PlayAudience = Pick<PlayPointsEffect, 'upVoterUuids' | 'listeners'>;
 
 export interface AdvanceOptions {
   /** Advance only if this play is still the current one (a timer of that play, a skip of that song). */
@@ -54,6 +57,12 @@ const pendingRetryMs = 15_000;
 export class RotationService {
   /** Called with each play that starts (the room clock sets a timer for its end). */
   onPlayStarted: (play: RoomPlay) => void = () => {};
+
+  /**
+   * Who voted an ending play up and who heard it, read in the advance's transaction (votes and presence know; module.ts
+   * wires them, as they sit above the rotation).
+   */
+  playAudience: (tx: EntityManager, play: RoomPlay & { endedAt: Date }) => Promise<PlayAudience> = async () => ({ upVoterUuids: [], listeners: [] });
 
   constructor(
     private readonly deps: { live: RoomLive; peers: Peers; effects: RoomsEffectSender; authority: RoomAuthorityService },
@@ -318,6 +327,22 @@ export class RotationService {
       voteCounts: { up: play.upVotes, down: play.downVotes, stars: play.stars },
       playedAt: play.startedAt.toISOString(),
     });
+    await this.deps.effects.send(tx, 'economy.play-points', play.id, await this.playPointsFact(tx, play));
+  }
+
+  /** The ended play's fact for economy's point rules: its DJ, how it ended, and its audience (votes and presence tell). */
+  private async playPointsFact(tx: EntityManager, play: RoomPlay): Promise<PlayPointsEffect> {
+    const endedAt = play.endedAt ?? this.clock();
+    const audience = await this.playAudience(tx, { ...play, endedAt });
+    return {
+      roomId: play.roomId,
+      djUuid: play.djId,
+      endReason: play.endReason ?? 'ENDED',
+      startedAt: play.startedAt.toISOString(),
+      endedAt: endedAt.toISOString(),
+      upVoterUuids: audience.upVoterUuids,
+      listeners: audience.listeners,
+    };
   }
 
   async playsByIds(em: EntityManager, ids: readonly string[]): Promise<Map<string, RoomPlay>> {

@@ -69,6 +69,12 @@ export class VoteService {
     return outcome.play;
   }
 
+  /** Listeners whose vote on the play is up (for economy's points when it ends; the DJ cannot vote on their own play). */
+  async upVotersOf(tx: EntityManager, play: Pick<RoomPlay, 'id' | 'djId'>): Promise<string[]> {
+    const votes = await tx.find(PlayVoteSchema, { playId: play.id, direction: 'up', userId: { $ne: play.djId } }, { fields: ['userId'], disableIdentityMap: true });
+    return votes.map((v) => v.userId);
+  }
+
   /** The votes part of the room state: counts, each listener's votes on the song (up or down, liked), the vibe meter (-100 to 100). */
   async statePart(em: EntityManager, roomId: string): Promise<RoomStatePart> {
     const turntable = await em.findOne(RoomTurntableSchema, { roomId }, { disableIdentityMap: true });

@@ -1,0 +1,293 @@
+import { randomUUID } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/core';
+import { DomainError, execute, isUuid, pgArray, requirePermission, type Identity } from '@backspin/platform';
+import { findPage, type ListPage, type ListQueryInput, type ListSpec } from '@backspin/platform/list-query';
+import {
+  LifetimeRankingStatusSchema,
+  RankingStatusSchema,
+  type LifetimeRankingStatus,
+  type RankingStatus,
+} from './ranking-status.entity.ts';
+
+/** The ranking_count scope of the lifetime (all-seasons) ranking; a season's scope is its id. */
+export const lifetimeScope = '00000000-0000-0000-0000-000000000000';
+
+/** take (page size) of the ranking pages: 1 to 100, 25 by default. */
+export const rankingPageMax = 100;
+export const rankingPageDefault = 25;
+
+/** A ranking status with its rank: a season's (seasonId set) or the lifetime one (seasonId null). */
+export interface RankedStatus {
+  id: string;
+  userUuid: string;
+  seasonId: string | null;
+  balance: number;
+  reachedAt: Date;
+  createdAt: Date;
+  updatedAt: Date;
+  rank: number;
+}
+
+export interface RankingPage {
+  data: RankedStatus[];
+  /** Ranked users in this ranking. */
+  total: number;
+  take: number;
+  skip: number;
+}
+
+/** The admin lists of ranking statuses (GET /admin/ranking-status): highest balance first. */
+export const rankingStatusListSpec: ListSpec = {
+  fields: { id: 'uuid', userUuid: 'uuid', seasonId: 'uuid', balance: 'integer', reachedAt: 'date', createdAt: 'date', updatedAt: 'date' },
+  defaultLimit: 25,
+  maxLimit: 100,
+  defaultSort: [
+    { field: 'balance', direction: 'DESC' },
+    { field: 'reachedAt', direction: 'ASC' },
+  ],
+};
+/** GET /admin/ranking-status-lifetime: the same fields but seasonId. */
+export const lifetimeRankingStatusListSpec: ListSpec = {
+  ...rankingStatusListSpec,
+  fields: { id: 'uuid', userUuid: 'uuid', balance: 'integer', reachedAt: 'date', createdAt: 'date', updatedAt: 'date' },
+};
+
+interface StatusRow {
+  id: string;
+  user_uuid: string;
+  season_id: string | null;
+  balance: number | string;
+  reached_at: Date | string;
+  created_at: Date | string;
+  updated_at: Date | string;
+}
+
+/** The table of a scope and the condition that selects its rows (`?` is the scope id). */
+function tableOf(scope: string): { table: string; where: string; params: string[]; seasonColumn: boolean } {
+  return scope === lifetimeScope
+    ? { table: 'economy.ranking_status_lifetime', where: 'true', params: [], seasonColumn: false }
+    : { table: 'economy.ranking_status', where: 'season_id = ?', params: [scope], seasonColumn: true };
+}
+
+const date = (value: Date | string) => (value instanceof Date ? value : new Date(value));
+const statusOf = (row: StatusRow, rank: number): RankedStatus => ({
+  id: row.id,
+  userUuid: row.user_uuid,
+  seasonId: row.season_id,
+  balance: Number(row.balance),
+  reachedAt: date(row.reached_at),
+  createdAt: date(row.created_at),
+  updatedAt: date(row.updated_at),
+  rank,
+});
+
+/**
+ * Rankings: a season's and the lifetime one. The order of a ranking, and so its ties, is:
+ *
+ * 1. higher balance first;
+ * 2. of equal balances, the one reached first (`reachedAt`, when the balance last changed) first;
+ * 3. then by user id, so the order is total and stable from page to page.
+ *
+ * The rank is the competition rank ("1224"): 1 + the number of users with a strictly higher balance, so users with
+ * equal balances share a rank (the rank of the first of them in the order above), and the next balance down ranks
+ * at its position.
+ *
+ * Fast at any size: `ranking_count` holds, per ranking and balance, how many users hold it, kept in the transaction that
+ * changes a balance. A user's rank sums the counts of higher balances (as many rows as there are distinct higher
+ * balances, not users); a page walks the counts to the balance its `skip` falls in and reads the order index from there,
+ * so a deep page does not step over the rows before it. Changes to one ranking are serialized by a transaction-scoped
+ * advisory lock on that ranking (the season's first, then the lifetime one: one order, no deadlock), which keeps each
+ * balance and its counts consistent under concurrent point events; reads take no lock and see one snapshot per statement.
+ *
+ * Every method takes the EntityManager (a request's, a job's or a benchmark script's).
+ */
+export class RankingService {
+  constructor(private readonly now: () => Date = () => new Date()) {}
+
+  /**
+   * Adds signed point changes (user → points) to a season's ranking (when `seasonId` is given) and to the lifetime
+   * ranking, in the caller's transaction. A change that would take a balance below zero refuses the whole call
+   * (POINTS_BELOW_ZERO); the caller's transaction then rolls back.
+   */
+  async applyPoints(tx: EntityManager, seasonId: string | null, changes: ReadonlyMap<string, number>, at: Date): Promise<void> {
+    for (const scope of seasonId ? [seasonId, lifetimeScope] : [lifetimeScope]) await this.applyToScope(tx, scope, changes, at);
+  }
+
+  private async applyToScope(tx: EntityManager, scope: string, changes: ReadonlyMap<string, number>, at: Date): Promise<void> {
+    const users = [...changes.entries()].filter(([, points]) => points !== 0).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    if (!users.length) return;
+    await execute(tx, 'select pg_advisory_xact_lock(hashtextextended(?, 0))', [`economy.ranking:${scope}`]);
+    const { table, where, params, seasonColumn } = tableOf(scope);
+    const current = await execute<{ user_uuid: string; balance: number | string }>(
+      tx,
+      `select user_uuid, balance from ${table} where ${where} and user_uuid = any(cast(? as uuid[]))`,
+      [...params, pgArray(users.map(([u]) => u))],
+    );
+    const before = new Map(current.map((r) => [r.user_uuid, Number(r.balance)]));
+    const counts = new Map<number, number>();
+    const after: number[] = [];
+    for (const [user, points] of users) {
+      const old = before.get(user);
+      const balance = (old ?? 0) + points;
+      if (balance < 0) throw new DomainError('POINTS_BELOW_ZERO');
+      if (old !== undefined) counts.set(old, (counts.get(old) ?? 0) - 1);
+      counts.set(balance, (counts.get(balance) ?? 0) + 1);
+      after.push(balance);
+    }
+    const now = this.now();
+    await execute(
+      tx,
+      `insert into ${table} (id, ${seasonColumn ? 'season_id, ' : ''}user_uuid, balance, reached_at, created_at, updated_at)
+         select v.id, ${seasonColumn ? 'cast(? as uuid), ' : ''}v.user_uuid, v.balance, ?, ?, ?
+           from unnest(cast(? as uuid[]), cast(? as uuid[]), cast(? as int[])) as v(id, user_uuid, balance)
+       on conflict (${seasonColumn ? 'season_id, ' : ''}user_uuid)
+         do update set balance = excluded.balance, reached_at = excluded.reached_at, updated_at = excluded.updated_at`,
+      [...params, at, now, now, pgArray(users.map(() => randomUUID())), pgArray(users.map(([u]) => u)), pgArray(after)],
+    );
+    const changed = [...counts.entries()].filter(([, d]) => d !== 0);
+    const up = changed.filter(([, d]) => d > 0);
+    const down = changed.filter(([, d]) => d < 0);
+    if (up.length) {
+      await execute(
+        tx,
+        `insert into economy.ranking_count (scope_id, balance, users)
+           select ?, v.balance, v.users from unnest(cast(? as int[]), cast(? as int[])) as v(balance, users)
+         on conflict (scope_id, balance) do update set users = ranking_count.users + excluded.users`,
+        [scope, pgArray(up.map(([b]) => b)), pgArray(up.map(([, d]) => d))],
+      );
+    }
+    if (down.length) {
+      await execute(
+        tx,
+        `update economy.ranking_count c set users = c.users + v.users
+           from unnest(cast(? as int[]), cast(? as int[])) as v(balance, users)
+          where c.scope_id = ? and c.balance = v.balance`,
+        [pgArray(down.map(([b]) => b)), pgArray(down.map(([, d]) => d)), scope],
+      );
+      await execute(tx, 'delete from economy.ranking_count where scope_id = ? and users = 0 and balance = any(cast(? as int[]))', [
+        scope,
+        pgArray(down.map(([b]) => b)),
+      ]);
+    }
+  }
+
+  /** A deleted season's ranking goes with it (its points stay in the lifetime ranking and the point entries). */
+  async removeSeasonRanking(tx: EntityManager, seasonId: string): Promise<void> {
+    await execute(tx, 'select pg_advisory_xact_lock(hashtextextended(?, 0))', [`economy.ranking:${seasonId}`]);
+    await tx.nativeDelete(RankingStatusSchema, { seasonId });
+    await execute(tx, 'delete from economy.ranking_count where scope_id = ?', [seasonId]);
+  }
+
+  /** One user's status and rank in a ranking (a season's id, or `lifetimeScope`); null when they have none there. */
+  async statusOf(em: EntityManager, scope: string, userUuid: string): Promise<RankedStatus | null> {
+    if (!isUuid(userUuid)) return null;
+    const { table, where, params, seasonColumn } = tableOf(scope);
+    const [row] = await execute<StatusRow & { rank: string | number }>(
+      em,
+      `select s.id, s.user_uuid, ${seasonColumn ? 's.season_id' : 'null as season_id'}, s.balance, s.reached_at, s.created_at, s.updated_at,
+              1 + coalesce((select sum(c.users) from economy.ranking_count c where c.scope_id = ? and c.balance > s.balance), 0) as rank
+         from ${table} s where ${where} and s.user_uuid = ?`,
+      [scope, ...params, userUuid],
+    );
+    return row ? statusOf(row, Number(row.rank)) : null;
+  }
+
+  /** A user's statuses in every season they have points in, latest season first. */
+  async seasonStatusesOf(em: EntityManager, userUuid: string): Promise<RankedStatus[]> {
+    if (!isUuid(userUuid)) return [];
+    const rows = await execute<StatusRow & { rank: string | number }>(
+      em,
+      `select s.id, s.user_uuid, s.season_id, s.balance, s.reached_at, s.created_at, s.updated_at,
+              1 + coalesce((select sum(c.users) from economy.ranking_count c where c.scope_id = s.season_id and c.balance > s.balance), 0) as rank
+         from economy.ranking_status s join economy.season z on z.id = s.season_id
+        where s.user_uuid = ? order by z.season_start desc`,
+      [userUuid],
+    );
+    return rows.map((r) => statusOf(r, Number(r.rank)));
+  }
+
+  /**
+   * One page of a ranking, in its order, each with its rank. One statement (one snapshot): the counts are walked from
+   * the top balance down to the one the `skip`-th user holds, and the order index is read from that balance on.
+   */
+  async page(em: EntityManager, scope: string, take: number | null | undefined, skip: number | null | undefined): Promise<RankingPage> {
+    const limit = take ?? rankingPageDefault;
+    const offset = skip ?? 0;
+    if (!Number.isInteger(limit) || limit < 1 || limit > rankingPageMax || !Number.isInteger(offset) || offset < 0) {
+      throw new DomainError('INVALID_RANKING_PAGE');
+    }
+    const { table, where, params, seasonColumn } = tableOf(scope);
+    const rows = await execute<StatusRow & { first_rank: string | number; above: string | number; total: string | number }>(
+      em,
+      `with seek as (
+         select balance, through - users as above
+           from (select balance, users, sum(users) over (order by balance desc rows unbounded preceding) as through
+                   from economy.ranking_count where scope_id = ? order by balance desc) walked
+          where through > ? order by balance desc limit 1
+       ),
+       page as (
+         select s.id, s.user_uuid, ${seasonColumn ? 's.season_id' : 'null::uuid as season_id'}, s.balance, s.reached_at, s.created_at, s.updated_at
+           from ${table} s
+          where ${where} and s.balance <= (select balance from seek)
+          order by s.balance desc, s.reached_at asc, s.user_uuid asc
+          limit ? offset (select cast(? as bigint) - above from seek)
+       )
+       select page.*,
+              1 + coalesce((select sum(c.users) from economy.ranking_count c where c.scope_id = ? and c.balance > (select max(balance) from page)), 0) as first_rank,
+              (select coalesce(sum(users), 0) from economy.ranking_count where scope_id = ?) as total
+         from page order by page.balance desc, page.reached_at asc, page.user_uuid asc`,
+      [scope, offset, ...params, limit, offset, scope, scope],
+    );
+    const total = rows.length
+      ? Number(rows[0]!.total)
+      : Number((await execute<{ total: string }>(em, 'select coalesce(sum(users), 0) as total from economy.ranking_count where scope_id = ?', [scope]))[0]?.total ?? 0);
+    const data: RankedStatus[] = [];
+    rows.forEach((row, i) => {
+      const previous = data[i - 1];
+      const balance = Number(row.balance);
+      // Ties share the rank of the first of them; the first row of a balance below the page's top is at its position.
+      const rank = previous && previous.balance === balance ? previous.rank : i === 0 ? Number(row.first_rank) : offset + i + 1;
+      data.push(statusOf(row, rank));
+    });
+    return { data, total, take: limit, skip: offset };
+  }
+
+  /** Ranks of balances in one ranking, for rows read without them (the admin lists). */
+  async ranksOf(em: EntityManager, scope: string, balances: readonly number[]): Promise<Map<number, number>> {
+    const distinct = [...new Set(balances)];
+    if (!distinct.length) return new Map();
+    const rows = await execute<{ balance: number | string; rank: number | string }>(
+      em,
+      `select b.balance, 1 + coalesce(sum(c.users), 0) as rank
+         from unnest(cast(? as int[])) as b(balance)
+         left join economy.ranking_count c on c.scope_id = ? and c.balance > b.balance
+        group by b.balance`,
+      [pgArray(distinct), scope],
+    );
+    return new Map(rows.map((r) => [Number(r.balance), Number(r.rank)]));
+  }
+
+  /** Admins: GET /admin/ranking-status (filters userUuid, seasonId, balance). */
+  list(em: EntityManager, identity: Identity, query: ListQueryInput | null | undefined): Promise<ListPage<RankingStatus>> {
+    requirePermission(identity, 'console.manage');
+    return findPage(em, RankingStatusSchema, query, rankingStatusListSpec);
+  }
+
+  /** Admins: GET /admin/ranking-status-lifetime (filters userUuid, balance). */
+  listLifetime(em: EntityManager, identity: Identity, query: ListQueryInput | null | undefined): Promise<ListPage<LifetimeRankingStatus>> {
+    requirePermission(identity, 'console.manage');
+    return findPage(em, LifetimeRankingStatusSchema, query, lifetimeRankingStatusListSpec);
+  }
+
+  /** Admins: GET /admin/ranking-status/{id}; null when unknown. */
+  async get(em: EntityManager, identity: Identity, id: string): Promise<RankingStatus | null> {
+    requirePermission(identity, 'console.manage');
+    return isUuid(id) ? em.findOne(RankingStatusSchema, { id }, { disableIdentityMap: true }) : null;
+  }
+
+  /** Admins: GET /admin/ranking-status-lifetime/{id}; null when unknown. */
+  async getLifetime(em: EntityManager, identity: Identity, id: string): Promise<LifetimeRankingStatus | null> {
+    requirePermission(identity, 'console.manage');
+    return isUuid(id) ? em.findOne(LifetimeRankingStatusSchema, { id }, { disableIdentityMap: true }) : null;
+  }
+}
