@@ -4,6 +4,7 @@ import { CustomFieldSchema } from './custom-fields/custom-field.entity.ts';
 import { CustomFieldResolver } from './custom-fields/custom-field.resolver.ts';
 import { CustomFieldService } from './custom-fields/custom-field.service.ts';
 import { createLoaders, type EconomyLoaders, type EconomyServices } from './context.ts';
+import { seedEconomyDemoData } from './demo-data.ts';
 import { createEffects, createJobRunner, JobSchema } from './jobs.ts';
 import { LifetimeRankingStatusSchema, RankingCountSchema, RankingStatusSchema } from './rankings/ranking-status.entity.ts';
 import { PointEntrySchema, PointEventSchema } from './points/point-event.entity.ts';
@@ -92,6 +93,7 @@ export const economySubgraph: SubgraphModule<EconomyServices, EconomyLoaders> = 
     };
   },
   createLoaders,
+  seedDemoData: seedEconomyDemoData,
   /** The job runner (deliveries of economy's effects and its background work) and the token hold expiry sweep. */
   async start(services, deps) {
     services.jobs.start(deps.db);
