@@ -588,6 +588,12 @@ export const catalogue = {
   REST_NOT_HTTP_URL_OR_NULL: entry(400, '{name} must be an http(s) URL or null'),
   REST_NOT_PINNED_MESSAGES: entry(400, '{name} must be a list of texts or {messageId, text} objects'),
   REST_NOT_SOCIAL_LINKS: entry(400, '{name} must be an object of social links'),
+
+  // Custom fields (spec 1, §7.1 POST/DELETE /custom-fields; economy/src/custom-fields): not in the spec, chosen here, precise.
+  INVALID_CUSTOM_FIELD_KEY: entry(400, 'key must be 1 to 64 letters, digits, dots, hyphens or underscores, starting with a letter'),
+  INVALID_CUSTOM_FIELD_VALUE: entry(400, 'value must be a string of at most 1000 characters'),
+  CUSTOM_FIELDS_FULL: entry(409, 'A user holds at most 50 custom fields: delete one before adding another'),
+  CUSTOM_FIELD_NOT_FOUND: entry(404, 'Custom field not found'),
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorReason = keyof typeof catalogue;

@@ -88,6 +88,7 @@ export const permissions = {
   /**
    * Service profile paths: a user's full profile (/profile/{id}/service) and the public profile documents of
    * search-engine pages (/users/service/...). The site renderer calls them with a service token; staff may too.
+   * Also any user's custom fields of the points, avatars and tokens service (POST/DELETE /custom-fields with a userUuid).
    */
   'profiles.service': staffRoles,
   /** Sign up bot accounts, list them, rotate and revoke their secrets (bots/bot.service.ts). */
@@ -97,7 +98,10 @@ export const permissions = {
    * list all accounts, commit and void holds (services commit the holds they delivered: service tokens hold it).
    */
   'tokens.manage': staffRoles,
-  /** Read a service's status (version, database, uptime, counts): GET /info-admin/user-service-status. */
+  /**
+   * Read a service's status (version, database, uptime, counts): GET /info-admin/user-service-status; and raise the
+   * test error of the error-reporting path (POST /sentry-testing), a check of the same kind.
+   */
   'status.read': staffRoles,
   /**
    * Service-to-service operations (service tokens always hold it): award points; add and remove badges

@@ -10,6 +10,7 @@ import {
   AccessTokenVerifier,
   anonymous,
   apolloHandler,
+  createErrorReporter,
   listeningPort,
   formatError,
   queryLimits,
@@ -79,6 +80,8 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   });
 
   const limits = queryLimits(config);
+  // The gateway's own unexpected errors; a subgraph's arrive already reported, with their id (errors/format.ts).
+  const reporter = createErrorReporter(config, 'gateway');
   const apollo = new ApolloServer<GatewayContext>({
     gateway,
     introspection: config.introspection,
@@ -97,7 +100,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
       httpOperationPlugin(),
       config.production ? ApolloServerPluginLandingPageDisabled() : ApolloServerPluginLandingPageLocalDefault({ embed: true }),
     ] as ApolloServerPlugin<GatewayContext>[],
-    formatError: (formatted, error) => formatError(formatted, error, config.production),
+    formatError: (formatted, error) => formatError(formatted, error, { reporter, production: config.production }),
   });
   await apollo.start();
 
@@ -178,6 +181,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     maxSocketsPerAddress: config.GRAPHQL_WS_MAX_SOCKETS_PER_ADDRESS,
     clientAddress: (request) => proxyAddr(request, trustedProxy),
     execute: (query, variables, operationName, identity) => execute(query, variables, identity, operationName),
+    reporter,
   });
 
   return {
@@ -194,6 +198,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
       await live.close();
       await app.close();
       await apollo.stop();
+      await reporter.close();
     },
   };
 }

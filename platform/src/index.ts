@@ -2,6 +2,7 @@ import 'reflect-metadata';
 export * from './config/config.ts';
 export * from '@backspin/contracts/catalogue';
 export * from './errors/format.ts';
+export * from './errors/reporting.ts';
 export * from '@backspin/contracts/roles';
 export * from './auth/gateway-identity.ts';
 export * from './auth/access-token.ts';

@@ -13,6 +13,8 @@ export interface ErrorBody {
   tokenCost?: number;
   balance?: number;
   balanceUpdatedAt?: string;
+  /** On an unexpected error (500): the id it was reported under (logs, Sentry), so support can find it. */
+  errorId?: string;
 }
 
 /** The extensions a 409 carries when it refuses a client's stale view: the current values travel in the body too. */
@@ -28,6 +30,8 @@ export function fromGraphQLErrors(errors: readonly GraphQLFormattedError[], http
   if (!first) return errorBody(httpStatus >= 400 ? httpStatus : 502);
   const status = httpStatusOf(first.extensions as Record<string, unknown> | undefined);
   const body = errorBody(status, status >= 500 && status !== 503 ? defaultMessage(status) : first.message);
+  const errorId = first.extensions?.errorId;
+  if (status >= 500 && typeof errorId === 'string') body.errorId = errorId;
   const retryAfter = first.extensions?.retryAfterSeconds;
   if (status === 429 && typeof retryAfter === 'number' && Number.isFinite(retryAfter) && retryAfter > 0) {
     body.retryAfterSeconds = Math.ceil(retryAfter);

@@ -2,7 +2,7 @@ import cors from '@fastify/cors';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyError, type FastifyInstance, type RouteOptions } from 'fastify';
-import { catalogueMessage, createStorage, listeningPort, securityHeaders, type Config, type ContentSecurityPolicy } from '@backspin/platform';
+import { catalogueMessage, createErrorReporter, createStorage, listeningPort, securityHeaders, type Config, type ContentSecurityPolicy } from '@backspin/platform';
 import { ListQueryError } from '@backspin/platform/list-query';
 import { errorBody, fromFastifyError, fromGraphQLErrors, nulCharacterError } from './errors.ts';
 import { GatewayClient } from './gateway-client.ts';
@@ -85,9 +85,12 @@ export async function buildRestBridge(options: Omit<RestBridgeOptions, 'port' | 
   // One place validates: the services behind the gateway. Schemas here document the routes.
   app.setValidatorCompiler(() => () => true);
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
-  app.setErrorHandler((error: FastifyError, _request, reply) => {
+  // The bridge's own unexpected errors: reported (a log line with an id, Sentry when configured), the id in the body.
+  const reporter = createErrorReporter(options.config, 'rest-bridge');
+  app.addHook('onClose', () => reporter.close());
+  app.setErrorHandler((error: FastifyError, request, reply) => {
     const body = fromFastifyError(error);
-    if (body.statusCode >= 500) console.error(error);
+    if (body.statusCode >= 500) body.errorId = reporter.report(error, { method: request.method, url: request.url, requestId: request.id });
     return reply.status(body.statusCode).send(body);
   });
   app.setNotFoundHandler((_request, reply) => reply.status(404).send(errorBody(404)));
@@ -96,10 +99,6 @@ export async function buildRestBridge(options: Omit<RestBridgeOptions, 'port' | 
     const error = nulCharacterError(request);
     if (error) return reply.status(400).send(error);
   });
-
-  app.get('/', { schema: { summary: 'Greeting', tags: ['status'] } }, async (_request, reply) =>
-    reply.type('text/plain').send('Hello from Backspin!'),
-  );
 
   const routeOptions = (route: RestRoute): RouteOptions => ({
     method: route.method,
@@ -113,7 +112,12 @@ export async function buildRestBridge(options: Omit<RestBridgeOptions, 'port' | 
         [route.status ?? 200]: route.responseSchema ?? { type: 'object', additionalProperties: true },
         default: {
           type: 'object',
-          properties: { statusCode: { type: 'integer' }, message: { type: 'string' }, error: { type: 'string' } },
+          properties: {
+            statusCode: { type: 'integer' },
+            message: { type: 'string' },
+            error: { type: 'string' },
+            errorId: { type: 'string', description: 'On a 500: the id of the error report (logs, Sentry), for support' },
+          },
         },
       },
     },

@@ -13,7 +13,7 @@ import {
 } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { catalogue, DomainError, type AccessTokenVerifier, type Identity, type TokenRevocations } from '@backspin/platform';
+import { catalogue, DomainError, type AccessTokenVerifier, type ErrorReporter, type Identity, type TokenRevocations } from '@backspin/platform';
 import { callerFromAuthorization, outOfScope, withinScope } from '../auth.ts';
 import type { LiveHub } from './live-hub.ts';
 import { LiveOperationError, toLiveOperation } from './live-operation.ts';
@@ -38,6 +38,8 @@ export interface LiveServerOptions {
   clientAddress(request: IncomingMessage): string;
   /** Queries and mutations sent over the socket run through the gateway like HTTP ones. */
   execute(query: string, variables: Record<string, unknown>, operationName: string | undefined, identity: Identity): Promise<ExecutionResult>;
+  /** Where an operation's unexpected failure is reported (its id goes back in the error, as over HTTP). */
+  reporter: ErrorReporter;
 }
 
 interface LiveContext {
@@ -199,9 +201,9 @@ export function attachLiveServer(options: LiveServerOptions): { close(): Promise
         try {
           return await options.execute(query, (args.variableValues ?? {}) as Record<string, unknown>, args.operationName ?? undefined, identity);
         } catch (error) {
-          // Never the socket's end (graphql-ws would close it with 4500): this operation's error, logged.
-          console.error(error);
-          return { errors: [new DomainError('INTERNAL')] };
+          // Never the socket's end (graphql-ws would close it with 4500): this operation's error, reported with an id.
+          const errorId = options.reporter.report(error, { ...(args.operationName ? { operation: args.operationName } : {}) });
+          return { errors: [new DomainError('INTERNAL', { errorId })] };
         }
       },
     },

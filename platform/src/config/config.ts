@@ -174,6 +174,13 @@ export const configSchema = z.object({
   CHAT_IMAGE_MAX_BYTES: z.coerce.number().int().min(1024).max(10_485_760).default(524_288),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
+   * Error reporting (platform/src/errors/reporting.ts): every unexpected error (one that becomes a 500) is logged as a
+   * JSON line with its error id; with a DSN it also goes to Sentry (or any server that speaks Sentry's envelopes).
+   */
+  SENTRY_DSN: z.string().url().optional(),
+  /** The environment Sentry files events under; default NODE_ENV. */
+  SENTRY_ENVIRONMENT: z.string().min(1).max(64).optional(),
+  /**
    * Music providers: base URLs (tests point them at local fakes) and credentials. A provider without its
    * credentials is "not configured": its lookups yield no result, they never fail the caller.
    */

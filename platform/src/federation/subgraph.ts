@@ -12,6 +12,7 @@ import type { Identity } from '@backspin/contracts/roles';
 import type { Config } from '../config/config.ts';
 import type { Database, EntityDefinition } from '../db/database.ts';
 import { formatError } from '../errors/format.ts';
+import { createErrorReporter, type ErrorReporter } from '../errors/reporting.ts';
 import type { PubSub } from '../pubsub/pubsub.ts';
 import { documentInputBounds, enforceInputBounds, inputBounds } from './input-bounds.ts';
 import type { Peers } from './peers.ts';
@@ -26,6 +27,8 @@ export interface SubgraphDeps {
   config: Config;
   /** The other subgraphs, for the few calls one makes to another (see peers.ts). */
   peers: Peers;
+  /** Where unexpected errors are reported; by default one made from the configuration (errors/reporting.ts). */
+  errorReporter?: ErrorReporter;
 }
 
 /** The context every resolver of a subgraph receives: one forked EntityManager per request. */
@@ -108,6 +111,8 @@ export interface RunningSubgraph<Services = unknown> {
   services: Services;
   db: Database;
   config: Config;
+  /** Where this subgraph's unexpected errors go (a log line with an id; Sentry when SENTRY_DSN is set). */
+  errorReporter: ErrorReporter;
   /** The context of a request with these headers (an unsigned one is anonymous: the HTTP runtime refuses it first). */
   createContext(headers: Record<string, string | string[] | undefined>): Promise<SubgraphContext>;
   /** The context of a request from a caller already verified. */
@@ -118,6 +123,7 @@ export interface RunningSubgraph<Services = unknown> {
 
 export async function startSubgraph<S, L>(module: SubgraphModule<S, L>, deps: SubgraphDeps): Promise<RunningSubgraph<S>> {
   const schema = await buildFederatedSchema(module);
+  const reporter = deps.errorReporter ?? createErrorReporter(deps.config, module.name);
   const services = module.createServices(deps);
   // The gateway's depth, alias and cost limits, held here too: a subgraph does not rely on being called through it.
   const limits = queryLimits(deps.config);
@@ -125,7 +131,7 @@ export async function startSubgraph<S, L>(module: SubgraphModule<S, L>, deps: Su
     schema,
     validationRules: limits.validationRules,
     introspection: deps.config.introspection,
-    formatError: (formatted, error) => formatError(formatted, error, deps.config.production),
+    formatError: (formatted, error) => formatError(formatted, error, { reporter, production: deps.config.production }),
     // The gateway does its own CSRF prevention; subgraphs only ever hear from it.
     csrfPrevention: false,
     stopOnTerminationSignals: false,
@@ -152,6 +158,7 @@ export async function startSubgraph<S, L>(module: SubgraphModule<S, L>, deps: Su
     services,
     db: deps.db,
     config: deps.config,
+    errorReporter: reporter,
     createContext,
     contextFor,
     async execute(request, headers) {
@@ -163,6 +170,8 @@ export async function startSubgraph<S, L>(module: SubgraphModule<S, L>, deps: Su
     async stop() {
       await stopBackground?.();
       await server.stop();
+      // Only the reporter it made: one passed in belongs to its caller.
+      if (!deps.errorReporter) await reporter.close();
     },
   };
 }

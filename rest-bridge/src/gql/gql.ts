@@ -75,7 +75,12 @@ type Documents = {
     "\n  mutation RestClearCrate($crate: CrateTargetInput!) {\n    clearCrate(crate: $crate) { ...RestCrate }\n  }\n": typeof types.RestClearCrateDocument,
     "\n  mutation RestSetCrateCurrentPosition($crate: CrateTargetInput!, $crateSongId: ID, $position: Int) {\n    setCrateCurrentPosition(crate: $crate, crateSongId: $crateSongId, position: $position) { ...RestCrate }\n  }\n": typeof types.RestSetCrateCurrentPositionDocument,
     "\n  mutation RestReplaceQueueFromCrate($sourceCrateId: ID!) {\n    replaceQueueFromCrate(sourceCrateId: $sourceCrateId) { ...RestCrate }\n  }\n": typeof types.RestReplaceQueueFromCrateDocument,
+    "\n  fragment RestCustomField on CustomField {\n    id\n    userId\n    key\n    value\n    createdAt\n    updatedAt\n  }\n": typeof types.RestCustomFieldFragmentDoc,
+    "\n  mutation RestSetCustomField($input: SetCustomFieldInput!) {\n    setCustomField(input: $input) { ...RestCustomField }\n  }\n": typeof types.RestSetCustomFieldDocument,
+    "\n  mutation RestDeleteCustomField($input: DeleteCustomFieldInput!) {\n    deleteCustomField(input: $input) { ...RestCustomField }\n  }\n": typeof types.RestDeleteCustomFieldDocument,
     "\n  mutation RestReceiveCyaniteWebhook($input: CyaniteWebhookInput!) {\n    receiveCyaniteWebhook(input: $input) {\n      outcome\n      spotifyTrackId\n    }\n  }\n": typeof types.RestReceiveCyaniteWebhookDocument,
+    "\n  query RestEconomyGreeting {\n    economyGreeting\n  }\n": typeof types.RestEconomyGreetingDocument,
+    "\n  mutation RestSentryTesting {\n    raiseSentryTestError\n  }\n": typeof types.RestSentryTestingDocument,
     "\n  fragment RestUserEmail on UserEmail {\n    id userId email type status verifiedAt deletedAt codeSentAt createdBy createdAt updatedAt\n  }\n": typeof types.RestUserEmailFragmentDoc,
     "\n  fragment RestPasswordSession on AuthPayload {\n    accessToken\n    refreshToken\n    expiresIn\n    tokenType\n    user { id email displayName roles createdAt }\n  }\n": typeof types.RestPasswordSessionFragmentDoc,
     "\n  query RestEmails($userId: ID, $includeDeleted: Boolean) {\n    emails(userId: $userId, includeDeleted: $includeDeleted) { ...RestUserEmail }\n  }\n": typeof types.RestEmailsDocument,
@@ -349,7 +354,12 @@ const documents: Documents = {
     "\n  mutation RestClearCrate($crate: CrateTargetInput!) {\n    clearCrate(crate: $crate) { ...RestCrate }\n  }\n": types.RestClearCrateDocument,
     "\n  mutation RestSetCrateCurrentPosition($crate: CrateTargetInput!, $crateSongId: ID, $position: Int) {\n    setCrateCurrentPosition(crate: $crate, crateSongId: $crateSongId, position: $position) { ...RestCrate }\n  }\n": types.RestSetCrateCurrentPositionDocument,
     "\n  mutation RestReplaceQueueFromCrate($sourceCrateId: ID!) {\n    replaceQueueFromCrate(sourceCrateId: $sourceCrateId) { ...RestCrate }\n  }\n": types.RestReplaceQueueFromCrateDocument,
+    "\n  fragment RestCustomField on CustomField {\n    id\n    userId\n    key\n    value\n    createdAt\n    updatedAt\n  }\n": types.RestCustomFieldFragmentDoc,
+    "\n  mutation RestSetCustomField($input: SetCustomFieldInput!) {\n    setCustomField(input: $input) { ...RestCustomField }\n  }\n": types.RestSetCustomFieldDocument,
+    "\n  mutation RestDeleteCustomField($input: DeleteCustomFieldInput!) {\n    deleteCustomField(input: $input) { ...RestCustomField }\n  }\n": types.RestDeleteCustomFieldDocument,
     "\n  mutation RestReceiveCyaniteWebhook($input: CyaniteWebhookInput!) {\n    receiveCyaniteWebhook(input: $input) {\n      outcome\n      spotifyTrackId\n    }\n  }\n": types.RestReceiveCyaniteWebhookDocument,
+    "\n  query RestEconomyGreeting {\n    economyGreeting\n  }\n": types.RestEconomyGreetingDocument,
+    "\n  mutation RestSentryTesting {\n    raiseSentryTestError\n  }\n": types.RestSentryTestingDocument,
     "\n  fragment RestUserEmail on UserEmail {\n    id userId email type status verifiedAt deletedAt codeSentAt createdBy createdAt updatedAt\n  }\n": types.RestUserEmailFragmentDoc,
     "\n  fragment RestPasswordSession on AuthPayload {\n    accessToken\n    refreshToken\n    expiresIn\n    tokenType\n    user { id email displayName roles createdAt }\n  }\n": types.RestPasswordSessionFragmentDoc,
     "\n  query RestEmails($userId: ID, $includeDeleted: Boolean) {\n    emails(userId: $userId, includeDeleted: $includeDeleted) { ...RestUserEmail }\n  }\n": types.RestEmailsDocument,
@@ -823,7 +833,27 @@ export function graphql(source: "\n  mutation RestReplaceQueueFromCrate($sourceC
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment RestCustomField on CustomField {\n    id\n    userId\n    key\n    value\n    createdAt\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment RestCustomField on CustomField {\n    id\n    userId\n    key\n    value\n    createdAt\n    updatedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestSetCustomField($input: SetCustomFieldInput!) {\n    setCustomField(input: $input) { ...RestCustomField }\n  }\n"): (typeof documents)["\n  mutation RestSetCustomField($input: SetCustomFieldInput!) {\n    setCustomField(input: $input) { ...RestCustomField }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestDeleteCustomField($input: DeleteCustomFieldInput!) {\n    deleteCustomField(input: $input) { ...RestCustomField }\n  }\n"): (typeof documents)["\n  mutation RestDeleteCustomField($input: DeleteCustomFieldInput!) {\n    deleteCustomField(input: $input) { ...RestCustomField }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation RestReceiveCyaniteWebhook($input: CyaniteWebhookInput!) {\n    receiveCyaniteWebhook(input: $input) {\n      outcome\n      spotifyTrackId\n    }\n  }\n"): (typeof documents)["\n  mutation RestReceiveCyaniteWebhook($input: CyaniteWebhookInput!) {\n    receiveCyaniteWebhook(input: $input) {\n      outcome\n      spotifyTrackId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestEconomyGreeting {\n    economyGreeting\n  }\n"): (typeof documents)["\n  query RestEconomyGreeting {\n    economyGreeting\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestSentryTesting {\n    raiseSentryTestError\n  }\n"): (typeof documents)["\n  mutation RestSentryTesting {\n    raiseSentryTestError\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -26,6 +26,8 @@ import { pointsRoutes } from './points.routes.ts';
 import { seasonRoutes } from './seasons.routes.ts';
 import { avatarRoutes } from './avatars.routes.ts';
 import { consumableRoutes } from './consumables.routes.ts';
+import { economyInfoRoutes } from './economy-info.routes.ts';
+import { customFieldRoutes } from './custom-fields.routes.ts';
 import { tokenAccountRoutes } from './token-accounts.routes.ts';
 
 /** The route table: every REST path the bridge answers. */
@@ -54,6 +56,8 @@ export const restRoutes: RestRoute[] = [
   ...emailPasswordRoutes,
   ...moderationRoutes,
   ...consumableRoutes,
+  ...economyInfoRoutes,
+  ...customFieldRoutes,
   ...tokenAccountRoutes,
   ...seasonRoutes,
   ...pointsRoutes,

@@ -2,6 +2,7 @@
 import { Migration20261120224120 } from './Migration20261120224120.ts';
 import { Migration20261126040146 } from './Migration20261126040146.ts';
 import { Migration20261126040639 } from './Migration20261126040639.ts';
+import { Migration20261126040843 } from './Migration20261126040843.ts';
 import { Migration20261126041007 } from './Migration20261126041007.ts';
 import { Migration20261126041015 } from './Migration20261126041015.ts';
 import { Migration20261126041144 } from './Migration20261126041144.ts';
@@ -15,6 +16,7 @@ export const migrations = [
   { name: 'Migration20261120224120', class: Migration20261120224120 },
   { name: 'Migration20261126040146', class: Migration20261126040146 },
   { name: 'Migration20261126040639', class: Migration20261126040639 },
+  { name: 'Migration20261126040843', class: Migration20261126040843 },
   { name: 'Migration20261126041007', class: Migration20261126041007 },
   { name: 'Migration20261126041015', class: Migration20261126041015 },
   { name: 'Migration20261126041144', class: Migration20261126041144 },

@@ -9,6 +9,7 @@ import type { ConsumablePurchaseService } from './consumable-purchases/consumabl
 import type { Consumable } from './consumables/consumable.entity.ts';
 import type { ConsumableService } from './consumables/consumable.service.ts';
 import type { EconomyFileService } from './files/economy-file.service.ts';
+import type { CustomFieldService } from './custom-fields/custom-field.service.ts';
 import type { EconomyEffectSender, EconomyJobRunner } from './jobs.ts';
 import type { PointsService } from './points/points.service.ts';
 import type { RankingService } from './rankings/ranking.service.ts';
@@ -16,6 +17,7 @@ import type { SeasonRankingService } from './rankings/season-ranking.service.ts'
 import type { Season } from './seasons/season.entity.ts';
 import type { SeasonService } from './seasons/season.service.ts';
 import type { TokenAccount } from './token-accounts/token-account.entity.ts';
+import type { ServiceInfoService } from './service-info/service-info.service.ts';
 import type { TokenAccountService } from './token-accounts/token-account.service.ts';
 import type { TokenLedgerService } from './token-transactions/token-ledger.service.ts';
 import type { TokenTransactionService } from './token-transactions/token-transaction.service.ts';
@@ -37,6 +39,8 @@ export interface EconomyServices {
   seasonAwards: SeasonAwardService;
   jobs: EconomyJobRunner;
   effects: EconomyEffectSender;
+  serviceInfo: ServiceInfoService;
+  customFields: CustomFieldService;
   seasons: SeasonService;
   rankings: RankingService;
   seasonRankings: SeasonRankingService;

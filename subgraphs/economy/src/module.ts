@@ -8,6 +8,9 @@ import { AvatarResolver } from './avatars/avatar.resolver.ts';
 import { AvatarService } from './avatars/avatar.service.ts';
 import { discordLinksThrough } from './avatars/discord-links.ts';
 import { noSubscribersYet } from './avatars/subscriber-status.ts';
+import { CustomFieldSchema } from './custom-fields/custom-field.entity.ts';
+import { CustomFieldResolver } from './custom-fields/custom-field.resolver.ts';
+import { CustomFieldService } from './custom-fields/custom-field.service.ts';
 import { createLoaders, type EconomyLoaders, type EconomyServices } from './context.ts';
 import { ConsumablePurchaseSchema } from './consumable-purchases/consumable-purchase.entity.ts';
 import { ConsumablePurchaseResolver } from './consumable-purchases/consumable-purchase.resolver.ts';
@@ -38,13 +41,15 @@ import { SeasonService } from './seasons/season.service.ts';
 import { TokenAccountSchema } from './token-accounts/token-account.entity.ts';
 import { TokenAccountResolver } from './token-accounts/token-account.resolver.ts';
 import { TokenAccountService } from './token-accounts/token-account.service.ts';
+import { ServiceInfoResolver } from './service-info/service-info.resolver.ts';
+import { ServiceInfoService } from './service-info/service-info.service.ts';
 import { TokenLedgerService } from './token-transactions/token-ledger.service.ts';
 import { TokenTransactionResolver } from './token-transactions/token-transaction.resolver.ts';
 import { TokenTransactionService } from './token-transactions/token-transaction.service.ts';
 import { TokenHoldSchema, TokenTransactionSchema } from './token-transactions/token-transaction.entity.ts';
 import { UserResolver } from './users/user.resolver.ts';
 
-/** economy: token accounts and their ledger; later points, seasons, avatars, consumables, subscriptions. */
+/** economy: token accounts and their ledger, consumables and purchases, seasons, points and rankings, avatars; later subscriptions. */
 export const economySubgraph: SubgraphModule<EconomyServices, EconomyLoaders> = {
   name: 'economy',
   entities: [
@@ -58,6 +63,7 @@ export const economySubgraph: SubgraphModule<EconomyServices, EconomyLoaders> = 
     UserAvatarAssignmentSchema,
     SeasonAwardRunSchema,
     JobSchema,
+    CustomFieldSchema,
     SeasonSchema,
     RankingStatusSchema,
     LifetimeRankingStatusSchema,
@@ -67,7 +73,7 @@ export const economySubgraph: SubgraphModule<EconomyServices, EconomyLoaders> = 
     PointEntrySchema,
   ],
   migrations,
-  resolvers: [TokenAccountResolver, TokenTransactionResolver, EconomyFileResolver, ConsumableResolver, ConsumablePurchaseResolver, AvatarResolver, AvatarAssignmentResolver, UserAvatarsResolver, SeasonAwardResolver, UserResolver, SeasonResolver, AvatarSeasonResolver, RankingResolver, LifetimeRankingStatusResolver, PointsResolver, PointEntryResolver],
+  resolvers: [TokenAccountResolver, TokenTransactionResolver, EconomyFileResolver, ConsumableResolver, ConsumablePurchaseResolver, AvatarResolver, AvatarAssignmentResolver, UserAvatarsResolver, SeasonAwardResolver, UserResolver, ServiceInfoResolver, CustomFieldResolver, SeasonResolver, AvatarSeasonResolver, RankingResolver, LifetimeRankingStatusResolver, PointsResolver, PointEntryResolver],
   referenceResolvers: {
     /** Private: a reference to an account the caller may not read resolves to null. */
     TokenAccount: async (ref, ctx) => {
@@ -116,7 +122,10 @@ export const economySubgraph: SubgraphModule<EconomyServices, EconomyLoaders> = 
       { 'rooms.deliver-consumable': ({ eventId }) => consumablePurchases.delivered(db.em.fork(), eventId) },
       { 'rooms.deliver-consumable': ({ eventId }, refusal) => consumablePurchases.failed(db.em.fork(), eventId, refusal) },
     );
-    return { tokenAccounts, tokenLedger, tokenTransactions, holdExpiry, files, consumables, consumablePurchases, avatars, avatarAssignments, seasonAwards, jobs, effects, seasons, rankings, seasonRankings, points };
+    return {
+      serviceInfo: new ServiceInfoService(),
+      customFields: new CustomFieldService(),
+      tokenAccounts, tokenLedger, tokenTransactions, holdExpiry, files, consumables, consumablePurchases, avatars, avatarAssignments, seasonAwards, jobs, effects, seasons, rankings, seasonRankings, points };
   },
   createLoaders,
   seedDemoData: seedDemoEconomy,

@@ -1008,7 +1008,7 @@ export type SeasonRankingPageQueryVariables = Exact<{
 }>;
 
 
-export type SeasonRankingPageQuery = { seasonRankingByName: { total: number, data: Array<{ userUuid: string, balance: number, rank: number, user: { id: string, displayName: string, avatarId: string | null } }> } | null };
+export type SeasonRankingPageQuery = { seasonRankingByName: { total: number, data: Array<{ userUuid: string, balance: number, rank: number, user: { id: string, displayName: string, avatarId: string | null } | null }> } | null };
 
 export type LifetimeRankingPageQueryVariables = Exact<{
   take?: number | null | undefined;
@@ -1016,7 +1016,7 @@ export type LifetimeRankingPageQueryVariables = Exact<{
 }>;
 
 
-export type LifetimeRankingPageQuery = { allSeasonsRanking: { total: number, data: Array<{ userUuid: string, balance: number, rank: number, user: { id: string, displayName: string, avatarId: string | null } }> } };
+export type LifetimeRankingPageQuery = { allSeasonsRanking: { total: number, data: Array<{ userUuid: string, balance: number, rank: number, user: { id: string, displayName: string, avatarId: string | null } | null }> } };
 
 export type UserPointsQueryVariables = Exact<{
   userUuid: string | number;
