@@ -12,6 +12,8 @@ export type AvatarSize = 's' | 'm' | 'l';
 
 export interface AvatarProps {
   user: { displayName: string; avatarId?: string | null };
+  /** A catalogue avatar's picture when the caller has it already (the picker): saves asking for it by slug. */
+  imageFileId?: string | null;
   size?: AvatarSize;
   /** Said to screen readers; without it the avatar is decorative (a name is shown beside it). */
   label?: string;
@@ -75,11 +77,11 @@ function Vinyl({ design }: { design: VinylDesign }) {
 }
 
 /** A catalogue avatar's uploaded picture, by slug; the initial while it loads, or when it cannot be shown. */
-function CatalogueImage({ slug, initial }: { slug: string; initial: string }) {
+function CatalogueImage({ slug, initial, known }: { slug: string; initial: string; known: string | null | undefined }) {
   const { config } = useApp();
-  const [result] = useQuery({ query: AvatarBySlugQuery, variables: { slug } });
+  const [result] = useQuery({ query: AvatarBySlugQuery, variables: { slug }, pause: known !== undefined });
   const [failed, setFailed] = useState(false);
-  const fileId = result.data?.avatar.imageFileId;
+  const fileId = known === undefined ? result.data?.avatar.imageFileId : known;
   if (!fileId || failed) return <>{initial}</>;
   return <img className="bs-avatar-image" src={restResourceUrl(config.restUrl, economyFilePath(fileId))} alt="" onError={() => setFailed(true)} />;
 }
@@ -88,7 +90,7 @@ function CatalogueImage({ slug, initial }: { slug: string; initial: string }) {
  * A user's avatar: a built-in vinyl record drawn here, a catalogue avatar's uploaded picture, else the first letter
  * of their name. `<Avatar user={{ displayName, avatarId }} size="s|m|l" />`.
  */
-export function Avatar({ user, size = 'm', label, testId, className }: AvatarProps) {
+export function Avatar({ user, size = 'm', label, testId, className, imageFileId }: AvatarProps) {
   const builtIn = isAvatarId(user.avatarId) ? user.avatarId : null;
   const catalogue = !builtIn && isAvatarSlug(user.avatarId) ? user.avatarId : null;
   const initial = [...user.displayName.trim()][0]?.toUpperCase() ?? '?';
@@ -101,7 +103,7 @@ export function Avatar({ user, size = 'm', label, testId, className }: AvatarPro
       data-testid={testId}
       {...a11y}
     >
-      {builtIn ? <Vinyl design={vinylDesigns[builtIn]} /> : catalogue ? <CatalogueImage slug={catalogue} initial={initial} /> : initial}
+      {builtIn ? <Vinyl design={vinylDesigns[builtIn]} /> : catalogue ? <CatalogueImage slug={catalogue} initial={initial} known={imageFileId} /> : initial}
     </span>
   );
 }

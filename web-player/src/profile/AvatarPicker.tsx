@@ -109,7 +109,7 @@ export function AvatarPicker({
                 data-wearability={avatar.wearability ?? ''}
                 title={reason ?? avatarName}
               >
-                <Avatar user={{ displayName: avatarName, avatarId: avatar.slug }} size="m" />
+                <Avatar user={{ displayName: avatarName, avatarId: avatar.slug }} imageFileId={avatar.imageFileId} size="m" />
                 <input
                   type="radio"
                   name={name}

@@ -73,7 +73,7 @@ export function ProfilePoints({ userId, displayName }: { userId: string; display
                     : t`Given by the Backspin team`;
               return (
                 <li key={assignment.id} className="awarded-avatar" data-testid="awarded-avatar" data-avatar-id={avatar.slug} data-assignment-type={assignment.assignmentType} title={`${avatar.name}: ${how}`}>
-                  <Avatar user={{ displayName: avatar.name, avatarId: avatar.slug }} size="m" label={t`${avatar.name} of ${displayName}`} />
+                  <Avatar user={{ displayName: avatar.name, avatarId: avatar.slug }} imageFileId={avatar.imageFileId} size="m" label={t`${avatar.name} of ${displayName}`} />
                   <span className="small muted">{how}</span>
                 </li>
               );
