@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestSubgraph, type TestSubgraph } from '@backspin/test-kit/subgraph';
 import type { EconomyServices } from './context.ts';
-import { demoTokenBalance, demoUserIds, seedEconomyDemoData } from './demo-data.ts';
+import { ConsumableSchema } from './consumables/consumable.entity.ts';
+import { demoConsumables, demoTokenBalance, demoUserIds, seedEconomyDemoData } from './demo-data.ts';
+import { EconomyFileSchema } from './files/economy-file.entity.ts';
 import { economySubgraph } from './module.ts';
 import { TokenAccountSchema } from './token-accounts/token-account.entity.ts';
 import { TokenTransactionSchema } from './token-transactions/token-transaction.entity.ts';
@@ -19,5 +21,15 @@ describe('economy demo data', () => {
     const accounts = await em().find(TokenAccountSchema, { userId: { $in: [...demoUserIds] } });
     expect(accounts.map((a) => [a.userId, a.balance, a.status]).sort()).toEqual(demoUserIds.map((id) => [id, demoTokenBalance, 'active']));
     expect(await em().count(TokenTransactionSchema, { accountId: { $in: accounts.map((a) => a.id) } })).toBe(demoUserIds.length);
+  });
+
+  it('offers the demo consumables, each with its uploaded picture (the confetti animated), once however often it runs', async () => {
+    const em = () => t.subgraph.db.em.fork();
+    await Promise.all([seedEconomyDemoData(t.subgraph.services, em()), seedEconomyDemoData(t.subgraph.services, em())]);
+    const consumables = await em().find(ConsumableSchema, { id: { $in: demoConsumables.map((c) => c.id) } }, { orderBy: { id: 'asc' } });
+    expect(consumables.map((c) => [c.name, c.tokenCost])).toEqual(demoConsumables.map((c) => [c.name, c.tokenCost]));
+    const files = await em().find(EconomyFileSchema, { id: { $in: consumables.map((c) => c.fileId!) } });
+    expect(files).toHaveLength(demoConsumables.length);
+    expect(new Set(files.map((f) => f.contentType))).toEqual(new Set(['image/png']));
   });
 });

@@ -1,10 +1,19 @@
-import { PeriodicTask, type SubgraphModule } from '@backspin/platform';
+import { createStorage, PeriodicTask, type SubgraphModule } from '@backspin/platform';
 import { migrations } from '../migrations/index.ts';
 import { CustomFieldSchema } from './custom-fields/custom-field.entity.ts';
 import { CustomFieldResolver } from './custom-fields/custom-field.resolver.ts';
 import { CustomFieldService } from './custom-fields/custom-field.service.ts';
 import { createLoaders, type EconomyLoaders, type EconomyServices } from './context.ts';
+import { ConsumablePurchaseSchema } from './consumable-purchases/consumable-purchase.entity.ts';
+import { ConsumablePurchaseResolver } from './consumable-purchases/consumable-purchase.resolver.ts';
+import { ConsumablePurchaseService } from './consumable-purchases/consumable-purchase.service.ts';
+import { ConsumableSchema } from './consumables/consumable.entity.ts';
+import { ConsumableResolver } from './consumables/consumable.resolver.ts';
+import { ConsumableService } from './consumables/consumable.service.ts';
 import { seedEconomyDemoData } from './demo-data.ts';
+import { EconomyFileSchema } from './files/economy-file.entity.ts';
+import { EconomyFileResolver } from './files/economy-file.resolver.ts';
+import { EconomyFileService } from './files/economy-file.service.ts';
 import { createEffects, createJobRunner, JobSchema } from './jobs.ts';
 import { LifetimeRankingStatusSchema, RankingCountSchema, RankingStatusSchema } from './rankings/ranking-status.entity.ts';
 import { PointEntrySchema, PointEventSchema } from './points/point-event.entity.ts';
@@ -27,13 +36,16 @@ import { TokenTransactionService } from './token-transactions/token-transaction.
 import { TokenHoldSchema, TokenTransactionSchema } from './token-transactions/token-transaction.entity.ts';
 import { UserResolver } from './users/user.resolver.ts';
 
-/** economy: token accounts and their ledger, seasons, points and rankings; later avatars, consumables, subscriptions. */
+/** economy: token accounts and their ledger, consumables and purchases, seasons, points and rankings; later avatars, subscriptions. */
 export const economySubgraph: SubgraphModule<EconomyServices, EconomyLoaders> = {
   name: 'economy',
   entities: [
     TokenAccountSchema,
     TokenTransactionSchema,
     TokenHoldSchema,
+    EconomyFileSchema,
+    ConsumableSchema,
+    ConsumablePurchaseSchema,
     JobSchema,
     CustomFieldSchema,
     SeasonSchema,
@@ -47,6 +59,9 @@ export const economySubgraph: SubgraphModule<EconomyServices, EconomyLoaders> = 
   resolvers: [
     TokenAccountResolver,
     TokenTransactionResolver,
+    EconomyFileResolver,
+    ConsumableResolver,
+    ConsumablePurchaseResolver,
     UserResolver,
     ServiceInfoResolver,
     CustomFieldResolver,
@@ -62,12 +77,14 @@ export const economySubgraph: SubgraphModule<EconomyServices, EconomyLoaders> = 
       const account = await ctx.loaders.tokenAccount.load(ref.id);
       return account && ctx.services.tokenAccounts.canReadAccountOf(ctx.identity, account.userId) ? account : null;
     },
+    /** Public: a chat message shows the consumable it carries (deleted ones too) to everyone who reads the chat. */
+    Consumable: (ref, ctx) => ctx.loaders.consumable.load(ref.id),
     /** economy stores nothing about a user itself: the reference is the user; its fields batch through loaders. */
     User: (ref) => ({ id: ref.id }),
   },
-  createServices({ config, peers }) {
+  createServices({ config, peers, db }) {
     const jobs = createJobRunner(config);
-    const effects = createEffects(jobs).deliverThrough(peers);
+    const effects = createEffects(jobs);
     const tokenLedger = new TokenLedgerService({ holdTimeoutSeconds: config.TOKEN_HOLD_TIMEOUT_SECONDS });
     // Any instance may sweep: expired holds are claimed with row locks (skip locked).
     const holdExpiry = new PeriodicTask('token ledger: the hold expiry sweep', (em) => tokenLedger.voidExpiredHolds(em), config.TOKEN_HOLD_SWEEP_INTERVAL_MS);
@@ -77,11 +94,30 @@ export const economySubgraph: SubgraphModule<EconomyServices, EconomyLoaders> = 
     const seasons = new SeasonService({ removeSeasonRanking: (tx, seasonId) => rankings.removeSeasonRanking(tx, seasonId) });
     const seasonRankings = new SeasonRankingService({ seasons, rankings });
     const points = new PointsService({ seasons, rankings });
+    const storage = createStorage(config);
+    const files = new EconomyFileService({ storage, config });
+    const consumables = new ConsumableService({ files });
+    const consumablePurchases = new ConsumablePurchaseService({
+      ledger: tokenLedger,
+      consumables,
+      effects,
+      peers,
+      holdTimeoutSeconds: config.CONSUMABLE_PURCHASE_HOLD_SECONDS,
+    });
+    // A delivered purchase is committed; one rooms refused for good is voided (its tokens come back).
+    effects.deliverThrough(
+      peers,
+      { 'rooms.deliver-consumable': ({ eventId }) => consumablePurchases.delivered(db.em.fork(), eventId) },
+      { 'rooms.deliver-consumable': ({ eventId }, refusal) => consumablePurchases.failed(db.em.fork(), eventId, refusal) },
+    );
     return {
       tokenAccounts,
       tokenLedger,
       tokenTransactions,
       holdExpiry,
+      files,
+      consumables,
+      consumablePurchases,
       jobs,
       effects,
       serviceInfo: new ServiceInfoService(),
