@@ -26,6 +26,8 @@ import { economyInfoRoutes } from './economy-info.routes.ts';
 import { customFieldRoutes } from './custom-fields.routes.ts';
 import { consumableRoutes } from './consumables.routes.ts';
 import { tokenAccountRoutes } from './token-accounts.routes.ts';
+import { pointsRoutes } from './points.routes.ts';
+import { seasonRoutes } from './seasons.routes.ts';
 
 /** The route table: every REST path the bridge answers. */
 export const restRoutes: RestRoute[] = [
@@ -56,4 +58,6 @@ export const restRoutes: RestRoute[] = [
   ...customFieldRoutes,
   ...consumableRoutes,
   ...tokenAccountRoutes,
+  ...seasonRoutes,
+  ...pointsRoutes,
 ];

@@ -15,13 +15,14 @@ import { EconomyFileSchema } from './files/economy-file.entity.ts';
 import { EconomyFileResolver } from './files/economy-file.resolver.ts';
 import { EconomyFileService } from './files/economy-file.service.ts';
 import { createEffects, createJobRunner, JobSchema } from './jobs.ts';
-import { LifetimeRankingStatusSchema, RankingCountSchema, RankingStatusSchema } from './rankings/ranking-status.entity.ts';
+import { LifetimeRankingStatusSchema, RankingCountSchema, RankingStatusSchema, RankingTotalSchema } from './rankings/ranking-status.entity.ts';
 import { PointEntrySchema, PointEventSchema } from './points/point-event.entity.ts';
 import { PointEntryResolver, PointsResolver } from './points/points.resolver.ts';
 import { PointsService } from './points/points.service.ts';
 import { LifetimeRankingStatusResolver, RankingResolver } from './rankings/ranking.resolver.ts';
 import { RankingService } from './rankings/ranking.service.ts';
 import { SeasonRankingService } from './rankings/season-ranking.service.ts';
+import { UserRankingResolver } from './rankings/user-ranking.resolver.ts';
 import { SeasonSchema } from './seasons/season.entity.ts';
 import { SeasonResolver } from './seasons/season.resolver.ts';
 import { SeasonService } from './seasons/season.service.ts';
@@ -54,6 +55,7 @@ export const economySubgraph: SubgraphModule<EconomyServices, EconomyLoaders> = 
     RankingCountSchema,
     PointEventSchema,
     PointEntrySchema,
+    RankingTotalSchema,
   ],
   migrations,
   resolvers: [
@@ -70,6 +72,7 @@ export const economySubgraph: SubgraphModule<EconomyServices, EconomyLoaders> = 
     LifetimeRankingStatusResolver,
     PointsResolver,
     PointEntryResolver,
+    UserRankingResolver,
   ],
   referenceResolvers: {
     /** Private: a reference to an account the caller may not read resolves to null. */
