@@ -9,12 +9,12 @@ export interface ErrorBody {
   error: string;
   /** On a 429 from a limit that knows it: seconds until a retry may succeed (also sent as Retry-After). */
   retryAfterSeconds?: number;
+  /** On an unexpected error (500): the id it was reported under (logs, Sentry), so support can find it. */
+  errorId?: string;
   /** On a 409 refusing a stale view (a consumable purchase): the current values, to retry with. */
   tokenCost?: number;
   balance?: number;
   balanceUpdatedAt?: string;
-  /** On an unexpected error (500): the id it was reported under (logs, Sentry), so support can find it. */
-  errorId?: string;
 }
 
 /** The extensions a 409 carries when it refuses a client's stale view: the current values travel in the body too. */

@@ -22,13 +22,13 @@ import { botsServiceTokensRoutes } from './bots-service-tokens.routes.ts';
 import { musicServiceRoutes } from './music-services.routes.ts';
 import { emailPasswordRoutes } from './emails-passwords.routes.ts';
 import { moderationRoutes } from './moderation.routes.ts';
+import { economyInfoRoutes } from './economy-info.routes.ts';
+import { customFieldRoutes } from './custom-fields.routes.ts';
+import { consumableRoutes } from './consumables.routes.ts';
+import { tokenAccountRoutes } from './token-accounts.routes.ts';
 import { pointsRoutes } from './points.routes.ts';
 import { seasonRoutes } from './seasons.routes.ts';
 import { avatarRoutes } from './avatars.routes.ts';
-import { consumableRoutes } from './consumables.routes.ts';
-import { economyInfoRoutes } from './economy-info.routes.ts';
-import { customFieldRoutes } from './custom-fields.routes.ts';
-import { tokenAccountRoutes } from './token-accounts.routes.ts';
 
 /** The route table: every REST path the bridge answers. */
 export const restRoutes: RestRoute[] = [
@@ -55,9 +55,9 @@ export const restRoutes: RestRoute[] = [
   ...musicServiceRoutes,
   ...emailPasswordRoutes,
   ...moderationRoutes,
-  ...consumableRoutes,
   ...economyInfoRoutes,
   ...customFieldRoutes,
+  ...consumableRoutes,
   ...tokenAccountRoutes,
   ...seasonRoutes,
   ...pointsRoutes,

@@ -34,6 +34,7 @@ import { PointsService } from './points/points.service.ts';
 import { LifetimeRankingStatusResolver, RankingResolver } from './rankings/ranking.resolver.ts';
 import { RankingService } from './rankings/ranking.service.ts';
 import { SeasonRankingService } from './rankings/season-ranking.service.ts';
+import { UserRankingResolver } from './rankings/user-ranking.resolver.ts';
 import { SeasonSchema } from './seasons/season.entity.ts';
 import { AvatarSeasonResolver } from './seasons/avatar-season.resolver.ts';
 import { SeasonResolver } from './seasons/season.resolver.ts';
@@ -71,9 +72,10 @@ export const economySubgraph: SubgraphModule<EconomyServices, EconomyLoaders> = 
     RankingTotalSchema,
     PointEventSchema,
     PointEntrySchema,
+    RankingTotalSchema,
   ],
   migrations,
-  resolvers: [TokenAccountResolver, TokenTransactionResolver, EconomyFileResolver, ConsumableResolver, ConsumablePurchaseResolver, AvatarResolver, AvatarAssignmentResolver, UserAvatarsResolver, SeasonAwardResolver, UserResolver, ServiceInfoResolver, CustomFieldResolver, SeasonResolver, AvatarSeasonResolver, RankingResolver, LifetimeRankingStatusResolver, PointsResolver, PointEntryResolver],
+  resolvers: [TokenAccountResolver, TokenTransactionResolver, EconomyFileResolver, ConsumableResolver, ConsumablePurchaseResolver, AvatarResolver, AvatarAssignmentResolver, UserAvatarsResolver, SeasonAwardResolver, UserResolver, ServiceInfoResolver, CustomFieldResolver, SeasonResolver, UserRankingResolver, AvatarSeasonResolver, RankingResolver, LifetimeRankingStatusResolver, PointsResolver, PointEntryResolver],
   referenceResolvers: {
     /** Private: a reference to an account the caller may not read resolves to null. */
     TokenAccount: async (ref, ctx) => {
