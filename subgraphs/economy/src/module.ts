@@ -72,7 +72,6 @@ export const economySubgraph: SubgraphModule<EconomyServices, EconomyLoaders> = 
     RankingTotalSchema,
     PointEventSchema,
     PointEntrySchema,
-    RankingTotalSchema,
   ],
   migrations,
   resolvers: [TokenAccountResolver, TokenTransactionResolver, EconomyFileResolver, ConsumableResolver, ConsumablePurchaseResolver, AvatarResolver, AvatarAssignmentResolver, UserAvatarsResolver, SeasonAwardResolver, UserResolver, ServiceInfoResolver, CustomFieldResolver, SeasonResolver, UserRankingResolver, AvatarSeasonResolver, RankingResolver, LifetimeRankingStatusResolver, PointsResolver, PointEntryResolver],
