@@ -7,6 +7,7 @@ import { ErrorText } from '../components/ErrorText';
 import { ConsumableImage } from '../chat/ChatConsumable';
 import { describeError, errorReason, tokenAccountMissing, type ErrorMessage } from '../errors';
 import { ConsumablesQuery, OpenTokenAccountMutation } from '../economy/economy.operations';
+import { newIdempotencyKey } from '../economy/idempotency-key';
 import { announceBalanceChange } from '../economy/token-events';
 import { usePurchaseConsumable } from '../economy/usePurchaseConsumable';
 import { useTokenAccount } from '../economy/useTokenAccount';
@@ -52,17 +53,19 @@ export function ConsumableShelf({ roomId }: { roomId: string }) {
     }
     inFlight.current = true;
     setBuying(consumable.id);
-    // One key per click: a retry of this click (by the client) spends once.
-    const idempotencyKey = crypto.randomUUID();
-    const result = await purchase({
+    // One key per click: the click's retry after a lost answer (below) spends once.
+    const input = {
       roomUuid: roomId,
       consumableId: consumable.id,
       accountId: account.id,
       balanceUnmodifiedSince: account.updatedAt,
       lastTokenBalance: account.balance,
       tokenCost: consumable.tokenCost,
-      idempotencyKey,
-    });
+      idempotencyKey: newIdempotencyKey(),
+    };
+    let result = await purchase(input);
+    // The answer was lost on the way (the server may have bought it): ask once more with the same key.
+    if (result.error?.networkError) result = await purchase(input);
     inFlight.current = false;
     setBuying(null);
     // Either way the balance may have moved (or the view was stale): ask again.
