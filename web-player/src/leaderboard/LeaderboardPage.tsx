@@ -117,9 +117,10 @@ function Ranking({ season, label }: { season: SeasonFieldsFragment | null; label
   );
 }
 
-function SeasonNavigation({ season }: { season: SeasonFieldsFragment }) {
+/** Links to the seasons before and after a moment (a season's start, or now between seasons). */
+function SeasonNavigation({ seasonStart }: { seasonStart: string }) {
   const { t } = useLingui();
-  const [neighbours] = useQuery({ query: NeighbourSeasonsQuery, variables: { seasonStart: season.seasonStart } });
+  const [neighbours] = useQuery({ query: NeighbourSeasonsQuery, variables: { seasonStart } });
   const previous = neighbours.data?.previousSeason;
   const next = neighbours.data?.nextSeason;
   return (
@@ -144,6 +145,8 @@ function SeasonNavigation({ season }: { season: SeasonFieldsFragment }) {
 
 function SeasonRanking({ seasonName }: { seasonName?: string }) {
   const { t, i18n } = useLingui();
+  // Between seasons: the last one and the next one are a step away from now.
+  const [now] = useState(() => new Date().toISOString());
   const [current] = useQuery({ query: CurrentSeasonQuery, pause: seasonName !== undefined });
   const [named] = useQuery({ query: SeasonByNameQuery, variables: { seasonName: seasonName ?? '' }, pause: seasonName === undefined });
   const result = seasonName === undefined ? current : named;
@@ -152,9 +155,12 @@ function SeasonRanking({ seasonName }: { seasonName?: string }) {
   if (!result.data) return <p className="muted">{t`Loading…`}</p>;
   if (!season) {
     return (
-      <p className="muted" data-testid="no-season">
-        {seasonName === undefined ? t`No season is running right now.` : t`There is no such season.`}
-      </p>
+      <>
+        <p className="muted" data-testid="no-season">
+          {seasonName === undefined ? t`No season is running right now.` : t`There is no such season.`}
+        </p>
+        {seasonName === undefined && <SeasonNavigation seasonStart={now} />}
+      </>
     );
   }
   const from = i18n.date(season.seasonStart, { dateStyle: 'medium' });
@@ -166,7 +172,7 @@ function SeasonRanking({ seasonName }: { seasonName?: string }) {
         <h2 data-testid="season-name">{name}</h2>
         <p className="small muted">{t`From ${from} to ${to}`}</p>
       </div>
-      <SeasonNavigation season={season} />
+      <SeasonNavigation seasonStart={season.seasonStart} />
       {/* A new key per season: the page of the table starts at the top again. */}
       <Ranking key={season.id} season={season} label={t`Ranking of ${name}`} />
     </section>
