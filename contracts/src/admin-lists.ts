@@ -68,3 +68,18 @@ export const lifetimeRankingStatusListFields = {
   createdAt: 'date',
   updatedAt: 'date',
 } as const;
+
+/** GET /admin/avatars (spec 1, §7.1): the avatar catalogue. */
+export const adminAvatarListFields = {
+  id: 'uuid',
+  slug: 'text',
+  name: 'text',
+  avatarStatus: 'text',
+  discordOnly: 'boolean',
+  imageFileId: 'uuid',
+  seasonId: 'uuid',
+  awardTopRank: 'integer',
+  awardMinPoints: 'integer',
+  createdAt: 'date',
+  updatedAt: 'date',
+} as const;

@@ -102,7 +102,7 @@ export const catalogue = {
   TOO_MANY_LOGIN_ATTEMPTS: entry(429, 'Too many failed login attempts, please try again later'),
   LOGIN_LIMIT_IP: entry(429, 'Too many failed login attempts from your network, please try again later'),
   INVALID_DISPLAY_NAME: entry(400, 'displayName must be 1 to 64 characters'),
-  INVALID_AVATAR_ID: entry(400, 'avatarId must be one of the built-in avatars, vinyl-1 to vinyl-12'),
+  INVALID_AVATAR_ID: entry(400, 'avatarId must be the slug of an avatar of the catalogue (such as vinyl-1)'),
   INVALID_MAGIC_LINK: entry(401, 'Magic link is invalid, expired or already used'),
   INVALID_MAGIC_LINK_TARGET: entry(
     400,
@@ -542,6 +542,32 @@ export const catalogue = {
     'A play report needs playId, roomId and djUuid (UUIDs), endReason (ENDED, SKIPPED, VOTED_OFF or DJ_LEFT), startedAt before endedAt, up voters and listeners as UUIDs with heardSeconds of at least 0',
   ),
   RANKING_STATUS_NOT_FOUND: entry(404, 'Ranking status not found'),
+
+  // Economy, avatars and season awards (subgraphs/economy/src/avatars, avatar-assignments, season-awards): not in the
+  // spec, chosen here, precise.
+  AVATAR_NOT_FOUND: entry(404, 'Avatar not found'),
+  AVATAR_SLUG_TAKEN: entry(409, 'an avatar with this slug already exists'),
+  INVALID_AVATAR_SLUG: entry(
+    400,
+    'slug must be 1 to 64 lowercase letters, digits or hyphens, starting and ending with a letter or digit',
+  ),
+  INVALID_AVATAR_NAME: entry(400, 'name must be 1 to 100 characters'),
+  INVALID_AVATAR_STATUS: entry(400, 'avatarStatus must be PUBLIC, PRIVATE, SEASON_AWARD or SUBSCRIBER_ONLY'),
+  INVALID_AVATAR_AWARD: entry(
+    400,
+    'a SEASON_AWARD avatar needs a seasonId (UUID) and exactly one threshold, awardTopRank (1 to 1000000) or awardMinPoints (1 to 1000000000); other avatars take neither',
+  ),
+  INVALID_AVATAR_IMAGE_ID: entry(400, 'imageFileId must be the id (UUID) of an uploaded image file'),
+  AVATAR_ALREADY_ASSIGNED: entry(409, 'This user already holds this avatar'),
+  AVATAR_ASSIGNMENT_NOT_FOUND: entry(404, 'Avatar assignment not found'),
+  INVALID_AVATAR_ASSIGNMENT_ID: entry(400, 'avatarAssignmentId must be a UUID'),
+  INVALID_AVATAR_ASSIGNMENT_TYPE: entry(400, 'assignmentType must be MANUAL, SEASON_AWARD or PURCHASED'),
+  /** accounts' profile: the user may not wear this avatar (economy's avatar rules say why). */
+  AVATAR_NOT_HELD: entry(403, 'This avatar is not yours to wear: it is private or a season award, and it was not given to you'),
+  AVATAR_DISCORD_ONLY: entry(403, 'This avatar is only for users who linked a Discord account'),
+  AVATAR_SUBSCRIBERS_ONLY: entry(403, 'This avatar is only for subscribers'),
+  INVALID_BACKFILL_LIMIT: entry(400, 'limit must be a whole number from 1 to 1000'),
+  SEASON_AWARD_RUN_NOT_FOUND: entry(404, 'Season award run not found'),
 
   // REST bridge: a request it cannot even map to an operation (rest-bridge/src/routes/route.ts). {name} is the
   // parameter or body field at fault; the other {placeholders} are filled from the limits and enums they restate.

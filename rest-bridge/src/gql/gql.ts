@@ -14,6 +14,22 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  fragment RestAvatar on Avatar {\n    id slug name avatarStatus discordOnly imageFileId seasonId awardTopRank awardMinPoints createdAt updatedAt\n  }\n": typeof types.RestAvatarFragmentDoc,
+    "\n  fragment RestAvatarAssignment on UserAvatarAssignment {\n    id userId assignmentType assignedBy createdAt avatar { ...RestAvatar }\n  }\n": typeof types.RestAvatarAssignmentFragmentDoc,
+    "\n  mutation RestCreateAvatar($input: CreateAvatarInput!) {\n    createAvatar(input: $input) { ...RestAvatar }\n  }\n": typeof types.RestCreateAvatarDocument,
+    "\n  mutation RestUpdateAvatar($slug: String!, $input: UpdateAvatarInput!) {\n    updateAvatar(slug: $slug, input: $input) { ...RestAvatar }\n  }\n": typeof types.RestUpdateAvatarDocument,
+    "\n  mutation RestDeleteAvatar($slug: String!) {\n    deleteAvatar(slug: $slug) { ...RestAvatar }\n  }\n": typeof types.RestDeleteAvatarDocument,
+    "\n  query RestAdminAvatars($query: ListQueryInput) {\n    allAvatars(query: $query) { data { ...RestAvatar } count total page pageCount }\n  }\n": typeof types.RestAdminAvatarsDocument,
+    "\n  query RestAdminAvatar($slug: String!) {\n    adminAvatar(slug: $slug) { ...RestAvatar }\n  }\n": typeof types.RestAdminAvatarDocument,
+    "\n  query RestWearableAvatars {\n    avatars { ...RestAvatar }\n  }\n": typeof types.RestWearableAvatarsDocument,
+    "\n  query RestSubscriberAvatars {\n    subscriberAvatars { ...RestAvatar }\n  }\n": typeof types.RestSubscriberAvatarsDocument,
+    "\n  query RestAvatarCatalogue {\n    avatarCatalogue { ...RestAvatar wearability }\n  }\n": typeof types.RestAvatarCatalogueDocument,
+    "\n  query RestAvatar($slug: String!) {\n    avatar(slug: $slug) { ...RestAvatar }\n  }\n": typeof types.RestAvatarDocument,
+    "\n  query RestAvatarHolding($slug: String!, $userId: ID!) {\n    avatarHolding(slug: $slug, userId: $userId) { userId holds wearability assignmentId avatar { ...RestAvatar } }\n  }\n": typeof types.RestAvatarHoldingDocument,
+    "\n  query RestServiceAvatar($slug: String!) {\n    serviceAvatar(slug: $slug) { ...RestAvatar }\n  }\n": typeof types.RestServiceAvatarDocument,
+    "\n  mutation RestAssignAvatar($slug: String!, $input: AssignAvatarInput!) {\n    assignAvatar(slug: $slug, input: $input) { ...RestAvatarAssignment }\n  }\n": typeof types.RestAssignAvatarDocument,
+    "\n  mutation RestUnassignAvatar($avatarAssignmentId: ID!) {\n    unassignAvatar(avatarAssignmentId: $avatarAssignmentId) { ...RestAvatarAssignment }\n  }\n": typeof types.RestUnassignAvatarDocument,
+    "\n  mutation RestBackfillAchievedAvatars($seasonId: ID!, $limit: Int) {\n    backfillAchievedAvatars(seasonId: $seasonId, limit: $limit) {\n      id seasonId kind status batchSize cursorAvatarSlug cursorOffset batches awarded createdAt finishedAt\n    }\n  }\n": typeof types.RestBackfillAchievedAvatarsDocument,
     "\n  fragment RestBot on Bot {\n    id displayName createdBy createdAt secretActive secretIssuedAt secretRevokedAt lastTokenAt\n  }\n": typeof types.RestBotFragmentDoc,
     "\n  mutation RestSignUpBot($input: SignUpBotInput!) {\n    signUpBot(input: $input) { secret bot { ...RestBot } }\n  }\n": typeof types.RestSignUpBotDocument,
     "\n  mutation RestBotToken($secret: String!) {\n    botToken(secret: $secret) { accessToken expiresIn tokenType botId }\n  }\n": typeof types.RestBotTokenDocument,
@@ -277,6 +293,22 @@ type Documents = {
     "\n  mutation RestVerifyPhoneCode($input: VerifyPhoneCodeInput!) {\n    verifyPhoneCode(input: $input) { ...RestSession }\n  }\n": typeof types.RestVerifyPhoneCodeDocument,
 };
 const documents: Documents = {
+    "\n  fragment RestAvatar on Avatar {\n    id slug name avatarStatus discordOnly imageFileId seasonId awardTopRank awardMinPoints createdAt updatedAt\n  }\n": types.RestAvatarFragmentDoc,
+    "\n  fragment RestAvatarAssignment on UserAvatarAssignment {\n    id userId assignmentType assignedBy createdAt avatar { ...RestAvatar }\n  }\n": types.RestAvatarAssignmentFragmentDoc,
+    "\n  mutation RestCreateAvatar($input: CreateAvatarInput!) {\n    createAvatar(input: $input) { ...RestAvatar }\n  }\n": types.RestCreateAvatarDocument,
+    "\n  mutation RestUpdateAvatar($slug: String!, $input: UpdateAvatarInput!) {\n    updateAvatar(slug: $slug, input: $input) { ...RestAvatar }\n  }\n": types.RestUpdateAvatarDocument,
+    "\n  mutation RestDeleteAvatar($slug: String!) {\n    deleteAvatar(slug: $slug) { ...RestAvatar }\n  }\n": types.RestDeleteAvatarDocument,
+    "\n  query RestAdminAvatars($query: ListQueryInput) {\n    allAvatars(query: $query) { data { ...RestAvatar } count total page pageCount }\n  }\n": types.RestAdminAvatarsDocument,
+    "\n  query RestAdminAvatar($slug: String!) {\n    adminAvatar(slug: $slug) { ...RestAvatar }\n  }\n": types.RestAdminAvatarDocument,
+    "\n  query RestWearableAvatars {\n    avatars { ...RestAvatar }\n  }\n": types.RestWearableAvatarsDocument,
+    "\n  query RestSubscriberAvatars {\n    subscriberAvatars { ...RestAvatar }\n  }\n": types.RestSubscriberAvatarsDocument,
+    "\n  query RestAvatarCatalogue {\n    avatarCatalogue { ...RestAvatar wearability }\n  }\n": types.RestAvatarCatalogueDocument,
+    "\n  query RestAvatar($slug: String!) {\n    avatar(slug: $slug) { ...RestAvatar }\n  }\n": types.RestAvatarDocument,
+    "\n  query RestAvatarHolding($slug: String!, $userId: ID!) {\n    avatarHolding(slug: $slug, userId: $userId) { userId holds wearability assignmentId avatar { ...RestAvatar } }\n  }\n": types.RestAvatarHoldingDocument,
+    "\n  query RestServiceAvatar($slug: String!) {\n    serviceAvatar(slug: $slug) { ...RestAvatar }\n  }\n": types.RestServiceAvatarDocument,
+    "\n  mutation RestAssignAvatar($slug: String!, $input: AssignAvatarInput!) {\n    assignAvatar(slug: $slug, input: $input) { ...RestAvatarAssignment }\n  }\n": types.RestAssignAvatarDocument,
+    "\n  mutation RestUnassignAvatar($avatarAssignmentId: ID!) {\n    unassignAvatar(avatarAssignmentId: $avatarAssignmentId) { ...RestAvatarAssignment }\n  }\n": types.RestUnassignAvatarDocument,
+    "\n  mutation RestBackfillAchievedAvatars($seasonId: ID!, $limit: Int) {\n    backfillAchievedAvatars(seasonId: $seasonId, limit: $limit) {\n      id seasonId kind status batchSize cursorAvatarSlug cursorOffset batches awarded createdAt finishedAt\n    }\n  }\n": types.RestBackfillAchievedAvatarsDocument,
     "\n  fragment RestBot on Bot {\n    id displayName createdBy createdAt secretActive secretIssuedAt secretRevokedAt lastTokenAt\n  }\n": types.RestBotFragmentDoc,
     "\n  mutation RestSignUpBot($input: SignUpBotInput!) {\n    signUpBot(input: $input) { secret bot { ...RestBot } }\n  }\n": types.RestSignUpBotDocument,
     "\n  mutation RestBotToken($secret: String!) {\n    botToken(secret: $secret) { accessToken expiresIn tokenType botId }\n  }\n": types.RestBotTokenDocument,
@@ -554,6 +586,70 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RestAvatar on Avatar {\n    id slug name avatarStatus discordOnly imageFileId seasonId awardTopRank awardMinPoints createdAt updatedAt\n  }\n"): (typeof documents)["\n  fragment RestAvatar on Avatar {\n    id slug name avatarStatus discordOnly imageFileId seasonId awardTopRank awardMinPoints createdAt updatedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RestAvatarAssignment on UserAvatarAssignment {\n    id userId assignmentType assignedBy createdAt avatar { ...RestAvatar }\n  }\n"): (typeof documents)["\n  fragment RestAvatarAssignment on UserAvatarAssignment {\n    id userId assignmentType assignedBy createdAt avatar { ...RestAvatar }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestCreateAvatar($input: CreateAvatarInput!) {\n    createAvatar(input: $input) { ...RestAvatar }\n  }\n"): (typeof documents)["\n  mutation RestCreateAvatar($input: CreateAvatarInput!) {\n    createAvatar(input: $input) { ...RestAvatar }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestUpdateAvatar($slug: String!, $input: UpdateAvatarInput!) {\n    updateAvatar(slug: $slug, input: $input) { ...RestAvatar }\n  }\n"): (typeof documents)["\n  mutation RestUpdateAvatar($slug: String!, $input: UpdateAvatarInput!) {\n    updateAvatar(slug: $slug, input: $input) { ...RestAvatar }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestDeleteAvatar($slug: String!) {\n    deleteAvatar(slug: $slug) { ...RestAvatar }\n  }\n"): (typeof documents)["\n  mutation RestDeleteAvatar($slug: String!) {\n    deleteAvatar(slug: $slug) { ...RestAvatar }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestAdminAvatars($query: ListQueryInput) {\n    allAvatars(query: $query) { data { ...RestAvatar } count total page pageCount }\n  }\n"): (typeof documents)["\n  query RestAdminAvatars($query: ListQueryInput) {\n    allAvatars(query: $query) { data { ...RestAvatar } count total page pageCount }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestAdminAvatar($slug: String!) {\n    adminAvatar(slug: $slug) { ...RestAvatar }\n  }\n"): (typeof documents)["\n  query RestAdminAvatar($slug: String!) {\n    adminAvatar(slug: $slug) { ...RestAvatar }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestWearableAvatars {\n    avatars { ...RestAvatar }\n  }\n"): (typeof documents)["\n  query RestWearableAvatars {\n    avatars { ...RestAvatar }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestSubscriberAvatars {\n    subscriberAvatars { ...RestAvatar }\n  }\n"): (typeof documents)["\n  query RestSubscriberAvatars {\n    subscriberAvatars { ...RestAvatar }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestAvatarCatalogue {\n    avatarCatalogue { ...RestAvatar wearability }\n  }\n"): (typeof documents)["\n  query RestAvatarCatalogue {\n    avatarCatalogue { ...RestAvatar wearability }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestAvatar($slug: String!) {\n    avatar(slug: $slug) { ...RestAvatar }\n  }\n"): (typeof documents)["\n  query RestAvatar($slug: String!) {\n    avatar(slug: $slug) { ...RestAvatar }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestAvatarHolding($slug: String!, $userId: ID!) {\n    avatarHolding(slug: $slug, userId: $userId) { userId holds wearability assignmentId avatar { ...RestAvatar } }\n  }\n"): (typeof documents)["\n  query RestAvatarHolding($slug: String!, $userId: ID!) {\n    avatarHolding(slug: $slug, userId: $userId) { userId holds wearability assignmentId avatar { ...RestAvatar } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestServiceAvatar($slug: String!) {\n    serviceAvatar(slug: $slug) { ...RestAvatar }\n  }\n"): (typeof documents)["\n  query RestServiceAvatar($slug: String!) {\n    serviceAvatar(slug: $slug) { ...RestAvatar }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestAssignAvatar($slug: String!, $input: AssignAvatarInput!) {\n    assignAvatar(slug: $slug, input: $input) { ...RestAvatarAssignment }\n  }\n"): (typeof documents)["\n  mutation RestAssignAvatar($slug: String!, $input: AssignAvatarInput!) {\n    assignAvatar(slug: $slug, input: $input) { ...RestAvatarAssignment }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestUnassignAvatar($avatarAssignmentId: ID!) {\n    unassignAvatar(avatarAssignmentId: $avatarAssignmentId) { ...RestAvatarAssignment }\n  }\n"): (typeof documents)["\n  mutation RestUnassignAvatar($avatarAssignmentId: ID!) {\n    unassignAvatar(avatarAssignmentId: $avatarAssignmentId) { ...RestAvatarAssignment }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestBackfillAchievedAvatars($seasonId: ID!, $limit: Int) {\n    backfillAchievedAvatars(seasonId: $seasonId, limit: $limit) {\n      id seasonId kind status batchSize cursorAvatarSlug cursorOffset batches awarded createdAt finishedAt\n    }\n  }\n"): (typeof documents)["\n  mutation RestBackfillAchievedAvatars($seasonId: ID!, $limit: Int) {\n    backfillAchievedAvatars(seasonId: $seasonId, limit: $limit) {\n      id seasonId kind status batchSize cursorAvatarSlug cursorOffset batches awarded createdAt finishedAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -28,6 +28,7 @@ import { consumableRoutes } from './consumables.routes.ts';
 import { tokenAccountRoutes } from './token-accounts.routes.ts';
 import { pointsRoutes } from './points.routes.ts';
 import { seasonRoutes } from './seasons.routes.ts';
+import { avatarRoutes } from './avatars.routes.ts';
 
 /** The route table: every REST path the bridge answers. */
 export const restRoutes: RestRoute[] = [
@@ -60,4 +61,5 @@ export const restRoutes: RestRoute[] = [
   ...tokenAccountRoutes,
   ...seasonRoutes,
   ...pointsRoutes,
+  ...avatarRoutes,
 ];

@@ -145,7 +145,7 @@ describe('GET and POST /users/profile', () => {
     [{ pronouns: 'p'.repeat(41) }, 'pronouns must be at most 40 characters on one line'],
     [{ website: 'javascript:alert(1)' }, 'website must be an http or https URL of at most 300 characters'],
     [{ website: 'not a url' }, 'website must be an http or https URL of at most 300 characters'],
-    [{ avatarId: 'vinyl-99' }, 'avatarId must be one of the built-in avatars, vinyl-1 to vinyl-12'],
+    [{ avatarId: 'vinyl-99' }, 'avatarId must be the slug of an avatar of the catalogue (such as vinyl-1)'],
   ])('refuses %j with 400 and a precise message, changing nothing', async (body, message) => {
     const before = (await call('GET', '/users/profile', { as: ada })).json;
     expect(await call('POST', '/users/profile', { as: ada, body: { pronouns: 'they/them', ...body } })).toMatchObject({ status: 400, json: error(400, message) });

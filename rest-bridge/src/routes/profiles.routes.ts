@@ -188,7 +188,7 @@ const profileBody = {
   type: 'object',
   properties: {
     displayName: { type: 'string', description: '1 to 64 characters' },
-    avatarId: { type: 'string', description: 'vinyl-1 to vinyl-12' },
+    avatarId: { type: 'string', description: 'the slug of an avatar the user may wear (GET /avatars), such as vinyl-1' },
     bio: { type: 'string', description: 'at most 500 characters; "" clears' },
     location: { type: 'string', description: 'at most 100 characters; "" clears' },
     pronouns: { type: 'string', description: 'at most 40 characters; "" clears' },

@@ -66,6 +66,7 @@ import { UserClientDataSchema } from './profiles/user-data.entity.ts';
 import { UserSchema } from './users/user.entity.ts';
 import { UserResolver } from './users/user.resolver.ts';
 import { UserService } from './users/user.service.ts';
+import { AvatarChoice } from './users/avatar-choice.ts';
 import { VoucherSchema } from './vouchers/voucher.entity.ts';
 import { VoucherResolver } from './vouchers/voucher.resolver.ts';
 import { VoucherService } from './vouchers/voucher.service.ts';
@@ -136,8 +137,9 @@ export const accountsSubgraph: SubgraphModule<AccountsServices, AccountsLoaders>
     const jobs = createJobRunner(config);
     const effects = createEffects(jobs).deliverThrough(peers);
     const moderation = new ModerationService({ sessions, pubsub, effects });
+    const avatarChoice = new AvatarChoice(peers);
     return {
-      users: new UserService(pubsub),
+      users: new UserService(pubsub, avatarChoice),
       sessions,
       phoneCodes: new PhoneCodeService(config, smsSenderFrom(config), sessions, phoneWhitelist, config.gatewaySecret),
       signingKeys,
@@ -149,7 +151,7 @@ export const accountsSubgraph: SubgraphModule<AccountsServices, AccountsLoaders>
       phoneValidation: new PhoneValidationService(config, phoneWhitelist),
       magicLinks: new MagicLinkService(config, sessions, mail),
       vouchers: new VoucherService(sessions),
-      profiles: new ProfileService(pubsub),
+      profiles: new ProfileService(pubsub, avatarChoice),
       images: new ImageService({ pubsub, storage: createStorage(config), config }),
       bots: new BotService(config, signingKeys, pubsub),
       serviceTokens: new ServiceTokenService(config, signingKeys),

@@ -6,6 +6,7 @@ import { Migration20261126040843 } from './Migration20261126040843.ts';
 import { Migration20261126041007 } from './Migration20261126041007.ts';
 import { Migration20261126041015 } from './Migration20261126041015.ts';
 import { Migration20261126041144 } from './Migration20261126041144.ts';
+import { Migration20261126041250 } from './Migration20261126041250.ts';
 import { Migration20261126041452 } from './Migration20261126041452.ts';
 import { Migration20261126042018 } from './Migration20261126042018.ts';
 import { Migration20261126042248 } from './Migration20261126042248.ts';
@@ -19,6 +20,7 @@ export const migrations = [
   { name: 'Migration20261126041007', class: Migration20261126041007 },
   { name: 'Migration20261126041015', class: Migration20261126041015 },
   { name: 'Migration20261126041144', class: Migration20261126041144 },
+  { name: 'Migration20261126041250', class: Migration20261126041250 },
   { name: 'Migration20261126041452', class: Migration20261126041452 },
   { name: 'Migration20261126042018', class: Migration20261126042018 },
   { name: 'Migration20261126042248', class: Migration20261126042248 },

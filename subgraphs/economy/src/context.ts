@@ -1,10 +1,14 @@
 import type { EntityManager } from '@mikro-orm/core';
 import DataLoader from 'dataloader';
-import type { PeriodicTask, SubgraphContext } from '@backspin/platform';
+import { isUuid, type AvatarWearability, type Identity, type PeriodicTask, type SubgraphContext } from '@backspin/platform';
 import type { CustomFieldService } from './custom-fields/custom-field.service.ts';
 import type { ConsumablePurchaseService } from './consumable-purchases/consumable-purchase.service.ts';
 import type { Consumable } from './consumables/consumable.entity.ts';
 import type { ConsumableService } from './consumables/consumable.service.ts';
+import type { UserAvatarAssignment } from './avatars/user-avatar-assignment.entity.ts';
+import type { AvatarAssignmentService } from './avatar-assignments/avatar-assignment.service.ts';
+import type { AvatarService } from './avatars/avatar.service.ts';
+import { EconomyFileSchema, type EconomyFile } from './files/economy-file.entity.ts';
 import type { EconomyFileService } from './files/economy-file.service.ts';
 import type { EconomyEffectSender, EconomyJobRunner } from './jobs.ts';
 import type { PointsService } from './points/points.service.ts';
@@ -17,6 +21,7 @@ import type { ServiceInfoService } from './service-info/service-info.service.ts'
 import type { TokenAccountService } from './token-accounts/token-account.service.ts';
 import type { TokenLedgerService } from './token-transactions/token-ledger.service.ts';
 import type { TokenTransactionService } from './token-transactions/token-transaction.service.ts';
+import type { SeasonAwardService } from './season-awards/season-award.service.ts';
 
 export interface EconomyServices {
   tokenAccounts: TokenAccountService;
@@ -29,6 +34,9 @@ export interface EconomyServices {
   tokenTransactions: TokenTransactionService;
   /** Voids expired token holds every TOKEN_HOLD_SWEEP_INTERVAL_MS (started by the module's `start`). */
   holdExpiry: PeriodicTask<number>;
+  avatars: AvatarService;
+  avatarAssignments: AvatarAssignmentService;
+  seasonAwards: SeasonAwardService;
   jobs: EconomyJobRunner;
   effects: EconomyEffectSender;
   serviceInfo: ServiceInfoService;
@@ -52,6 +60,11 @@ export interface EconomyLoaders {
   rankOfBalance: DataLoader<{ scope: string; balance: number }, number, string>;
   /** A user's status in a ranking (a season's id or the lifetime scope), keyed by both. */
   rankingStatusOf: DataLoader<{ scope: string; userUuid: string }, RankedStatus | null, string>;
+  economyFile: DataLoader<string, EconomyFile | null>;
+  /** Keyed by avatar id, for the request's caller (every key of a request carries the same identity). */
+  callerAvatarWearability: DataLoader<{ identity: Identity; avatarId: string }, AvatarWearability | null, string>;
+  /** Keyed by user id: the avatars each user holds. */
+  avatarAssignmentsByUser: DataLoader<string, UserAvatarAssignment[]>;
 }
 
 export type EconomyContext = SubgraphContext<EconomyServices, EconomyLoaders>;
@@ -98,5 +111,21 @@ export function createLoaders(em: EntityManager, services: EconomyServices): Eco
       },
       { cacheKeyFn: (k) => `${k.scope}:${k.userUuid}` },
     ),
+    economyFile: new DataLoader(async (ids) => {
+      const files = await em.find(EconomyFileSchema, { id: { $in: ids.filter(isUuid) } });
+      const byId = new Map(files.map((f) => [f.id, f]));
+      return ids.map((id) => byId.get(id) ?? null);
+    }),
+    callerAvatarWearability: new DataLoader(
+      async (keys) => {
+        const verdicts = await services.avatars.callerWearability(em, keys[0]!.identity, keys.map((k) => k.avatarId));
+        return keys.map((k) => verdicts?.get(k.avatarId) ?? null);
+      },
+      { cacheKeyFn: (key) => key.avatarId },
+    ),
+    avatarAssignmentsByUser: new DataLoader(async (userIds) => {
+      const held = await services.avatarAssignments.heldBy(em, userIds);
+      return userIds.map((id) => held.get(id) ?? []);
+    }),
   };
 }

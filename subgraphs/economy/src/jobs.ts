@@ -8,6 +8,7 @@ import {
   type EffectJobs,
   type JobRunner,
 } from '@backspin/platform';
+import type { SeasonAwardBatchPayload } from './season-awards/season-award.service.ts';
 
 /** The economy subgraph's durable job table (`economy.job`). */
 export const JobSchema = defineJobEntity();
@@ -19,7 +20,10 @@ export type EconomyEffects = {
 };
 
 /** Economy's jobs: the deliveries of its effects, plus its own background work. */
-export type EconomyJobs = EffectJobs<EconomyEffects>;
+export type EconomyJobs = EffectJobs<EconomyEffects> & {
+  /** One batch of a season's avatar awards or of a backfill (season-awards/season-award.service.ts). */
+  'season-awards.batch': SeasonAwardBatchPayload;
+};
 
 export type EconomyJobRunner = JobRunner<EconomyJobs>;
 export type EconomyEffectSender = CrossSubgraphEffects<EconomyEffects>;

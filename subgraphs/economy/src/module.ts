@@ -10,12 +10,24 @@ import { ConsumablePurchaseService } from './consumable-purchases/consumable-pur
 import { ConsumableSchema } from './consumables/consumable.entity.ts';
 import { ConsumableResolver } from './consumables/consumable.resolver.ts';
 import { ConsumableService } from './consumables/consumable.service.ts';
-import { seedEconomyDemoData } from './demo-data.ts';
+import { seedDemoEconomy } from './demo-data.ts';
+import { UserAvatarAssignmentSchema } from './avatars/user-avatar-assignment.entity.ts';
+import { AvatarAssignmentResolver, UserAvatarsResolver } from './avatar-assignments/avatar-assignment.resolver.ts';
+import { AvatarAssignmentService } from './avatar-assignments/avatar-assignment.service.ts';
+import { AvatarSchema } from './avatars/avatar.entity.ts';
+import { AvatarResolver } from './avatars/avatar.resolver.ts';
+import { AvatarService } from './avatars/avatar.service.ts';
+import { discordLinksThrough } from './avatars/discord-links.ts';
+import { noSubscribersYet } from './avatars/subscriber-status.ts';
 import { EconomyFileSchema } from './files/economy-file.entity.ts';
 import { EconomyFileResolver } from './files/economy-file.resolver.ts';
 import { EconomyFileService } from './files/economy-file.service.ts';
 import { createEffects, createJobRunner, JobSchema } from './jobs.ts';
 import { LifetimeRankingStatusSchema, RankingCountSchema, RankingStatusSchema, RankingTotalSchema } from './rankings/ranking-status.entity.ts';
+import { SeasonAwardRunSchema } from './season-awards/season-award-run.entity.ts';
+import { SeasonAwardResolver } from './season-awards/season-award.resolver.ts';
+import { seasonAwardBatchJob, SeasonAwardService, startSeasonAwardSweep } from './season-awards/season-award.service.ts';
+import { seasonStandingsFrom } from './season-awards/season-standings.ts';
 import { PointEntrySchema, PointEventSchema } from './points/point-event.entity.ts';
 import { PointEntryResolver, PointsResolver } from './points/points.resolver.ts';
 import { PointsService } from './points/points.service.ts';
@@ -37,7 +49,7 @@ import { TokenTransactionService } from './token-transactions/token-transaction.
 import { TokenHoldSchema, TokenTransactionSchema } from './token-transactions/token-transaction.entity.ts';
 import { UserResolver } from './users/user.resolver.ts';
 
-/** economy: token accounts and their ledger, consumables and purchases, seasons, points and rankings; later avatars, subscriptions. */
+/** economy: token accounts and their ledger, consumables and purchases, seasons, points and rankings, avatars; later subscriptions. */
 export const economySubgraph: SubgraphModule<EconomyServices, EconomyLoaders> = {
   name: 'economy',
   entities: [
@@ -56,6 +68,9 @@ export const economySubgraph: SubgraphModule<EconomyServices, EconomyLoaders> = 
     PointEventSchema,
     PointEntrySchema,
     RankingTotalSchema,
+    AvatarSchema,
+    UserAvatarAssignmentSchema,
+    SeasonAwardRunSchema,
   ],
   migrations,
   resolvers: [
@@ -73,6 +88,10 @@ export const economySubgraph: SubgraphModule<EconomyServices, EconomyLoaders> = 
     PointsResolver,
     PointEntryResolver,
     UserRankingResolver,
+    AvatarResolver,
+    AvatarAssignmentResolver,
+    UserAvatarsResolver,
+    SeasonAwardResolver,
   ],
   referenceResolvers: {
     /** Private: a reference to an account the caller may not read resolves to null. */
@@ -93,10 +112,6 @@ export const economySubgraph: SubgraphModule<EconomyServices, EconomyLoaders> = 
     const holdExpiry = new PeriodicTask('token ledger: the hold expiry sweep', (em) => tokenLedger.voidExpiredHolds(em), config.TOKEN_HOLD_SWEEP_INTERVAL_MS);
     const tokenAccounts = new TokenAccountService();
     const tokenTransactions = new TokenTransactionService(tokenLedger, tokenAccounts);
-    const rankings = new RankingService();
-    const seasons = new SeasonService({ removeSeasonRanking: (tx, seasonId) => rankings.removeSeasonRanking(tx, seasonId) });
-    const seasonRankings = new SeasonRankingService({ seasons, rankings });
-    const points = new PointsService({ seasons, rankings });
     const storage = createStorage(config);
     const files = new EconomyFileService({ storage, config });
     const consumables = new ConsumableService({ files });
@@ -113,6 +128,19 @@ export const economySubgraph: SubgraphModule<EconomyServices, EconomyLoaders> = 
       { 'rooms.deliver-consumable': ({ eventId }) => consumablePurchases.delivered(db.em.fork(), eventId) },
       { 'rooms.deliver-consumable': ({ eventId }, refusal) => consumablePurchases.failed(db.em.fork(), eventId, refusal) },
     );
+    const rankings = new RankingService();
+    const seasons = new SeasonService({ removeSeasonRanking: (tx, seasonId) => rankings.removeSeasonRanking(tx, seasonId) });
+    const seasonRankings = new SeasonRankingService({ seasons, rankings });
+    const points = new PointsService({ seasons, rankings });
+    const standings = seasonStandingsFrom(seasons, rankings);
+    const avatars = new AvatarService({
+      files,
+      subscribers: noSubscribersYet,
+      discord: discordLinksThrough(peers),
+      seasonExists: async (em, seasonId) => (await standings.season(em, seasonId)) !== null,
+    });
+    const avatarAssignments = new AvatarAssignmentService(avatars);
+    const seasonAwards = new SeasonAwardService({ standings, assignments: avatarAssignments, jobs });
     return {
       tokenAccounts,
       tokenLedger,
@@ -129,15 +157,26 @@ export const economySubgraph: SubgraphModule<EconomyServices, EconomyLoaders> = 
       rankings,
       seasonRankings,
       points,
+      avatars,
+      avatarAssignments,
+      seasonAwards,
     };
   },
   createLoaders,
-  seedDemoData: seedEconomyDemoData,
-  /** The job runner (deliveries of economy's effects and its background work) and the token hold expiry sweep. */
+  seedDemoData: seedDemoEconomy,
+  /**
+   * The job runner (deliveries of economy's effects, season award batches), the token hold expiry sweep and the sweep
+   * for ended seasons to award.
+   */
   async start(services, deps) {
+    services.jobs.register(seasonAwardBatchJob, async ({ runId }) => {
+      await services.seasonAwards.runBatch(deps.db.em.fork(), runId);
+    });
     services.jobs.start(deps.db);
     services.holdExpiry.start(deps.db);
+    const stopSweep = startSeasonAwardSweep(services.seasonAwards, () => deps.db.em.fork());
     return async () => {
+      await stopSweep();
       await services.holdExpiry.stop();
       await services.jobs.stop();
     };

@@ -418,7 +418,7 @@ export type UpdateCrateInput = {
 
 /** Changes to a profile: absent or null keeps a field, an empty string clears an optional one. */
 export type UpdateProfileInput = {
-  /** One of the built-in avatars, vinyl-1 to vinyl-12. Input limit: 1000 characters. */
+  /** The slug of an avatar the user may wear (economy’s avatarWearability): 400 for an unknown one, 403 for one that is not theirs. Input limit: 1000 characters. */
   avatarId?: string | null | undefined;
   /** At most 500 characters (line breaks allowed); empty clears it. Input limit: 1000 characters. */
   bio?: string | null | undefined;

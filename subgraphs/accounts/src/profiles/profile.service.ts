@@ -12,6 +12,7 @@ import {
 import { listPage, type ListPage } from '@backspin/platform/list-query';
 import { inGoodStanding } from '../account-standing/account-standing.ts';
 import { UserSchema, type User } from '../users/user.entity.ts';
+import type { AvatarChoice } from '../users/avatar-choice.ts';
 import { applyProfileChanges, changedSocials, type ProfileChanges, type SocialsChanges } from '../users/profile-fields.ts';
 import { UserClientDataSchema } from './user-data.entity.ts';
 
@@ -40,7 +41,10 @@ export type ProfilePage = ListPage<User>;
  * Field rules are in users/profile-fields.ts; the user's pictures in images/.
  */
 export class ProfileService {
-  constructor(private readonly pubsub: PubSub) {}
+  constructor(
+    private readonly pubsub: PubSub,
+    private readonly avatarChoice: AvatarChoice,
+  ) {}
 
   /** Someone's public profile; 404 "User profile not found" when there is none (or it is not public). */
   async publicProfile(em: EntityManager, userId: string): Promise<User> {
@@ -77,6 +81,8 @@ export class ProfileService {
   async adminUpdate(em: EntityManager, identity: Identity, userId: string, changes: ProfileChanges, socials?: SocialsChanges | null): Promise<User> {
     requirePermission(identity, 'users.moderate');
     if (!isUuid(userId)) throw new DomainError('INVALID_USER_ID');
+    // The avatar must be one the user (not the moderator) may wear.
+    if (changes.avatarId != null) await this.avatarChoice.requireWearable(userId.toLowerCase(), changes.avatarId);
     return this.change(em, userId.toLowerCase(), (user) => {
       applyProfileChanges(user, changes);
       if (socials) user.socials = changedSocials(user.socials, socials);

@@ -1,4 +1,4 @@
-import { DomainError, isBuiltInAvatarId, normalHttpUrl, type ErrorReason } from '@backspin/platform';
+import { DomainError, isAvatarSlug, normalHttpUrl, type ErrorReason } from '@backspin/platform';
 import type { User, UserSocials } from './user.entity.ts';
 
 // The one home of the profile field rules (display name, avatar, bio, location, pronouns, website, social links):
@@ -33,9 +33,12 @@ export function validDisplayName(raw: string): string {
   return name;
 }
 
-/** One of the built-in avatars (contracts/src/avatars.ts). */
+/**
+ * An avatar slug's form. Whether the user may wear it is economy's answer, asked before the change
+ * (avatar-choice.ts): every caller that changes `avatarId` asks it first.
+ */
 export function validAvatarId(raw: string): string {
-  if (!isBuiltInAvatarId(raw)) throw new DomainError('INVALID_AVATAR_ID');
+  if (!isAvatarSlug(raw)) throw new DomainError('INVALID_AVATAR_ID');
   return raw;
 }
 

@@ -25,7 +25,7 @@ export const UserSchema = defineEntity({
     roles: p.json<Role[]>(),
     /** Granted by moderators (capabilities/capability.service.ts); carried in the user's access tokens. */
     capabilities: p.json<Capability[]>().default('[]'),
-    /** The avatar the user shows: one of the built-in avatars (contracts/src/avatars.ts); null until chosen. */
+    /** The avatar the user shows: the slug of an avatar of economy's catalogue they may wear; null until chosen. */
     avatarId: p.string().length(64).nullable(),
     // Public profile fields (profile-fields.ts validates them); null when not given.
     bio: p.string().length(500).nullable(),

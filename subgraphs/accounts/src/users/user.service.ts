@@ -9,6 +9,7 @@ import {
   type Identity,
   type PubSub,
 } from '@backspin/platform';
+import type { AvatarChoice } from './avatar-choice.ts';
 import { applyProfileChanges, type ProfileChanges } from './profile-fields.ts';
 import { UserSchema, type User } from './user.entity.ts';
 
@@ -25,7 +26,10 @@ export class UserService {
   /** Users this request has just signed in as (sign-up, login): their own data is theirs to see. */
   private readonly signedInNow = new WeakSet<User>();
 
-  constructor(private readonly pubsub: PubSub) {}
+  constructor(
+    private readonly pubsub: PubSub,
+    private readonly avatarChoice: AvatarChoice,
+  ) {}
 
   /** Marks the user a session was just opened for, so the session's answer may show their private fields. */
   openedSessionFor(user: User): User {
@@ -51,9 +55,13 @@ export class UserService {
     return mayReadPrivateFields(identity, user.id) || this.signedInNow.has(user) ? (user.email ?? null) : null;
   }
 
-  /** Changes the caller's own profile (profile-fields.ts: null or absent leaves a field as it is, an empty string clears an optional one). */
+  /**
+   * Changes the caller's own profile (profile-fields.ts: null or absent leaves a field as it is, an empty string clears
+   * an optional one). A new avatar must be one the user may wear (economy's answer, avatar-choice.ts).
+   */
   async updateProfile(em: EntityManager, identity: Identity, input: ProfileChanges): Promise<User> {
     const userId = requireUser(identity);
+    if (input.avatarId != null) await this.avatarChoice.requireWearable(userId, input.avatarId);
     return commitThenPublish(em, this.pubsub, async (tx, outbox) => {
       const user = await tx.findOne(UserSchema, { id: userId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!user) throw new DomainError('USER_PROFILE_NOT_FOUND');

@@ -16,7 +16,7 @@ export class UserType {
   @Field(() => [RoleType])
   roles!: Role[];
 
-  @Field(() => String, { nullable: true, description: 'The built-in avatar the user shows (vinyl-1 to vinyl-12); null until chosen.' })
+  @Field(() => String, { nullable: true, description: 'The slug of the avatar the user shows (economy’s catalogue; the built-in ones are vinyl-1 to vinyl-12); null until chosen.' })
   avatarId!: string | null;
 
   @Field(() => Date)
@@ -31,7 +31,7 @@ export class UpdateProfileInput {
   @Field(() => String, { nullable: true })
   displayName?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'One of the built-in avatars, vinyl-1 to vinyl-12.' })
+  @Field(() => String, { nullable: true, description: 'The slug of an avatar the user may wear (economy’s avatarWearability): 400 for an unknown one, 403 for one that is not theirs.' })
   avatarId?: string | null;
 
   @Field(() => String, { nullable: true, description: 'At most 500 characters (line breaks allowed); empty clears it.' })

@@ -133,6 +133,11 @@ export class SeasonService {
     return season.seasonEnd <= this.now();
   }
 
+  /** The seasons that have ended by `at` (the season awards' sweep), oldest first. */
+  endedBy(em: EntityManager, at: Date = this.now()): Promise<Season[]> {
+    return em.find(SeasonSchema, { seasonEnd: { $lte: at } }, { orderBy: { seasonEnd: 'asc' }, disableIdentityMap: true });
+  }
+
   private async lockOrFail(tx: EntityManager, id: string): Promise<Season> {
     const season = await tx.findOne(SeasonSchema, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE, disableIdentityMap: true });
     if (!season) throw new DomainError('SEASON_NOT_FOUND');

@@ -1,0 +1,45 @@
+import { Arg, Ctx, FieldResolver, ID, Mutation, Resolver, Root } from 'type-graphql';
+import type { EconomyContext } from '../context.ts';
+import type { Avatar } from '../avatars/avatar.entity.ts';
+import { AvatarType } from '../avatars/avatar.types.ts';
+import { userReference, UserReference } from '../users/user.types.ts';
+import type { UserAvatarAssignment } from '../avatars/user-avatar-assignment.entity.ts';
+import { AssignAvatarInput, UserAvatarAssignmentType } from './avatar-assignment.types.ts';
+
+/** The field avatars add to `User`: the avatars the user holds (public: shown on profiles). */
+@Resolver(() => UserReference)
+export class UserAvatarsResolver {
+  @FieldResolver(() => [UserAvatarAssignmentType], {
+    description: 'The avatars the user holds (given, won in a season, bought), oldest first: shown on profiles.',
+  })
+  avatarAssignments(@Root() user: UserReference, @Ctx() ctx: EconomyContext): Promise<UserAvatarAssignment[]> {
+    return ctx.loaders.avatarAssignmentsByUser.load(user.id);
+  }
+}
+
+@Resolver(() => UserAvatarAssignmentType)
+export class AvatarAssignmentResolver {
+  @Mutation(() => UserAvatarAssignmentType, {
+    description: 'Admins: POST /avatar-assignment/{slug}: gives the avatar to a user (409 when they hold it already).',
+  })
+  assignAvatar(@Arg('slug', () => String) slug: string, @Arg('input', () => AssignAvatarInput) input: AssignAvatarInput, @Ctx() ctx: EconomyContext) {
+    return ctx.services.avatarAssignments.assign(ctx.em, ctx.identity, slug, input);
+  }
+
+  @Mutation(() => UserAvatarAssignmentType, {
+    description: 'Admins: DELETE /avatar-assignment/{avatarAssignmentId}: takes it back; answers what was deleted.',
+  })
+  unassignAvatar(@Arg('avatarAssignmentId', () => ID) avatarAssignmentId: string, @Ctx() ctx: EconomyContext) {
+    return ctx.services.avatarAssignments.unassign(ctx.em, ctx.identity, avatarAssignmentId);
+  }
+
+  @FieldResolver(() => AvatarType)
+  avatar(@Root() assignment: UserAvatarAssignment): Avatar {
+    return assignment.avatar as Avatar;
+  }
+
+  @FieldResolver(() => UserReference)
+  user(@Root() assignment: UserAvatarAssignment): UserReference {
+    return userReference(assignment.userId);
+  }
+}
