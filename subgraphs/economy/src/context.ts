@@ -1,15 +1,15 @@
 import type { EntityManager } from '@mikro-orm/core';
 import DataLoader from 'dataloader';
 import { isUuid, type AvatarWearability, type Identity, type PeriodicTask, type SubgraphContext } from '@backspin/platform';
+import type { CustomFieldService } from './custom-fields/custom-field.service.ts';
+import type { ConsumablePurchaseService } from './consumable-purchases/consumable-purchase.service.ts';
+import type { Consumable } from './consumables/consumable.entity.ts';
+import type { ConsumableService } from './consumables/consumable.service.ts';
 import type { UserAvatarAssignment } from './avatars/user-avatar-assignment.entity.ts';
 import type { AvatarAssignmentService } from './avatar-assignments/avatar-assignment.service.ts';
 import type { AvatarService } from './avatars/avatar.service.ts';
 import { EconomyFileSchema, type EconomyFile } from './files/economy-file.entity.ts';
-import type { ConsumablePurchaseService } from './consumable-purchases/consumable-purchase.service.ts';
-import type { Consumable } from './consumables/consumable.entity.ts';
-import type { ConsumableService } from './consumables/consumable.service.ts';
 import type { EconomyFileService } from './files/economy-file.service.ts';
-import type { CustomFieldService } from './custom-fields/custom-field.service.ts';
 import type { EconomyEffectSender, EconomyJobRunner } from './jobs.ts';
 import type { PointsService } from './points/points.service.ts';
 import type { RankedStatus, RankingService } from './rankings/ranking.service.ts';
@@ -58,13 +58,13 @@ export interface EconomyLoaders {
   currentSeason: DataLoader<'now', Season | null>;
   /** The rank of a balance in a ranking (a season's id or the lifetime scope), for rows read without it. */
   rankOfBalance: DataLoader<{ scope: string; balance: number }, number, string>;
+  /** A user's status in a ranking (a season's id or the lifetime scope), keyed by both. */
+  rankingStatusOf: DataLoader<{ scope: string; userUuid: string }, RankedStatus | null, string>;
   economyFile: DataLoader<string, EconomyFile | null>;
   /** Keyed by avatar id, for the request's caller (every key of a request carries the same identity). */
   callerAvatarWearability: DataLoader<{ identity: Identity; avatarId: string }, AvatarWearability | null, string>;
   /** Keyed by user id: the avatars each user holds. */
   avatarAssignmentsByUser: DataLoader<string, UserAvatarAssignment[]>;
-  /** A user's status in a ranking (a season's id or the lifetime scope), keyed by both. */
-  rankingStatusOf: DataLoader<{ scope: string; userUuid: string }, RankedStatus | null, string>;
 }
 
 export type EconomyContext = SubgraphContext<EconomyServices, EconomyLoaders>;

@@ -1,13 +1,5 @@
 import { createStorage, PeriodicTask, type SubgraphModule } from '@backspin/platform';
 import { migrations } from '../migrations/index.ts';
-import { UserAvatarAssignmentSchema } from './avatars/user-avatar-assignment.entity.ts';
-import { AvatarAssignmentResolver, UserAvatarsResolver } from './avatar-assignments/avatar-assignment.resolver.ts';
-import { AvatarAssignmentService } from './avatar-assignments/avatar-assignment.service.ts';
-import { AvatarSchema } from './avatars/avatar.entity.ts';
-import { AvatarResolver } from './avatars/avatar.resolver.ts';
-import { AvatarService } from './avatars/avatar.service.ts';
-import { discordLinksThrough } from './avatars/discord-links.ts';
-import { noSubscribersYet } from './avatars/subscriber-status.ts';
 import { CustomFieldSchema } from './custom-fields/custom-field.entity.ts';
 import { CustomFieldResolver } from './custom-fields/custom-field.resolver.ts';
 import { CustomFieldService } from './custom-fields/custom-field.service.ts';
@@ -18,16 +10,24 @@ import { ConsumablePurchaseService } from './consumable-purchases/consumable-pur
 import { ConsumableSchema } from './consumables/consumable.entity.ts';
 import { ConsumableResolver } from './consumables/consumable.resolver.ts';
 import { ConsumableService } from './consumables/consumable.service.ts';
+import { seedDemoEconomy } from './demo-data.ts';
+import { UserAvatarAssignmentSchema } from './avatars/user-avatar-assignment.entity.ts';
+import { AvatarAssignmentResolver, UserAvatarsResolver } from './avatar-assignments/avatar-assignment.resolver.ts';
+import { AvatarAssignmentService } from './avatar-assignments/avatar-assignment.service.ts';
+import { AvatarSchema } from './avatars/avatar.entity.ts';
+import { AvatarResolver } from './avatars/avatar.resolver.ts';
+import { AvatarService } from './avatars/avatar.service.ts';
+import { discordLinksThrough } from './avatars/discord-links.ts';
+import { noSubscribersYet } from './avatars/subscriber-status.ts';
 import { EconomyFileSchema } from './files/economy-file.entity.ts';
 import { EconomyFileResolver } from './files/economy-file.resolver.ts';
 import { EconomyFileService } from './files/economy-file.service.ts';
-import { seedDemoEconomy } from './demo-data.ts';
 import { createEffects, createJobRunner, JobSchema } from './jobs.ts';
+import { LifetimeRankingStatusSchema, RankingCountSchema, RankingStatusSchema, RankingTotalSchema } from './rankings/ranking-status.entity.ts';
 import { SeasonAwardRunSchema } from './season-awards/season-award-run.entity.ts';
 import { SeasonAwardResolver } from './season-awards/season-award.resolver.ts';
 import { seasonAwardBatchJob, SeasonAwardService, startSeasonAwardSweep } from './season-awards/season-award.service.ts';
 import { seasonStandingsFrom } from './season-awards/season-standings.ts';
-import { LifetimeRankingStatusSchema, RankingCountSchema, RankingStatusSchema, RankingTotalSchema } from './rankings/ranking-status.entity.ts';
 import { PointEntrySchema, PointEventSchema } from './points/point-event.entity.ts';
 import { PointEntryResolver, PointsResolver } from './points/points.resolver.ts';
 import { PointsService } from './points/points.service.ts';
@@ -60,21 +60,41 @@ export const economySubgraph: SubgraphModule<EconomyServices, EconomyLoaders> = 
     EconomyFileSchema,
     ConsumableSchema,
     ConsumablePurchaseSchema,
-    AvatarSchema,
-    UserAvatarAssignmentSchema,
-    SeasonAwardRunSchema,
     JobSchema,
     CustomFieldSchema,
     SeasonSchema,
     RankingStatusSchema,
     LifetimeRankingStatusSchema,
     RankingCountSchema,
-    RankingTotalSchema,
     PointEventSchema,
     PointEntrySchema,
+    RankingTotalSchema,
+    AvatarSchema,
+    UserAvatarAssignmentSchema,
+    SeasonAwardRunSchema,
   ],
   migrations,
-  resolvers: [TokenAccountResolver, TokenTransactionResolver, EconomyFileResolver, ConsumableResolver, ConsumablePurchaseResolver, AvatarResolver, AvatarAssignmentResolver, UserAvatarsResolver, SeasonAwardResolver, UserResolver, ServiceInfoResolver, CustomFieldResolver, SeasonResolver, UserRankingResolver, AvatarSeasonResolver, RankingResolver, LifetimeRankingStatusResolver, PointsResolver, PointEntryResolver],
+  resolvers: [
+    TokenAccountResolver,
+    TokenTransactionResolver,
+    EconomyFileResolver,
+    ConsumableResolver,
+    ConsumablePurchaseResolver,
+    UserResolver,
+    ServiceInfoResolver,
+    CustomFieldResolver,
+    SeasonResolver,
+    RankingResolver,
+    LifetimeRankingStatusResolver,
+    PointsResolver,
+    PointEntryResolver,
+    UserRankingResolver,
+    AvatarResolver,
+    AvatarAssignmentResolver,
+    UserAvatarsResolver,
+    SeasonAwardResolver,
+    AvatarSeasonResolver,
+  ],
   referenceResolvers: {
     /** Private: a reference to an account the caller may not read resolves to null. */
     TokenAccount: async (ref, ctx) => {
@@ -97,19 +117,6 @@ export const economySubgraph: SubgraphModule<EconomyServices, EconomyLoaders> = 
     const storage = createStorage(config);
     const files = new EconomyFileService({ storage, config });
     const consumables = new ConsumableService({ files });
-    const rankings = new RankingService();
-    const seasons = new SeasonService({ removeSeasonRanking: (tx, seasonId) => rankings.removeSeasonRanking(tx, seasonId) });
-    const seasonRankings = new SeasonRankingService({ seasons, rankings });
-    const points = new PointsService({ seasons, rankings });
-    const standings = seasonStandingsFrom(seasons, rankings);
-    const avatars = new AvatarService({
-      files,
-      subscribers: noSubscribersYet,
-      discord: discordLinksThrough(peers),
-      seasonExists: async (em, seasonId) => (await standings.season(em, seasonId)) !== null,
-    });
-    const avatarAssignments = new AvatarAssignmentService(avatars);
-    const seasonAwards = new SeasonAwardService({ standings, assignments: avatarAssignments, jobs });
     const consumablePurchases = new ConsumablePurchaseService({
       ledger: tokenLedger,
       consumables,
@@ -123,14 +130,46 @@ export const economySubgraph: SubgraphModule<EconomyServices, EconomyLoaders> = 
       { 'rooms.deliver-consumable': ({ eventId }) => consumablePurchases.delivered(db.em.fork(), eventId) },
       { 'rooms.deliver-consumable': ({ eventId }, refusal) => consumablePurchases.failed(db.em.fork(), eventId, refusal) },
     );
+    const rankings = new RankingService();
+    const seasons = new SeasonService({ removeSeasonRanking: (tx, seasonId) => rankings.removeSeasonRanking(tx, seasonId) });
+    const seasonRankings = new SeasonRankingService({ seasons, rankings });
+    const points = new PointsService({ seasons, rankings });
+    const standings = seasonStandingsFrom(seasons, rankings);
+    const avatars = new AvatarService({
+      files,
+      subscribers: noSubscribersYet,
+      discord: discordLinksThrough(peers),
+      seasonExists: async (em, seasonId) => (await standings.season(em, seasonId)) !== null,
+    });
+    const avatarAssignments = new AvatarAssignmentService(avatars);
+    const seasonAwards = new SeasonAwardService({ standings, assignments: avatarAssignments, jobs });
     return {
+      tokenAccounts,
+      tokenLedger,
+      tokenTransactions,
+      holdExpiry,
+      files,
+      consumables,
+      consumablePurchases,
+      jobs,
+      effects,
       serviceInfo: new ServiceInfoService(),
       customFields: new CustomFieldService(),
-      tokenAccounts, tokenLedger, tokenTransactions, holdExpiry, files, consumables, consumablePurchases, avatars, avatarAssignments, seasonAwards, jobs, effects, seasons, rankings, seasonRankings, points };
+      seasons,
+      rankings,
+      seasonRankings,
+      points,
+      avatars,
+      avatarAssignments,
+      seasonAwards,
+    };
   },
   createLoaders,
   seedDemoData: seedDemoEconomy,
-  /** The job runner (deliveries of economy's effects, season award batches), the token hold expiry sweep and the sweep for ended seasons to award. */
+  /**
+   * The job runner (deliveries of economy's effects, season award batches), the token hold expiry sweep and the sweep
+   * for ended seasons to award.
+   */
   async start(services, deps) {
     services.jobs.register(seasonAwardBatchJob, async ({ runId }) => {
       await services.seasonAwards.runBatch(deps.db.em.fork(), runId);
