@@ -7,7 +7,8 @@ import type { Consumable } from './consumables/consumable.entity.ts';
 import type { ConsumableService } from './consumables/consumable.service.ts';
 import type { UserAvatarAssignment } from './avatars/user-avatar-assignment.entity.ts';
 import type { AvatarAssignmentService } from './avatar-assignments/avatar-assignment.service.ts';
-import type { AvatarService } from './avatars/avatar.service.ts';
+import type { Avatar } from './avatars/avatar.entity.ts';
+import type { AvatarService, Wearer } from './avatars/avatar.service.ts';
 import { EconomyFileSchema, type EconomyFile } from './files/economy-file.entity.ts';
 import type { EconomyFileService } from './files/economy-file.service.ts';
 import type { EconomyEffectSender, EconomyJobRunner } from './jobs.ts';
@@ -63,6 +64,8 @@ export interface EconomyLoaders {
   economyFile: DataLoader<string, EconomyFile | null>;
   /** Keyed by avatar id, for the request's caller (every key of a request carries the same identity). */
   callerAvatarWearability: DataLoader<{ identity: Identity; avatarId: string }, AvatarWearability | null, string>;
+  /** The avatar a user wears, keyed by user id and slug (see AvatarService.wornAvatars). */
+  wornAvatar: DataLoader<Wearer, Avatar | null, string>;
   /** Keyed by user id: the avatars each user holds. */
   avatarAssignmentsByUser: DataLoader<string, UserAvatarAssignment[]>;
 }
@@ -123,6 +126,7 @@ export function createLoaders(em: EntityManager, services: EconomyServices): Eco
       },
       { cacheKeyFn: (key) => key.avatarId },
     ),
+    wornAvatar: new DataLoader((wearers) => services.avatars.wornAvatars(em, wearers), { cacheKeyFn: (w) => `${w.userId}:${w.slug}` }),
     avatarAssignmentsByUser: new DataLoader(async (userIds) => {
       const held = await services.avatarAssignments.heldBy(em, userIds);
       return userIds.map((id) => held.get(id) ?? []);

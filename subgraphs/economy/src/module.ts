@@ -103,8 +103,8 @@ export const economySubgraph: SubgraphModule<EconomyServices, EconomyLoaders> = 
     },
     /** Public: a chat message shows the consumable it carries (deleted ones too) to everyone who reads the chat. */
     Consumable: (ref, ctx) => ctx.loaders.consumable.load(ref.id),
-    /** economy stores nothing about a user itself: the reference is the user; its fields batch through loaders. */
-    User: (ref) => ({ id: ref.id }),
+    /** economy stores nothing about a user itself: the reference is the user (with accounts' avatarId when required). */
+    User: (ref) => ({ id: ref.id, avatarId: (ref as typeof ref & { avatarId?: string | null }).avatarId ?? null }),
   },
   createServices({ config, peers, db }) {
     const jobs = createJobRunner(config);

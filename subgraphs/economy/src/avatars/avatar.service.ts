@@ -58,6 +58,12 @@ export interface AvatarHolding {
   assignmentId: string | null;
 }
 
+/** A user and the slug their profile wears. */
+export interface Wearer {
+  userId: string;
+  slug: string;
+}
+
 /** An avatar's changeable fields as stored. */
 interface AvatarState {
   name: string;
@@ -194,6 +200,32 @@ export class AvatarService {
     const wearability = (await this.wearabilityOf(em, user, [avatar])).get(avatar.id)!;
     const assignment = await em.findOne(UserAvatarAssignmentSchema, { userId: user, avatar: avatar.id }, { fields: ['id'] });
     return { avatar, userId: user, holds: wearability === 'WEARABLE', wearability, assignmentId: assignment?.id ?? null };
+  }
+
+  /**
+   * The avatar each wearer wears (their profile's avatarId, from accounts), for anyone to see: a PRIVATE one only
+   * when the wearer holds it, so naming a slug with someone's id reveals nothing. Null for unknown slugs. Two queries
+   * at most for the whole batch.
+   */
+  async wornAvatars(em: EntityManager, wearers: readonly Wearer[]): Promise<(Avatar | null)[]> {
+    const slugs = [...new Set(wearers.map((w) => w.slug).filter(isAvatarSlug))];
+    if (!slugs.length) return wearers.map(() => null);
+    const bySlug = new Map((await em.find(AvatarSchema, { slug: { $in: slugs } })).map((a) => [a.slug, a]));
+    const privateWorn = wearers.filter((w) => isUuid(w.userId) && bySlug.get(w.slug)?.status === 'PRIVATE');
+    const held = new Set<string>();
+    if (privateWorn.length) {
+      const rows = await em.find(
+        UserAvatarAssignmentSchema,
+        { userId: { $in: privateWorn.map((w) => w.userId.toLowerCase()) }, avatar: { $in: privateWorn.map((w) => bySlug.get(w.slug)!.id) } },
+        { fields: ['userId', 'avatar'] },
+      );
+      for (const row of rows) held.add(`${row.userId}:${row.avatar.id}`);
+    }
+    return wearers.map((w) => {
+      const avatar = bySlug.get(w.slug);
+      if (!avatar) return null;
+      return avatar.status !== 'PRIVATE' || held.has(`${w.userId.toLowerCase()}:${avatar.id}`) ? avatar : null;
+    });
   }
 
   /** For the caller, each avatar's verdict (the picker shows locked ones with why); null for guests and anonymous callers. */

@@ -213,6 +213,27 @@ describe('what a user may wear', () => {
     expect(slugs((await t.ok(anonymous, '{ subscriberAvatars { slug } }')).subscriberAvatars)).toContain('w-subscriber');
   });
 
+  it('shows everyone the avatar a user wears, a PRIVATE one only when the wearer holds it', async () => {
+    // The gateway sends accounts' avatarId with each reference (`@requires`).
+    const q = 'query($r: [_Any!]!) { _entities(representations: $r) { ... on User { id wornAvatar { slug name } } } }';
+    const wearing = (u: Identity, avatarId: string | null) => ({ __typename: 'User', id: u.userId, avatarId });
+    const worn = async (who: Identity, ...r: ReturnType<typeof wearing>[]) =>
+      (await t.ok(who, q, { r }))._entities.map((e: { wornAvatar: { slug: string } | null }) => e.wornAvatar?.slug ?? null);
+    const everyone = [bob, anonymous, guest];
+    for (const viewer of everyone) {
+      expect(await worn(viewer, wearing(ada, 'w-private'), wearing(bob, 'w-private'), wearing(ada, 'w-public'), wearing(bob, 'no-such-avatar'), wearing(ada, null))).toEqual([
+        'w-private', // ada holds it: everyone sees it on her
+        null, // bob claims it without holding it: nothing revealed
+        'w-public',
+        null,
+        null,
+      ]);
+    }
+    expect((await t.ok(bob, q, { r: [wearing(ada, 'w-private')] }))._entities[0].wornAvatar).toEqual({ slug: 'w-private', name: 'w-private' });
+    // The catalogue still hides it from bob.
+    expect(await t.refused(bob, 'query { avatar(slug: "w-private") { slug } }')).toEqual({ status: 404, message: 'Avatar not found' });
+  });
+
   it('answers whether a user holds an avatar (GET /avatars/{slug}/{uuid})', async () => {
     const q = 'query($s: String!, $u: ID!) { avatarHolding(slug: $s, userId: $u) { userId holds wearability assignmentId avatar { slug } } }';
     const held = (await t.ok(bob, q, { s: 'w-award', u: ada.userId })).avatarHolding;

@@ -2,7 +2,7 @@ import { Directive, Field, ID, ObjectType } from 'type-graphql';
 import { entityReference } from '@backspin/platform';
 
 /**
- * A user as economy knows one: its id, plus the fields economy contributes (`tokenAccount`).
+ * A user as economy knows one: its id, plus the fields economy contributes (`tokenAccount`, `wornAvatar`).
  * accounts owns the rest of `User`; this entity is resolvable here so the gateway can ask economy for them.
  */
 @ObjectType('User')
@@ -10,6 +10,11 @@ import { entityReference } from '@backspin/platform';
 export class UserReference {
   @Field(() => ID)
   id!: string;
+
+  /** accounts' field, given to economy with the reference when a query asks for `wornAvatar` (`@requires`). */
+  @Field(() => String, { nullable: true })
+  @Directive('@external')
+  avatarId?: string | null;
 }
 
 /** What a field returns to point at a user. */
