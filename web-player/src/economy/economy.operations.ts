@@ -134,6 +134,12 @@ export const RankedUserFieldsFragment = graphql(`
     id
     displayName
     avatarId
+    wornAvatar {
+      id
+      slug
+      name
+      imageFileId
+    }
   }
 `);
 

@@ -74,7 +74,7 @@ type Documents = {
     "\n  fragment AvatarFields on Avatar {\n    id\n    slug\n    name\n    avatarStatus\n    discordOnly\n    imageFileId\n    awardTopRank\n    awardMinPoints\n    season {\n      id\n      seasonName\n    }\n  }\n": typeof types.AvatarFieldsFragmentDoc,
     "\n  query AvatarCatalogue {\n    avatarCatalogue {\n      ...AvatarFields\n      wearability\n    }\n  }\n": typeof types.AvatarCatalogueDocument,
     "\n  query AvatarBySlug($slug: String!) {\n    avatar(slug: $slug) {\n      id\n      slug\n      name\n      imageFileId\n    }\n  }\n": typeof types.AvatarBySlugDocument,
-    "\n  fragment RankedUserFields on User {\n    id\n    displayName\n    avatarId\n  }\n": typeof types.RankedUserFieldsFragmentDoc,
+    "\n  fragment RankedUserFields on User {\n    id\n    displayName\n    avatarId\n    wornAvatar {\n      id\n      slug\n      name\n      imageFileId\n    }\n  }\n": typeof types.RankedUserFieldsFragmentDoc,
     "\n  query SeasonRankingPage($seasonName: String!, $take: Int, $skip: Int) {\n    seasonRankingByName(seasonName: $seasonName, take: $take, skip: $skip) {\n      total\n      data {\n        userUuid\n        balance\n        rank\n        user {\n          ...RankedUserFields\n        }\n      }\n    }\n  }\n": typeof types.SeasonRankingPageDocument,
     "\n  query LifetimeRankingPage($take: Int, $skip: Int) {\n    allSeasonsRanking(take: $take, skip: $skip) {\n      total\n      data {\n        userUuid\n        balance\n        rank\n        user {\n          ...RankedUserFields\n        }\n      }\n    }\n  }\n": typeof types.LifetimeRankingPageDocument,
     "\n  query UserPoints($userUuid: ID!) {\n    rankingStatuses(userUuid: $userUuid) {\n      seasonId\n      balance\n      rank\n      season {\n        id\n        seasonName\n      }\n    }\n    lifetimeRankingStatusOf(userUuid: $userUuid) {\n      balance\n      rank\n    }\n    user(id: $userUuid) {\n      id\n      avatarAssignments {\n        id\n        assignmentType\n        createdAt\n        avatar {\n          ...AvatarFields\n        }\n      }\n    }\n    currentRankingStatus(userUuid: $userUuid) {\n      hasCurrentRankingStatus\n      season {\n        id\n        seasonName\n      }\n      rankingStatus {\n        balance\n        rank\n      }\n    }\n  }\n": typeof types.UserPointsDocument,
@@ -100,7 +100,7 @@ type Documents = {
     "\n  query PlaybackSong($id: ID!) {\n    song(id: $id) {\n      id\n      trackName\n      artistName\n      duration\n      links\n      thumbnails {\n        provider\n        url\n      }\n      streamUrls {\n        provider\n        kind\n        url\n      }\n      musicProviders {\n        provider\n        id\n      }\n    }\n  }\n": typeof types.PlaybackSongDocument,
     "\n  query PlaybackSongStream($id: String!, $country: String!, $quality: AudioQuality) {\n    songStream(id: $id, country: $country, quality: $quality) {\n      provider\n      kind\n      url\n      quality\n    }\n  }\n": typeof types.PlaybackSongStreamDocument,
     "\n  mutation RecordPlaybackEvent($input: PlaybackEventInput!) {\n    recordPlaybackEvent(input: $input) {\n      id\n    }\n  }\n": typeof types.RecordPlaybackEventDocument,
-    "\n  fragment ProfileUserFields on User {\n    id\n    displayName\n    roles\n    avatarId\n    createdAt\n    badges {\n      badge\n      label\n      awardedAt\n    }\n  }\n": typeof types.ProfileUserFieldsFragmentDoc,
+    "\n  fragment ProfileUserFields on User {\n    id\n    displayName\n    roles\n    avatarId\n    wornAvatar {\n      id\n      slug\n      name\n      imageFileId\n    }\n    createdAt\n    badges {\n      badge\n      label\n      awardedAt\n    }\n  }\n": typeof types.ProfileUserFieldsFragmentDoc,
     "\n  fragment ProfileCrateFields on Crate {\n    id\n    crateName\n    kind\n    count\n  }\n": typeof types.ProfileCrateFieldsFragmentDoc,
     "\n  fragment ProfileAboutFields on User {\n    bio\n    location\n    pronouns\n    website\n    socialLinks {\n      network\n      value\n      url\n    }\n  }\n": typeof types.ProfileAboutFieldsFragmentDoc,
     "\n  query UserProfile($id: ID!, $limit: Int) {\n    user(id: $id) {\n      ...ProfileUserFields\n      ...ProfileAboutFields\n    }\n    userRooms(userId: $id, limit: $limit) {\n      ...RoomCardFields\n    }\n    userCrates(userId: $id, limit: $limit) {\n      ...ProfileCrateFields\n    }\n  }\n": typeof types.UserProfileDocument,
@@ -112,14 +112,14 @@ type Documents = {
     "\n  mutation LeaveRoom($roomId: ID!, $connectionId: ID) {\n    leaveRoom(roomId: $roomId, connectionId: $connectionId)\n  }\n": typeof types.LeaveRoomDocument,
     "\n  subscription RoomEvents($roomId: ID!) {\n    roomEvents(roomId: $roomId) {\n      seq\n      kind\n      patch\n      userId\n      data\n    }\n  }\n": typeof types.RoomEventsDocument,
     "\n  query RoomDetails($id: ID!) {\n    room(id: $id) {\n      id\n      slug\n      name\n      description\n      design\n      type\n      djType\n      numberOfDjs\n      ownerId\n      externalUrl\n      posterUrl\n      pinnedMessages {\n        text\n      }\n    }\n    roomChatStanding(roomId: $id) {\n      canPost\n      canModerate\n      chatDisabledUntil\n      roles\n    }\n  }\n": typeof types.RoomDetailsDocument,
-    "\n  query RoomUsers($ids: [ID!]!) {\n    users(ids: $ids) {\n      id\n      displayName\n      avatarId\n    }\n  }\n": typeof types.RoomUsersDocument,
+    "\n  query RoomUsers($ids: [ID!]!) {\n    users(ids: $ids) {\n      id\n      displayName\n      avatarId\n      wornAvatar {\n        id\n        slug\n        name\n        imageFileId\n      }\n    }\n  }\n": typeof types.RoomUsersDocument,
     "\n  mutation TakeDjSeat($roomId: ID!) {\n    takeDjSeat(roomId: $roomId) {\n      seq\n    }\n  }\n": typeof types.TakeDjSeatDocument,
     "\n  mutation LeaveDjSeat($roomId: ID!, $afterSong: Boolean!) {\n    leaveDjSeat(roomId: $roomId, afterSong: $afterSong) {\n      seq\n    }\n  }\n": typeof types.LeaveDjSeatDocument,
     "\n  mutation RemoveDj($roomId: ID!, $userId: ID!) {\n    removeDj(roomId: $roomId, userId: $userId) {\n      seq\n    }\n  }\n": typeof types.RemoveDjDocument,
     "\n  mutation SkipSong($roomId: ID!) {\n    skipSong(roomId: $roomId) {\n      seq\n    }\n  }\n": typeof types.SkipSongDocument,
     "\n  mutation VoteSong($roomId: ID!, $direction: String!) {\n    voteSong(roomId: $roomId, direction: $direction) {\n      id\n      upVotes\n      downVotes\n    }\n  }\n": typeof types.VoteSongDocument,
     "\n  mutation LikeSong($roomId: ID!) {\n    likeSong(roomId: $roomId) {\n      id\n      stars\n    }\n  }\n": typeof types.LikeSongDocument,
-    "\n  query RoomRestrictions($roomId: ID!) {\n    roomUserRoles(roomId: $roomId) {\n      userId\n      user {\n        id\n        displayName\n        avatarId\n      }\n      grants {\n        role\n        expirationTime\n      }\n    }\n  }\n": typeof types.RoomRestrictionsDocument,
+    "\n  query RoomRestrictions($roomId: ID!) {\n    roomUserRoles(roomId: $roomId) {\n      userId\n      user {\n        id\n        displayName\n        avatarId\n        wornAvatar {\n          id\n          slug\n          name\n          imageFileId\n        }\n      }\n      grants {\n        role\n        expirationTime\n      }\n    }\n  }\n": typeof types.RoomRestrictionsDocument,
     "\n  mutation GrantRoomRole($input: GrantRoomRoleInput!) {\n    grantRoomRole(input: $input) {\n      userId\n      roles\n    }\n  }\n": typeof types.GrantRoomRoleDocument,
     "\n  mutation RemoveRoomRole($input: RemoveRoomRoleInput!) {\n    removeRoomRole(input: $input) {\n      userId\n      roles\n    }\n  }\n": typeof types.RemoveRoomRoleDocument,
     "\n  query RecentSongPlays($roomSlug: String!, $limit: Int) {\n    recentSongPlays(roomSlug: $roomSlug, limit: $limit) {\n      id\n      playedAt\n      voteCounts {\n        up\n        down\n      }\n      dj {\n        id\n        displayName\n      }\n      song {\n        id\n        trackName\n        artistName\n      }\n    }\n  }\n": typeof types.RecentSongPlaysDocument,
@@ -199,7 +199,7 @@ const documents: Documents = {
     "\n  fragment AvatarFields on Avatar {\n    id\n    slug\n    name\n    avatarStatus\n    discordOnly\n    imageFileId\n    awardTopRank\n    awardMinPoints\n    season {\n      id\n      seasonName\n    }\n  }\n": types.AvatarFieldsFragmentDoc,
     "\n  query AvatarCatalogue {\n    avatarCatalogue {\n      ...AvatarFields\n      wearability\n    }\n  }\n": types.AvatarCatalogueDocument,
     "\n  query AvatarBySlug($slug: String!) {\n    avatar(slug: $slug) {\n      id\n      slug\n      name\n      imageFileId\n    }\n  }\n": types.AvatarBySlugDocument,
-    "\n  fragment RankedUserFields on User {\n    id\n    displayName\n    avatarId\n  }\n": types.RankedUserFieldsFragmentDoc,
+    "\n  fragment RankedUserFields on User {\n    id\n    displayName\n    avatarId\n    wornAvatar {\n      id\n      slug\n      name\n      imageFileId\n    }\n  }\n": types.RankedUserFieldsFragmentDoc,
     "\n  query SeasonRankingPage($seasonName: String!, $take: Int, $skip: Int) {\n    seasonRankingByName(seasonName: $seasonName, take: $take, skip: $skip) {\n      total\n      data {\n        userUuid\n        balance\n        rank\n        user {\n          ...RankedUserFields\n        }\n      }\n    }\n  }\n": types.SeasonRankingPageDocument,
     "\n  query LifetimeRankingPage($take: Int, $skip: Int) {\n    allSeasonsRanking(take: $take, skip: $skip) {\n      total\n      data {\n        userUuid\n        balance\n        rank\n        user {\n          ...RankedUserFields\n        }\n      }\n    }\n  }\n": types.LifetimeRankingPageDocument,
     "\n  query UserPoints($userUuid: ID!) {\n    rankingStatuses(userUuid: $userUuid) {\n      seasonId\n      balance\n      rank\n      season {\n        id\n        seasonName\n      }\n    }\n    lifetimeRankingStatusOf(userUuid: $userUuid) {\n      balance\n      rank\n    }\n    user(id: $userUuid) {\n      id\n      avatarAssignments {\n        id\n        assignmentType\n        createdAt\n        avatar {\n          ...AvatarFields\n        }\n      }\n    }\n    currentRankingStatus(userUuid: $userUuid) {\n      hasCurrentRankingStatus\n      season {\n        id\n        seasonName\n      }\n      rankingStatus {\n        balance\n        rank\n      }\n    }\n  }\n": types.UserPointsDocument,
@@ -225,7 +225,7 @@ const documents: Documents = {
     "\n  query PlaybackSong($id: ID!) {\n    song(id: $id) {\n      id\n      trackName\n      artistName\n      duration\n      links\n      thumbnails {\n        provider\n        url\n      }\n      streamUrls {\n        provider\n        kind\n        url\n      }\n      musicProviders {\n        provider\n        id\n      }\n    }\n  }\n": types.PlaybackSongDocument,
     "\n  query PlaybackSongStream($id: String!, $country: String!, $quality: AudioQuality) {\n    songStream(id: $id, country: $country, quality: $quality) {\n      provider\n      kind\n      url\n      quality\n    }\n  }\n": types.PlaybackSongStreamDocument,
     "\n  mutation RecordPlaybackEvent($input: PlaybackEventInput!) {\n    recordPlaybackEvent(input: $input) {\n      id\n    }\n  }\n": types.RecordPlaybackEventDocument,
-    "\n  fragment ProfileUserFields on User {\n    id\n    displayName\n    roles\n    avatarId\n    createdAt\n    badges {\n      badge\n      label\n      awardedAt\n    }\n  }\n": types.ProfileUserFieldsFragmentDoc,
+    "\n  fragment ProfileUserFields on User {\n    id\n    displayName\n    roles\n    avatarId\n    wornAvatar {\n      id\n      slug\n      name\n      imageFileId\n    }\n    createdAt\n    badges {\n      badge\n      label\n      awardedAt\n    }\n  }\n": types.ProfileUserFieldsFragmentDoc,
     "\n  fragment ProfileCrateFields on Crate {\n    id\n    crateName\n    kind\n    count\n  }\n": types.ProfileCrateFieldsFragmentDoc,
     "\n  fragment ProfileAboutFields on User {\n    bio\n    location\n    pronouns\n    website\n    socialLinks {\n      network\n      value\n      url\n    }\n  }\n": types.ProfileAboutFieldsFragmentDoc,
     "\n  query UserProfile($id: ID!, $limit: Int) {\n    user(id: $id) {\n      ...ProfileUserFields\n      ...ProfileAboutFields\n    }\n    userRooms(userId: $id, limit: $limit) {\n      ...RoomCardFields\n    }\n    userCrates(userId: $id, limit: $limit) {\n      ...ProfileCrateFields\n    }\n  }\n": types.UserProfileDocument,
@@ -237,14 +237,14 @@ const documents: Documents = {
     "\n  mutation LeaveRoom($roomId: ID!, $connectionId: ID) {\n    leaveRoom(roomId: $roomId, connectionId: $connectionId)\n  }\n": types.LeaveRoomDocument,
     "\n  subscription RoomEvents($roomId: ID!) {\n    roomEvents(roomId: $roomId) {\n      seq\n      kind\n      patch\n      userId\n      data\n    }\n  }\n": types.RoomEventsDocument,
     "\n  query RoomDetails($id: ID!) {\n    room(id: $id) {\n      id\n      slug\n      name\n      description\n      design\n      type\n      djType\n      numberOfDjs\n      ownerId\n      externalUrl\n      posterUrl\n      pinnedMessages {\n        text\n      }\n    }\n    roomChatStanding(roomId: $id) {\n      canPost\n      canModerate\n      chatDisabledUntil\n      roles\n    }\n  }\n": types.RoomDetailsDocument,
-    "\n  query RoomUsers($ids: [ID!]!) {\n    users(ids: $ids) {\n      id\n      displayName\n      avatarId\n    }\n  }\n": types.RoomUsersDocument,
+    "\n  query RoomUsers($ids: [ID!]!) {\n    users(ids: $ids) {\n      id\n      displayName\n      avatarId\n      wornAvatar {\n        id\n        slug\n        name\n        imageFileId\n      }\n    }\n  }\n": types.RoomUsersDocument,
     "\n  mutation TakeDjSeat($roomId: ID!) {\n    takeDjSeat(roomId: $roomId) {\n      seq\n    }\n  }\n": types.TakeDjSeatDocument,
     "\n  mutation LeaveDjSeat($roomId: ID!, $afterSong: Boolean!) {\n    leaveDjSeat(roomId: $roomId, afterSong: $afterSong) {\n      seq\n    }\n  }\n": types.LeaveDjSeatDocument,
     "\n  mutation RemoveDj($roomId: ID!, $userId: ID!) {\n    removeDj(roomId: $roomId, userId: $userId) {\n      seq\n    }\n  }\n": types.RemoveDjDocument,
     "\n  mutation SkipSong($roomId: ID!) {\n    skipSong(roomId: $roomId) {\n      seq\n    }\n  }\n": types.SkipSongDocument,
     "\n  mutation VoteSong($roomId: ID!, $direction: String!) {\n    voteSong(roomId: $roomId, direction: $direction) {\n      id\n      upVotes\n      downVotes\n    }\n  }\n": types.VoteSongDocument,
     "\n  mutation LikeSong($roomId: ID!) {\n    likeSong(roomId: $roomId) {\n      id\n      stars\n    }\n  }\n": types.LikeSongDocument,
-    "\n  query RoomRestrictions($roomId: ID!) {\n    roomUserRoles(roomId: $roomId) {\n      userId\n      user {\n        id\n        displayName\n        avatarId\n      }\n      grants {\n        role\n        expirationTime\n      }\n    }\n  }\n": types.RoomRestrictionsDocument,
+    "\n  query RoomRestrictions($roomId: ID!) {\n    roomUserRoles(roomId: $roomId) {\n      userId\n      user {\n        id\n        displayName\n        avatarId\n        wornAvatar {\n          id\n          slug\n          name\n          imageFileId\n        }\n      }\n      grants {\n        role\n        expirationTime\n      }\n    }\n  }\n": types.RoomRestrictionsDocument,
     "\n  mutation GrantRoomRole($input: GrantRoomRoleInput!) {\n    grantRoomRole(input: $input) {\n      userId\n      roles\n    }\n  }\n": types.GrantRoomRoleDocument,
     "\n  mutation RemoveRoomRole($input: RemoveRoomRoleInput!) {\n    removeRoomRole(input: $input) {\n      userId\n      roles\n    }\n  }\n": types.RemoveRoomRoleDocument,
     "\n  query RecentSongPlays($roomSlug: String!, $limit: Int) {\n    recentSongPlays(roomSlug: $roomSlug, limit: $limit) {\n      id\n      playedAt\n      voteCounts {\n        up\n        down\n      }\n      dj {\n        id\n        displayName\n      }\n      song {\n        id\n        trackName\n        artistName\n      }\n    }\n  }\n": types.RecentSongPlaysDocument,
@@ -521,7 +521,7 @@ export function graphql(source: "\n  query AvatarBySlug($slug: String!) {\n    a
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment RankedUserFields on User {\n    id\n    displayName\n    avatarId\n  }\n"): (typeof documents)["\n  fragment RankedUserFields on User {\n    id\n    displayName\n    avatarId\n  }\n"];
+export function graphql(source: "\n  fragment RankedUserFields on User {\n    id\n    displayName\n    avatarId\n    wornAvatar {\n      id\n      slug\n      name\n      imageFileId\n    }\n  }\n"): (typeof documents)["\n  fragment RankedUserFields on User {\n    id\n    displayName\n    avatarId\n    wornAvatar {\n      id\n      slug\n      name\n      imageFileId\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -625,7 +625,7 @@ export function graphql(source: "\n  mutation RecordPlaybackEvent($input: Playba
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ProfileUserFields on User {\n    id\n    displayName\n    roles\n    avatarId\n    createdAt\n    badges {\n      badge\n      label\n      awardedAt\n    }\n  }\n"): (typeof documents)["\n  fragment ProfileUserFields on User {\n    id\n    displayName\n    roles\n    avatarId\n    createdAt\n    badges {\n      badge\n      label\n      awardedAt\n    }\n  }\n"];
+export function graphql(source: "\n  fragment ProfileUserFields on User {\n    id\n    displayName\n    roles\n    avatarId\n    wornAvatar {\n      id\n      slug\n      name\n      imageFileId\n    }\n    createdAt\n    badges {\n      badge\n      label\n      awardedAt\n    }\n  }\n"): (typeof documents)["\n  fragment ProfileUserFields on User {\n    id\n    displayName\n    roles\n    avatarId\n    wornAvatar {\n      id\n      slug\n      name\n      imageFileId\n    }\n    createdAt\n    badges {\n      badge\n      label\n      awardedAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -673,7 +673,7 @@ export function graphql(source: "\n  query RoomDetails($id: ID!) {\n    room(id:
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query RoomUsers($ids: [ID!]!) {\n    users(ids: $ids) {\n      id\n      displayName\n      avatarId\n    }\n  }\n"): (typeof documents)["\n  query RoomUsers($ids: [ID!]!) {\n    users(ids: $ids) {\n      id\n      displayName\n      avatarId\n    }\n  }\n"];
+export function graphql(source: "\n  query RoomUsers($ids: [ID!]!) {\n    users(ids: $ids) {\n      id\n      displayName\n      avatarId\n      wornAvatar {\n        id\n        slug\n        name\n        imageFileId\n      }\n    }\n  }\n"): (typeof documents)["\n  query RoomUsers($ids: [ID!]!) {\n    users(ids: $ids) {\n      id\n      displayName\n      avatarId\n      wornAvatar {\n        id\n        slug\n        name\n        imageFileId\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -701,7 +701,7 @@ export function graphql(source: "\n  mutation LikeSong($roomId: ID!) {\n    like
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query RoomRestrictions($roomId: ID!) {\n    roomUserRoles(roomId: $roomId) {\n      userId\n      user {\n        id\n        displayName\n        avatarId\n      }\n      grants {\n        role\n        expirationTime\n      }\n    }\n  }\n"): (typeof documents)["\n  query RoomRestrictions($roomId: ID!) {\n    roomUserRoles(roomId: $roomId) {\n      userId\n      user {\n        id\n        displayName\n        avatarId\n      }\n      grants {\n        role\n        expirationTime\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query RoomRestrictions($roomId: ID!) {\n    roomUserRoles(roomId: $roomId) {\n      userId\n      user {\n        id\n        displayName\n        avatarId\n        wornAvatar {\n          id\n          slug\n          name\n          imageFileId\n        }\n      }\n      grants {\n        role\n        expirationTime\n      }\n    }\n  }\n"): (typeof documents)["\n  query RoomRestrictions($roomId: ID!) {\n    roomUserRoles(roomId: $roomId) {\n      userId\n      user {\n        id\n        displayName\n        avatarId\n        wornAvatar {\n          id\n          slug\n          name\n          imageFileId\n        }\n      }\n      grants {\n        role\n        expirationTime\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -38,7 +38,7 @@ function RankingTable({ rows, viewerId, label }: { rows: readonly RankingRow[]; 
               <td className="ranking-rank">#{row.rank}</td>
               <td>
                 <Link href={`/users/${row.userUuid}`} className="ranking-user">
-                  <Avatar user={{ displayName: name, avatarId: row.user?.avatarId }} size="s" />
+                  <Avatar user={{ displayName: name, avatarId: row.user?.avatarId, wornAvatar: row.user?.wornAvatar }} size="s" />
                   <span>{me ? t`${name} (you)` : name}</span>
                 </Link>
               </td>

@@ -10,8 +10,18 @@ import './profile.css';
 
 export type AvatarSize = 's' | 'm' | 'l';
 
+/** The catalogue avatar a user wears (`User.wornAvatar`): null when it is unknown, or PRIVATE and not theirs. */
+export interface WornAvatar {
+  name: string;
+  imageFileId?: string | null;
+}
+
 export interface AvatarProps {
-  user: { displayName: string; avatarId?: string | null };
+  /**
+   * With `wornAvatar` (asked with the user), another user's catalogue avatar is drawn from it: asking by slug would
+   * be refused for a PRIVATE avatar the viewer does not hold.
+   */
+  user: { displayName: string; avatarId?: string | null; wornAvatar?: WornAvatar | null };
   /** A catalogue avatar's picture when the caller has it already (the picker): saves asking for it by slug. */
   imageFileId?: string | null;
   size?: AvatarSize;
@@ -77,13 +87,13 @@ function Vinyl({ design }: { design: VinylDesign }) {
 }
 
 /** A catalogue avatar's uploaded picture, by slug; the initial while it loads, or when it cannot be shown. */
-function CatalogueImage({ slug, initial, known }: { slug: string; initial: string; known: string | null | undefined }) {
+function CatalogueImage({ slug, initial, known, name }: { slug: string; initial: string; known: string | null | undefined; name?: string }) {
   const { config } = useApp();
   const [result] = useQuery({ query: AvatarBySlugQuery, variables: { slug }, pause: known !== undefined });
   const [failed, setFailed] = useState(false);
   const fileId = known === undefined ? result.data?.avatar.imageFileId : known;
   if (!fileId || failed) return <>{initial}</>;
-  return <img className="bs-avatar-image" src={restResourceUrl(config.restUrl, economyFilePath(fileId))} alt="" onError={() => setFailed(true)} />;
+  return <img className="bs-avatar-image" src={restResourceUrl(config.restUrl, economyFilePath(fileId))} alt="" title={name ?? result.data?.avatar.name} onError={() => setFailed(true)} />;
 }
 
 /**
@@ -95,6 +105,7 @@ export function Avatar({ user, size = 'm', label, testId, className, imageFileId
   const catalogue = !builtIn && isAvatarSlug(user.avatarId) ? user.avatarId : null;
   const initial = [...user.displayName.trim()][0]?.toUpperCase() ?? '?';
   const a11y = label ? { role: 'img' as const, 'aria-label': label } : { 'aria-hidden': true as const };
+  const known = imageFileId !== undefined ? imageFileId : user.wornAvatar !== undefined ? (user.wornAvatar?.imageFileId ?? null) : undefined;
   const kind = builtIn ? 'bs-avatar-vinyl' : catalogue ? 'bs-avatar-catalogue' : 'bs-avatar-initial';
   return (
     <span
@@ -103,7 +114,7 @@ export function Avatar({ user, size = 'm', label, testId, className, imageFileId
       data-testid={testId}
       {...a11y}
     >
-      {builtIn ? <Vinyl design={vinylDesigns[builtIn]} /> : catalogue ? <CatalogueImage slug={catalogue} initial={initial} known={imageFileId} /> : initial}
+      {builtIn ? <Vinyl design={vinylDesigns[builtIn]} /> : catalogue ? <CatalogueImage slug={catalogue} initial={initial} known={known} name={user.wornAvatar?.name} /> : initial}
     </span>
   );
 }

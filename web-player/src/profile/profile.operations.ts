@@ -8,6 +8,12 @@ export const ProfileUserFieldsFragment = graphql(`
     displayName
     roles
     avatarId
+    wornAvatar {
+      id
+      slug
+      name
+      imageFileId
+    }
     createdAt
     badges {
       badge

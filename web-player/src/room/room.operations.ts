@@ -99,6 +99,12 @@ export const RoomUsersQuery = graphql(`
       id
       displayName
       avatarId
+      wornAvatar {
+        id
+        slug
+        name
+        imageFileId
+      }
     }
   }
 `);
@@ -163,6 +169,12 @@ export const RoomRestrictionsQuery = graphql(`
         id
         displayName
         avatarId
+        wornAvatar {
+          id
+          slug
+          name
+          imageFileId
+        }
       }
       grants {
         role

@@ -1,11 +1,13 @@
 import { useMemo } from 'react';
 import { useQuery } from 'urql';
+import type { WornAvatar } from '../profile/Avatar';
 import { RoomUsersQuery } from './room.operations';
 
 export interface RoomUser {
   id: string;
   displayName: string;
   avatarId?: string | null;
+  wornAvatar?: WornAvatar | null;
 }
 
 /** Display names for the ids the room state carries (one batched query; the state itself holds ids only). */
