@@ -12,6 +12,7 @@ import { describe, expect, it } from 'vitest';
 const session = productInBrowser();
 const LISTENER = { email: 'listener@backspin.local', password: 'backspin-listener', displayName: 'Listener Demo' };
 const DEMO_DJ = '00000000-0000-4000-8000-000000000001';
+const DEMO_LISTENER = '00000000-0000-4000-8000-000000000002';
 const DAY = 86_400_000;
 
 const player = (path = '/') => `${session.product.webPlayerUrl}${path}`;
@@ -154,6 +155,13 @@ describe('the economy in the web player', () => {
     const backstage = listener.locator('[data-testid="avatar-option"][data-avatar-id="demo-backstage-pass"]');
     await backstage.waitFor();
     expect(await backstage.getAttribute('data-locked')).toBe('false');
+
+    // Wearing it, the listener shows it to everyone, though others cannot look it up in the catalogue.
+    await backstage.click();
+    await listener.getByTestId('profile-avatar-save').click();
+    await listener.getByTestId('profile-avatar-saved').waitFor();
+    await page.goto(player(`/users/${DEMO_LISTENER}`));
+    await page.locator('[data-testid="profile-avatar"][data-avatar-id="demo-backstage-pass"][data-avatar-name="Backstage pass"]').waitFor();
   });
 
   it('ranks the season with your own row highlighted, moves between seasons, and shows points on profiles', async () => {

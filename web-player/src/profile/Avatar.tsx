@@ -87,18 +87,18 @@ function Vinyl({ design }: { design: VinylDesign }) {
 }
 
 /** A catalogue avatar's uploaded picture, by slug; the initial while it loads, or when it cannot be shown. */
-function CatalogueImage({ slug, initial, known, name }: { slug: string; initial: string; known: string | null | undefined; name?: string }) {
+function CatalogueImage({ slug, initial, known }: { slug: string; initial: string; known: string | null | undefined }) {
   const { config } = useApp();
   const [result] = useQuery({ query: AvatarBySlugQuery, variables: { slug }, pause: known !== undefined });
   const [failed, setFailed] = useState(false);
   const fileId = known === undefined ? result.data?.avatar.imageFileId : known;
   if (!fileId || failed) return <>{initial}</>;
-  return <img className="bs-avatar-image" src={restResourceUrl(config.restUrl, economyFilePath(fileId))} alt="" title={name ?? result.data?.avatar.name} onError={() => setFailed(true)} />;
+  return <img className="bs-avatar-image" src={restResourceUrl(config.restUrl, economyFilePath(fileId))} alt="" onError={() => setFailed(true)} />;
 }
 
 /**
  * A user's avatar: a built-in vinyl record drawn here, a catalogue avatar's uploaded picture, else the first letter
- * of their name. `<Avatar user={{ displayName, avatarId }} size="s|m|l" />`.
+ * of their name; a worn catalogue avatar's name shows on hover. `<Avatar user={{ displayName, avatarId, wornAvatar }} size="s|m|l" />`.
  */
 export function Avatar({ user, size = 'm', label, testId, className, imageFileId }: AvatarProps) {
   const builtIn = isAvatarId(user.avatarId) ? user.avatarId : null;
@@ -111,10 +111,12 @@ export function Avatar({ user, size = 'm', label, testId, className, imageFileId
     <span
       className={['bs-avatar', `bs-avatar-${size}`, kind, className].filter(Boolean).join(' ')}
       data-avatar-id={builtIn ?? catalogue ?? ''}
+      data-avatar-name={catalogue ? user.wornAvatar?.name : undefined}
+      title={catalogue ? user.wornAvatar?.name : undefined}
       data-testid={testId}
       {...a11y}
     >
-      {builtIn ? <Vinyl design={vinylDesigns[builtIn]} /> : catalogue ? <CatalogueImage slug={catalogue} initial={initial} known={known} name={user.wornAvatar?.name} /> : initial}
+      {builtIn ? <Vinyl design={vinylDesigns[builtIn]} /> : catalogue ? <CatalogueImage slug={catalogue} initial={initial} known={known} /> : initial}
     </span>
   );
 }
