@@ -2635,24 +2635,24 @@ export type RestSongLinkMigrationQueryVariables = Exact<{
 
 export type RestSongLinkMigrationQuery = { songLinkMigration: { id: string, status: LinkMigrationStatus, scanned: number, updated: number, providerIdsNormalised: number, conflicts: number, error: string | null, createdAt: string, startedAt: string | null, finishedAt: string | null } };
 
-export type RestTokenAccountFragment = { id: string, balance: number, heldBalance: number, status: TokenAccountStatus, createdAt: string, updatedAt: string, user: { id: string } };
+export type RestTokenAccountFragment = { id: string, balance: number, heldBalance: number, status: TokenAccountStatus, createdAt: string, updatedAt: string, user: { id: string } | null };
 
 export type RestOpenTokenAccountMutationVariables = Exact<{ [key: string]: never; }>;
 
 
-export type RestOpenTokenAccountMutation = { openTokenAccount: { id: string, balance: number, heldBalance: number, status: TokenAccountStatus, createdAt: string, updatedAt: string, user: { id: string } } };
+export type RestOpenTokenAccountMutation = { openTokenAccount: { id: string, balance: number, heldBalance: number, status: TokenAccountStatus, createdAt: string, updatedAt: string, user: { id: string } | null } };
 
 export type RestMyTokenAccountQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type RestMyTokenAccountQuery = { myTokenAccount: { id: string, balance: number, heldBalance: number, status: TokenAccountStatus, createdAt: string, updatedAt: string, user: { id: string } } | null };
+export type RestMyTokenAccountQuery = { myTokenAccount: { id: string, balance: number, heldBalance: number, status: TokenAccountStatus, createdAt: string, updatedAt: string, user: { id: string } | null } | null };
 
 export type RestTokenAccountQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type RestTokenAccountQuery = { tokenAccount: { id: string, balance: number, heldBalance: number, status: TokenAccountStatus, createdAt: string, updatedAt: string, user: { id: string } } | null };
+export type RestTokenAccountQuery = { tokenAccount: { id: string, balance: number, heldBalance: number, status: TokenAccountStatus, createdAt: string, updatedAt: string, user: { id: string } | null } | null };
 
 export type RestCommitTokenHoldMutationVariables = Exact<{
   input: CommitTokenHoldInput;
