@@ -100,7 +100,12 @@ describe('rankings', () => {
     expect(Date.parse(previous.json.season.seasonStart)).toBeLessThan(Date.parse(current.seasonStart));
     const before = await call('GET', `/points/season-ranking/next-season/${encodeURIComponent(previous.json.season.seasonStart)}`);
     expect(before.json.season.id).toBe(current.id);
-    expect((await call('GET', '/points/season-ranking/next-season/not-a-date')).status).toBe(400);
+    // A date alone is its midnight UTC; what is no date is the catalogue's 400 naming the parameter.
+    const day = current.seasonStart.slice(0, 10);
+    const byDay = await call('GET', `/points/season-ranking/prev-season/${day}`);
+    expect(byDay.status).toBe(200);
+    expect(Date.parse(byDay.json.season.seasonStart)).toBeLessThan(Date.parse(`${day}T00:00:00.000Z`));
+    expect(await call('GET', '/points/season-ranking/next-season/not-a-date')).toEqual(error(400, 'seasonStart must be an ISO 8601 date-time'));
   });
 
   it('GET /points/all-seasons-ranking: the lifetime ranking', async () => {
