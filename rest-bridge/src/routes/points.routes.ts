@@ -32,7 +32,7 @@ graphql(`
 graphql(`
   fragment RestSeasonRanking on SeasonRanking {
     season { id seasonName seasonStart seasonEnd }
-    data { ...RestRankingStatus }
+    data { ...RestRankingStatus user { id displayName } }
     total
     take
     skip
@@ -114,7 +114,7 @@ const PreviousRanking = graphql(`
 
 const AllSeasonsRanking = graphql(`
   query RestAllSeasonsRanking($take: Int, $skip: Int) {
-    allSeasonsRanking(take: $take, skip: $skip) { data { ...RestLifetimeRankingStatus } total take skip }
+    allSeasonsRanking(take: $take, skip: $skip) { data { ...RestLifetimeRankingStatus user { id displayName } } total take skip }
   }
 `);
 
