@@ -5,7 +5,8 @@ import { postGraphQL } from '@backspin/test-kit';
 import { startProduct, type TestProduct } from '@backspin/product/testing';
 
 // Economy points at users by id alone (points from services and admins, season awards, admin assignments, token
-// accounts), and accounts answers null for an id it does not know. Through the gateway, such a user must null only
+// accounts), so does audit (playback events as clients report them), and accounts answers null for an id it does not
+// know. Through the gateway, such a user must null only
 // their own entry's `user`, never the page or the answer around it.
 
 const service: Identity = { userId: 'rooms', tokenType: 'service', roles: [] };
@@ -77,5 +78,24 @@ describe('a user accounts does not know', () => {
     expect(holders.find((a) => a.id === strangerAccountId)).toEqual({ id: strangerAccountId, user: null });
     // The demo accounts' holders are known.
     expect(holders.map((a) => a.user?.displayName)).toEqual(expect.arrayContaining(['DJ Demo', 'Listener Demo', 'Admin Demo']));
+  });
+
+  it('nulls only the DJ of a playback event that names them, on the staff list of events', async () => {
+    const playId = randomUUID();
+    const now = Date.now();
+    const recorded = await gql(
+      `mutation($input: PlaybackEventInput!) { recordPlaybackEvent(input: $input) { playId dj { displayName } roomOwner { displayName } } }`,
+      {
+        input: {
+          kind: 'PLAYED_15_SECONDS', playId, roomSlug: 'lobby', roomOwnerId: '00000000-0000-4000-8000-000000000001', djId: stranger,
+          songId: randomUUID(), startedAt: new Date(now - 60_000).toISOString(), updatedAt: new Date(now - 30_000).toISOString(), volumeStart: 0.8, volumeEnd: 0.6,
+        },
+      },
+    );
+    expect(recorded.errors).toBeUndefined();
+    expect(recorded.data!.recordPlaybackEvent).toEqual({ playId, dj: null, roomOwner: { displayName: 'DJ Demo' } });
+    const events = await gql('{ playbackEvents(query: { limit: 100 }) { data { playId dj { displayName } } } }');
+    expect(events.errors).toBeUndefined();
+    expect(events.data!.playbackEvents.data).toContainEqual({ playId, dj: null });
   });
 });
