@@ -124,7 +124,8 @@ describe('POST /avatars with an uploaded image (multipart form)', () => {
     expect(await postForm(ada.token, { slug: 'rest-form-ada', name: 'Ada' }, png)).toMatchObject(refusal(403, 'Forbidden'));
     expect(await postForm(undefined, { slug: 'rest-form-anon', name: 'Anon' }, png)).toMatchObject(refusal(401, 'Unauthorized'));
     expect(await postForm(admin, { slug: 'rest-form-bad', name: 'Bad', discordOnly: 'maybe' }, png)).toMatchObject({ status: 400 });
-    for (const slug of ['rest-form-none', 'rest-form-text', 'rest-form-ada', 'rest-form-anon', 'rest-form-bad']) {
+    expect(await postForm(admin, { slug: 'rest-form-nul', name: 'N\u0000UL' }, png)).toMatchObject({ status: 400 });
+    for (const slug of ['rest-form-none', 'rest-form-text', 'rest-form-ada', 'rest-form-anon', 'rest-form-bad', 'rest-form-nul']) {
       expect(await call('GET', `/admin/avatars/${slug}`, admin)).toMatchObject(refusal(404, 'Avatar not found'));
     }
   });
