@@ -1,4 +1,5 @@
 import cors from '@fastify/cors';
+import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyError, type FastifyInstance, type RouteOptions } from 'fastify';
@@ -11,6 +12,7 @@ import { RawResponse, RouteInputError, serviceBases, type RestRequest, type Rest
 import { registerProfileImageRoute } from './routes/profiles.routes.ts';
 import { registerRoomPosterRoute } from './routes/rooms.routes.ts';
 import { registerConsumableFileRoute } from './routes/consumables.routes.ts';
+import { receiveUpload } from './routes/multipart-upload.ts';
 import { registerUploadRoute } from './routes/uploads.routes.ts';
 
 export interface RestBridgeOptions {
@@ -106,6 +108,7 @@ export async function buildRestBridge(options: Omit<RestBridgeOptions, 'port' | 
     schema: {
       summary: route.summary,
       tags: [route.tag],
+      ...(route.multipart ? { consumes: ['application/json', 'multipart/form-data'] } : {}),
       ...(route.bodySchema ? { body: route.bodySchema } : {}),
       ...(route.auth ? { security: [{ bearer: [] }] } : {}),
       response: {
@@ -122,7 +125,12 @@ export async function buildRestBridge(options: Omit<RestBridgeOptions, 'port' | 
       },
     },
     handler: async (request, reply) => {
-      const body = route.rawBody ? {} : (request.body ?? {});
+      let body = route.rawBody ? {} : (request.body ?? {});
+      if (route.multipart && request.isMultipart()) {
+        const received = await receiveUpload(request, reply, { gateway, storage }, route.multipart.upload);
+        if (!received) return reply;
+        body = route.multipart.body(received.registered, received.fields);
+      }
       if (typeof body !== 'object' || Array.isArray(body)) {
         return reply.status(400).send(errorBody(400, catalogueMessage('REST_BODY_NOT_OBJECT')));
       }
@@ -166,7 +174,12 @@ export async function buildRestBridge(options: Omit<RestBridgeOptions, 'port' | 
       return reply.status(route.status ?? 200).send(output);
     },
   });
-  for (const route of restRoutes.filter((r) => !r.rawBody)) app.route(routeOptions(route));
+  for (const route of restRoutes.filter((r) => !r.rawBody && !r.multipart)) app.route(routeOptions(route));
+  // Routes that also take a multipart form, in a scope with multipart parsing (the JSON body still parses there).
+  await app.register(async (scope) => {
+    await scope.register(multipart);
+    for (const route of restRoutes.filter((r) => r.multipart)) scope.route(routeOptions(route));
+  });
   // Raw-body routes (signed webhooks) in a scope of their own: the body's exact bytes, whatever the content type.
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();

@@ -135,7 +135,7 @@ type Documents = {
     "\n  mutation RestRecordPlaybackEvent($input: PlaybackEventInput!) {\n    recordPlaybackEvent(input: $input) {\n      id\n      kind\n      playId\n      listenerId\n      listenerType\n      roomSlug\n      roomOwnerId\n      djId\n      songId\n      startedAt\n      updatedAt\n      volumeStart\n      volumeEnd\n      secondsPlayed\n      deviceData\n      userProvider\n      subscriptionLevel\n      recordedAt\n    }\n  }\n": typeof types.RestRecordPlaybackEventDocument,
     "\n  fragment RestRankingStatus on RankingStatus {\n    id\n    userUuid\n    seasonId\n    balance\n    rank\n    reachedAt\n    createdAt\n    updatedAt\n  }\n": typeof types.RestRankingStatusFragmentDoc,
     "\n  fragment RestLifetimeRankingStatus on LifetimeRankingStatus {\n    id\n    userUuid\n    balance\n    rank\n    reachedAt\n    createdAt\n    updatedAt\n  }\n": typeof types.RestLifetimeRankingStatusFragmentDoc,
-    "\n  fragment RestSeasonRanking on SeasonRanking {\n    season { id seasonName seasonStart seasonEnd }\n    data { ...RestRankingStatus }\n    total\n    take\n    skip\n  }\n": typeof types.RestSeasonRankingFragmentDoc,
+    "\n  fragment RestSeasonRanking on SeasonRanking {\n    season { id seasonName seasonStart seasonEnd }\n    data { ...RestRankingStatus user { id displayName } }\n    total\n    take\n    skip\n  }\n": typeof types.RestSeasonRankingFragmentDoc,
     "\n  fragment RestPointEvent on PointEvent {\n    id\n    eventId\n    source\n    occurredAt\n    seasonId\n    actorId\n    reason\n    createdAt\n    applied\n    entries { userUuid seasonId points rules { rule points } }\n  }\n": typeof types.RestPointEventFragmentDoc,
     "\n  mutation RestAdjustPoints($input: AdminPointsInput!) {\n    adjustPoints(input: $input) { ...RestPointEvent }\n  }\n": typeof types.RestAdjustPointsDocument,
     "\n  mutation RestAddServicePoints($input: ServicePointsInput!) {\n    addServicePoints(input: $input) { ...RestPointEvent }\n  }\n": typeof types.RestAddServicePointsDocument,
@@ -146,7 +146,7 @@ type Documents = {
     "\n  query RestSeasonRankingByName($seasonName: String!, $take: Int, $skip: Int) {\n    seasonRankingByName(seasonName: $seasonName, take: $take, skip: $skip) { ...RestSeasonRanking }\n  }\n": typeof types.RestSeasonRankingByNameDocument,
     "\n  query RestNextSeasonRanking($seasonStart: DateTimeISO!, $take: Int, $skip: Int) {\n    nextSeasonRanking(seasonStart: $seasonStart, take: $take, skip: $skip) { ...RestSeasonRanking }\n  }\n": typeof types.RestNextSeasonRankingDocument,
     "\n  query RestPreviousSeasonRanking($seasonStart: DateTimeISO!, $take: Int, $skip: Int) {\n    previousSeasonRanking(seasonStart: $seasonStart, take: $take, skip: $skip) { ...RestSeasonRanking }\n  }\n": typeof types.RestPreviousSeasonRankingDocument,
-    "\n  query RestAllSeasonsRanking($take: Int, $skip: Int) {\n    allSeasonsRanking(take: $take, skip: $skip) { data { ...RestLifetimeRankingStatus } total take skip }\n  }\n": typeof types.RestAllSeasonsRankingDocument,
+    "\n  query RestAllSeasonsRanking($take: Int, $skip: Int) {\n    allSeasonsRanking(take: $take, skip: $skip) { data { ...RestLifetimeRankingStatus user { id displayName } } total take skip }\n  }\n": typeof types.RestAllSeasonsRankingDocument,
     "\n  query RestAllRankingStatuses($query: ListQueryInput) {\n    allRankingStatuses(query: $query) { data { ...RestRankingStatus } count total page pageCount }\n  }\n": typeof types.RestAllRankingStatusesDocument,
     "\n  query RestRankingStatus($id: ID!) {\n    rankingStatus(id: $id) { ...RestRankingStatus }\n  }\n": typeof types.RestRankingStatusDocument,
     "\n  query RestAllLifetimeRankingStatuses($query: ListQueryInput) {\n    allLifetimeRankingStatuses(query: $query) { data { ...RestLifetimeRankingStatus } count total page pageCount }\n  }\n": typeof types.RestAllLifetimeRankingStatusesDocument,
@@ -414,7 +414,7 @@ const documents: Documents = {
     "\n  mutation RestRecordPlaybackEvent($input: PlaybackEventInput!) {\n    recordPlaybackEvent(input: $input) {\n      id\n      kind\n      playId\n      listenerId\n      listenerType\n      roomSlug\n      roomOwnerId\n      djId\n      songId\n      startedAt\n      updatedAt\n      volumeStart\n      volumeEnd\n      secondsPlayed\n      deviceData\n      userProvider\n      subscriptionLevel\n      recordedAt\n    }\n  }\n": types.RestRecordPlaybackEventDocument,
     "\n  fragment RestRankingStatus on RankingStatus {\n    id\n    userUuid\n    seasonId\n    balance\n    rank\n    reachedAt\n    createdAt\n    updatedAt\n  }\n": types.RestRankingStatusFragmentDoc,
     "\n  fragment RestLifetimeRankingStatus on LifetimeRankingStatus {\n    id\n    userUuid\n    balance\n    rank\n    reachedAt\n    createdAt\n    updatedAt\n  }\n": types.RestLifetimeRankingStatusFragmentDoc,
-    "\n  fragment RestSeasonRanking on SeasonRanking {\n    season { id seasonName seasonStart seasonEnd }\n    data { ...RestRankingStatus }\n    total\n    take\n    skip\n  }\n": types.RestSeasonRankingFragmentDoc,
+    "\n  fragment RestSeasonRanking on SeasonRanking {\n    season { id seasonName seasonStart seasonEnd }\n    data { ...RestRankingStatus user { id displayName } }\n    total\n    take\n    skip\n  }\n": types.RestSeasonRankingFragmentDoc,
     "\n  fragment RestPointEvent on PointEvent {\n    id\n    eventId\n    source\n    occurredAt\n    seasonId\n    actorId\n    reason\n    createdAt\n    applied\n    entries { userUuid seasonId points rules { rule points } }\n  }\n": types.RestPointEventFragmentDoc,
     "\n  mutation RestAdjustPoints($input: AdminPointsInput!) {\n    adjustPoints(input: $input) { ...RestPointEvent }\n  }\n": types.RestAdjustPointsDocument,
     "\n  mutation RestAddServicePoints($input: ServicePointsInput!) {\n    addServicePoints(input: $input) { ...RestPointEvent }\n  }\n": types.RestAddServicePointsDocument,
@@ -425,7 +425,7 @@ const documents: Documents = {
     "\n  query RestSeasonRankingByName($seasonName: String!, $take: Int, $skip: Int) {\n    seasonRankingByName(seasonName: $seasonName, take: $take, skip: $skip) { ...RestSeasonRanking }\n  }\n": types.RestSeasonRankingByNameDocument,
     "\n  query RestNextSeasonRanking($seasonStart: DateTimeISO!, $take: Int, $skip: Int) {\n    nextSeasonRanking(seasonStart: $seasonStart, take: $take, skip: $skip) { ...RestSeasonRanking }\n  }\n": types.RestNextSeasonRankingDocument,
     "\n  query RestPreviousSeasonRanking($seasonStart: DateTimeISO!, $take: Int, $skip: Int) {\n    previousSeasonRanking(seasonStart: $seasonStart, take: $take, skip: $skip) { ...RestSeasonRanking }\n  }\n": types.RestPreviousSeasonRankingDocument,
-    "\n  query RestAllSeasonsRanking($take: Int, $skip: Int) {\n    allSeasonsRanking(take: $take, skip: $skip) { data { ...RestLifetimeRankingStatus } total take skip }\n  }\n": types.RestAllSeasonsRankingDocument,
+    "\n  query RestAllSeasonsRanking($take: Int, $skip: Int) {\n    allSeasonsRanking(take: $take, skip: $skip) { data { ...RestLifetimeRankingStatus user { id displayName } } total take skip }\n  }\n": types.RestAllSeasonsRankingDocument,
     "\n  query RestAllRankingStatuses($query: ListQueryInput) {\n    allRankingStatuses(query: $query) { data { ...RestRankingStatus } count total page pageCount }\n  }\n": types.RestAllRankingStatusesDocument,
     "\n  query RestRankingStatus($id: ID!) {\n    rankingStatus(id: $id) { ...RestRankingStatus }\n  }\n": types.RestRankingStatusDocument,
     "\n  query RestAllLifetimeRankingStatuses($query: ListQueryInput) {\n    allLifetimeRankingStatuses(query: $query) { data { ...RestLifetimeRankingStatus } count total page pageCount }\n  }\n": types.RestAllLifetimeRankingStatusesDocument,
@@ -1073,7 +1073,7 @@ export function graphql(source: "\n  fragment RestLifetimeRankingStatus on Lifet
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment RestSeasonRanking on SeasonRanking {\n    season { id seasonName seasonStart seasonEnd }\n    data { ...RestRankingStatus }\n    total\n    take\n    skip\n  }\n"): (typeof documents)["\n  fragment RestSeasonRanking on SeasonRanking {\n    season { id seasonName seasonStart seasonEnd }\n    data { ...RestRankingStatus }\n    total\n    take\n    skip\n  }\n"];
+export function graphql(source: "\n  fragment RestSeasonRanking on SeasonRanking {\n    season { id seasonName seasonStart seasonEnd }\n    data { ...RestRankingStatus user { id displayName } }\n    total\n    take\n    skip\n  }\n"): (typeof documents)["\n  fragment RestSeasonRanking on SeasonRanking {\n    season { id seasonName seasonStart seasonEnd }\n    data { ...RestRankingStatus user { id displayName } }\n    total\n    take\n    skip\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1117,7 +1117,7 @@ export function graphql(source: "\n  query RestPreviousSeasonRanking($seasonStar
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query RestAllSeasonsRanking($take: Int, $skip: Int) {\n    allSeasonsRanking(take: $take, skip: $skip) { data { ...RestLifetimeRankingStatus } total take skip }\n  }\n"): (typeof documents)["\n  query RestAllSeasonsRanking($take: Int, $skip: Int) {\n    allSeasonsRanking(take: $take, skip: $skip) { data { ...RestLifetimeRankingStatus } total take skip }\n  }\n"];
+export function graphql(source: "\n  query RestAllSeasonsRanking($take: Int, $skip: Int) {\n    allSeasonsRanking(take: $take, skip: $skip) { data { ...RestLifetimeRankingStatus user { id displayName } } total take skip }\n  }\n"): (typeof documents)["\n  query RestAllSeasonsRanking($take: Int, $skip: Int) {\n    allSeasonsRanking(take: $take, skip: $skip) { data { ...RestLifetimeRankingStatus user { id displayName } } total take skip }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

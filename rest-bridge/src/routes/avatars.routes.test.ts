@@ -78,6 +78,59 @@ describe('the avatar catalogue (admins)', () => {
   });
 });
 
+/** A 1×1 PNG (the type is read from the content, so it must be a real one). */
+const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+
+/** POST /avatars as a multipart form: the text fields, and the picture as `file` when given. */
+async function postForm(token: string | undefined, fields: Record<string, string>, picture?: Buffer) {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  if (picture) form.append('file', new Blob([new Uint8Array(picture)]), 'owl.png');
+  const response = await fetch(`${product.restBridgeUrl}/avatars`, { method: 'POST', headers: token ? { authorization: `Bearer ${token}` } : {}, body: form });
+  return { status: response.status, json: await response.json() };
+}
+
+describe('POST /avatars with an uploaded image (multipart form)', () => {
+  it('stores the picture and creates the avatar from the form’s fields; the picture is served at its imageUrl', async () => {
+    const created = await postForm(admin, { slug: 'rest-form-owl', name: 'Form Owl', avatarStatus: 'PRIVATE', discordOnly: 'true' }, png);
+    expect(created).toMatchObject({ status: 201, json: { slug: 'rest-form-owl', name: 'Form Owl', avatarStatus: 'PRIVATE', discordOnly: true } });
+    const { imageFileId, imageUrl } = created.json;
+    expect(imageUrl).toBe(`/api/v1/consumables/files/${imageFileId}`);
+    const picture = await fetch(`${product.restBridgeUrl}${imageUrl}`);
+    expect(picture.status).toBe(200);
+    expect(picture.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await picture.arrayBuffer())).toEqual(png);
+    expect(await call('GET', '/admin/avatars/rest-form-owl', admin)).toMatchObject({ status: 200, json: { imageFileId, discordOnly: true } });
+  });
+
+  it('takes a season award’s thresholds as numbers', async () => {
+    // An hour on a day picked at random long ago: seasons never overlap, and other files on this product make theirs.
+    const start = Date.UTC(1950, 0, 1) + Math.floor(Math.random() * 10_000) * 86_400_000;
+    const season = await call('POST', '/points/season', admin, {
+      seasonName: `Form season ${randomUUID().slice(0, 8)}`,
+      seasonStart: new Date(start).toISOString(),
+      seasonEnd: new Date(start + 3_600_000).toISOString(),
+    });
+    expect(season.status).toBe(201);
+    const created = await postForm(admin, { slug: 'rest-form-award', name: 'Award', avatarStatus: 'SEASON_AWARD', seasonId: season.json.id, awardTopRank: '3' }, png);
+    expect(created).toMatchObject({ status: 201, json: { avatarStatus: 'SEASON_AWARD', seasonId: season.json.id, awardTopRank: 3, awardMinPoints: null } });
+  });
+
+  it('refuses a form without the picture, a file that is not an image, users and anonymous callers; creates nothing', async () => {
+    expect(await postForm(admin, { slug: 'rest-form-none', name: 'None' })).toMatchObject(
+      refusal(400, 'Send the file as multipart/form-data with one file field named "file"'),
+    );
+    expect(await postForm(admin, { slug: 'rest-form-text', name: 'Text' }, Buffer.from('not a picture'))).toMatchObject({ status: 400 });
+    expect(await postForm(ada.token, { slug: 'rest-form-ada', name: 'Ada' }, png)).toMatchObject(refusal(403, 'Forbidden'));
+    expect(await postForm(undefined, { slug: 'rest-form-anon', name: 'Anon' }, png)).toMatchObject(refusal(401, 'Unauthorized'));
+    expect(await postForm(admin, { slug: 'rest-form-bad', name: 'Bad', discordOnly: 'maybe' }, png)).toMatchObject({ status: 400 });
+    expect(await postForm(admin, { slug: 'rest-form-nul', name: 'N\u0000UL' }, png)).toMatchObject({ status: 400 });
+    for (const slug of ['rest-form-none', 'rest-form-text', 'rest-form-ada', 'rest-form-anon', 'rest-form-bad', 'rest-form-nul']) {
+      expect(await call('GET', `/admin/avatars/${slug}`, admin)).toMatchObject(refusal(404, 'Avatar not found'));
+    }
+  });
+});
+
 describe('what a user may wear', () => {
   it('GET /avatars, /all-avatars, /avatars/subscriber, /avatars/{slug}/{uuid}, /service/avatar/{avatarSlug}', async () => {
     await call('POST', '/avatars', admin, { slug: 'rest-secret', name: 'Secret', avatarStatus: 'PRIVATE' });

@@ -3,12 +3,14 @@ import { avatarStatuses, avatarAssignmentTypes } from '@backspin/contracts/avata
 import { listQueryToInput } from '@backspin/platform/list-query';
 import { graphql } from '../gql/index.ts';
 import { adminListQuery, pickFields } from './admin-list-query.ts';
-import { integerParam, route, text, type RestRoute } from './route.ts';
+import { economyFileUpload } from './consumables.routes.ts';
+import { integerParam, multipartForm, route, text, type RestRoute } from './route.ts';
 
 /**
  * Avatars (spec 1, §7.1, the empty base path): the catalogue (admins), what a user may wear, assignments, and the
- * season awards' backfill. An avatar's picture is an economy file uploaded first (POST /api/v1/consumables/files)
- * and named by `imageFileId`; it is served at GET /api/v1/consumables/files/{fileId} (`imageUrl`).
+ * season awards' backfill. An avatar's picture is an economy file: uploaded with the avatar (POST /avatars as a
+ * multipart form), or first (POST /api/v1/consumables/files) and named by `imageFileId`; it is served at
+ * GET /api/v1/consumables/files/{fileId} (`imageUrl`).
  */
 
 graphql(`
@@ -139,6 +141,22 @@ const avatarSchema = {
   },
 };
 
+/**
+ * A form's text field as the JSON body would carry it: `true`/`false` for the flag, whole numbers for the award
+ * thresholds; anything else stays the string it was, for the service to refuse by name.
+ */
+const formValue = (key: string, value: string): unknown => {
+  if (key === 'discordOnly' && (value === 'true' || value === 'false')) return value === 'true';
+  if ((key === 'awardTopRank' || key === 'awardMinPoints') && /^-?\d{1,9}$/.test(value)) return Number(value);
+  return value;
+};
+
+/** POST /avatars as a multipart form: the picture (`file`) and the body's fields; the picture becomes `imageFileId`. */
+const avatarForm = multipartForm(economyFileUpload, (registered, fields) => ({
+  ...Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, formValue(key, value)])),
+  imageFileId: registered.registerEconomyFileUpload.id,
+}));
+
 const adminList = 'Admins: the avatar catalogue by a nestjsx list query (fields, s, filter, or, sort, join, limit, offset, page, cache)';
 
 export const avatarRoutes: RestRoute[] = [
@@ -147,8 +165,10 @@ export const avatarRoutes: RestRoute[] = [
     service: 'economy',
     path: '/avatars',
     tag: 'avatars',
-    summary: 'Admins: add an avatar to the catalogue (409 when the slug is taken); its picture is an uploaded file named by imageFileId',
+    summary:
+      'Admins: add an avatar to the catalogue (409 when the slug is taken). JSON naming an uploaded picture by imageFileId, or multipart/form-data with the picture as the file field "file" (JPEG, PNG, GIF or WebP) and the other fields as text',
     auth: true,
+    multipart: avatarForm,
     operation: CreateAvatar,
     variables: ({ body }) => ({ input: { slug: text(body, 'slug'), name: text(body, 'name'), ...avatarFields(body) } }),
     result: (data) => avatarBody(data.createAvatar),

@@ -2,9 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { ComparisonOperatorName, type ConditionInput } from '@backspin/platform/list-query';
 import type { Storage } from '@backspin/platform';
 import type { GatewayClient } from '../gateway-client.ts';
+import type { RestBeginConsumableFileUploadMutation, RestRegisterConsumableFileUploadMutation } from '../gql/graphql.ts';
 import { graphql } from '../gql/index.ts';
 import { pagingQuery } from './admin-list-query.ts';
-import { registerFileUploadRoute } from './multipart-upload.ts';
+import { registerFileUploadRoute, type FileUpload } from './multipart-upload.ts';
 import { RawResponse, route, RouteInputError, stringParam, type RestRequest, type RestRoute } from './route.ts';
 
 /**
@@ -303,6 +304,15 @@ export const consumableRoutes: RestRoute[] = [
   }),
 ];
 
+/** An economy file (a consumable's or an avatar's picture) received from a multipart form's one file field `file`. */
+export const economyFileUpload = {
+  missing: 'ECONOMY_FILE_MISSING',
+  tooLarge: 'ECONOMY_FILE_TOO_LARGE',
+  begin: BeginFile,
+  staging: (data) => data.beginEconomyFileUpload,
+  register: RegisterFile,
+} satisfies FileUpload<RestBeginConsumableFileUploadMutation, RestRegisterConsumableFileUploadMutation>;
+
 /** POST /api/v1/consumables/files: one multipart file field `file` (JPEG, PNG, GIF or WebP, animations included). */
 export function registerConsumableFileRoute(app: FastifyInstance, deps: { gateway: GatewayClient; storage: Storage }): Promise<void> {
   return registerFileUploadRoute(app, deps, {
@@ -311,11 +321,7 @@ export function registerConsumableFileRoute(app: FastifyInstance, deps: { gatewa
     tag,
     status: 201,
     responseSchema: { type: 'object', properties: { id: { type: 'string' }, contentType: { type: 'string' }, size: { type: 'integer' }, createdAt: { type: 'string' } } },
-    missing: 'ECONOMY_FILE_MISSING',
-    tooLarge: 'ECONOMY_FILE_TOO_LARGE',
-    begin: BeginFile,
-    staging: (data) => data.beginEconomyFileUpload,
-    register: RegisterFile,
+    ...economyFileUpload,
     result: (data) => data.registerEconomyFileUpload,
   });
 }

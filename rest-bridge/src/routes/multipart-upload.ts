@@ -74,8 +74,18 @@ export const answerErrors = (reply: FastifyReply, result: { errors: readonly Gra
   return reply.status(error.statusCode).send(error);
 };
 
+/** One file received through the gateway: begin (may the caller, where to stage, how many bytes), stage, register. */
+export interface FileUpload<Begun, Registered> {
+  /** The catalogue refusals of a body without the one file, and of a file over the limit. */
+  missing: ErrorReason;
+  tooLarge: ErrorReason;
+  begin: TypedDocumentNode<Begun, Record<string, never>>;
+  staging(data: Begun): { stagingKey: string; maxBytes: number };
+  register: TypedDocumentNode<Registered, { stagingKey: string }>;
+}
+
 /** A multipart upload path whose only field is the file: begin, stage the bytes, register; answers what register does. */
-export interface FileUploadRoute<Begun, Registered> {
+export interface FileUploadRoute<Begun, Registered> extends FileUpload<Begun, Registered> {
   /** The full path (base included). */
   path: string;
   summary: string;
@@ -83,13 +93,44 @@ export interface FileUploadRoute<Begun, Registered> {
   /** HTTP status on success (default 200). */
   status?: number;
   responseSchema: Record<string, unknown>;
-  /** The catalogue refusals of a body without the one file, and of a file over the limit. */
-  missing: ErrorReason;
-  tooLarge: ErrorReason;
-  begin: TypedDocumentNode<Begun, Record<string, never>>;
-  staging(data: Begun): { stagingKey: string; maxBytes: number };
-  register: TypedDocumentNode<Registered, { stagingKey: string }>;
   result(data: Registered): unknown;
+}
+
+/**
+ * Receives a multipart request's one file (`file`) through `upload`: what register answered and the text fields sent
+ * beside it, or undefined once a refusal has been sent. Call it in a scope where @fastify/multipart is registered.
+ */
+export async function receiveUpload<Begun, Registered>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  deps: { gateway: GatewayClient; storage: Storage },
+  upload: FileUpload<Begun, Registered>,
+): Promise<{ registered: Registered; fields: Record<string, string> } | undefined> {
+  const { gateway, storage } = deps;
+  if (!request.isMultipart()) {
+    await refuse(reply, 400, catalogue[upload.missing].message);
+    return undefined;
+  }
+  const headers = { authorization: request.headers.authorization, forwardedFor: request.ip };
+  const begun = await gateway.execute(upload.begin, {}, headers);
+  if (begun.errors.length || !begun.data) {
+    await answerErrors(reply, begun);
+    return undefined;
+  }
+  const staging = upload.staging(begun.data);
+  const staged = await stageUpload(request, storage, staging);
+  if (staged.outcome !== 'stored') {
+    await (staged.outcome === 'too-large' ? refuse(reply, 413, catalogue[upload.tooLarge].message) : refuse(reply, 400, catalogue[upload.missing].message));
+    return undefined;
+  }
+  const registered = await gateway.execute(upload.register, { stagingKey: staging.stagingKey }, headers);
+  if (registered.errors.length || !registered.data) {
+    // The service deletes what it refuses; this covers a call that never reached it.
+    await storage.delete(staging.stagingKey);
+    await answerErrors(reply, registered);
+    return undefined;
+  }
+  return { registered: registered.data, fields: staged.fields };
 }
 
 /** Registers a `FileUploadRoute` (multipart parsing for this path only). */
@@ -98,7 +139,6 @@ export async function registerFileUploadRoute<Begun, Registered>(
   deps: { gateway: GatewayClient; storage: Storage },
   upload: FileUploadRoute<Begun, Registered>,
 ): Promise<void> {
-  const { gateway, storage } = deps;
   await app.register(async (scope) => {
     await scope.register(multipart);
     scope.post(
@@ -116,21 +156,9 @@ export async function registerFileUploadRoute<Begun, Registered>(
         },
       },
       async (request, reply) => {
-        if (!request.isMultipart()) return refuse(reply, 400, catalogue[upload.missing].message);
-        const headers = { authorization: request.headers.authorization, forwardedFor: request.ip };
-        const begun = await gateway.execute(upload.begin, {}, headers);
-        if (begun.errors.length || !begun.data) return answerErrors(reply, begun);
-        const staging = upload.staging(begun.data);
-        const staged = await stageUpload(request, storage, staging);
-        if (staged.outcome === 'too-large') return refuse(reply, 413, catalogue[upload.tooLarge].message);
-        if (staged.outcome === 'missing') return refuse(reply, 400, catalogue[upload.missing].message);
-        const registered = await gateway.execute(upload.register, { stagingKey: staging.stagingKey }, headers);
-        if (registered.errors.length || !registered.data) {
-          // The service deletes what it refuses; this covers a call that never reached it.
-          await storage.delete(staging.stagingKey);
-          return answerErrors(reply, registered);
-        }
-        return reply.status(upload.status ?? 200).send(upload.result(registered.data));
+        const received = await receiveUpload(request, reply, deps, upload);
+        if (!received) return reply;
+        return reply.status(upload.status ?? 200).send(upload.result(received.registered));
       },
     );
   });

@@ -86,6 +86,18 @@ describe('rankings', () => {
     const defaults = await call('GET', '/points/season-ranking-current');
     expect(defaults).toMatchObject({ status: 200, json: { season: { id: current.id }, take: 25, skip: 0 } });
     expect(await call('GET', '/points/season-ranking?take=0')).toEqual(error(400, 'take must be 1 to 100 and skip at least 0'));
+  });
+
+  it('names each ranked user; one accounts does not know (these test users) has user null, the page stays whole', async () => {
+    // Just below this file's four users, so within the first page whatever other files rank.
+    expect((await give(me.id, 80_000)).status).toBe(200);
+    for (const path of ['/points/season-ranking?take=100', '/points/all-seasons-ranking?take=100']) {
+      const page = await call('GET', path);
+      expect(page.status).toBe(200);
+      const rows = page.json.data as { userUuid: string; user: { id: string; displayName: string } | null }[];
+      expect(rows.find((r) => r.userUuid === users[0])).toMatchObject({ user: null });
+      expect(rows.find((r) => r.userUuid === me.id)).toMatchObject({ user: { id: me.id, displayName: expect.any(String) } });
+    }
     expect((await call('GET', '/points/season-ranking?take=abc')).status).toBe(400);
   });
 
@@ -100,7 +112,12 @@ describe('rankings', () => {
     expect(Date.parse(previous.json.season.seasonStart)).toBeLessThan(Date.parse(current.seasonStart));
     const before = await call('GET', `/points/season-ranking/next-season/${encodeURIComponent(previous.json.season.seasonStart)}`);
     expect(before.json.season.id).toBe(current.id);
-    expect((await call('GET', '/points/season-ranking/next-season/not-a-date')).status).toBe(400);
+    // A date alone is its midnight UTC; what is no date is the catalogue's 400 naming the parameter.
+    const day = current.seasonStart.slice(0, 10);
+    const byDay = await call('GET', `/points/season-ranking/prev-season/${day}`);
+    expect(byDay.status).toBe(200);
+    expect(Date.parse(byDay.json.season.seasonStart)).toBeLessThan(Date.parse(`${day}T00:00:00.000Z`));
+    expect(await call('GET', '/points/season-ranking/next-season/not-a-date')).toEqual(error(400, 'seasonStart must be an ISO 8601 date-time'));
   });
 
   it('GET /points/all-seasons-ranking: the lifetime ranking', async () => {

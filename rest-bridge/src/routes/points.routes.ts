@@ -2,7 +2,7 @@ import { lifetimeRankingStatusListFields, rankingStatusListFields } from '@backs
 import { listQueryToInput } from '@backspin/platform/list-query';
 import { graphql } from '../gql/index.ts';
 import { found, namedFilterListQuery, nestjsxAnswer } from './admin-list-query.ts';
-import { integerParam, route, text, type RestRequest, type RestRoute } from './route.ts';
+import { integerParam, route, RouteInputError, text, type RestRequest, type RestRoute } from './route.ts';
 
 graphql(`
   fragment RestRankingStatus on RankingStatus {
@@ -32,7 +32,7 @@ graphql(`
 graphql(`
   fragment RestSeasonRanking on SeasonRanking {
     season { id seasonName seasonStart seasonEnd }
-    data { ...RestRankingStatus }
+    data { ...RestRankingStatus user { id displayName } }
     total
     take
     skip
@@ -114,7 +114,7 @@ const PreviousRanking = graphql(`
 
 const AllSeasonsRanking = graphql(`
   query RestAllSeasonsRanking($take: Int, $skip: Int) {
-    allSeasonsRanking(take: $take, skip: $skip) { data { ...RestLifetimeRankingStatus } total take skip }
+    allSeasonsRanking(take: $take, skip: $skip) { data { ...RestLifetimeRankingStatus user { id displayName } } total take skip }
   }
 `);
 
@@ -179,7 +179,12 @@ const seasonRanking = (path: string, summary: string) =>
     variables: paging,
     result: (data) => found(data.seasonRanking, 'NO_CURRENT_SEASON'),
   });
-const seasonStart = (request: RestRequest) => ({ seasonStart: request.params.seasonStart ?? '', ...paging(request) });
+/** The path's seasonStart as the date-time the query takes (a date alone is its midnight UTC); else the catalogue's 400. */
+const seasonStart = (request: RestRequest) => {
+  const at = Date.parse(request.params.seasonStart ?? '');
+  if (Number.isNaN(at)) throw new RouteInputError('REST_NOT_DATE_TIME', { name: 'seasonStart' });
+  return { seasonStart: new Date(at).toISOString(), ...paging(request) };
+};
 const statusListFilters = ['userUuid', 'seasonId', 'balance'] as const;
 
 /** Points and rankings (spec 1, §7.1): the point rules are economy's points/point-rules.ts. */

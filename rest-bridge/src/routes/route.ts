@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { catalogue, catalogueMessage, type ErrorReason, type Storage } from '@backspin/platform';
+import type { FileUpload } from './multipart-upload.ts';
 
 /** The base paths of the legacy REST services; points, avatars, consumables and token accounts have none. */
 export const serviceBases = {
@@ -52,6 +53,26 @@ export interface RestRoute<TData = unknown, TVariables = unknown> {
    * signature covers the exact bytes. Only these routes get the raw-body parser.
    */
   rawBody?: boolean;
+  /** The path also takes a multipart form: a file uploaded on the way, then the route runs on the body it makes. */
+  multipart?: MultipartForm;
+}
+
+/**
+ * A JSON route's multipart form: the one file (`file`) received through `upload` (begin, stage, register, as the
+ * upload paths do), and the text fields beside it; `body` makes the JSON body the route maps from what register
+ * answered and those fields (strings, as a form sends them).
+ */
+export interface MultipartForm {
+  upload: FileUpload<unknown, unknown>;
+  body(registered: unknown, fields: Record<string, string>): Record<string, unknown>;
+}
+
+/** Keeps the upload's types while writing a route's multipart form (erased in the route table, as `route` does). */
+export function multipartForm<Begun, Registered>(
+  upload: FileUpload<Begun, Registered>,
+  body: (registered: Registered, fields: Record<string, string>) => Record<string, unknown>,
+): MultipartForm {
+  return { upload, body } as unknown as MultipartForm;
 }
 
 /** What a route's result mapping may use besides the data: the request, the shared media storage (files the service named). */

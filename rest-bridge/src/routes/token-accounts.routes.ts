@@ -45,14 +45,15 @@ interface RestTokenAccountFields {
   status: string;
   createdAt: unknown;
   updatedAt: unknown;
-  user: { id: string };
+  /** Nullable in the schema (a holder accounts does not know); `{ id }` alone is answered by economy, so it is there. */
+  user: { id: string } | null;
 }
 
 /** The REST shape of a token account (spec: id, balance, updatedAt, status), or 404 when there is none. */
 function accountBody(account: RestTokenAccountFields | null | undefined) {
   if (!account) throw new RouteInputError('TOKEN_ACCOUNT_NOT_FOUND');
   const { user, ...fields } = account;
-  return { ...fields, userId: user.id };
+  return { ...fields, userId: user?.id ?? null };
 }
 
 /** The commit's key: the Idempotency-Key header, else the body's idempotencyKey; when both are given they must agree. */

@@ -34,12 +34,13 @@ export class ModerationActionResolver {
     return ctx.services.moderationActions.record(ctx.em, ctx.identity, input);
   }
 
-  @FieldResolver(() => UserReference)
+  // Ids as recorded (a service names the actor, a moderator the target): an unknown one nulls only its own field.
+  @FieldResolver(() => UserReference, { nullable: true, description: 'The moderator (or the user a service named); null when accounts knows no such user.' })
   actor(@Root() action: ModerationAction): UserReference {
     return userReference(action.actorId);
   }
 
-  @FieldResolver(() => UserReference)
+  @FieldResolver(() => UserReference, { nullable: true, description: 'The user acted on; null when accounts knows no such user.' })
   target(@Root() action: ModerationAction): UserReference {
     return userReference(action.targetUserId);
   }

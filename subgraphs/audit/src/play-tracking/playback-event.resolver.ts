@@ -34,12 +34,13 @@ export class PlaybackEventResolver {
     return event.listenerType === 'guest' ? null : userReference(event.listenerId);
   }
 
-  @FieldResolver(() => UserReference)
+  // Client-reported ids: one accounts does not know nulls only its own field, not the staff page of events.
+  @FieldResolver(() => UserReference, { nullable: true, description: 'The DJ’s account as the client reported it; null when accounts knows no such user.' })
   dj(@Root() event: PlaybackEvent): UserReference {
     return userReference(event.djId);
   }
 
-  @FieldResolver(() => UserReference)
+  @FieldResolver(() => UserReference, { nullable: true, description: 'The room owner’s account as the client reported it; null when accounts knows no such user.' })
   roomOwner(@Root() event: PlaybackEvent): UserReference {
     return userReference(event.roomOwnerId);
   }

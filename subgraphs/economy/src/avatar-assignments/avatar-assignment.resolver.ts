@@ -38,7 +38,8 @@ export class AvatarAssignmentResolver {
     return assignment.avatar as Avatar;
   }
 
-  @FieldResolver(() => UserReference)
+  // Season awards and admins assign by user id alone: one holder accounts does not know nulls its own user, nothing more.
+  @FieldResolver(() => UserReference, { nullable: true, description: 'The holder; null when accounts knows no such user.' })
   user(@Root() assignment: UserAvatarAssignment): UserReference {
     return userReference(assignment.userId);
   }

@@ -43,7 +43,8 @@ export class TokenAccountResolver {
     return ctx.services.tokenAccounts.setStatus(ctx.em, ctx.identity, input.accountId, input.status);
   }
 
-  @FieldResolver(() => UserReference)
+  // Nullable like every user economy points at: one account accounts does not know nulls its own user, not a staff page.
+  @FieldResolver(() => UserReference, { nullable: true, description: 'The holder; null when accounts knows no such user.' })
   user(@Root() account: TokenAccount): UserReference {
     return userReference(account.userId);
   }
