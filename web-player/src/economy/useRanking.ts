@@ -9,7 +9,8 @@ export interface RankingRow {
   rank: number;
   balance: number;
   userUuid: string;
-  user: { displayName: string; avatarId?: string | null } | null;
+  /** What the row's avatar is drawn from (profile/Avatar's `user`); null for a user accounts does not know. */
+  user: { displayName: string; avatarId?: string | null; wornAvatar?: { name: string; imageFileId?: string | null } | null } | null;
 }
 
 /** A season's ranking (by name) or the all-time one (null), a page from `skip`. */
