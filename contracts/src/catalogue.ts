@@ -266,6 +266,23 @@ export const catalogue = {
   TOKEN_HOLD_ALREADY_VOIDED: entry(409, 'This token hold was already voided: its tokens went back to the account'),
   TOKEN_HOLD_EXPIRED: entry(409, 'This token hold has expired: its tokens go back to the account'),
   IDEMPOTENCY_KEY_REUSED: entry(409, 'This idempotency key was already used for a different request'),
+  // Economy files (consumable and avatar pictures) and consumables: not in the spec, chosen here, precise.
+  ECONOMY_FILE_MISSING: entry(400, 'Send the file as multipart/form-data with one file field named "file"'),
+  ECONOMY_FILE_EMPTY: entry(400, 'The uploaded file is empty'),
+  ECONOMY_FILE_TOO_LARGE: entry(413, 'The uploaded file is larger than the file size limit'),
+  ECONOMY_FILE_UNSUPPORTED_TYPE: entry(400, 'The file must be a JPEG, PNG, GIF or WebP image (animated GIF, PNG and WebP included)'),
+  ECONOMY_FILE_NOT_STAGED: entry(400, 'No staged file under this key for this user: upload the file again'),
+  ECONOMY_FILE_NOT_FOUND: entry(404, 'File not found'),
+  CONSUMABLE_NOT_FOUND: entry(404, 'Consumable not found'),
+  INVALID_CONSUMABLE: entry(400, 'a consumable needs a name of 1 to 100 characters, a description of at most 500 characters and a whole tokenCost of 1 to 1000000'),
+  INVALID_CONSUMABLE_PURCHASE: entry(
+    400,
+    'a purchase needs roomUuid, consumableId and accountId (UUIDs), balanceUnmodifiedSince (a date), lastTokenBalance (a whole number, at least 0) and tokenCost (a whole number, at least 1)',
+  ),
+  CONSUMABLE_PURCHASE_STALE: entry(409, 'The price or your token balance has changed: check them and try again'),
+  CONSUMABLE_PURCHASE_NOT_IN_ROOM: entry(409, 'You must be in the room to send it a consumable'),
+  CONSUMABLE_PURCHASE_NOT_FOUND: entry(404, 'Purchase not found'),
+  INVALID_CONSUMABLE_DELIVERY: entry(400, 'a consumable delivery needs eventId, roomId and userId (UUIDs) and a consumableId of 1 to 64 letters, digits, hyphens or underscores'),
   // Track import: not in the spec, chosen here, precise.
   INVALID_PROVIDER_ID: entry(400, 'providerId must be 1 to 200 characters'),
   MUSIC_PROVIDER_UNAVAILABLE: entry(503, 'The music provider could not be reached, please try again later'),

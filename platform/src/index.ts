@@ -34,3 +34,4 @@ export * from './db/window-limit.ts';
 export * from './federation/service-status.ts';
 export * from './federation/run-subgraphs.ts';
 export * from './media/image-type.ts';
+export * from './media/staged-image.ts';

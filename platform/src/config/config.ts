@@ -134,6 +134,13 @@ export const configSchema = z.object({
   UPLOAD_MAX_BYTES: z.coerce.number().int().min(1).max(2_147_483_647).default(52_428_800),
   /** Largest room poster image accepted (413 above); default 5 MiB. */
   ROOM_POSTER_MAX_BYTES: z.coerce.number().int().min(1).max(104_857_600).default(5_242_880),
+  /**
+   * How long a consumable purchase holds its tokens at most while its delivery to the room is retried (then the hold
+   * voids itself and the tokens come back); longer than the job runner's retries of a delivery. Default 1 hour.
+   */
+  CONSUMABLE_PURCHASE_HOLD_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
+  /** Largest consumable or avatar picture (image or animation) accepted (413 above); default 5 MiB. */
+  ECONOMY_FILE_MAX_BYTES: z.coerce.number().int().min(1).max(104_857_600).default(5_242_880),
   /** Largest profile or cover picture upload accepted (413 above); default 10 MiB. */
   PROFILE_IMAGE_MAX_BYTES: z.coerce.number().int().min(1).max(104_857_600).default(10_485_760),
   /** The ffmpeg binary that transcodes uploads to HLS (a name on PATH or a path). */

@@ -204,4 +204,49 @@ describe('a cross-subgraph effect', () => {
     expect(marked).toEqual([id]);
     expect(await received()).toHaveLength(1);
   });
+
+  it('runs the sender’s `refused` step with the refusal when the receiver refuses for good, retried until it succeeds', async () => {
+    const { peers, state } = receiver();
+    const clock = manualClock();
+    const jobs = new JobRunner<EffectJobs<Effects>>({ entity: JobSchema, logger: quiet, clock: clock.now, retryBaseMs: 1000, pollIntervalMs: 3_600_000 });
+    const undone: { eventId: string; status: number | undefined; reason: string | undefined }[] = [];
+    const delivered: string[] = [];
+    let failOnce = true;
+    const effects = new CrossSubgraphEffects<Effects>(jobs, { 'receiver.note': { to: 'audit', mutation: 'mutation { x }' } }).deliverThrough(
+      peers,
+      { 'receiver.note': async ({ eventId }) => void delivered.push(eventId) },
+      {
+        'receiver.note': async ({ eventId }, refusal) => {
+          if (failOnce) {
+            failOnce = false;
+            throw new Error('the sender’s database blinked');
+          }
+          undone.push({ eventId, status: refusal.status, reason: refusal.reason });
+        },
+      },
+    );
+    state.refuse = true;
+    const id = await writeNote(effects, '');
+    // The step failed: the job is retried (the refusal is asked again), not failed with the sender's side left undone.
+    expect(await jobs.runOnce(db)).toMatchObject({ outcome: 'retry', error: 'the sender’s database blinked' });
+    clock.advance(1000);
+    expect(await jobs.runOnce(db)).toMatchObject({ outcome: 'failed', attempts: 2, error: 'audit: text must not be empty' });
+    expect(undone).toEqual([{ eventId: id, status: 400, reason: 'BAD_USER_INPUT' }]);
+    expect(delivered).toEqual([]);
+  });
+
+  it('does not run the `refused` step while the receiver is only down', async () => {
+    const { peers, state } = receiver();
+    const undone: string[] = [];
+    const jobs = new JobRunner<EffectJobs<Effects>>({ entity: JobSchema, logger: quiet, retryBaseMs: 1000, pollIntervalMs: 3_600_000 });
+    const effects = new CrossSubgraphEffects<Effects>(jobs, { 'receiver.note': { to: 'audit', mutation: 'mutation { x }' } }).deliverThrough(
+      peers,
+      {},
+      { 'receiver.note': async ({ eventId }) => void undone.push(eventId) },
+    );
+    state.down = 1;
+    await writeNote(effects, 'later');
+    expect(await jobs.runOnce(db)).toMatchObject({ outcome: 'retry' });
+    expect(undone).toEqual([]);
+  });
 });

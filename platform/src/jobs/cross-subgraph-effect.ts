@@ -89,13 +89,22 @@ export class CrossSubgraphEffects<Effects extends EffectInputs> {
   /**
    * Registers the delivery of every effect kind on the sender's job runner. `delivered` runs after the receiver has
    * applied one (the sender marks its own row, say); if it fails, the job is retried, and the redelivery changes nothing.
+   * `refused` runs when the receiver refused one for good (a 4xx: no retry could change its answer), with the refusal,
+   * before the job fails (the sender undoes its side, say: gives back what it held); if it fails, the job is retried,
+   * so it must be idempotent too.
    */
-  deliverThrough(peers: Peers, delivered: EffectsDelivered<Effects> = {}): this {
+  deliverThrough(peers: Peers, delivered: EffectsDelivered<Effects> = {}, refused: EffectsRefused<Effects> = {}): this {
     for (const kind of Object.keys(this.routes) as (keyof Effects & string)[]) {
       const route = this.routes[kind];
       const after = delivered[kind];
+      const onRefusal = refused[kind];
       const handler: JobHandler<EffectJob<Effects[typeof kind]>> = async (job) => {
-        await deliver(peers, route, job);
+        try {
+          await deliver(peers, route, job);
+        } catch (error) {
+          if (error instanceof EffectRefusedError && onRefusal) await onRefusal(job, error.refusal);
+          throw error;
+        }
         await after?.(job);
       };
       this.jobs.register(kind, handler as JobHandler<EffectJobs<Effects>[typeof kind]>);
@@ -107,13 +116,25 @@ export class CrossSubgraphEffects<Effects extends EffectInputs> {
 /** What the sender does once the receiver has applied an effect, by kind. */
 export type EffectsDelivered<Effects extends EffectInputs> = { [K in keyof Effects]?: (job: EffectJob<Effects[K]>) => Promise<void> };
 
+/** What the sender does when the receiver has refused an effect for good, by kind (with the receiver's refusal). */
+export type EffectsRefused<Effects extends EffectInputs> = {
+  [K in keyof Effects]?: (job: EffectJob<Effects[K]>, refusal: PeerCallError) => Promise<void>;
+};
+
+/** A receiver's refusal of the input itself: the job fails for good (no retry), carrying the receiver's answer. */
+class EffectRefusedError extends FailJobError {
+  constructor(readonly refusal: PeerCallError) {
+    super(refusal.message);
+  }
+}
+
 /** One delivery attempt; the runner retries a failure with backoff, except a refusal of the input itself. */
 async function deliver<I extends object>(peers: Peers, route: EffectRoute<I>, job: EffectJob<I>): Promise<void> {
   const variables = route.variables ? route.variables(job) : { input: { ...job.input, eventId: job.eventId } };
   try {
     await peers.call(route.to, route.mutation, variables, route.actAs?.(job.input));
   } catch (error) {
-    if (refusedForGood(error)) throw new FailJobError(error.message);
+    if (refusedForGood(error)) throw new EffectRefusedError(error);
     throw error;
   }
 }

@@ -113,3 +113,20 @@ export const playPointsRoute: EffectRoute<PlayPointsEffect> = {
   mutation: 'mutation($input: PlayPointsInput!) { recordPlayPoints(input: $input) { id } }',
   variables: ({ eventId, input }) => ({ input: { ...input, playId: eventId } }),
 };
+
+/** A bought consumable for the room's chat (rooms/chat: posted as the buyer's message, seen live by the room). */
+export interface ConsumableDeliveryEffect {
+  roomId: string;
+  /** The buyer. */
+  userId: string;
+  consumableId: string;
+}
+
+/**
+ * Rooms posts it once per purchase (the event id is the purchase id), if the buyer is still in the room and may post
+ * there; a refusal (not there, banned, chat disabled, no such room) is for good, and economy gives the tokens back.
+ */
+export const consumableDeliveryRoute: EffectRoute<ConsumableDeliveryEffect> = {
+  to: 'rooms',
+  mutation: 'mutation($input: DeliverConsumableInput!) { deliverConsumable(input: $input) { id } }',
+};

@@ -2,6 +2,10 @@ import type { EntityManager } from '@mikro-orm/core';
 import DataLoader from 'dataloader';
 import type { PeriodicTask, SubgraphContext } from '@backspin/platform';
 import type { CustomFieldService } from './custom-fields/custom-field.service.ts';
+import type { ConsumablePurchaseService } from './consumable-purchases/consumable-purchase.service.ts';
+import type { Consumable } from './consumables/consumable.entity.ts';
+import type { ConsumableService } from './consumables/consumable.service.ts';
+import type { EconomyFileService } from './files/economy-file.service.ts';
 import type { EconomyEffectSender, EconomyJobRunner } from './jobs.ts';
 import type { PointsService } from './points/points.service.ts';
 import type { RankingService } from './rankings/ranking.service.ts';
@@ -16,6 +20,9 @@ import type { TokenTransactionService } from './token-transactions/token-transac
 
 export interface EconomyServices {
   tokenAccounts: TokenAccountService;
+  files: EconomyFileService;
+  consumables: ConsumableService;
+  consumablePurchases: ConsumablePurchaseService;
   /** The token ledger itself (no identity checks): for economy's own services, such as the purchase flow. */
   tokenLedger: TokenLedgerService;
   /** The ledger as callers see it: histories, staff credits and adjustments, services' commits and voids. */
@@ -33,6 +40,8 @@ export interface EconomyServices {
 }
 
 export interface EconomyLoaders {
+  /** Consumables by id, deleted ones included. */
+  consumable: DataLoader<string, Consumable | null>;
   tokenAccount: DataLoader<string, TokenAccount | null>;
   /** Keyed by the holder's user id. */
   tokenAccountByUserId: DataLoader<string, TokenAccount | null>;
@@ -45,6 +54,10 @@ export type EconomyContext = SubgraphContext<EconomyServices, EconomyLoaders>;
 
 export function createLoaders(em: EntityManager, services: EconomyServices): EconomyLoaders {
   return {
+    consumable: new DataLoader(async (ids) => {
+      const found = await services.consumables.findByIds(em, ids);
+      return ids.map((id) => found.get(id.toLowerCase()) ?? null);
+    }),
     tokenAccount: new DataLoader(async (ids) => {
       const found = await services.tokenAccounts.findByIds(em, ids);
       return ids.map((id) => found.get(id) ?? null);

@@ -1,8 +1,10 @@
 import {
+  consumableDeliveryRoute,
   CrossSubgraphEffects,
   defineJobEntity,
   jobRunnerFromConfig,
   type Config,
+  type ConsumableDeliveryEffect,
   type EffectJobs,
   type JobRunner,
 } from '@backspin/platform';
@@ -11,7 +13,10 @@ import {
 export const JobSchema = defineJobEntity();
 
 /** What economy's changes cause in other subgraphs (platform/src/jobs/cross-subgraph-effect.ts). */
-export type EconomyEffects = Record<never, never>;
+export type EconomyEffects = {
+  /** A bought consumable, for the room's chat (consumable-purchases/consumable-purchase.service.ts). */
+  'rooms.deliver-consumable': ConsumableDeliveryEffect;
+};
 
 /** Economy's jobs: the deliveries of its effects, plus its own background work. */
 export type EconomyJobs = EffectJobs<EconomyEffects>;
@@ -24,5 +29,5 @@ export function createJobRunner(config: Pick<Config, 'JOB_POLL_INTERVAL_MS' | 'J
 }
 
 export function createEffects(jobs: EconomyJobRunner): EconomyEffectSender {
-  return new CrossSubgraphEffects<EconomyEffects>(jobs, {});
+  return new CrossSubgraphEffects<EconomyEffects>(jobs, { 'rooms.deliver-consumable': consumableDeliveryRoute });
 }

@@ -1,9 +1,18 @@
-import { PeriodicTask, type SubgraphModule } from '@backspin/platform';
+import { createStorage, PeriodicTask, type SubgraphModule } from '@backspin/platform';
 import { migrations } from '../migrations/index.ts';
 import { CustomFieldSchema } from './custom-fields/custom-field.entity.ts';
 import { CustomFieldResolver } from './custom-fields/custom-field.resolver.ts';
 import { CustomFieldService } from './custom-fields/custom-field.service.ts';
 import { createLoaders, type EconomyLoaders, type EconomyServices } from './context.ts';
+import { ConsumablePurchaseSchema } from './consumable-purchases/consumable-purchase.entity.ts';
+import { ConsumablePurchaseResolver } from './consumable-purchases/consumable-purchase.resolver.ts';
+import { ConsumablePurchaseService } from './consumable-purchases/consumable-purchase.service.ts';
+import { ConsumableSchema } from './consumables/consumable.entity.ts';
+import { ConsumableResolver } from './consumables/consumable.resolver.ts';
+import { ConsumableService } from './consumables/consumable.service.ts';
+import { EconomyFileSchema } from './files/economy-file.entity.ts';
+import { EconomyFileResolver } from './files/economy-file.resolver.ts';
+import { EconomyFileService } from './files/economy-file.service.ts';
 import { createEffects, createJobRunner, JobSchema } from './jobs.ts';
 import { LifetimeRankingStatusSchema, RankingCountSchema, RankingStatusSchema } from './rankings/ranking-status.entity.ts';
 import { PointEntrySchema, PointEventSchema } from './points/point-event.entity.ts';
@@ -33,6 +42,9 @@ export const economySubgraph: SubgraphModule<EconomyServices, EconomyLoaders> = 
     TokenAccountSchema,
     TokenTransactionSchema,
     TokenHoldSchema,
+    EconomyFileSchema,
+    ConsumableSchema,
+    ConsumablePurchaseSchema,
     JobSchema,
     CustomFieldSchema,
     SeasonSchema,
@@ -46,6 +58,9 @@ export const economySubgraph: SubgraphModule<EconomyServices, EconomyLoaders> = 
   resolvers: [
     TokenAccountResolver,
     TokenTransactionResolver,
+    EconomyFileResolver,
+    ConsumableResolver,
+    ConsumablePurchaseResolver,
     UserResolver,
     ServiceInfoResolver,
     CustomFieldResolver,
@@ -64,9 +79,9 @@ export const economySubgraph: SubgraphModule<EconomyServices, EconomyLoaders> = 
     /** economy stores nothing about a user itself: the reference is the user; its fields batch through loaders. */
     User: (ref) => ({ id: ref.id }),
   },
-  createServices({ config, peers }) {
+  createServices({ config, peers, db }) {
     const jobs = createJobRunner(config);
-    const effects = createEffects(jobs).deliverThrough(peers);
+    const effects = createEffects(jobs);
     const tokenLedger = new TokenLedgerService({ holdTimeoutSeconds: config.TOKEN_HOLD_TIMEOUT_SECONDS });
     // Any instance may sweep: expired holds are claimed with row locks (skip locked).
     const holdExpiry = new PeriodicTask('token ledger: the hold expiry sweep', (em) => tokenLedger.voidExpiredHolds(em), config.TOKEN_HOLD_SWEEP_INTERVAL_MS);
@@ -76,10 +91,29 @@ export const economySubgraph: SubgraphModule<EconomyServices, EconomyLoaders> = 
     const seasons = new SeasonService({ removeSeasonRanking: (tx, seasonId) => rankings.removeSeasonRanking(tx, seasonId) });
     const seasonRankings = new SeasonRankingService({ seasons, rankings });
     const points = new PointsService({ seasons, rankings });
+    const storage = createStorage(config);
+    const files = new EconomyFileService({ storage, config });
+    const consumables = new ConsumableService({ files });
+    const consumablePurchases = new ConsumablePurchaseService({
+      ledger: tokenLedger,
+      consumables,
+      effects,
+      peers,
+      holdTimeoutSeconds: config.CONSUMABLE_PURCHASE_HOLD_SECONDS,
+    });
+    // A delivered purchase is committed; one rooms refused for good is voided (its tokens come back).
+    effects.deliverThrough(
+      peers,
+      { 'rooms.deliver-consumable': ({ eventId }) => consumablePurchases.delivered(db.em.fork(), eventId) },
+      { 'rooms.deliver-consumable': ({ eventId }, refusal) => consumablePurchases.failed(db.em.fork(), eventId, refusal) },
+    );
     return {
       tokenAccounts,
       tokenLedger,
       tokenTransactions,
+      files,
+      consumables,
+      consumablePurchases,
       holdExpiry,
       jobs,
       effects,

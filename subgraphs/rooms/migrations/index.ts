@@ -8,6 +8,7 @@ import { Migration20261121032648 } from './Migration20261121032648.ts';
 import { Migration20261125164352 } from './Migration20261125164352.ts';
 import { Migration20261125164938 } from './Migration20261125164938.ts';
 import { Migration20261126014524 } from './Migration20261126014524.ts';
+import { Migration20261126041400 } from './Migration20261126041400.ts';
 
 export const migrations = [
   { name: 'Migration20261120224037', class: Migration20261120224037 },
@@ -19,4 +20,5 @@ export const migrations = [
   { name: 'Migration20261125164352', class: Migration20261125164352 },
   { name: 'Migration20261125164938', class: Migration20261125164938 },
   { name: 'Migration20261126014524', class: Migration20261126014524 },
+  { name: 'Migration20261126041400', class: Migration20261126041400 },
 ];

@@ -121,6 +121,7 @@ export const roomsSubgraph: SubgraphModule<RoomsServices, RoomsLoaders> = {
       storage: createStorage(config),
       authority,
       moderationEvents,
+      presence,
       limits: {
         floodMaxMessages: config.CHAT_FLOOD_MAX_MESSAGES,
         floodWindowSeconds: config.CHAT_FLOOD_WINDOW_SECONDS,

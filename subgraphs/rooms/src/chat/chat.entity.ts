@@ -56,6 +56,11 @@ export const ChatMessageSchema = defineEntity({
     playlistId: p.uuid().nullable(),
     /** A consumable (economy) the message carries, by id. */
     consumableId: p.string().length(64).nullable(),
+    /**
+     * The economy purchase that delivered the consumable (a message of its buyer): unique, so a redelivery of the same
+     * purchase posts nothing more (chat.service.ts `deliverConsumable`).
+     */
+    consumablePurchaseId: p.uuid().nullable().unique(),
     mentionedUserIds: p.json<string[]>().defaultRaw(`'[]'`),
     createdAt: p.datetime(),
     editedAt: p.datetime().nullable(),

@@ -14,6 +14,7 @@ import {
   ChatMusicInfoType,
   ChatReactionType,
   ChatSongCardType,
+  DeliverConsumableInput,
   SendChatMessageInput,
   SongForChat,
 } from './chat.types.ts';
@@ -51,6 +52,20 @@ export class ChatResolver {
   })
   sendChatMessage(@Arg('input', () => SendChatMessageInput) input: SendChatMessageInput, @Ctx() ctx: RoomsContext): Promise<ChatMessage> {
     return ctx.services.chat.send(ctx.em, ctx.identity, input);
+  }
+
+  @Query(() => Boolean, {
+    description: 'Services (economy, before a purchase): true when this user may receive a consumable in this room now (in the room, may post), else the refusal.',
+  })
+  consumableDeliveryCheck(@Arg('roomId', () => ID) roomId: string, @Arg('userId', () => ID) userId: string, @Ctx() ctx: RoomsContext): Promise<boolean> {
+    return ctx.services.chat.assertMayReceiveConsumable(ctx.em, ctx.identity, roomId, userId);
+  }
+
+  @Mutation(() => ChatMessageType, {
+    description: 'Services (economy): post a bought consumable as its buyer’s message, once per purchase (eventId); the buyer must be in the room and may post.',
+  })
+  deliverConsumable(@Arg('input', () => DeliverConsumableInput) input: DeliverConsumableInput, @Ctx() ctx: RoomsContext): Promise<ChatMessage> {
+    return ctx.services.chat.deliverConsumable(ctx.em, ctx.identity, input);
   }
 
   @Mutation(() => ChatMessageType, { description: 'Changes the text of your own message, within 20 seconds of sending it.' })

@@ -5,6 +5,7 @@ import {
   commitThenPublish,
   DomainError,
   enforceWindowLimits,
+  insertOnce,
   isUuid,
   PeerCallError,
   topics,
@@ -15,6 +16,7 @@ import {
   type Storage,
   type WindowLimit,
 } from '@backspin/platform';
+import type { PresenceService } from '../presence/presence.service.ts';
 import type { ModerationEventService } from '../room-roles/moderation-event.service.ts';
 import type { RoomAuthorityService } from '../rooms/room-authority.service.ts';
 import { RoomSchema } from '../rooms/room.entity.ts';
@@ -62,6 +64,17 @@ export interface ChatServiceDeps {
   peers?: Peers;
   /** accounts' profiles: the avatar a user's message shows is the author's own, read when it is sent. */
   profiles?: UserProfileService;
+  /** Who is in a room: a bought consumable is delivered only to a buyer who is there. */
+  presence: Pick<PresenceService, 'isPresent'>;
+}
+
+/** A bought consumable to post as its buyer's message (economy's delivery of a purchase). */
+export interface ConsumableDelivery {
+  /** The purchase id. */
+  eventId: string;
+  roomId: string;
+  userId: string;
+  consumableId: string;
 }
 
 export interface SendChatMessageFields {
@@ -241,6 +254,77 @@ export class ChatService {
     }
   }
 
+  /**
+   * May this buyer receive a consumable in this room now: the room exists, they are in it, and they may post in its
+   * chat (the one rule, `assertMayPost`). Throws the refusal. Asked by economy (its service identity) before it holds
+   * the tokens, and checked again on delivery.
+   */
+  async assertMayReceiveConsumable(em: EntityManager, identity: Identity, roomId: string, userId: string): Promise<true> {
+    requireService(identity);
+    await this.mayReceiveConsumable(em, roomId, userId, this.now());
+    return true;
+  }
+
+  /**
+   * Posts a bought consumable as its buyer's message (`<consumable:id>`, carrying the consumable), announced live to
+   * the room. Economy delivers a purchase with its service identity; the buyer must still be in the room and allowed
+   * to post (else the refusal, and economy gives the tokens back). Once per purchase: a redelivery answers the first
+   * message and announces nothing. A paid delivery is not counted against the flood limit.
+   */
+  async deliverConsumable(em: EntityManager, identity: Identity, input: ConsumableDelivery): Promise<ChatMessage> {
+    requireService(identity);
+    if (![input.eventId, input.roomId, input.userId].every(isUuid)) throw new DomainError('INVALID_CONSUMABLE_DELIVERY');
+    const text = `<consumable:${input.consumableId}>`;
+    const parsed = parseText(text);
+    if (parsed.consumableId !== input.consumableId) throw new DomainError('INVALID_CONSUMABLE_DELIVERY');
+    const purchaseId = input.eventId.toLowerCase();
+    const delivered = await em.findOne(ChatMessageSchema, { consumablePurchaseId: purchaseId });
+    if (delivered) return delivered;
+    const roomId = input.roomId.toLowerCase();
+    const userId = input.userId.toLowerCase();
+    const avatarId = await this.avatarOf(userId);
+    return this.commit(em, async (tx, outbox) => {
+      const now = this.now();
+      await this.mayReceiveConsumable(tx, roomId, userId, now);
+      const row: ChatMessage = {
+        id: randomUUID(),
+        roomId,
+        type: 'user',
+        authorId: userId,
+        postedBy: userId,
+        text: parsed.text,
+        avatarId,
+        color: colorOf(null),
+        replyToId: null,
+        images: [],
+        gif: null,
+        media: [],
+        songs: [],
+        playlistId: null,
+        consumableId: parsed.consumableId,
+        consumablePurchaseId: purchaseId,
+        mentionedUserIds: [],
+        createdAt: now,
+        editedAt: null,
+        deletedAt: null,
+        deletedBy: null,
+        lastChange: 'ADDED',
+        revision: 1,
+      };
+      const message = await insertOnce(tx, ChatMessageSchema, row, 'consumablePurchaseId');
+      if (message.id === row.id) announceChatChange(outbox, message);
+      return message;
+    });
+  }
+
+  private async mayReceiveConsumable(em: EntityManager, roomId: string, userId: string, now: Date): Promise<void> {
+    if (!isUuid(roomId) || !(await em.count(RoomSchema, { id: roomId.toLowerCase() }))) throw new DomainError('ROOM_NOT_FOUND');
+    if (!isUuid(userId) || !(await this.deps.presence.isPresent(em, roomId.toLowerCase(), userId.toLowerCase()))) {
+      throw new DomainError('CONSUMABLE_PURCHASE_NOT_IN_ROOM');
+    }
+    await this.deps.authority.assertMayPost(em, { userId: userId.toLowerCase(), tokenType: 'user', roles: ['user'] }, roomId.toLowerCase(), now);
+  }
+
   /** Changes the text of one's own message, within 20 s of sending it (server clock). Mentions and markers follow the text. */
   async edit(em: EntityManager, identity: Identity, messageId: string, text: string | null | undefined): Promise<ChatMessage> {
     const userId = chatterOf(identity);
@@ -400,6 +484,11 @@ export async function lockLiveChatMessage(tx: EntityManager, messageId: string):
   const message = isUuid(messageId) ? await tx.findOne(ChatMessageSchema, { id: messageId }, lock) : null;
   if (!message || message.deletedAt) throw new DomainError('CHAT_MESSAGE_NOT_FOUND');
   return message;
+}
+
+/** Only another subgraph, with its service identity (a delivery it applies on a user's behalf). */
+function requireService(identity: Identity): void {
+  if (identity.tokenType !== 'service') throw new DomainError('FORBIDDEN');
 }
 
 /** Signed-in users and bots chat; guests and anonymous callers only read. */

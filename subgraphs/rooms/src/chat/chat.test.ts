@@ -639,6 +639,7 @@ describe('with the server clock injected', () => {
       limits: { floodMaxMessages: 3, floodWindowSeconds: 10, imageMaxBytes: 1024 },
       now: () => clock,
       moderationEvents: t.subgraph.services.moderationEvents,
+      presence: t.subgraph.services.presence,
     });
   });
 

@@ -60,6 +60,9 @@ export class ChatMessageType {
   })
   consumableId!: string | null;
 
+  @Field(() => ID, { nullable: true, description: 'The purchase that delivered the consumable, when it was bought (economy’s id).' })
+  consumablePurchaseId!: string | null;
+
   @Field(() => [ID], { description: 'Users mentioned with <@user-id> markers in the text.' })
   mentionedUserIds!: string[];
 
@@ -242,4 +245,19 @@ export class SendChatMessageInput {
 
   @Field(() => String, { nullable: true, description: 'A crate to preview: its id or a link to it (…/crate/<id>).' })
   playlist?: string | null;
+}
+
+@InputType({ description: 'A bought consumable to post in a room’s chat as its buyer’s message (economy, with its service identity).' })
+export class DeliverConsumableInput {
+  @Field(() => ID, { description: 'The purchase id: a purchase is delivered once, however often it is sent.' })
+  eventId!: string;
+
+  @Field(() => ID)
+  roomId!: string;
+
+  @Field(() => ID, { description: 'The buyer.' })
+  userId!: string;
+
+  @Field(() => ID)
+  consumableId!: string;
 }

@@ -1,6 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
-import { DomainError, imageTypeOfStream, isSafeStorageKey, requireUser, type Config, type Identity, type Storage } from '@backspin/platform';
+import {
+  beginStagedUpload,
+  DomainError,
+  keepStagedImage,
+  requireUser,
+  type Config,
+  type Identity,
+  type StagedImageRefusals,
+  type Storage,
+} from '@backspin/platform';
 import type { RoomLive } from '../live-state/room-live.service.ts';
 import type { Room } from './room.entity.ts';
 import { actorOf, httpUrl, roomIdOf, type RoomService } from './room.service.ts';
@@ -14,6 +23,15 @@ export interface RoomPosterDeps {
 
 /** The path clients load an uploaded poster from (the REST bridge serves it from storage). */
 export const posterPath = (roomId: string, file: string) => `/api/room-service/rooms/${roomId}/poster/${file}`;
+
+/** Posters are staged under `rooms/staging/<userId>/`. */
+const stagingArea = 'rooms';
+const posterRefusals: StagedImageRefusals = {
+  notStaged: 'POSTER_NOT_STAGED',
+  empty: 'POSTER_EMPTY',
+  tooLarge: 'POSTER_TOO_LARGE',
+  unsupportedType: 'POSTER_UNSUPPORTED_TYPE',
+};
 
 const posterFileName = /^poster-[0-9a-f-]{36}\.(jpg|png|gif|webp)$/;
 
@@ -34,37 +52,25 @@ export class RoomPosterService {
   async beginUpload(em: EntityManager, identity: Identity, roomId: string): Promise<{ stagingKey: string; maxBytes: number }> {
     const userId = requireUser(identity);
     await this.deps.rooms.requireRight(em, identity, await this.deps.rooms.get(em, roomId), 'settings');
-    return { stagingKey: `${this.stagingPrefix(userId)}${randomUUID()}`, maxBytes: this.deps.config.ROOM_POSTER_MAX_BYTES };
+    return beginStagedUpload(stagingArea, userId, this.deps.config.ROOM_POSTER_MAX_BYTES);
   }
 
   async registerUpload(em: EntityManager, identity: Identity, roomId: string, stagingKey: string): Promise<Room> {
     const userId = requireUser(identity);
     const { storage } = this.deps;
-    if (!stagingKey.startsWith(this.stagingPrefix(userId)) || !isSafeStorageKey(stagingKey)) {
-      throw new DomainError('POSTER_NOT_STAGED');
-    }
-    let finalKey: string;
-    let contentType: string;
+    const kept = await keepStagedImage(
+      storage,
+      { area: stagingArea, userId, stagingKey, maxBytes: this.deps.config.ROOM_POSTER_MAX_BYTES },
+      posterRefusals,
+      (type) => `rooms/${roomIdOf(roomId)}/poster-${randomUUID()}.${type.ext}`,
+      async () => {
+        await this.deps.rooms.requireRight(em, identity, await this.deps.rooms.get(em, roomId), 'settings');
+      },
+    );
     try {
-      await this.deps.rooms.requireRight(em, identity, await this.deps.rooms.get(em, roomId), 'settings');
-      const stat = await storage.stat(stagingKey);
-      if (!stat) throw new DomainError('POSTER_NOT_STAGED');
-      if (stat.size === 0) throw new DomainError('POSTER_EMPTY');
-      if (stat.size > this.deps.config.ROOM_POSTER_MAX_BYTES) throw new DomainError('POSTER_TOO_LARGE');
-      const type = await imageTypeOfStream(await storage.get(stagingKey));
-      if (!type) throw new DomainError('POSTER_UNSUPPORTED_TYPE');
-      finalKey = `rooms/${roomIdOf(roomId)}/poster-${randomUUID()}.${type.ext}`;
-      contentType = type.contentType;
+      return await this.replace(em, identity, roomId, { posterKey: kept.key, posterContentType: kept.type.contentType, posterUrl: null });
     } catch (error) {
-      // A refused file is of no further use.
-      if (error instanceof DomainError && error.reason !== 'POSTER_NOT_STAGED') await storage.delete(stagingKey);
-      throw error;
-    }
-    await storage.move(stagingKey, finalKey);
-    try {
-      return await this.replace(em, identity, roomId, { posterKey: finalKey, posterContentType: contentType, posterUrl: null });
-    } catch (error) {
-      await storage.delete(finalKey);
+      await storage.delete(kept.key);
       throw error;
     }
   }
@@ -89,10 +95,6 @@ export class RoomPosterService {
       throw new DomainError('POSTER_NOT_FOUND');
     }
     return { storageKey: room.posterKey, contentType: room.posterContentType };
-  }
-
-  private stagingPrefix(userId: string): string {
-    return `rooms/staging/${userId}/`;
   }
 
   private async replace(
