@@ -23,11 +23,11 @@
  *          [--double-clicks 0.1] [--users 1000000] [--queries 2000]
  */
 import { createHash, randomUUID } from 'node:crypto';
-import { createInProcessPubSub, DomainError, execute, InProcessPeerRegistry, loadConfig, startOneSubgraph, type Identity } from '@backspin/platform';
-import { createTestDatabase } from '@backspin/test-kit';
+import { DomainError, execute, InProcessPeerRegistry, type Identity } from '@backspin/platform';
 import { economySubgraph } from '@backspin/economy';
 import type { EconomyServices } from '../subgraphs/economy/src/context.ts';
 import { rankingPageDefault } from '../subgraphs/economy/src/rankings/ranking.service.ts';
+import { startSubgraphAlone } from './subgraph-alone.ts';
 
 const arg = (name: string, fallback: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -48,16 +48,6 @@ if (!process.env.DATABASE_URL) {
   process.exit(2);
 }
 
-const database = await createTestDatabase();
-const config = loadConfig({
-  ...process.env,
-  NODE_ENV: 'production',
-  DEMO_DATA: 'false',
-  DATABASE_URL: database.databaseUrl,
-  REDIS_URL: undefined,
-  LOG_LEVEL: 'warn',
-});
-const pubsub = createInProcessPubSub();
 /**
  * Rooms, as the purchase flow meets it: "may this buyer receive a consumable in this room" (yes) and the delivery into
  * the room's chat (done at once). The bench measures economy's side; the real delivery adds a chat message and a
@@ -68,8 +58,8 @@ const peers = new InProcessPeerRegistry();
 peers.register('rooms', async ({ query }) =>
   query.includes('consumableDeliveryCheck') ? { data: { consumableDeliveryCheck: true } } : { data: { deliverConsumable: { id: randomUUID() } } },
 );
-const subgraph = await startOneSubgraph(economySubgraph, { config, pubsub, peers });
-const services = subgraph.services as EconomyServices;
+const { subgraph, database, stop } = await startSubgraphAlone(economySubgraph, { peers, env: { LOG_LEVEL: 'warn' } });
+const services: EconomyServices = subgraph.services;
 const em = () => subgraph.db.em.fork();
 const sql = <T>(query: string, params: unknown[] = []) => execute<T>(em(), query, params);
 
@@ -349,9 +339,6 @@ try {
   if (only === 'all' || only === 'purchases' || only === 'ledger') await benchPurchases('ledger');
   if (only === 'all' || only === 'rankings') await benchRankings();
 } finally {
-  await subgraph.stop();
-  await subgraph.db.close();
-  await pubsub.close();
-  await database.drop();
+  await stop();
 }
 process.exit(failed ? 1 : 0);
