@@ -63,7 +63,7 @@ export async function buildRestBridge(options: Omit<RestBridgeOptions, 'port' | 
   await app.register(cors, {
     origin: options.corsOrigins ?? false,
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-    allowedHeaders: ['content-type', 'authorization'],
+    allowedHeaders: ['content-type', 'authorization', 'idempotency-key'],
     maxAge: 600,
   });
 
@@ -151,7 +151,14 @@ export async function buildRestBridge(options: Omit<RestBridgeOptions, 'port' | 
         return reply.status(error.statusCode).send(error);
       }
       const context: RouteContext = { request: restRequest, storage };
-      const output = await route.result(result.data, context);
+      let output: unknown;
+      try {
+        output = await route.result(result.data, context);
+      } catch (error) {
+        // A null answer the spec maps to a refusal (no such account: 404).
+        if (error instanceof RouteInputError) return reply.status(error.status).send(errorBody(error.status, error.message));
+        throw error;
+      }
       if (output instanceof RawResponse) {
         return reply.status(route.status ?? 200).headers(output.headers).type(output.contentType).send(output.body);
       }

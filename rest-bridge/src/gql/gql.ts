@@ -206,6 +206,11 @@ type Documents = {
     "\n  fragment RestSongLinkMigration on SongLinkMigration {\n    id\n    status\n    scanned\n    updated\n    providerIdsNormalised\n    conflicts\n    error\n    createdAt\n    startedAt\n    finishedAt\n  }\n": typeof types.RestSongLinkMigrationFragmentDoc,
     "\n  mutation RestMigrateSongLinks {\n    migrateSongLinks { ...RestSongLinkMigration }\n  }\n": typeof types.RestMigrateSongLinksDocument,
     "\n  query RestSongLinkMigration($id: ID!) {\n    songLinkMigration(id: $id) { ...RestSongLinkMigration }\n  }\n": typeof types.RestSongLinkMigrationDocument,
+    "\n  fragment RestTokenAccount on TokenAccount {\n    id\n    balance\n    heldBalance\n    status\n    createdAt\n    updatedAt\n    user { id }\n  }\n": typeof types.RestTokenAccountFragmentDoc,
+    "\n  mutation RestOpenTokenAccount {\n    openTokenAccount { ...RestTokenAccount }\n  }\n": typeof types.RestOpenTokenAccountDocument,
+    "\n  query RestMyTokenAccount {\n    myTokenAccount { ...RestTokenAccount }\n  }\n": typeof types.RestMyTokenAccountDocument,
+    "\n  query RestTokenAccount($id: ID!) {\n    tokenAccount(id: $id) { ...RestTokenAccount }\n  }\n": typeof types.RestTokenAccountDocument,
+    "\n  mutation RestCommitTokenHold($input: CommitTokenHoldInput!) {\n    commitTokenHold(input: $input) { id accountId type amount holdId createdAt account { balance heldBalance updatedAt } }\n  }\n": typeof types.RestCommitTokenHoldDocument,
     "\n  mutation RestImportTrack($input: TrackImportInput!) {\n    importTrack(input: $input) {\n      id\n      trackName\n      artistName\n      genre\n      duration\n      isrc\n      explicit\n      status\n      createdAt\n      musicProviders { provider id }\n    }\n  }\n": typeof types.RestImportTrackDocument,
     "\n  fragment RestUploadedSong on Song {\n    id\n    status\n    playable\n    trackName\n    artistName\n    albumName\n    genre\n    duration\n    isrc\n    explicit\n    ownerId\n    createdAt\n    streamUrls { provider url }\n  }\n": typeof types.RestUploadedSongFragmentDoc,
     "\n  mutation RestBeginSongUpload {\n    beginSongUpload { stagingKey maxBytes }\n  }\n": typeof types.RestBeginSongUploadDocument,
@@ -427,6 +432,11 @@ const documents: Documents = {
     "\n  fragment RestSongLinkMigration on SongLinkMigration {\n    id\n    status\n    scanned\n    updated\n    providerIdsNormalised\n    conflicts\n    error\n    createdAt\n    startedAt\n    finishedAt\n  }\n": types.RestSongLinkMigrationFragmentDoc,
     "\n  mutation RestMigrateSongLinks {\n    migrateSongLinks { ...RestSongLinkMigration }\n  }\n": types.RestMigrateSongLinksDocument,
     "\n  query RestSongLinkMigration($id: ID!) {\n    songLinkMigration(id: $id) { ...RestSongLinkMigration }\n  }\n": types.RestSongLinkMigrationDocument,
+    "\n  fragment RestTokenAccount on TokenAccount {\n    id\n    balance\n    heldBalance\n    status\n    createdAt\n    updatedAt\n    user { id }\n  }\n": types.RestTokenAccountFragmentDoc,
+    "\n  mutation RestOpenTokenAccount {\n    openTokenAccount { ...RestTokenAccount }\n  }\n": types.RestOpenTokenAccountDocument,
+    "\n  query RestMyTokenAccount {\n    myTokenAccount { ...RestTokenAccount }\n  }\n": types.RestMyTokenAccountDocument,
+    "\n  query RestTokenAccount($id: ID!) {\n    tokenAccount(id: $id) { ...RestTokenAccount }\n  }\n": types.RestTokenAccountDocument,
+    "\n  mutation RestCommitTokenHold($input: CommitTokenHoldInput!) {\n    commitTokenHold(input: $input) { id accountId type amount holdId createdAt account { balance heldBalance updatedAt } }\n  }\n": types.RestCommitTokenHoldDocument,
     "\n  mutation RestImportTrack($input: TrackImportInput!) {\n    importTrack(input: $input) {\n      id\n      trackName\n      artistName\n      genre\n      duration\n      isrc\n      explicit\n      status\n      createdAt\n      musicProviders { provider id }\n    }\n  }\n": types.RestImportTrackDocument,
     "\n  fragment RestUploadedSong on Song {\n    id\n    status\n    playable\n    trackName\n    artistName\n    albumName\n    genre\n    duration\n    isrc\n    explicit\n    ownerId\n    createdAt\n    streamUrls { provider url }\n  }\n": types.RestUploadedSongFragmentDoc,
     "\n  mutation RestBeginSongUpload {\n    beginSongUpload { stagingKey maxBytes }\n  }\n": types.RestBeginSongUploadDocument,
@@ -1238,6 +1248,26 @@ export function graphql(source: "\n  mutation RestMigrateSongLinks {\n    migrat
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query RestSongLinkMigration($id: ID!) {\n    songLinkMigration(id: $id) { ...RestSongLinkMigration }\n  }\n"): (typeof documents)["\n  query RestSongLinkMigration($id: ID!) {\n    songLinkMigration(id: $id) { ...RestSongLinkMigration }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RestTokenAccount on TokenAccount {\n    id\n    balance\n    heldBalance\n    status\n    createdAt\n    updatedAt\n    user { id }\n  }\n"): (typeof documents)["\n  fragment RestTokenAccount on TokenAccount {\n    id\n    balance\n    heldBalance\n    status\n    createdAt\n    updatedAt\n    user { id }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestOpenTokenAccount {\n    openTokenAccount { ...RestTokenAccount }\n  }\n"): (typeof documents)["\n  mutation RestOpenTokenAccount {\n    openTokenAccount { ...RestTokenAccount }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestMyTokenAccount {\n    myTokenAccount { ...RestTokenAccount }\n  }\n"): (typeof documents)["\n  query RestMyTokenAccount {\n    myTokenAccount { ...RestTokenAccount }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestTokenAccount($id: ID!) {\n    tokenAccount(id: $id) { ...RestTokenAccount }\n  }\n"): (typeof documents)["\n  query RestTokenAccount($id: ID!) {\n    tokenAccount(id: $id) { ...RestTokenAccount }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestCommitTokenHold($input: CommitTokenHoldInput!) {\n    commitTokenHold(input: $input) { id accountId type amount holdId createdAt account { balance heldBalance updatedAt } }\n  }\n"): (typeof documents)["\n  mutation RestCommitTokenHold($input: CommitTokenHoldInput!) {\n    commitTokenHold(input: $input) { id accountId type amount holdId createdAt account { balance heldBalance updatedAt } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

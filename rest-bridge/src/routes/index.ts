@@ -24,6 +24,7 @@ import { emailPasswordRoutes } from './emails-passwords.routes.ts';
 import { moderationRoutes } from './moderation.routes.ts';
 import { economyInfoRoutes } from './economy-info.routes.ts';
 import { customFieldRoutes } from './custom-fields.routes.ts';
+import { tokenAccountRoutes } from './token-accounts.routes.ts';
 
 /** The route table: every REST path the bridge answers. */
 export const restRoutes: RestRoute[] = [
@@ -52,4 +53,5 @@ export const restRoutes: RestRoute[] = [
   ...moderationRoutes,
   ...economyInfoRoutes,
   ...customFieldRoutes,
+  ...tokenAccountRoutes,
 ];

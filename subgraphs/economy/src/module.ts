@@ -13,6 +13,7 @@ import { ConsumableService } from './consumables/consumable.service.ts';
 import { EconomyFileSchema } from './files/economy-file.entity.ts';
 import { EconomyFileResolver } from './files/economy-file.resolver.ts';
 import { EconomyFileService } from './files/economy-file.service.ts';
+import { seedEconomyDemoData } from './demo-data.ts';
 import { createEffects, createJobRunner, JobSchema } from './jobs.ts';
 import { LifetimeRankingStatusSchema, RankingCountSchema, RankingStatusSchema } from './rankings/ranking-status.entity.ts';
 import { PointEntrySchema, PointEventSchema } from './points/point-event.entity.ts';
@@ -126,6 +127,7 @@ export const economySubgraph: SubgraphModule<EconomyServices, EconomyLoaders> = 
     };
   },
   createLoaders,
+  seedDemoData: seedEconomyDemoData,
   /** The job runner (deliveries of economy's effects and its background work) and the token hold expiry sweep. */
   async start(services, deps) {
     services.jobs.start(deps.db);

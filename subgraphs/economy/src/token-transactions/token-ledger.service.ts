@@ -10,7 +10,7 @@ import {
 } from '@backspin/contracts/tokens';
 import { containsNul, DomainError, execute, isUuid, pgArray, type ErrorReason } from '@backspin/platform';
 import { tokenAccountStamp } from '../token-accounts/token-account.entity.ts';
-import { TokenTransactionSchema, type TokenTransaction, type TokenTransactionType } from './token-transaction.entity.ts';
+import { TokenTransactionSchema, type TokenTransaction, type TokenTransactionKind } from './token-transaction.entity.ts';
 
 export interface TokenLedgerDeps {
   /** How long a hold stays pending when its caller names no timeout (TOKEN_HOLD_TIMEOUT_SECONDS). */
@@ -211,7 +211,7 @@ export class TokenLedgerService {
   // ---- Internals ----
 
   private entry(
-    type: TokenTransactionType,
+    type: TokenTransactionKind,
     accountId: string,
     amount: number,
     idempotencyKey: string,

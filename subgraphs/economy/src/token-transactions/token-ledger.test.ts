@@ -176,14 +176,19 @@ describe('hold, commit and void', () => {
   it('runs in the caller’s transaction: a refusal the caller catches leaves nothing, a rollback undoes the hold', async () => {
     const id = await accountWith(5);
     const before = await stateOf(id);
+    const changedMind = new Error('the caller changes its mind');
     await em()
       .transactional(async (tx) => {
         await ledger.hold(tx, { accountId: id, amount: 3, idempotencyKey: key() });
         await expect(ledger.hold(tx, { accountId: id, amount: 3, idempotencyKey: key() })).rejects.toMatchObject({ reason: 'TOKEN_BALANCE_INSUFFICIENT' });
+        // The refused hold's entry, written before its account update was refused, went with its savepoint.
+        expect(await tx.count(TokenTransactionSchema, { accountId: id })).toBe(before.entries + 1);
         expect(await tx.count(TokenHoldSchema, { accountId: id })).toBe(1);
-        throw new Error('the caller changes its mind');
+        throw changedMind;
       })
-      .catch(() => undefined);
+      .catch((error: unknown) => {
+        if (error !== changedMind) throw error;
+      });
     expect(await stateOf(id)).toEqual(before);
   });
 });

@@ -7,7 +7,7 @@ import { idempotencyKeyMaxLength, tokenReasonMaxLength, tokenReferenceMaxLength 
  * `voided` releases a hold (the tokens come back), on request or when the hold expires.
  */
 export const tokenTransactionTypes = ['credit', 'hold', 'commit', 'voided'] as const;
-export type TokenTransactionType = (typeof tokenTransactionTypes)[number];
+export type TokenTransactionKind = (typeof tokenTransactionTypes)[number];
 
 /**
  * One ledger entry: append-only, never updated or deleted. The account's balance and held columns move in the same

@@ -1,9 +1,9 @@
-import { idempotencyKeyMaxLength, tokenReasonMaxLength } from '@backspin/contracts/tokens';
+import { idempotencyKeyMaxLength, tokenAmountMax, tokenReasonMaxLength } from '@backspin/contracts/tokens';
 import { MaxLength } from '@backspin/platform';
 import { Page } from '@backspin/platform/list-query';
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import type { TokenAccountType } from '../token-accounts/token-account.types.ts';
-import { tokenTransactionTypes, type TokenTransactionType as TokenTransactionKind } from './token-transaction.entity.ts';
+import { tokenTransactionTypes, type TokenTransactionKind } from './token-transaction.entity.ts';
 
 export const TokenTransactionTypeEnum = Object.fromEntries(tokenTransactionTypes.map((s) => [s, s])) as Record<TokenTransactionKind, TokenTransactionKind>;
 registerEnumType(TokenTransactionTypeEnum, {
@@ -72,7 +72,7 @@ export class CreditTokenAccountInput {
   @Field(() => ID)
   accountId!: string;
 
-  @Field(() => Int, { description: '1 to 1000000 tokens' })
+  @Field(() => Int, { description: `1 to ${tokenAmountMax} tokens` })
   amount!: number;
 
   @MaxLength(idempotencyKeyMaxLength, 'INVALID_IDEMPOTENCY_KEY')
@@ -91,7 +91,7 @@ export class AdjustTokenAccountInput {
   @Field(() => ID)
   accountId!: string;
 
-  @Field(() => Int, { description: '-1000000 to 1000000 tokens, not 0' })
+  @Field(() => Int, { description: `-${tokenAmountMax} to ${tokenAmountMax} tokens, not 0` })
   amount!: number;
 
   @MaxLength(idempotencyKeyMaxLength, 'INVALID_IDEMPOTENCY_KEY')
@@ -99,6 +99,6 @@ export class AdjustTokenAccountInput {
   idempotencyKey!: string;
 
   @MaxLength(tokenReasonMaxLength, 'INVALID_TOKEN_REASON')
-  @Field(() => String, { description: '1 to 500 characters' })
+  @Field(() => String, { description: `1 to ${tokenReasonMaxLength} characters` })
   reason!: string;
 }
