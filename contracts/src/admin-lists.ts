@@ -37,3 +37,34 @@ export const adminRoomListFields = {
   createdAt: 'date',
   updatedAt: 'date',
 } as const;
+
+/** GET /admin/seasons (spec 1, §7.1), the console's seasons. */
+export const seasonListFields = {
+  id: 'uuid',
+  seasonName: 'text',
+  seasonStart: 'date',
+  seasonEnd: 'date',
+  createdAt: 'date',
+  updatedAt: 'date',
+} as const;
+
+/** GET /admin/ranking-status: a user's points in a season (the spec's filters are userUuid, seasonId and balance). */
+export const rankingStatusListFields = {
+  id: 'uuid',
+  userUuid: 'uuid',
+  seasonId: 'uuid',
+  balance: 'integer',
+  reachedAt: 'date',
+  createdAt: 'date',
+  updatedAt: 'date',
+} as const;
+
+/** GET /admin/ranking-status-lifetime (filters userUuid and balance). */
+export const lifetimeRankingStatusListFields = {
+  id: 'uuid',
+  userUuid: 'uuid',
+  balance: 'integer',
+  reachedAt: 'date',
+  createdAt: 'date',
+  updatedAt: 'date',
+} as const;

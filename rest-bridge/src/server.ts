@@ -155,7 +155,7 @@ export async function buildRestBridge(options: Omit<RestBridgeOptions, 'port' | 
       try {
         output = await route.result(result.data, context);
       } catch (error) {
-        // A null answer the spec maps to a refusal (no such account: 404).
+        // A result the spec answers as an error (an unknown id answered null): the catalogue's status and message.
         if (error instanceof RouteInputError) return reply.status(error.status).send(errorBody(error.status, error.message));
         throw error;
       }

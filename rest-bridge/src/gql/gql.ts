@@ -105,6 +105,24 @@ type Documents = {
     "\n  mutation RestRemovePhoneWhitelistEntry($id: ID!) {\n    removePhoneWhitelistEntry(id: $id) { ...RestPhoneWhitelistEntry }\n  }\n": typeof types.RestRemovePhoneWhitelistEntryDocument,
     "\n  mutation RestRemovePhoneFromWhitelist($phone: String!) {\n    removePhoneFromWhitelist(phone: $phone) { ...RestPhoneWhitelistEntry }\n  }\n": typeof types.RestRemovePhoneFromWhitelistDocument,
     "\n  mutation RestRecordPlaybackEvent($input: PlaybackEventInput!) {\n    recordPlaybackEvent(input: $input) {\n      id\n      kind\n      playId\n      listenerId\n      listenerType\n      roomSlug\n      roomOwnerId\n      djId\n      songId\n      startedAt\n      updatedAt\n      volumeStart\n      volumeEnd\n      secondsPlayed\n      deviceData\n      userProvider\n      subscriptionLevel\n      recordedAt\n    }\n  }\n": typeof types.RestRecordPlaybackEventDocument,
+    "\n  fragment RestRankingStatus on RankingStatus {\n    id\n    userUuid\n    seasonId\n    balance\n    rank\n    reachedAt\n    createdAt\n    updatedAt\n  }\n": typeof types.RestRankingStatusFragmentDoc,
+    "\n  fragment RestLifetimeRankingStatus on LifetimeRankingStatus {\n    id\n    userUuid\n    balance\n    rank\n    reachedAt\n    createdAt\n    updatedAt\n  }\n": typeof types.RestLifetimeRankingStatusFragmentDoc,
+    "\n  fragment RestSeasonRanking on SeasonRanking {\n    season { id seasonName seasonStart seasonEnd }\n    data { ...RestRankingStatus }\n    total\n    take\n    skip\n  }\n": typeof types.RestSeasonRankingFragmentDoc,
+    "\n  fragment RestPointEvent on PointEvent {\n    id\n    eventId\n    source\n    occurredAt\n    seasonId\n    actorId\n    reason\n    createdAt\n    applied\n    entries { userUuid seasonId points rules { rule points } }\n  }\n": typeof types.RestPointEventFragmentDoc,
+    "\n  mutation RestAdjustPoints($input: AdminPointsInput!) {\n    adjustPoints(input: $input) { ...RestPointEvent }\n  }\n": typeof types.RestAdjustPointsDocument,
+    "\n  mutation RestAddServicePoints($input: ServicePointsInput!) {\n    addServicePoints(input: $input) { ...RestPointEvent }\n  }\n": typeof types.RestAddServicePointsDocument,
+    "\n  query RestRankingStatuses($userUuid: ID!) {\n    rankingStatuses(userUuid: $userUuid) { ...RestRankingStatus season { id seasonName seasonStart seasonEnd } }\n  }\n": typeof types.RestRankingStatusesDocument,
+    "\n  query RestLifetimeRankingStatusOf($userUuid: ID!) {\n    lifetimeRankingStatusOf(userUuid: $userUuid) { ...RestLifetimeRankingStatus }\n  }\n": typeof types.RestLifetimeRankingStatusOfDocument,
+    "\n  query RestCurrentRankingStatus($userUuid: ID) {\n    currentRankingStatus(userUuid: $userUuid) {\n      hasCurrentRankingStatus\n      season { id seasonName seasonStart seasonEnd }\n      rankingStatus { ...RestRankingStatus }\n    }\n  }\n": typeof types.RestCurrentRankingStatusDocument,
+    "\n  query RestSeasonRanking($take: Int, $skip: Int) {\n    seasonRanking(take: $take, skip: $skip) { ...RestSeasonRanking }\n  }\n": typeof types.RestSeasonRankingDocument,
+    "\n  query RestSeasonRankingByName($seasonName: String!, $take: Int, $skip: Int) {\n    seasonRankingByName(seasonName: $seasonName, take: $take, skip: $skip) { ...RestSeasonRanking }\n  }\n": typeof types.RestSeasonRankingByNameDocument,
+    "\n  query RestNextSeasonRanking($seasonStart: DateTimeISO!, $take: Int, $skip: Int) {\n    nextSeasonRanking(seasonStart: $seasonStart, take: $take, skip: $skip) { ...RestSeasonRanking }\n  }\n": typeof types.RestNextSeasonRankingDocument,
+    "\n  query RestPreviousSeasonRanking($seasonStart: DateTimeISO!, $take: Int, $skip: Int) {\n    previousSeasonRanking(seasonStart: $seasonStart, take: $take, skip: $skip) { ...RestSeasonRanking }\n  }\n": typeof types.RestPreviousSeasonRankingDocument,
+    "\n  query RestAllSeasonsRanking($take: Int, $skip: Int) {\n    allSeasonsRanking(take: $take, skip: $skip) { data { ...RestLifetimeRankingStatus } total take skip }\n  }\n": typeof types.RestAllSeasonsRankingDocument,
+    "\n  query RestAllRankingStatuses($query: ListQueryInput) {\n    allRankingStatuses(query: $query) { data { ...RestRankingStatus } count total page pageCount }\n  }\n": typeof types.RestAllRankingStatusesDocument,
+    "\n  query RestRankingStatus($id: ID!) {\n    rankingStatus(id: $id) { ...RestRankingStatus }\n  }\n": typeof types.RestRankingStatusDocument,
+    "\n  query RestAllLifetimeRankingStatuses($query: ListQueryInput) {\n    allLifetimeRankingStatuses(query: $query) { data { ...RestLifetimeRankingStatus } count total page pageCount }\n  }\n": typeof types.RestAllLifetimeRankingStatusesDocument,
+    "\n  query RestLifetimeRankingStatus($id: ID!) {\n    lifetimeRankingStatus(id: $id) { ...RestLifetimeRankingStatus }\n  }\n": typeof types.RestLifetimeRankingStatusDocument,
     "\n  fragment RestProfileImage on ProfileImage {\n    id\n    kind\n    sizes { size width height url }\n  }\n": typeof types.RestProfileImageFragmentDoc,
     "\n  fragment RestProfile on User {\n    id\n    displayName\n    avatarId\n    bio\n    location\n    pronouns\n    website\n    socials { instagram twitter tiktok soundcloud youtube website }\n    socialLinks { network value url }\n    profilePicture { ...RestProfileImage }\n    coverPicture { ...RestProfileImage }\n    badges { badge label awardedAt }\n    roles\n    createdAt\n    updatedAt\n  }\n": typeof types.RestProfileFragmentDoc,
     "\n  fragment RestProfileDocument on ProfileDocument {\n    id\n    slug\n    path\n    displayName\n    description\n    location\n    avatarId\n    profilePicture { ...RestProfileImage }\n    coverPicture { ...RestProfileImage }\n    socialLinks { network value url }\n    createdAt\n    updatedAt\n  }\n": typeof types.RestProfileDocumentFragmentDoc,
@@ -181,6 +199,13 @@ type Documents = {
     "\n  mutation RestSetGuestPassword($password: String!) {\n    setGuestPassword(password: $password)\n  }\n": typeof types.RestSetGuestPasswordDocument,
     "\n  mutation RestClearGuestPassword {\n    clearGuestPassword\n  }\n": typeof types.RestClearGuestPasswordDocument,
     "\n  query RestSearch($q: String!, $explicit: Boolean, $country: String, $offset: Int, $limit: Int) {\n    search(q: $q, explicit: $explicit, country: $country, offset: $offset, limit: $limit) {\n      source\n      song { id trackName artistName genre duration isrc explicit status musicProviders { provider id } }\n      track { provider providerId trackName artistName albumName durationSeconds isrc explicit releaseYear thumbnailUrl previewUrl webUrl }\n    }\n  }\n": typeof types.RestSearchDocument,
+    "\n  fragment RestSeason on Season {\n    id\n    seasonName\n    seasonStart\n    seasonEnd\n    createdAt\n    updatedAt\n  }\n": typeof types.RestSeasonFragmentDoc,
+    "\n  mutation RestCreateSeason($input: CreateSeasonInput!) {\n    createSeason(input: $input) { ...RestSeason }\n  }\n": typeof types.RestCreateSeasonDocument,
+    "\n  mutation RestUpdateSeason($id: ID!, $input: UpdateSeasonInput!) {\n    updateSeason(id: $id, input: $input) { ...RestSeason }\n  }\n": typeof types.RestUpdateSeasonDocument,
+    "\n  mutation RestDeleteSeason($id: ID!) {\n    deleteSeason(id: $id) { ...RestSeason }\n  }\n": typeof types.RestDeleteSeasonDocument,
+    "\n  query RestAllSeasons($query: ListQueryInput) {\n    allSeasons(query: $query) { data { ...RestSeason } count total page pageCount }\n  }\n": typeof types.RestAllSeasonsDocument,
+    "\n  query RestSeason($id: ID!) {\n    season(id: $id) { ...RestSeason }\n  }\n": typeof types.RestSeasonDocument,
+    "\n  query RestCurrentSeason {\n    currentSeason { ...RestSeason }\n  }\n": typeof types.RestCurrentSeasonDocument,
     "\n  fragment RestArtist on Artist {\n    id\n    shortId\n    name\n  }\n": typeof types.RestArtistFragmentDoc,
     "\n  fragment RestAlbum on Album {\n    id\n    shortId\n    name\n    artistId\n    artistName\n    releaseYear\n  }\n": typeof types.RestAlbumFragmentDoc,
     "\n  fragment RestSong on Song {\n    id\n    shortId\n    trackName\n    artistName\n    genre\n    duration\n    isrc\n    explicit\n    status\n    playable\n    musicProviders { provider id }\n    thumbnails { provider url }\n    links\n    previews\n    streamUrls { provider kind url }\n    albumName\n    releaseYear\n    albumId\n    artistId\n    album { ...RestAlbum }\n    artist { ...RestArtist }\n    ownerId\n    tags\n    createdAt\n    updatedAt\n  }\n": typeof types.RestSongFragmentDoc,
@@ -331,6 +356,24 @@ const documents: Documents = {
     "\n  mutation RestRemovePhoneWhitelistEntry($id: ID!) {\n    removePhoneWhitelistEntry(id: $id) { ...RestPhoneWhitelistEntry }\n  }\n": types.RestRemovePhoneWhitelistEntryDocument,
     "\n  mutation RestRemovePhoneFromWhitelist($phone: String!) {\n    removePhoneFromWhitelist(phone: $phone) { ...RestPhoneWhitelistEntry }\n  }\n": types.RestRemovePhoneFromWhitelistDocument,
     "\n  mutation RestRecordPlaybackEvent($input: PlaybackEventInput!) {\n    recordPlaybackEvent(input: $input) {\n      id\n      kind\n      playId\n      listenerId\n      listenerType\n      roomSlug\n      roomOwnerId\n      djId\n      songId\n      startedAt\n      updatedAt\n      volumeStart\n      volumeEnd\n      secondsPlayed\n      deviceData\n      userProvider\n      subscriptionLevel\n      recordedAt\n    }\n  }\n": types.RestRecordPlaybackEventDocument,
+    "\n  fragment RestRankingStatus on RankingStatus {\n    id\n    userUuid\n    seasonId\n    balance\n    rank\n    reachedAt\n    createdAt\n    updatedAt\n  }\n": types.RestRankingStatusFragmentDoc,
+    "\n  fragment RestLifetimeRankingStatus on LifetimeRankingStatus {\n    id\n    userUuid\n    balance\n    rank\n    reachedAt\n    createdAt\n    updatedAt\n  }\n": types.RestLifetimeRankingStatusFragmentDoc,
+    "\n  fragment RestSeasonRanking on SeasonRanking {\n    season { id seasonName seasonStart seasonEnd }\n    data { ...RestRankingStatus }\n    total\n    take\n    skip\n  }\n": types.RestSeasonRankingFragmentDoc,
+    "\n  fragment RestPointEvent on PointEvent {\n    id\n    eventId\n    source\n    occurredAt\n    seasonId\n    actorId\n    reason\n    createdAt\n    applied\n    entries { userUuid seasonId points rules { rule points } }\n  }\n": types.RestPointEventFragmentDoc,
+    "\n  mutation RestAdjustPoints($input: AdminPointsInput!) {\n    adjustPoints(input: $input) { ...RestPointEvent }\n  }\n": types.RestAdjustPointsDocument,
+    "\n  mutation RestAddServicePoints($input: ServicePointsInput!) {\n    addServicePoints(input: $input) { ...RestPointEvent }\n  }\n": types.RestAddServicePointsDocument,
+    "\n  query RestRankingStatuses($userUuid: ID!) {\n    rankingStatuses(userUuid: $userUuid) { ...RestRankingStatus season { id seasonName seasonStart seasonEnd } }\n  }\n": types.RestRankingStatusesDocument,
+    "\n  query RestLifetimeRankingStatusOf($userUuid: ID!) {\n    lifetimeRankingStatusOf(userUuid: $userUuid) { ...RestLifetimeRankingStatus }\n  }\n": types.RestLifetimeRankingStatusOfDocument,
+    "\n  query RestCurrentRankingStatus($userUuid: ID) {\n    currentRankingStatus(userUuid: $userUuid) {\n      hasCurrentRankingStatus\n      season { id seasonName seasonStart seasonEnd }\n      rankingStatus { ...RestRankingStatus }\n    }\n  }\n": types.RestCurrentRankingStatusDocument,
+    "\n  query RestSeasonRanking($take: Int, $skip: Int) {\n    seasonRanking(take: $take, skip: $skip) { ...RestSeasonRanking }\n  }\n": types.RestSeasonRankingDocument,
+    "\n  query RestSeasonRankingByName($seasonName: String!, $take: Int, $skip: Int) {\n    seasonRankingByName(seasonName: $seasonName, take: $take, skip: $skip) { ...RestSeasonRanking }\n  }\n": types.RestSeasonRankingByNameDocument,
+    "\n  query RestNextSeasonRanking($seasonStart: DateTimeISO!, $take: Int, $skip: Int) {\n    nextSeasonRanking(seasonStart: $seasonStart, take: $take, skip: $skip) { ...RestSeasonRanking }\n  }\n": types.RestNextSeasonRankingDocument,
+    "\n  query RestPreviousSeasonRanking($seasonStart: DateTimeISO!, $take: Int, $skip: Int) {\n    previousSeasonRanking(seasonStart: $seasonStart, take: $take, skip: $skip) { ...RestSeasonRanking }\n  }\n": types.RestPreviousSeasonRankingDocument,
+    "\n  query RestAllSeasonsRanking($take: Int, $skip: Int) {\n    allSeasonsRanking(take: $take, skip: $skip) { data { ...RestLifetimeRankingStatus } total take skip }\n  }\n": types.RestAllSeasonsRankingDocument,
+    "\n  query RestAllRankingStatuses($query: ListQueryInput) {\n    allRankingStatuses(query: $query) { data { ...RestRankingStatus } count total page pageCount }\n  }\n": types.RestAllRankingStatusesDocument,
+    "\n  query RestRankingStatus($id: ID!) {\n    rankingStatus(id: $id) { ...RestRankingStatus }\n  }\n": types.RestRankingStatusDocument,
+    "\n  query RestAllLifetimeRankingStatuses($query: ListQueryInput) {\n    allLifetimeRankingStatuses(query: $query) { data { ...RestLifetimeRankingStatus } count total page pageCount }\n  }\n": types.RestAllLifetimeRankingStatusesDocument,
+    "\n  query RestLifetimeRankingStatus($id: ID!) {\n    lifetimeRankingStatus(id: $id) { ...RestLifetimeRankingStatus }\n  }\n": types.RestLifetimeRankingStatusDocument,
     "\n  fragment RestProfileImage on ProfileImage {\n    id\n    kind\n    sizes { size width height url }\n  }\n": types.RestProfileImageFragmentDoc,
     "\n  fragment RestProfile on User {\n    id\n    displayName\n    avatarId\n    bio\n    location\n    pronouns\n    website\n    socials { instagram twitter tiktok soundcloud youtube website }\n    socialLinks { network value url }\n    profilePicture { ...RestProfileImage }\n    coverPicture { ...RestProfileImage }\n    badges { badge label awardedAt }\n    roles\n    createdAt\n    updatedAt\n  }\n": types.RestProfileFragmentDoc,
     "\n  fragment RestProfileDocument on ProfileDocument {\n    id\n    slug\n    path\n    displayName\n    description\n    location\n    avatarId\n    profilePicture { ...RestProfileImage }\n    coverPicture { ...RestProfileImage }\n    socialLinks { network value url }\n    createdAt\n    updatedAt\n  }\n": types.RestProfileDocumentFragmentDoc,
@@ -407,6 +450,13 @@ const documents: Documents = {
     "\n  mutation RestSetGuestPassword($password: String!) {\n    setGuestPassword(password: $password)\n  }\n": types.RestSetGuestPasswordDocument,
     "\n  mutation RestClearGuestPassword {\n    clearGuestPassword\n  }\n": types.RestClearGuestPasswordDocument,
     "\n  query RestSearch($q: String!, $explicit: Boolean, $country: String, $offset: Int, $limit: Int) {\n    search(q: $q, explicit: $explicit, country: $country, offset: $offset, limit: $limit) {\n      source\n      song { id trackName artistName genre duration isrc explicit status musicProviders { provider id } }\n      track { provider providerId trackName artistName albumName durationSeconds isrc explicit releaseYear thumbnailUrl previewUrl webUrl }\n    }\n  }\n": types.RestSearchDocument,
+    "\n  fragment RestSeason on Season {\n    id\n    seasonName\n    seasonStart\n    seasonEnd\n    createdAt\n    updatedAt\n  }\n": types.RestSeasonFragmentDoc,
+    "\n  mutation RestCreateSeason($input: CreateSeasonInput!) {\n    createSeason(input: $input) { ...RestSeason }\n  }\n": types.RestCreateSeasonDocument,
+    "\n  mutation RestUpdateSeason($id: ID!, $input: UpdateSeasonInput!) {\n    updateSeason(id: $id, input: $input) { ...RestSeason }\n  }\n": types.RestUpdateSeasonDocument,
+    "\n  mutation RestDeleteSeason($id: ID!) {\n    deleteSeason(id: $id) { ...RestSeason }\n  }\n": types.RestDeleteSeasonDocument,
+    "\n  query RestAllSeasons($query: ListQueryInput) {\n    allSeasons(query: $query) { data { ...RestSeason } count total page pageCount }\n  }\n": types.RestAllSeasonsDocument,
+    "\n  query RestSeason($id: ID!) {\n    season(id: $id) { ...RestSeason }\n  }\n": types.RestSeasonDocument,
+    "\n  query RestCurrentSeason {\n    currentSeason { ...RestSeason }\n  }\n": types.RestCurrentSeasonDocument,
     "\n  fragment RestArtist on Artist {\n    id\n    shortId\n    name\n  }\n": types.RestArtistFragmentDoc,
     "\n  fragment RestAlbum on Album {\n    id\n    shortId\n    name\n    artistId\n    artistName\n    releaseYear\n  }\n": types.RestAlbumFragmentDoc,
     "\n  fragment RestSong on Song {\n    id\n    shortId\n    trackName\n    artistName\n    genre\n    duration\n    isrc\n    explicit\n    status\n    playable\n    musicProviders { provider id }\n    thumbnails { provider url }\n    links\n    previews\n    streamUrls { provider kind url }\n    albumName\n    releaseYear\n    albumId\n    artistId\n    album { ...RestAlbum }\n    artist { ...RestArtist }\n    ownerId\n    tags\n    createdAt\n    updatedAt\n  }\n": types.RestSongFragmentDoc,
@@ -847,6 +897,78 @@ export function graphql(source: "\n  mutation RestRecordPlaybackEvent($input: Pl
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment RestRankingStatus on RankingStatus {\n    id\n    userUuid\n    seasonId\n    balance\n    rank\n    reachedAt\n    createdAt\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment RestRankingStatus on RankingStatus {\n    id\n    userUuid\n    seasonId\n    balance\n    rank\n    reachedAt\n    createdAt\n    updatedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RestLifetimeRankingStatus on LifetimeRankingStatus {\n    id\n    userUuid\n    balance\n    rank\n    reachedAt\n    createdAt\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment RestLifetimeRankingStatus on LifetimeRankingStatus {\n    id\n    userUuid\n    balance\n    rank\n    reachedAt\n    createdAt\n    updatedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RestSeasonRanking on SeasonRanking {\n    season { id seasonName seasonStart seasonEnd }\n    data { ...RestRankingStatus }\n    total\n    take\n    skip\n  }\n"): (typeof documents)["\n  fragment RestSeasonRanking on SeasonRanking {\n    season { id seasonName seasonStart seasonEnd }\n    data { ...RestRankingStatus }\n    total\n    take\n    skip\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RestPointEvent on PointEvent {\n    id\n    eventId\n    source\n    occurredAt\n    seasonId\n    actorId\n    reason\n    createdAt\n    applied\n    entries { userUuid seasonId points rules { rule points } }\n  }\n"): (typeof documents)["\n  fragment RestPointEvent on PointEvent {\n    id\n    eventId\n    source\n    occurredAt\n    seasonId\n    actorId\n    reason\n    createdAt\n    applied\n    entries { userUuid seasonId points rules { rule points } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestAdjustPoints($input: AdminPointsInput!) {\n    adjustPoints(input: $input) { ...RestPointEvent }\n  }\n"): (typeof documents)["\n  mutation RestAdjustPoints($input: AdminPointsInput!) {\n    adjustPoints(input: $input) { ...RestPointEvent }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestAddServicePoints($input: ServicePointsInput!) {\n    addServicePoints(input: $input) { ...RestPointEvent }\n  }\n"): (typeof documents)["\n  mutation RestAddServicePoints($input: ServicePointsInput!) {\n    addServicePoints(input: $input) { ...RestPointEvent }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestRankingStatuses($userUuid: ID!) {\n    rankingStatuses(userUuid: $userUuid) { ...RestRankingStatus season { id seasonName seasonStart seasonEnd } }\n  }\n"): (typeof documents)["\n  query RestRankingStatuses($userUuid: ID!) {\n    rankingStatuses(userUuid: $userUuid) { ...RestRankingStatus season { id seasonName seasonStart seasonEnd } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestLifetimeRankingStatusOf($userUuid: ID!) {\n    lifetimeRankingStatusOf(userUuid: $userUuid) { ...RestLifetimeRankingStatus }\n  }\n"): (typeof documents)["\n  query RestLifetimeRankingStatusOf($userUuid: ID!) {\n    lifetimeRankingStatusOf(userUuid: $userUuid) { ...RestLifetimeRankingStatus }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestCurrentRankingStatus($userUuid: ID) {\n    currentRankingStatus(userUuid: $userUuid) {\n      hasCurrentRankingStatus\n      season { id seasonName seasonStart seasonEnd }\n      rankingStatus { ...RestRankingStatus }\n    }\n  }\n"): (typeof documents)["\n  query RestCurrentRankingStatus($userUuid: ID) {\n    currentRankingStatus(userUuid: $userUuid) {\n      hasCurrentRankingStatus\n      season { id seasonName seasonStart seasonEnd }\n      rankingStatus { ...RestRankingStatus }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestSeasonRanking($take: Int, $skip: Int) {\n    seasonRanking(take: $take, skip: $skip) { ...RestSeasonRanking }\n  }\n"): (typeof documents)["\n  query RestSeasonRanking($take: Int, $skip: Int) {\n    seasonRanking(take: $take, skip: $skip) { ...RestSeasonRanking }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestSeasonRankingByName($seasonName: String!, $take: Int, $skip: Int) {\n    seasonRankingByName(seasonName: $seasonName, take: $take, skip: $skip) { ...RestSeasonRanking }\n  }\n"): (typeof documents)["\n  query RestSeasonRankingByName($seasonName: String!, $take: Int, $skip: Int) {\n    seasonRankingByName(seasonName: $seasonName, take: $take, skip: $skip) { ...RestSeasonRanking }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestNextSeasonRanking($seasonStart: DateTimeISO!, $take: Int, $skip: Int) {\n    nextSeasonRanking(seasonStart: $seasonStart, take: $take, skip: $skip) { ...RestSeasonRanking }\n  }\n"): (typeof documents)["\n  query RestNextSeasonRanking($seasonStart: DateTimeISO!, $take: Int, $skip: Int) {\n    nextSeasonRanking(seasonStart: $seasonStart, take: $take, skip: $skip) { ...RestSeasonRanking }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestPreviousSeasonRanking($seasonStart: DateTimeISO!, $take: Int, $skip: Int) {\n    previousSeasonRanking(seasonStart: $seasonStart, take: $take, skip: $skip) { ...RestSeasonRanking }\n  }\n"): (typeof documents)["\n  query RestPreviousSeasonRanking($seasonStart: DateTimeISO!, $take: Int, $skip: Int) {\n    previousSeasonRanking(seasonStart: $seasonStart, take: $take, skip: $skip) { ...RestSeasonRanking }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestAllSeasonsRanking($take: Int, $skip: Int) {\n    allSeasonsRanking(take: $take, skip: $skip) { data { ...RestLifetimeRankingStatus } total take skip }\n  }\n"): (typeof documents)["\n  query RestAllSeasonsRanking($take: Int, $skip: Int) {\n    allSeasonsRanking(take: $take, skip: $skip) { data { ...RestLifetimeRankingStatus } total take skip }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestAllRankingStatuses($query: ListQueryInput) {\n    allRankingStatuses(query: $query) { data { ...RestRankingStatus } count total page pageCount }\n  }\n"): (typeof documents)["\n  query RestAllRankingStatuses($query: ListQueryInput) {\n    allRankingStatuses(query: $query) { data { ...RestRankingStatus } count total page pageCount }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestRankingStatus($id: ID!) {\n    rankingStatus(id: $id) { ...RestRankingStatus }\n  }\n"): (typeof documents)["\n  query RestRankingStatus($id: ID!) {\n    rankingStatus(id: $id) { ...RestRankingStatus }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestAllLifetimeRankingStatuses($query: ListQueryInput) {\n    allLifetimeRankingStatuses(query: $query) { data { ...RestLifetimeRankingStatus } count total page pageCount }\n  }\n"): (typeof documents)["\n  query RestAllLifetimeRankingStatuses($query: ListQueryInput) {\n    allLifetimeRankingStatuses(query: $query) { data { ...RestLifetimeRankingStatus } count total page pageCount }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestLifetimeRankingStatus($id: ID!) {\n    lifetimeRankingStatus(id: $id) { ...RestLifetimeRankingStatus }\n  }\n"): (typeof documents)["\n  query RestLifetimeRankingStatus($id: ID!) {\n    lifetimeRankingStatus(id: $id) { ...RestLifetimeRankingStatus }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment RestProfileImage on ProfileImage {\n    id\n    kind\n    sizes { size width height url }\n  }\n"): (typeof documents)["\n  fragment RestProfileImage on ProfileImage {\n    id\n    kind\n    sizes { size width height url }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1148,6 +1270,34 @@ export function graphql(source: "\n  mutation RestClearGuestPassword {\n    clea
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query RestSearch($q: String!, $explicit: Boolean, $country: String, $offset: Int, $limit: Int) {\n    search(q: $q, explicit: $explicit, country: $country, offset: $offset, limit: $limit) {\n      source\n      song { id trackName artistName genre duration isrc explicit status musicProviders { provider id } }\n      track { provider providerId trackName artistName albumName durationSeconds isrc explicit releaseYear thumbnailUrl previewUrl webUrl }\n    }\n  }\n"): (typeof documents)["\n  query RestSearch($q: String!, $explicit: Boolean, $country: String, $offset: Int, $limit: Int) {\n    search(q: $q, explicit: $explicit, country: $country, offset: $offset, limit: $limit) {\n      source\n      song { id trackName artistName genre duration isrc explicit status musicProviders { provider id } }\n      track { provider providerId trackName artistName albumName durationSeconds isrc explicit releaseYear thumbnailUrl previewUrl webUrl }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RestSeason on Season {\n    id\n    seasonName\n    seasonStart\n    seasonEnd\n    createdAt\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment RestSeason on Season {\n    id\n    seasonName\n    seasonStart\n    seasonEnd\n    createdAt\n    updatedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestCreateSeason($input: CreateSeasonInput!) {\n    createSeason(input: $input) { ...RestSeason }\n  }\n"): (typeof documents)["\n  mutation RestCreateSeason($input: CreateSeasonInput!) {\n    createSeason(input: $input) { ...RestSeason }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestUpdateSeason($id: ID!, $input: UpdateSeasonInput!) {\n    updateSeason(id: $id, input: $input) { ...RestSeason }\n  }\n"): (typeof documents)["\n  mutation RestUpdateSeason($id: ID!, $input: UpdateSeasonInput!) {\n    updateSeason(id: $id, input: $input) { ...RestSeason }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestDeleteSeason($id: ID!) {\n    deleteSeason(id: $id) { ...RestSeason }\n  }\n"): (typeof documents)["\n  mutation RestDeleteSeason($id: ID!) {\n    deleteSeason(id: $id) { ...RestSeason }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestAllSeasons($query: ListQueryInput) {\n    allSeasons(query: $query) { data { ...RestSeason } count total page pageCount }\n  }\n"): (typeof documents)["\n  query RestAllSeasons($query: ListQueryInput) {\n    allSeasons(query: $query) { data { ...RestSeason } count total page pageCount }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestSeason($id: ID!) {\n    season(id: $id) { ...RestSeason }\n  }\n"): (typeof documents)["\n  query RestSeason($id: ID!) {\n    season(id: $id) { ...RestSeason }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestCurrentSeason {\n    currentSeason { ...RestSeason }\n  }\n"): (typeof documents)["\n  query RestCurrentSeason {\n    currentSeason { ...RestSeason }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

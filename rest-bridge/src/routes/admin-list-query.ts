@@ -1,6 +1,7 @@
 import { adminListPaging } from '@backspin/contracts/admin-lists';
 import { parseListQuery, type ConditionInput, type ListQueryInput, type RawListQuery } from '@backspin/platform/list-query';
-import { integerParam, type RestRequest } from './route.ts';
+import type { ErrorReason } from '@backspin/platform';
+import { integerParam, RouteInputError, stringParam, type RestRequest } from './route.ts';
 
 /**
  * The admin lists' query string (fields, s, filter, or, sort, join, limit, offset, page) over the list's fields, with
@@ -30,3 +31,29 @@ export function pagingQuery(query: RestRequest['query'], where?: ConditionInput)
 
 /** A page in the spec's `{total, items}` answer. */
 export const itemsPage = <Item>(page: { total: number; data: Item[] }) => ({ total: page.total, items: page.data });
+
+/**
+ * A list path whose spec names its filters as plain query parameters (`?userUuid=...&balance=...`) beside nestjsx's
+ * limit, offset, page and sort: each named parameter becomes an equality filter on its field.
+ */
+export function namedFilterListQuery(request: RestRequest, fields: Readonly<Record<string, string>>, filters: readonly string[]) {
+  const filter = filters.flatMap((name) => {
+    const value = stringParam(request.query, name);
+    return value === null || value === '' ? [] : [`${name}||$eq||${value}`];
+  });
+  const { limit, offset, page, sort } = request.query;
+  return adminListQuery({ ...request, query: { limit, offset, page, sort, filter } }, fields);
+}
+
+/** nestjsx's answer: the rows alone, or the page `{data, count, total, page, pageCount}` when offset or page was given. */
+export function nestjsxAnswer<Row extends { id: unknown }, Page extends { data: Row[] }>(page: Page, request: RestRequest, fields: readonly string[] | null) {
+  const rows = page.data.map((row) => pickFields(row, fields));
+  const paged = integerParam(request.query, 'offset') !== null || integerParam(request.query, 'page') !== null;
+  return paged ? { ...page, data: rows } : rows;
+}
+
+/** The row a path names, or the catalogue's refusal when the service answered none (an unknown id). */
+export function found<Row>(row: Row | null | undefined, reason: ErrorReason): Row {
+  if (row === null || row === undefined) throw new RouteInputError(reason);
+  return row;
+}

@@ -25,6 +25,8 @@ import { moderationRoutes } from './moderation.routes.ts';
 import { economyInfoRoutes } from './economy-info.routes.ts';
 import { customFieldRoutes } from './custom-fields.routes.ts';
 import { tokenAccountRoutes } from './token-accounts.routes.ts';
+import { pointsRoutes } from './points.routes.ts';
+import { seasonRoutes } from './seasons.routes.ts';
 
 /** The route table: every REST path the bridge answers. */
 export const restRoutes: RestRoute[] = [
@@ -54,4 +56,6 @@ export const restRoutes: RestRoute[] = [
   ...economyInfoRoutes,
   ...customFieldRoutes,
   ...tokenAccountRoutes,
+  ...seasonRoutes,
+  ...pointsRoutes,
 ];

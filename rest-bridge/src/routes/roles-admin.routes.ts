@@ -2,8 +2,8 @@ import { badgeIds } from '@backspin/contracts/account-options';
 import { adminUserListFields } from '@backspin/contracts/admin-lists';
 import { listQueryToInput } from '@backspin/platform/list-query';
 import { graphql } from '../gql/index.ts';
-import { adminListQuery, pickFields } from './admin-list-query.ts';
-import { integerParam, route, text, type RestRoute } from './route.ts';
+import { adminListQuery, nestjsxAnswer, pickFields } from './admin-list-query.ts';
+import { route, text, type RestRoute } from './route.ts';
 
 /**
  * Platform roles, badges, admin sign-up and the admin user list (spec 1, §7.2), under /api/user-service.
@@ -211,12 +211,7 @@ export const rolesAdminRoutes: RestRoute[] = [
       'Moderators: users by a nestjsx list query (fields, s, filter, or, sort, limit, offset, page, cache) over id, email, displayName, phone, avatarId, roles, capabilities, createdAt; roles||$eq||admin finds admins. An array, or {data, count, total, page, pageCount} with offset or page',
     operation: AdminUsers,
     variables: (request) => ({ query: listQueryToInput(adminListQuery(request, adminUserListFields)) }),
-    result: (data, { request }) => {
-      const { fields } = adminListQuery(request, adminUserListFields);
-      const rows = data.allUsers.data.map((row) => pickFields(row, fields));
-      const paged = integerParam(request.query, 'offset') !== null || integerParam(request.query, 'page') !== null;
-      return paged ? { ...data.allUsers, data: rows } : rows;
-    },
+    result: (data, { request }) => nestjsxAnswer(data.allUsers, request, adminListQuery(request, adminUserListFields).fields),
     auth: true,
   }),
   route({

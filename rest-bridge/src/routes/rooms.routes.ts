@@ -6,7 +6,7 @@ import { adminRoomListFields } from '@backspin/contracts/admin-lists';
 import { listQueryToInput } from '@backspin/platform/list-query';
 import type { GatewayClient } from '../gateway-client.ts';
 import { graphql } from '../gql/index.ts';
-import { adminListQuery, pickFields } from './admin-list-query.ts';
+import { adminListQuery, nestjsxAnswer, pickFields } from './admin-list-query.ts';
 import { answerErrors, refuse, stageUpload } from './multipart-upload.ts';
 import type { CreateRoomInput, UpdateRoomInput } from '../gql/graphql.ts';
 import {
@@ -691,12 +691,7 @@ export const roomRoutes: RestRoute[] = [
     auth: true,
     operation: AdminRooms,
     variables: (request) => ({ query: listQueryToInput(adminListQuery(request, adminRoomListFields)) }),
-    result: (data, { request }) => {
-      const { fields } = adminListQuery(request, adminRoomListFields);
-      const rows = data.adminRooms.data.map((row) => pickFields(row, fields));
-      const paged = integerParam(request.query, 'offset') !== null || integerParam(request.query, 'page') !== null;
-      return paged ? { ...data.adminRooms, data: rows } : rows;
-    },
+    result: (data, { request }) => nestjsxAnswer(data.adminRooms, request, adminListQuery(request, adminRoomListFields).fields),
   }),
   route({
     method: 'GET',

@@ -9,6 +9,7 @@ import { Migration20261126041144 } from './Migration20261126041144.ts';
 import { Migration20261126041452 } from './Migration20261126041452.ts';
 import { Migration20261126042018 } from './Migration20261126042018.ts';
 import { Migration20261126042248 } from './Migration20261126042248.ts';
+import { Migration20261126044653 } from './Migration20261126044653.ts';
 
 export const migrations = [
   { name: 'Migration20261120224120', class: Migration20261120224120 },
@@ -21,4 +22,5 @@ export const migrations = [
   { name: 'Migration20261126041452', class: Migration20261126041452 },
   { name: 'Migration20261126042018', class: Migration20261126042018 },
   { name: 'Migration20261126042248', class: Migration20261126042248 },
+  { name: 'Migration20261126044653', class: Migration20261126044653 },
 ];

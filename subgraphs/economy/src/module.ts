@@ -15,7 +15,7 @@ import { EconomyFileResolver } from './files/economy-file.resolver.ts';
 import { EconomyFileService } from './files/economy-file.service.ts';
 import { seedEconomyDemoData } from './demo-data.ts';
 import { createEffects, createJobRunner, JobSchema } from './jobs.ts';
-import { LifetimeRankingStatusSchema, RankingCountSchema, RankingStatusSchema } from './rankings/ranking-status.entity.ts';
+import { LifetimeRankingStatusSchema, RankingCountSchema, RankingStatusSchema, RankingTotalSchema } from './rankings/ranking-status.entity.ts';
 import { PointEntrySchema, PointEventSchema } from './points/point-event.entity.ts';
 import { PointEntryResolver, PointsResolver } from './points/points.resolver.ts';
 import { PointsService } from './points/points.service.ts';
@@ -52,6 +52,7 @@ export const economySubgraph: SubgraphModule<EconomyServices, EconomyLoaders> = 
     RankingStatusSchema,
     LifetimeRankingStatusSchema,
     RankingCountSchema,
+    RankingTotalSchema,
     PointEventSchema,
     PointEntrySchema,
   ],

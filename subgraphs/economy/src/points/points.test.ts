@@ -57,6 +57,10 @@ async function expectCountsConsistent() {
      order by 1, 2`,
   );
   expect(counted.map((r) => [r.scope_id, Number(r.balance), Number(r.users)])).toEqual(actual.map((r) => [r.scope_id, Number(r.balance), Number(r.users)]));
+  const totals = await execute<{ scope_id: string; users: number }>(em(), 'select scope_id, users from economy.ranking_total order by 1');
+  const sums = new Map<string, number>();
+  for (const r of actual) sums.set(r.scope_id, (sums.get(r.scope_id) ?? 0) + Number(r.users));
+  expect(totals.map((r) => [r.scope_id, Number(r.users)])).toEqual([...sums.entries()].sort(([a], [b]) => (a < b ? -1 : 1)));
 }
 
 beforeAll(async () => {

@@ -66,3 +66,14 @@ export const RankingCountSchema = defineEntity({
   },
 });
 export type RankingCount = InferEntity<typeof RankingCountSchema>;
+
+/** How many users a ranking holds (its total), kept with the counts: a page's total without summing them. */
+export const RankingTotalSchema = defineEntity({
+  name: 'RankingTotal',
+  tableName: 'ranking_total',
+  properties: {
+    scopeId: p.uuid().primary(),
+    users: p.integer().check('users >= 0'),
+  },
+});
+export type RankingTotal = InferEntity<typeof RankingTotalSchema>;

@@ -104,7 +104,7 @@ export class RankingResolver {
     return ctx.loaders.season.load(status.seasonId!);
   }
 
-  @FieldResolver(() => UserReference)
+  @FieldResolver(() => UserReference, { nullable: true, description: 'null when accounts knows no such user (a deleted account).' })
   user(@Root() status: Status): UserReference {
     return userReference(status.userUuid);
   }
@@ -117,7 +117,7 @@ export class LifetimeRankingStatusResolver {
     return status.rank ?? ctx.loaders.rankOfBalance.load({ scope: lifetimeScope, balance: status.balance });
   }
 
-  @FieldResolver(() => UserReference)
+  @FieldResolver(() => UserReference, { nullable: true, description: 'null when accounts knows no such user (a deleted account).' })
   user(@Root() status: Status): UserReference {
     return userReference(status.userUuid);
   }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
 import { DomainError, execute, isUuid, pgArray, requirePermission, type Identity } from '@backspin/platform';
+import { adminListPaging, lifetimeRankingStatusListFields, rankingStatusListFields } from '@backspin/contracts/admin-lists';
 import { findPage, type ListPage, type ListQueryInput, type ListSpec } from '@backspin/platform/list-query';
 import {
   LifetimeRankingStatusSchema,
@@ -38,9 +39,9 @@ export interface RankingPage {
 
 /** The admin lists of ranking statuses (GET /admin/ranking-status): highest balance first. */
 export const rankingStatusListSpec: ListSpec = {
-  fields: { id: 'uuid', userUuid: 'uuid', seasonId: 'uuid', balance: 'integer', reachedAt: 'date', createdAt: 'date', updatedAt: 'date' },
-  defaultLimit: 25,
-  maxLimit: 100,
+  fields: rankingStatusListFields,
+  defaultLimit: adminListPaging.defaultLimit,
+  maxLimit: adminListPaging.maxLimit,
   defaultSort: [
     { field: 'balance', direction: 'DESC' },
     { field: 'reachedAt', direction: 'ASC' },
@@ -49,7 +50,7 @@ export const rankingStatusListSpec: ListSpec = {
 /** GET /admin/ranking-status-lifetime: the same fields but seasonId. */
 export const lifetimeRankingStatusListSpec: ListSpec = {
   ...rankingStatusListSpec,
-  fields: { id: 'uuid', userUuid: 'uuid', balance: 'integer', reachedAt: 'date', createdAt: 'date', updatedAt: 'date' },
+  fields: lifetimeRankingStatusListFields,
 };
 
 interface StatusRow {
@@ -92,8 +93,8 @@ const statusOf = (row: StatusRow, rank: number): RankedStatus => ({
  * equal balances share a rank (the rank of the first of them in the order above), and the next balance down ranks
  * at its position.
  *
- * Fast at any size: `ranking_count` holds, per ranking and balance, how many users hold it, kept in the transaction that
- * changes a balance. A user's rank sums the counts of higher balances (as many rows as there are distinct higher
+ * Fast at any size: `ranking_count` holds, per ranking and balance, how many users hold it (and `ranking_total` how many
+ * users the ranking holds), kept in the transaction that changes a balance. A user's rank sums the counts of higher balances (as many rows as there are distinct higher
  * balances, not users); a page walks the counts to the balance its `skip` falls in and reads the order index from there,
  * so a deep page does not step over the rows before it. Changes to one ranking are serialized by a transaction-scoped
  * advisory lock on that ranking (the season's first, then the lifetime one: one order, no deadlock), which keeps each
@@ -144,6 +145,15 @@ export class RankingService {
          do update set balance = excluded.balance, reached_at = excluded.reached_at, updated_at = excluded.updated_at`,
       [...params, at, now, now, pgArray(users.map(() => randomUUID())), pgArray(users.map(([u]) => u)), pgArray(after)],
     );
+    const newcomers = users.filter(([user]) => !before.has(user)).length;
+    if (newcomers) {
+      await execute(
+        tx,
+        `insert into economy.ranking_total (scope_id, users) values (?, ?)
+         on conflict (scope_id) do update set users = ranking_total.users + excluded.users`,
+        [scope, newcomers],
+      );
+    }
     const changed = [...counts.entries()].filter(([, d]) => d !== 0);
     const up = changed.filter(([, d]) => d > 0);
     const down = changed.filter(([, d]) => d < 0);
@@ -176,6 +186,7 @@ export class RankingService {
     await execute(tx, 'select pg_advisory_xact_lock(hashtextextended(?, 0))', [`economy.ranking:${seasonId}`]);
     await tx.nativeDelete(RankingStatusSchema, { seasonId });
     await execute(tx, 'delete from economy.ranking_count where scope_id = ?', [seasonId]);
+    await execute(tx, 'delete from economy.ranking_total where scope_id = ?', [seasonId]);
   }
 
   /** One user's status and rank in a ranking (a season's id, or `lifetimeScope`); null when they have none there. */
@@ -234,13 +245,13 @@ export class RankingService {
        )
        select page.*,
               1 + coalesce((select sum(c.users) from economy.ranking_count c where c.scope_id = ? and c.balance > (select max(balance) from page)), 0) as first_rank,
-              (select coalesce(sum(users), 0) from economy.ranking_count where scope_id = ?) as total
+              (select coalesce(max(users), 0) from economy.ranking_total where scope_id = ?) as total
          from page order by page.balance desc, page.reached_at asc, page.user_uuid asc`,
       [scope, offset, ...params, limit, offset, scope, scope],
     );
     const total = rows.length
       ? Number(rows[0]!.total)
-      : Number((await execute<{ total: string }>(em, 'select coalesce(sum(users), 0) as total from economy.ranking_count where scope_id = ?', [scope]))[0]?.total ?? 0);
+      : Number((await execute<{ total: string }>(em, 'select coalesce(max(users), 0) as total from economy.ranking_total where scope_id = ?', [scope]))[0]?.total ?? 0);
     const data: RankedStatus[] = [];
     rows.forEach((row, i) => {
       const previous = data[i - 1];

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { LockMode, UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/core';
 import { DomainError, isUuid, requirePermission, textInputProblem, type Identity } from '@backspin/platform';
+import { adminListPaging, seasonListFields } from '@backspin/contracts/admin-lists';
 import { findPage, type ListPage, type ListQueryInput, type ListSpec } from '@backspin/platform/list-query';
 import { SeasonSchema, type Season } from './season.entity.ts';
 
@@ -8,9 +9,9 @@ export const seasonNameMaxLength = 100;
 
 /** The admin season list (GET /admin/seasons): newest season first by default. */
 export const seasonListSpec: ListSpec = {
-  fields: { id: 'uuid', seasonName: 'text', seasonStart: 'date', seasonEnd: 'date', createdAt: 'date', updatedAt: 'date' },
-  defaultLimit: 25,
-  maxLimit: 100,
+  fields: seasonListFields,
+  defaultLimit: adminListPaging.defaultLimit,
+  maxLimit: adminListPaging.maxLimit,
   defaultSort: [{ field: 'seasonStart', direction: 'DESC' }],
 };
 

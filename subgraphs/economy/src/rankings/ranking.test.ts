@@ -1,0 +1,177 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Identity } from '@backspin/platform';
+import { startTestSubgraph, type TestSubgraph } from '@backspin/test-kit/subgraph';
+import type { EconomyServices } from '../context.ts';
+import { economySubgraph } from '../module.ts';
+import { lifetimeScope } from './ranking.service.ts';
+
+const admin: Identity = { userId: randomUUID(), tokenType: 'user', roles: ['user', 'admin'] };
+const user: Identity = { userId: randomUUID(), tokenType: 'user', roles: ['user'] };
+const anonymous: Identity = { userId: null, tokenType: 'anonymous', roles: [] };
+
+const day = 86_400_000;
+const minute = 60_000;
+const ago = (ms: number) => new Date(Date.now() - ms);
+
+let t: TestSubgraph<EconomyServices>;
+let current: { id: string; seasonStart: string };
+let previous: { id: string; seasonStart: string };
+let next: { id: string; seasonStart: string };
+
+/**
+ * Ten users of the current season with balances reached in this order (so ties are ordered by who reached them
+ * first): the expected order and competition ranks.
+ */
+const users = Array.from({ length: 10 }, () => randomUUID());
+const balances = [5, 9, 5, 12, 5, 9, 1, 3, 12, 0];
+type Row = { userUuid: string; balance: number; rank: number };
+let expected: Row[];
+
+/** Gives a user points at a given time (its reachedAt). */
+async function give(userUuid: string, points: number, at: Date, seasonId: string | null) {
+  await t.subgraph.db.em.fork().transactional((tx) => t.subgraph.services.rankings.applyPoints(tx, seasonId, new Map([[userUuid, points]]), at));
+}
+
+beforeAll(async () => {
+  t = await startTestSubgraph(economySubgraph);
+  const create = 'mutation($i: CreateSeasonInput!) { createSeason(input: $i) { id seasonStart } }';
+  previous = (await t.ok(admin, create, { i: { seasonName: 'Rank previous', seasonStart: ago(60 * day), seasonEnd: ago(30 * day) } })).createSeason;
+  current = (await t.ok(admin, create, { i: { seasonName: 'Rank current', seasonStart: ago(30 * day), seasonEnd: new Date(Date.now() + 30 * day) } })).createSeason;
+  next = (await t.ok(admin, create, { i: { seasonName: 'Rank next', seasonStart: new Date(Date.now() + 30 * day), seasonEnd: new Date(Date.now() + 60 * day) } })).createSeason;
+  // Balance 0 comes from points given then taken away: a ranked user with nothing left.
+  for (const [i, u] of users.entries()) {
+    await give(u, balances[i]! || 2, ago((100 - i) * minute), current.id);
+    if (!balances[i]) await give(u, -2, ago((100 - i) * minute), current.id);
+  }
+  await give(users[0]!, 4, ago(5 * minute), previous.id);
+  // Ordered by balance, then by who reached it first (lower index = earlier), then user id.
+  const order = users.map((u, i) => ({ userUuid: u, balance: balances[i]!, i })).sort((a, b) => b.balance - a.balance || a.i - b.i);
+  expected = order.map((r) => ({ userUuid: r.userUuid, balance: r.balance, rank: 1 + order.filter((o) => o.balance > r.balance).length }));
+});
+afterAll(() => t?.stop());
+
+const PAGE = 'data { userUuid balance rank } total take skip';
+
+describe('season ranking', () => {
+  it('orders by balance, ties by who reached the balance first, with competition ranks (1, 1, 3, 3, 5...)', async () => {
+    const ranking = (await t.ok(anonymous, `{ seasonRanking(take: 20) { season { id } ${PAGE} } }`)).seasonRanking;
+    expect(ranking.season).toEqual({ id: current.id });
+    expect(ranking.total).toBe(10);
+    expect(ranking.data).toEqual(expected);
+    expect(ranking.data.map((r: Row) => r.rank)).toEqual([1, 1, 3, 3, 5, 5, 5, 8, 9, 10]);
+  });
+
+  it('gives the same rows and ranks page by page, whatever the page size, also starting inside a tie', async () => {
+    for (const take of [1, 2, 3, 4, 7]) {
+      const rows: Row[] = [];
+      for (let skip = 0; skip < 12; skip += take) {
+        const page = (await t.ok(anonymous, `query($t: Int, $s: Int) { seasonRanking(take: $t, skip: $s) { ${PAGE} } }`, { t: take, s: skip })).seasonRanking;
+        expect(page).toMatchObject({ take, skip, total: 10 });
+        rows.push(...page.data);
+      }
+      expect(rows).toEqual(expected);
+    }
+  });
+
+  it('answers each user’s rank as the ranking shows it', async () => {
+    for (const row of expected) {
+      const status = await t.subgraph.services.rankings.statusOf(t.subgraph.db.em.fork(), current.id, row.userUuid);
+      expect(status).toMatchObject(row);
+      const mine = (await t.ok(anonymous, 'query($u: ID) { currentRankingStatus(userUuid: $u) { hasCurrentRankingStatus season { id } rankingStatus { balance rank } } }', { u: row.userUuid }))
+        .currentRankingStatus;
+      expect(mine).toEqual({ hasCurrentRankingStatus: true, season: { id: current.id }, rankingStatus: { balance: row.balance, rank: row.rank } });
+    }
+  });
+
+  it('answers hasCurrentRankingStatus false for a user without points this season, and the caller’s own by default', async () => {
+    const q = 'query($u: ID) { currentRankingStatus(userUuid: $u) { hasCurrentRankingStatus rankingStatus { id } } }';
+    expect((await t.ok(anonymous, q, { u: randomUUID() })).currentRankingStatus).toEqual({ hasCurrentRankingStatus: false, rankingStatus: null });
+    expect((await t.ok(user, q, {})).currentRankingStatus.hasCurrentRankingStatus).toBe(false);
+    expect((await t.refused(anonymous, q, {})).status).toBe(401);
+    expect((await t.refused(anonymous, q, { u: 'nope' })).status).toBe(400);
+  });
+
+  it('finds a season’s ranking by name, and the next and previous season’s by seasonStart', async () => {
+    const byName = (await t.ok(anonymous, `{ seasonRankingByName(seasonName: "Rank previous") { season { id } ${PAGE} } }`)).seasonRankingByName;
+    expect(byName).toMatchObject({ season: { id: previous.id }, total: 1, data: [{ userUuid: users[0], balance: 4, rank: 1 }] });
+    expect((await t.ok(anonymous, `{ seasonRankingByName(seasonName: "Nope") { total } }`)).seasonRankingByName).toBeNull();
+    const nav = `query($s: DateTimeISO!) { nextSeasonRanking(seasonStart: $s) { season { id } total } previousSeasonRanking(seasonStart: $s) { season { id } total } }`;
+    expect(await t.ok(anonymous, nav, { s: current.seasonStart })).toEqual({
+      nextSeasonRanking: { season: { id: next.id }, total: 0 },
+      previousSeasonRanking: { season: { id: previous.id }, total: 1 },
+    });
+  });
+
+  it('refuses a page size outside 1 to 100 and a negative skip (400)', async () => {
+    for (const [take, skip] of [[0, 0], [101, 0], [10, -1]]) {
+      expect(await t.refused(anonymous, 'query($t: Int, $s: Int) { seasonRanking(take: $t, skip: $s) { total } }', { t: take, s: skip })).toEqual({
+        status: 400,
+        message: 'take must be 1 to 100 and skip at least 0',
+      });
+    }
+  });
+});
+
+describe('lifetime ranking and a user’s statuses', () => {
+  it('sums every season: the all-seasons ranking and a user’s total', async () => {
+    const all = (await t.ok(anonymous, `{ allSeasonsRanking(take: 3) { ${PAGE} } }`)).allSeasonsRanking;
+    expect(all.total).toBe(10);
+    // users[0] has 5 + 4 = 9: tied with users[1] and users[5], reached later than theirs (its last change is the newest).
+    expect(all.data).toEqual([
+      { userUuid: users[3], balance: 12, rank: 1 },
+      { userUuid: users[8], balance: 12, rank: 1 },
+      { userUuid: users[1], balance: 9, rank: 3 },
+    ]);
+    const sum = (await t.ok(anonymous, 'query($u: ID!) { lifetimeRankingStatusOf(userUuid: $u) { balance rank } }', { u: users[0] })).lifetimeRankingStatusOf;
+    expect(sum).toEqual({ balance: 9, rank: 3 });
+  });
+
+  it('lists a user’s status in each season, latest season first', async () => {
+    const statuses = (await t.ok(anonymous, 'query($u: ID!) { rankingStatuses(userUuid: $u) { seasonId balance rank season { seasonName } } }', { u: users[0] })).rankingStatuses;
+    expect(statuses).toEqual([
+      { seasonId: current.id, balance: 5, rank: 5, season: { seasonName: 'Rank current' } },
+      { seasonId: previous.id, balance: 4, rank: 1, season: { seasonName: 'Rank previous' } },
+    ]);
+  });
+});
+
+describe('admin lists', () => {
+  it('filters ranking statuses by userUuid, seasonId and balance, with each row’s rank', async () => {
+    const q = 'query($q: ListQueryInput) { allRankingStatuses(query: $q) { data { id userUuid seasonId balance rank } total } }';
+    const bySeason = (await t.ok(admin, q, { q: { where: { field: 'seasonId', op: 'EQ', value: current.id }, limit: 100 } })).allRankingStatuses;
+    expect(bySeason.total).toBe(10);
+    expect(bySeason.data.map((r: Row) => [r.userUuid, r.balance, r.rank])).toEqual(expected.map((r) => [r.userUuid, r.balance, r.rank]));
+    const byUser = (await t.ok(admin, q, { q: { where: { field: 'userUuid', op: 'EQ', value: users[0] } } })).allRankingStatuses;
+    expect(byUser.total).toBe(2);
+    const byBalance = (await t.ok(admin, q, { q: { where: { and: [{ field: 'balance', op: 'GTE', value: '9' }, { field: 'seasonId', op: 'EQ', value: current.id }] } } }))
+      .allRankingStatuses;
+    expect(byBalance.total).toBe(4);
+    const one = (await t.ok(admin, 'query($id: ID!) { rankingStatus(id: $id) { userUuid rank } }', { id: byUser.data[0].id })).rankingStatus;
+    expect(one.userUuid).toBe(users[0]);
+    expect((await t.refused(user, q, {})).status).toBe(403);
+  });
+
+  it('lists lifetime statuses, with their all-time rank', async () => {
+    const q = 'query($q: ListQueryInput) { allLifetimeRankingStatuses(query: $q) { data { id userUuid balance rank } total } }';
+    const page = (await t.ok(admin, q, { q: { where: { field: 'userUuid', op: 'EQ', value: users[0] } } })).allLifetimeRankingStatuses;
+    expect(page).toMatchObject({ total: 1, data: [{ userUuid: users[0], balance: 9, rank: 3 }] });
+    const one = (await t.ok(admin, 'query($id: ID!) { lifetimeRankingStatus(id: $id) { balance } }', { id: page.data[0].id })).lifetimeRankingStatus;
+    expect(one).toEqual({ balance: 9 });
+    expect((await t.refused(user, 'query($id: ID!) { lifetimeRankingStatus(id: $id) { balance } }', { id: page.data[0].id })).status).toBe(403);
+  });
+});
+
+describe('deleting a season', () => {
+  it('removes its ranking and counts; the lifetime totals stay', async () => {
+    const s = (await t.ok(admin, 'mutation($i: CreateSeasonInput!) { createSeason(input: $i) { id } }', {
+      i: { seasonName: 'Short-lived', seasonStart: new Date(Date.now() + 100 * day), seasonEnd: new Date(Date.now() + 110 * day) },
+    })).createSeason;
+    const u = randomUUID();
+    await give(u, 3, new Date(), s.id);
+    await t.ok(admin, 'mutation($id: ID!) { deleteSeason(id: $id) { id } }', { id: s.id });
+    const page = await t.subgraph.services.rankings.page(t.subgraph.db.em.fork(), s.id, 10, 0);
+    expect(page).toEqual({ data: [], total: 0, take: 10, skip: 0 });
+    expect((await t.subgraph.services.rankings.statusOf(t.subgraph.db.em.fork(), lifetimeScope, u))?.balance).toBe(3);
+  });
+});
