@@ -8,7 +8,7 @@ import type { ConsumableService } from './consumables/consumable.service.ts';
 import type { EconomyFileService } from './files/economy-file.service.ts';
 import type { EconomyEffectSender, EconomyJobRunner } from './jobs.ts';
 import type { PointsService } from './points/points.service.ts';
-import type { RankingService } from './rankings/ranking.service.ts';
+import type { RankedStatus, RankingService } from './rankings/ranking.service.ts';
 import type { SeasonRankingService } from './rankings/season-ranking.service.ts';
 import type { Season } from './seasons/season.entity.ts';
 import type { SeasonService } from './seasons/season.service.ts';
@@ -46,8 +46,12 @@ export interface EconomyLoaders {
   /** Keyed by the holder's user id. */
   tokenAccountByUserId: DataLoader<string, TokenAccount | null>;
   season: DataLoader<string, Season | null>;
+  /** The season covering now, once per request (the one key is 'now'). */
+  currentSeason: DataLoader<'now', Season | null>;
   /** The rank of a balance in a ranking (a season's id or the lifetime scope), for rows read without it. */
   rankOfBalance: DataLoader<{ scope: string; balance: number }, number, string>;
+  /** A user's status in a ranking (a season's id or the lifetime scope), keyed by both. */
+  rankingStatusOf: DataLoader<{ scope: string; userUuid: string }, RankedStatus | null, string>;
 }
 
 export type EconomyContext = SubgraphContext<EconomyServices, EconomyLoaders>;
@@ -70,6 +74,10 @@ export function createLoaders(em: EntityManager, services: EconomyServices): Eco
       const found = await services.seasons.byIds(em, ids);
       return ids.map((id) => found.get(id) ?? null);
     }),
+    currentSeason: new DataLoader(async (keys) => {
+      const season = await services.seasons.seasonAt(em);
+      return keys.map(() => season);
+    }),
     rankOfBalance: new DataLoader(
       async (keys) => {
         const ranks = new Map<string, Map<number, number>>();
@@ -79,6 +87,16 @@ export function createLoaders(em: EntityManager, services: EconomyServices): Eco
         return keys.map((k) => ranks.get(k.scope)?.get(k.balance) ?? 1);
       },
       { cacheKeyFn: (k) => `${k.scope}:${k.balance}` },
+    ),
+    rankingStatusOf: new DataLoader(
+      async (keys) => {
+        const found = new Map<string, Map<string, RankedStatus>>();
+        for (const scope of new Set(keys.map((k) => k.scope))) {
+          found.set(scope, await services.rankings.statusesOf(em, scope, keys.filter((k) => k.scope === scope).map((k) => k.userUuid)));
+        }
+        return keys.map((k) => found.get(k.scope)?.get(k.userUuid) ?? null);
+      },
+      { cacheKeyFn: (k) => `${k.scope}:${k.userUuid}` },
     ),
   };
 }

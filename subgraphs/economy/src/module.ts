@@ -22,6 +22,7 @@ import { PointsService } from './points/points.service.ts';
 import { LifetimeRankingStatusResolver, RankingResolver } from './rankings/ranking.resolver.ts';
 import { RankingService } from './rankings/ranking.service.ts';
 import { SeasonRankingService } from './rankings/season-ranking.service.ts';
+import { UserRankingResolver } from './rankings/user-ranking.resolver.ts';
 import { SeasonSchema } from './seasons/season.entity.ts';
 import { SeasonResolver } from './seasons/season.resolver.ts';
 import { SeasonService } from './seasons/season.service.ts';
@@ -71,6 +72,7 @@ export const economySubgraph: SubgraphModule<EconomyServices, EconomyLoaders> = 
     LifetimeRankingStatusResolver,
     PointsResolver,
     PointEntryResolver,
+    UserRankingResolver,
   ],
   referenceResolvers: {
     /** Private: a reference to an account the caller may not read resolves to null. */

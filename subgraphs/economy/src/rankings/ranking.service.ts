@@ -191,16 +191,22 @@ export class RankingService {
 
   /** One user's status and rank in a ranking (a season's id, or `lifetimeScope`); null when they have none there. */
   async statusOf(em: EntityManager, scope: string, userUuid: string): Promise<RankedStatus | null> {
-    if (!isUuid(userUuid)) return null;
+    return (await this.statusesOf(em, scope, [userUuid])).get(userUuid) ?? null;
+  }
+
+  /** Many users' statuses and ranks in one ranking, in one statement (user → status; users without one are absent). */
+  async statusesOf(em: EntityManager, scope: string, userUuids: readonly string[]): Promise<Map<string, RankedStatus>> {
+    const valid = [...new Set(userUuids.filter(isUuid))];
+    if (!valid.length) return new Map();
     const { table, where, params, seasonColumn } = tableOf(scope);
-    const [row] = await execute<StatusRow & { rank: string | number }>(
+    const rows = await execute<StatusRow & { rank: string | number }>(
       em,
       `select s.id, s.user_uuid, ${seasonColumn ? 's.season_id' : 'null as season_id'}, s.balance, s.reached_at, s.created_at, s.updated_at,
               1 + coalesce((select sum(c.users) from economy.ranking_count c where c.scope_id = ? and c.balance > s.balance), 0) as rank
-         from ${table} s where ${where} and s.user_uuid = ?`,
-      [scope, ...params, userUuid],
+         from ${table} s where ${where} and s.user_uuid = any(cast(? as uuid[]))`,
+      [scope, ...params, pgArray(valid)],
     );
-    return row ? statusOf(row, Number(row.rank)) : null;
+    return new Map(rows.map((row) => [row.user_uuid, statusOf(row, Number(row.rank))]));
   }
 
   /** A user's statuses in every season they have points in, latest season first. */

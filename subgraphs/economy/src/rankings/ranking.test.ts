@@ -175,3 +175,20 @@ describe('deleting a season', () => {
     expect((await t.subgraph.services.rankings.statusOf(t.subgraph.db.em.fork(), lifetimeScope, u))?.balance).toBe(3);
   });
 });
+
+describe('User.lifetimeRankingStatus and User.currentRankingStatus (profiles)', () => {
+  it('answers many users’ points and ranks with one query per ranking', async () => {
+    const query = 'query($r: [_Any!]!) { _entities(representations: $r) { ... on User { id lifetimeRankingStatus { balance rank } currentRankingStatus { balance rank seasonId } } } }';
+    const nobody = randomUUID();
+    const ids = [users[3]!, users[0]!, nobody];
+    t.queries.length = 0;
+    const data = await t.ok(anonymous, query, { r: ids.map((id) => ({ __typename: 'User', id })) });
+    expect(data._entities).toEqual([
+      { id: users[3], lifetimeRankingStatus: { balance: 12, rank: 1 }, currentRankingStatus: { balance: 12, rank: 1, seasonId: current.id } },
+      { id: users[0], lifetimeRankingStatus: { balance: 9, rank: 3 }, currentRankingStatus: { balance: 5, rank: 5, seasonId: current.id } },
+      { id: nobody, lifetimeRankingStatus: null, currentRankingStatus: null },
+    ]);
+    expect(t.queries.filter((sql) => /from economy\.ranking_status_lifetime s/.test(sql))).toHaveLength(1);
+    expect(t.queries.filter((sql) => /from economy\.ranking_status s/.test(sql))).toHaveLength(1);
+  });
+});
