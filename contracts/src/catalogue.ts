@@ -555,6 +555,7 @@ export const catalogue = {
   REST_NOT_WHOLE_NUMBER_IN_RANGE: entry(400, '{name} must be a whole number from {min} to {max}'),
   REST_NOT_BOOLEAN: entry(400, '{name} must be true or false'),
   REST_NOT_UUID: entry(400, '{name} must be a UUID'),
+  REST_NOT_DATE_TIME: entry(400, '{name} must be an ISO 8601 date-time'),
   REST_NOT_ONE_OF: entry(400, '{name} must be {values}'),
   REST_NOT_TEXT_OF_LENGTH: entry(400, '{name} must be a string of {min} to {max} characters'),
   REST_NOT_ROOM_REF: entry(400, '{name} must be a room id or slug'),

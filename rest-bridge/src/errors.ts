@@ -11,7 +11,14 @@ export interface ErrorBody {
   retryAfterSeconds?: number;
   /** On an unexpected error (500): the id it was reported under (logs, Sentry), so support can find it. */
   errorId?: string;
+  /** On a 409 refusing a stale view (a consumable purchase): the current values, to retry with. */
+  tokenCost?: number;
+  balance?: number;
+  balanceUpdatedAt?: string;
 }
+
+/** The extensions a 409 carries when it refuses a client's stale view: the current values travel in the body too. */
+const currentValues = ['tokenCost', 'balance', 'balanceUpdatedAt'] as const;
 
 export function errorBody(statusCode: number, message?: string): ErrorBody {
   return { statusCode, message: message ?? defaultMessage(statusCode), error: defaultMessage(statusCode) };
@@ -28,6 +35,12 @@ export function fromGraphQLErrors(errors: readonly GraphQLFormattedError[], http
   const retryAfter = first.extensions?.retryAfterSeconds;
   if (status === 429 && typeof retryAfter === 'number' && Number.isFinite(retryAfter) && retryAfter > 0) {
     body.retryAfterSeconds = Math.ceil(retryAfter);
+  }
+  if (status === 409) {
+    for (const key of currentValues) {
+      const value = first.extensions?.[key];
+      if (value !== undefined) Object.assign(body, { [key]: value });
+    }
   }
   return body;
 }

@@ -10,6 +10,7 @@ import { restRoutes } from './routes/index.ts';
 import { RawResponse, RouteInputError, serviceBases, type RestRequest, type RestRoute, type RouteContext } from './routes/route.ts';
 import { registerProfileImageRoute } from './routes/profiles.routes.ts';
 import { registerRoomPosterRoute } from './routes/rooms.routes.ts';
+import { registerConsumableFileRoute } from './routes/consumables.routes.ts';
 import { registerUploadRoute } from './routes/uploads.routes.ts';
 
 export interface RestBridgeOptions {
@@ -175,6 +176,7 @@ export async function buildRestBridge(options: Omit<RestBridgeOptions, 'port' | 
   await registerUploadRoute(app, { gateway, storage });
   await registerRoomPosterRoute(app, { gateway, storage });
   await registerProfileImageRoute(app, { gateway, storage });
+  await registerConsumableFileRoute(app, { gateway, storage });
   return app;
 }
 

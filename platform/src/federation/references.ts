@@ -44,3 +44,15 @@ export class CrateReference {
 export function crateReference(id: string): CrateReference & { __typename: 'Crate' } {
   return entityReference('Crate', id);
 }
+
+/** An economy consumable as other subgraphs know one (a chat message carrying it): its id (economy resolves the rest). */
+@ObjectType('Consumable')
+@Directive('@key(fields: "id", resolvable: false)')
+export class ConsumableReference {
+  @Field(() => ID)
+  id!: string;
+}
+
+export function consumableReference(id: string): ConsumableReference & { __typename: 'Consumable' } {
+  return entityReference('Consumable', id);
+}

@@ -23,6 +23,18 @@ type Documents = {
     "\n  query RestChatUsers($userIds: [String]) {\n    chatUsers(userIds: $userIds) { existing missing }\n  }\n": typeof types.RestChatUsersDocument,
     "\n  query RestUserServiceStatus {\n    userServiceStatus { service version status database uptimeSeconds time users bots botsWithActiveSecret activeSessions }\n  }\n": typeof types.RestUserServiceStatusDocument,
     "\n  query RestChatMessageImage($messageId: ID!, $index: Int!) {\n    chatMessageImage(messageId: $messageId, index: $index) { storageKey contentType }\n  }\n": typeof types.RestChatMessageImageDocument,
+    "\n  fragment RestConsumable on Consumable {\n    id\n    name\n    description\n    tokenCost\n    fileId\n    fileUrl\n    createdAt\n    updatedAt\n  }\n": typeof types.RestConsumableFragmentDoc,
+    "\n  fragment RestConsumablePurchase on ConsumablePurchase {\n    id\n    status\n    roomId\n    consumableId\n    accountId\n    tokenCost\n    failureReason\n    createdAt\n    settledAt\n    tokenAccount { id balance updatedAt }\n  }\n": typeof types.RestConsumablePurchaseFragmentDoc,
+    "\n  mutation RestCreateConsumable($input: CreateConsumableInput!) {\n    createConsumable(input: $input) { ...RestConsumable }\n  }\n": typeof types.RestCreateConsumableDocument,
+    "\n  query RestConsumable($id: ID!) {\n    consumable(id: $id) { ...RestConsumable }\n  }\n": typeof types.RestConsumableDocument,
+    "\n  mutation RestUpdateConsumable($id: ID!, $input: UpdateConsumableInput!) {\n    updateConsumable(id: $id, input: $input) { ...RestConsumable }\n  }\n": typeof types.RestUpdateConsumableDocument,
+    "\n  mutation RestDeleteConsumable($id: ID!) {\n    deleteConsumable(id: $id) { ...RestConsumable }\n  }\n": typeof types.RestDeleteConsumableDocument,
+    "\n  query RestConsumables($query: ListQueryInput) {\n    consumables(query: $query) { total data { ...RestConsumable } }\n  }\n": typeof types.RestConsumablesDocument,
+    "\n  query RestConsumableCount($query: ListQueryInput) {\n    consumables(query: $query) { total }\n  }\n": typeof types.RestConsumableCountDocument,
+    "\n  mutation RestBeginConsumableFileUpload {\n    beginEconomyFileUpload { stagingKey maxBytes }\n  }\n": typeof types.RestBeginConsumableFileUploadDocument,
+    "\n  mutation RestRegisterConsumableFileUpload($stagingKey: String!) {\n    registerEconomyFileUpload(stagingKey: $stagingKey) { id contentType size createdAt }\n  }\n": typeof types.RestRegisterConsumableFileUploadDocument,
+    "\n  query RestConsumableFile($id: ID!) {\n    economyFile(id: $id) { storageKey contentType }\n  }\n": typeof types.RestConsumableFileDocument,
+    "\n  mutation RestPurchaseConsumable($input: PurchaseConsumableInput!) {\n    purchaseConsumable(input: $input) { ...RestConsumablePurchase }\n  }\n": typeof types.RestPurchaseConsumableDocument,
     "\n  mutation RestImportCrate($input: CrateImportInput!) {\n    importCrate(input: $input) { ...RestCrate }\n  }\n": typeof types.RestImportCrateDocument,
     "\n  mutation RestAddTrackToPlaylist($crate: CrateTargetInput!, $songIds: [ID!]!, $position: Int) {\n    addCrateSongs(crate: $crate, songIds: $songIds, position: $position) {\n      crate { ...RestCrate }\n      added { ...RestCrateSong }\n      skipped { songId reason }\n    }\n  }\n": typeof types.RestAddTrackToPlaylistDocument,
     "\n  fragment RestCrate on Crate {\n    id\n    shortId\n    crateName\n    description\n    userId\n    kind\n    thumbnails\n    count\n    crateSongsNumber\n    currentPosition\n    currentCrateSongId\n    importStatus\n    createdAt\n    updatedAt\n  }\n": typeof types.RestCrateFragmentDoc,
@@ -274,6 +286,18 @@ const documents: Documents = {
     "\n  query RestChatUsers($userIds: [String]) {\n    chatUsers(userIds: $userIds) { existing missing }\n  }\n": types.RestChatUsersDocument,
     "\n  query RestUserServiceStatus {\n    userServiceStatus { service version status database uptimeSeconds time users bots botsWithActiveSecret activeSessions }\n  }\n": types.RestUserServiceStatusDocument,
     "\n  query RestChatMessageImage($messageId: ID!, $index: Int!) {\n    chatMessageImage(messageId: $messageId, index: $index) { storageKey contentType }\n  }\n": types.RestChatMessageImageDocument,
+    "\n  fragment RestConsumable on Consumable {\n    id\n    name\n    description\n    tokenCost\n    fileId\n    fileUrl\n    createdAt\n    updatedAt\n  }\n": types.RestConsumableFragmentDoc,
+    "\n  fragment RestConsumablePurchase on ConsumablePurchase {\n    id\n    status\n    roomId\n    consumableId\n    accountId\n    tokenCost\n    failureReason\n    createdAt\n    settledAt\n    tokenAccount { id balance updatedAt }\n  }\n": types.RestConsumablePurchaseFragmentDoc,
+    "\n  mutation RestCreateConsumable($input: CreateConsumableInput!) {\n    createConsumable(input: $input) { ...RestConsumable }\n  }\n": types.RestCreateConsumableDocument,
+    "\n  query RestConsumable($id: ID!) {\n    consumable(id: $id) { ...RestConsumable }\n  }\n": types.RestConsumableDocument,
+    "\n  mutation RestUpdateConsumable($id: ID!, $input: UpdateConsumableInput!) {\n    updateConsumable(id: $id, input: $input) { ...RestConsumable }\n  }\n": types.RestUpdateConsumableDocument,
+    "\n  mutation RestDeleteConsumable($id: ID!) {\n    deleteConsumable(id: $id) { ...RestConsumable }\n  }\n": types.RestDeleteConsumableDocument,
+    "\n  query RestConsumables($query: ListQueryInput) {\n    consumables(query: $query) { total data { ...RestConsumable } }\n  }\n": types.RestConsumablesDocument,
+    "\n  query RestConsumableCount($query: ListQueryInput) {\n    consumables(query: $query) { total }\n  }\n": types.RestConsumableCountDocument,
+    "\n  mutation RestBeginConsumableFileUpload {\n    beginEconomyFileUpload { stagingKey maxBytes }\n  }\n": types.RestBeginConsumableFileUploadDocument,
+    "\n  mutation RestRegisterConsumableFileUpload($stagingKey: String!) {\n    registerEconomyFileUpload(stagingKey: $stagingKey) { id contentType size createdAt }\n  }\n": types.RestRegisterConsumableFileUploadDocument,
+    "\n  query RestConsumableFile($id: ID!) {\n    economyFile(id: $id) { storageKey contentType }\n  }\n": types.RestConsumableFileDocument,
+    "\n  mutation RestPurchaseConsumable($input: PurchaseConsumableInput!) {\n    purchaseConsumable(input: $input) { ...RestConsumablePurchase }\n  }\n": types.RestPurchaseConsumableDocument,
     "\n  mutation RestImportCrate($input: CrateImportInput!) {\n    importCrate(input: $input) { ...RestCrate }\n  }\n": types.RestImportCrateDocument,
     "\n  mutation RestAddTrackToPlaylist($crate: CrateTargetInput!, $songIds: [ID!]!, $position: Int) {\n    addCrateSongs(crate: $crate, songIds: $songIds, position: $position) {\n      crate { ...RestCrate }\n      added { ...RestCrateSong }\n      skipped { songId reason }\n    }\n  }\n": types.RestAddTrackToPlaylistDocument,
     "\n  fragment RestCrate on Crate {\n    id\n    shortId\n    crateName\n    description\n    userId\n    kind\n    thumbnails\n    count\n    crateSongsNumber\n    currentPosition\n    currentCrateSongId\n    importStatus\n    createdAt\n    updatedAt\n  }\n": types.RestCrateFragmentDoc,
@@ -566,6 +590,54 @@ export function graphql(source: "\n  query RestUserServiceStatus {\n    userServ
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query RestChatMessageImage($messageId: ID!, $index: Int!) {\n    chatMessageImage(messageId: $messageId, index: $index) { storageKey contentType }\n  }\n"): (typeof documents)["\n  query RestChatMessageImage($messageId: ID!, $index: Int!) {\n    chatMessageImage(messageId: $messageId, index: $index) { storageKey contentType }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RestConsumable on Consumable {\n    id\n    name\n    description\n    tokenCost\n    fileId\n    fileUrl\n    createdAt\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment RestConsumable on Consumable {\n    id\n    name\n    description\n    tokenCost\n    fileId\n    fileUrl\n    createdAt\n    updatedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RestConsumablePurchase on ConsumablePurchase {\n    id\n    status\n    roomId\n    consumableId\n    accountId\n    tokenCost\n    failureReason\n    createdAt\n    settledAt\n    tokenAccount { id balance updatedAt }\n  }\n"): (typeof documents)["\n  fragment RestConsumablePurchase on ConsumablePurchase {\n    id\n    status\n    roomId\n    consumableId\n    accountId\n    tokenCost\n    failureReason\n    createdAt\n    settledAt\n    tokenAccount { id balance updatedAt }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestCreateConsumable($input: CreateConsumableInput!) {\n    createConsumable(input: $input) { ...RestConsumable }\n  }\n"): (typeof documents)["\n  mutation RestCreateConsumable($input: CreateConsumableInput!) {\n    createConsumable(input: $input) { ...RestConsumable }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestConsumable($id: ID!) {\n    consumable(id: $id) { ...RestConsumable }\n  }\n"): (typeof documents)["\n  query RestConsumable($id: ID!) {\n    consumable(id: $id) { ...RestConsumable }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestUpdateConsumable($id: ID!, $input: UpdateConsumableInput!) {\n    updateConsumable(id: $id, input: $input) { ...RestConsumable }\n  }\n"): (typeof documents)["\n  mutation RestUpdateConsumable($id: ID!, $input: UpdateConsumableInput!) {\n    updateConsumable(id: $id, input: $input) { ...RestConsumable }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestDeleteConsumable($id: ID!) {\n    deleteConsumable(id: $id) { ...RestConsumable }\n  }\n"): (typeof documents)["\n  mutation RestDeleteConsumable($id: ID!) {\n    deleteConsumable(id: $id) { ...RestConsumable }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestConsumables($query: ListQueryInput) {\n    consumables(query: $query) { total data { ...RestConsumable } }\n  }\n"): (typeof documents)["\n  query RestConsumables($query: ListQueryInput) {\n    consumables(query: $query) { total data { ...RestConsumable } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestConsumableCount($query: ListQueryInput) {\n    consumables(query: $query) { total }\n  }\n"): (typeof documents)["\n  query RestConsumableCount($query: ListQueryInput) {\n    consumables(query: $query) { total }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestBeginConsumableFileUpload {\n    beginEconomyFileUpload { stagingKey maxBytes }\n  }\n"): (typeof documents)["\n  mutation RestBeginConsumableFileUpload {\n    beginEconomyFileUpload { stagingKey maxBytes }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestRegisterConsumableFileUpload($stagingKey: String!) {\n    registerEconomyFileUpload(stagingKey: $stagingKey) { id contentType size createdAt }\n  }\n"): (typeof documents)["\n  mutation RestRegisterConsumableFileUpload($stagingKey: String!) {\n    registerEconomyFileUpload(stagingKey: $stagingKey) { id contentType size createdAt }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestConsumableFile($id: ID!) {\n    economyFile(id: $id) { storageKey contentType }\n  }\n"): (typeof documents)["\n  query RestConsumableFile($id: ID!) {\n    economyFile(id: $id) { storageKey contentType }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestPurchaseConsumable($input: PurchaseConsumableInput!) {\n    purchaseConsumable(input: $input) { ...RestConsumablePurchase }\n  }\n"): (typeof documents)["\n  mutation RestPurchaseConsumable($input: PurchaseConsumableInput!) {\n    purchaseConsumable(input: $input) { ...RestConsumablePurchase }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -24,6 +24,7 @@ import { emailPasswordRoutes } from './emails-passwords.routes.ts';
 import { moderationRoutes } from './moderation.routes.ts';
 import { economyInfoRoutes } from './economy-info.routes.ts';
 import { customFieldRoutes } from './custom-fields.routes.ts';
+import { consumableRoutes } from './consumables.routes.ts';
 import { tokenAccountRoutes } from './token-accounts.routes.ts';
 import { pointsRoutes } from './points.routes.ts';
 import { seasonRoutes } from './seasons.routes.ts';
@@ -55,6 +56,7 @@ export const restRoutes: RestRoute[] = [
   ...moderationRoutes,
   ...economyInfoRoutes,
   ...customFieldRoutes,
+  ...consumableRoutes,
   ...tokenAccountRoutes,
   ...seasonRoutes,
   ...pointsRoutes,

@@ -1,7 +1,10 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import multipart from '@fastify/multipart';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { GraphQLFormattedError } from 'graphql';
-import { StorageLimitError, type Storage } from '@backspin/platform';
+import { catalogue, StorageLimitError, type ErrorReason, type Storage } from '@backspin/platform';
 import { errorBody, fromGraphQLErrors } from '../errors.ts';
+import type { GatewayClient } from '../gateway-client.ts';
 
 /**
  * Uploads (songs, room posters, profile pictures) are not route-table entries: each runs two GraphQL operations
@@ -70,3 +73,65 @@ export const answerErrors = (reply: FastifyReply, result: { errors: readonly Gra
   const error = fromGraphQLErrors(result.errors, result.httpStatus);
   return reply.status(error.statusCode).send(error);
 };
+
+/** A multipart upload path whose only field is the file: begin, stage the bytes, register; answers what register does. */
+export interface FileUploadRoute<Begun, Registered> {
+  /** The full path (base included). */
+  path: string;
+  summary: string;
+  tag: string;
+  /** HTTP status on success (default 200). */
+  status?: number;
+  responseSchema: Record<string, unknown>;
+  /** The catalogue refusals of a body without the one file, and of a file over the limit. */
+  missing: ErrorReason;
+  tooLarge: ErrorReason;
+  begin: TypedDocumentNode<Begun, Record<string, never>>;
+  staging(data: Begun): { stagingKey: string; maxBytes: number };
+  register: TypedDocumentNode<Registered, { stagingKey: string }>;
+  result(data: Registered): unknown;
+}
+
+/** Registers a `FileUploadRoute` (multipart parsing for this path only). */
+export async function registerFileUploadRoute<Begun, Registered>(
+  app: FastifyInstance,
+  deps: { gateway: GatewayClient; storage: Storage },
+  upload: FileUploadRoute<Begun, Registered>,
+): Promise<void> {
+  const { gateway, storage } = deps;
+  await app.register(async (scope) => {
+    await scope.register(multipart);
+    scope.post(
+      upload.path,
+      {
+        schema: {
+          summary: upload.summary,
+          tags: [upload.tag],
+          consumes: ['multipart/form-data'],
+          security: [{ bearer: [] }],
+          response: {
+            [upload.status ?? 200]: upload.responseSchema,
+            default: { type: 'object', properties: { statusCode: { type: 'integer' }, message: { type: 'string' }, error: { type: 'string' } } },
+          },
+        },
+      },
+      async (request, reply) => {
+        if (!request.isMultipart()) return refuse(reply, 400, catalogue[upload.missing].message);
+        const headers = { authorization: request.headers.authorization, forwardedFor: request.ip };
+        const begun = await gateway.execute(upload.begin, {}, headers);
+        if (begun.errors.length || !begun.data) return answerErrors(reply, begun);
+        const staging = upload.staging(begun.data);
+        const staged = await stageUpload(request, storage, staging);
+        if (staged.outcome === 'too-large') return refuse(reply, 413, catalogue[upload.tooLarge].message);
+        if (staged.outcome === 'missing') return refuse(reply, 400, catalogue[upload.missing].message);
+        const registered = await gateway.execute(upload.register, { stagingKey: staging.stagingKey }, headers);
+        if (registered.errors.length || !registered.data) {
+          // The service deletes what it refuses; this covers a call that never reached it.
+          await storage.delete(staging.stagingKey);
+          return answerErrors(reply, registered);
+        }
+        return reply.status(upload.status ?? 200).send(upload.result(registered.data));
+      },
+    );
+  });
+}

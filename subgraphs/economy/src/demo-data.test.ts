@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Identity } from '@backspin/platform';
 import { startTestSubgraph, type TestSubgraph } from '@backspin/test-kit/subgraph';
 import type { EconomyServices } from './context.ts';
-import { demoTokenBalance, demoUserIds, seedDemoSeasons, seedEconomyDemoData } from './demo-data.ts';
+import { ConsumableSchema } from './consumables/consumable.entity.ts';
+import { demoConsumables, demoTokenBalance, demoUserIds, seedDemoSeasons, seedEconomyDemoData } from './demo-data.ts';
+import { EconomyFileSchema } from './files/economy-file.entity.ts';
 import { economySubgraph } from './module.ts';
 import { PointEventSchema } from './points/point-event.entity.ts';
 import { TokenAccountSchema } from './token-accounts/token-account.entity.ts';
@@ -38,5 +40,15 @@ describe('economy demo data', () => {
     const events = await t.subgraph.db.em.fork().count(PointEventSchema, {});
     await seedDemoSeasons(t.subgraph.services, t.subgraph.db.em.fork());
     expect(await t.subgraph.db.em.fork().count(PointEventSchema, {})).toBe(events);
+  });
+
+  it('offers the demo consumables, each with its uploaded picture (the confetti animated), once however often it runs', async () => {
+    const em = () => t.subgraph.db.em.fork();
+    await Promise.all([seedEconomyDemoData(t.subgraph.services, em()), seedEconomyDemoData(t.subgraph.services, em())]);
+    const consumables = await em().find(ConsumableSchema, { id: { $in: demoConsumables.map((c) => c.id) } }, { orderBy: { id: 'asc' } });
+    expect(consumables.map((c) => [c.name, c.tokenCost])).toEqual(demoConsumables.map((c) => [c.name, c.tokenCost]));
+    const files = await em().find(EconomyFileSchema, { id: { $in: consumables.map((c) => c.fileId!) } });
+    expect(files).toHaveLength(demoConsumables.length);
+    expect(new Set(files.map((f) => f.contentType))).toEqual(new Set(['image/png']));
   });
 });

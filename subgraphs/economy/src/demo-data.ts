@@ -1,5 +1,7 @@
-import type { EntityManager } from '@mikro-orm/core';
+import { readFile } from 'node:fs/promises';
+import { UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/core';
 import { DomainError, type Identity } from '@backspin/platform';
+import { ConsumableSchema } from './consumables/consumable.entity.ts';
 import type { EconomyServices } from './context.ts';
 
 /**
@@ -18,9 +20,10 @@ export const demoTokenBalance = 500;
 /**
  * Economy's demo data, made on every start and changing nothing after the first: each demo user's token account, with
  * a welcome credit whose idempotency key is fixed, so it is credited once however often (and on however many
- * instances) this runs; and the demo seasons with the demo users' points.
+ * instances) this runs; the demo consumables; and the demo seasons with the demo users' points.
  */
 export async function seedEconomyDemoData(services: EconomyServices, em: EntityManager): Promise<void> {
+  await seedDemoConsumables(services, em);
   await seedDemoTokenAccounts(services, em);
   await seedDemoSeasons(services, em);
 }
@@ -38,8 +41,34 @@ async function seedDemoTokenAccounts(services: EconomyServices, em: EntityManage
   }
 }
 
-/** The demo admin, as the seasons and point adjustments are made. */
-const demoAdmin: Identity = { userId: demoUserIds[2], tokenType: 'user', roles: ['admin'] };
+/** The demo admin (admin@backspin.local): who "uploads" the demo consumables' pictures, makes the seasons and adjusts points. */
+const demoAdmin: Identity = { userId: demoUserIds[2], tokenType: 'user', roles: ['user', 'admin'] };
+
+/** The demo consumables, with fixed ids and their pictures (small PNGs; the confetti is an animated PNG) in demo-images/. */
+export const demoConsumables = [
+  { id: '00000000-0000-4000-8000-000000000301', name: 'Confetti cannon', description: 'Covers the room in confetti.', tokenCost: 25, image: 'confetti-cannon.png' },
+  { id: '00000000-0000-4000-8000-000000000302', name: 'A round of drinks', description: 'Drinks for everyone on the floor.', tokenCost: 50, image: 'round-of-drinks.png' },
+  { id: '00000000-0000-4000-8000-000000000303', name: 'Disco ball', description: 'Lights up the dance floor.', tokenCost: 15, image: 'disco-ball.png' },
+  { id: '00000000-0000-4000-8000-000000000304', name: 'Air horn', description: 'For the drop.', tokenCost: 5, image: 'air-horn.png' },
+] as const;
+
+const demoImage = (name: string) => readFile(new URL(`../demo-images/${name}`, import.meta.url));
+
+/**
+ * The demo consumables, made through the services (the picture uploaded and checked like an admin's), once: one the
+ * table has (an admin's deletion included) is left alone; one another instance made at the same moment is skipped.
+ */
+export async function seedDemoConsumables(services: EconomyServices, em: EntityManager): Promise<void> {
+  for (const demo of demoConsumables) {
+    if (await em.fork().count(ConsumableSchema, { id: demo.id })) continue;
+    const file = await services.files.keep(em.fork(), demoAdmin, await demoImage(demo.image));
+    try {
+      await services.consumables.create(em.fork(), demoAdmin, { name: demo.name, description: demo.description, tokenCost: demo.tokenCost, fileId: file.id }, demo.id);
+    } catch (error) {
+      if (!(error instanceof UniqueConstraintViolationException)) throw error;
+    }
+  }
+}
 
 /** A calendar month in UTC: [its first day, the next month's first day), named "Season YYYY-MM". */
 function monthSeason(year: number, month: number) {

@@ -10,10 +10,10 @@ import { ConsumablePurchaseService } from './consumable-purchases/consumable-pur
 import { ConsumableSchema } from './consumables/consumable.entity.ts';
 import { ConsumableResolver } from './consumables/consumable.resolver.ts';
 import { ConsumableService } from './consumables/consumable.service.ts';
+import { seedEconomyDemoData } from './demo-data.ts';
 import { EconomyFileSchema } from './files/economy-file.entity.ts';
 import { EconomyFileResolver } from './files/economy-file.resolver.ts';
 import { EconomyFileService } from './files/economy-file.service.ts';
-import { seedEconomyDemoData } from './demo-data.ts';
 import { createEffects, createJobRunner, JobSchema } from './jobs.ts';
 import { LifetimeRankingStatusSchema, RankingCountSchema, RankingStatusSchema, RankingTotalSchema } from './rankings/ranking-status.entity.ts';
 import { PointEntrySchema, PointEventSchema } from './points/point-event.entity.ts';
@@ -80,6 +80,8 @@ export const economySubgraph: SubgraphModule<EconomyServices, EconomyLoaders> = 
       const account = await ctx.loaders.tokenAccount.load(ref.id);
       return account && ctx.services.tokenAccounts.canReadAccountOf(ctx.identity, account.userId) ? account : null;
     },
+    /** Public: a chat message shows the consumable it carries (deleted ones too) to everyone who reads the chat. */
+    Consumable: (ref, ctx) => ctx.loaders.consumable.load(ref.id),
     /** economy stores nothing about a user itself: the reference is the user; its fields batch through loaders. */
     User: (ref) => ({ id: ref.id }),
   },

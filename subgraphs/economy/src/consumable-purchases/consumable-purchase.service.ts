@@ -151,7 +151,15 @@ export class ConsumablePurchaseService {
     await em.fork().transactional(async (tx) => {
       const purchase = await tx.findOne(ConsumablePurchaseSchema, { id: purchaseId }, lock);
       if (!purchase || purchase.status !== 'pending') return;
-      await this.deps.ledger.commit(tx, { holdId: purchase.holdId, idempotencyKey: `consumable-purchase-commit:${purchase.id}` });
+      try {
+        await this.deps.ledger.commit(tx, { holdId: purchase.holdId, idempotencyKey: `consumable-purchase-commit:${purchase.id}` });
+      } catch (error) {
+        // Delivered after its hold ran out (rooms unreachable for longer than the hold): the tokens went back and the
+        // consumable is in the chat, so the buyer is not charged. Anything else is retried.
+        const lapsed = error instanceof DomainError && (error.reason === 'TOKEN_HOLD_EXPIRED' || error.reason === 'TOKEN_HOLD_ALREADY_VOIDED');
+        if (!lapsed) throw error;
+        console.warn(`consumable purchase ${purchase.id}: delivered after its hold lapsed; not charged`);
+      }
       purchase.status = 'delivered';
       purchase.settledAt = this.deps.ledger.now();
     });

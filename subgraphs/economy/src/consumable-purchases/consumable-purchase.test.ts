@@ -214,4 +214,22 @@ describe('purchaseConsumable', () => {
       economy.services.jobs.start(economy.db);
     }
   });
+
+  it('does not charge a purchase delivered after its hold lapsed (the tokens came back), and marks it delivered', async () => {
+    const { identity, accountId } = await buyerWith(10);
+    await economy.services.jobs.stop();
+    try {
+      const pending = (await call(economy, identity, PURCHASE, { i: body(await viewOf(identity)) })).data!.purchaseConsumable;
+      const [purchase] = await economy.db.em.fork().find(ConsumablePurchaseSchema, { id: pending.id });
+      // What the expiry sweep does to a hold whose delivery took longer than CONSUMABLE_PURCHASE_HOLD_SECONDS.
+      await economy.services.tokenLedger.void(economy.db.em.fork(), { holdId: purchase!.holdId, idempotencyKey: `lapse:${pending.id}`, reason: 'expired' });
+      await drainDeliveries();
+      const settled = (await call(economy, identity, `query($id: ID!) { consumablePurchase(id: $id) { status } }`, { id: pending.id })).data!;
+      expect(settled.consumablePurchase).toEqual({ status: 'delivered' });
+      expect(await ledgerOf(accountId)).toEqual({ balance: 10, held: 0, entries: ['credit:10', 'hold:3', 'voided:3'] });
+      expect(await deliveredMessages(pending.id)).toHaveLength(1);
+    } finally {
+      economy.services.jobs.start(economy.db);
+    }
+  });
 });

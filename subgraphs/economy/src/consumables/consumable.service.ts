@@ -34,14 +34,15 @@ export const consumableFilePath = (fileId: string) => `/api/v1/consumables/files
 export class ConsumableService {
   constructor(private readonly deps: { files: EconomyFileService }) {}
 
-  async create(em: EntityManager, identity: Identity, fields: ConsumableFields): Promise<Consumable> {
+  /** `id` only from the server itself (demo data's fixed ids); the API always gets a new one. */
+  async create(em: EntityManager, identity: Identity, fields: ConsumableFields, id: string = randomUUID()): Promise<Consumable> {
     const userId = requireUser(identity);
     requirePermission(identity, 'console.manage');
     const name = nameOf(fields.name);
     const description = descriptionOf(fields.description);
     const tokenCost = tokenCostOf(fields.tokenCost);
     const fileId = fields.fileId ? await this.deps.files.requireExists(em, fields.fileId) : null;
-    const consumable = em.create(ConsumableSchema, { id: randomUUID(), name, description, tokenCost, fileId, createdBy: userId, deletedAt: null });
+    const consumable = em.create(ConsumableSchema, { id, name, description, tokenCost, fileId, createdBy: userId, deletedAt: null });
     await em.flush();
     return consumable;
   }

@@ -1,9 +1,10 @@
-import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { Directive, Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { consumableLimits } from '@backspin/contracts/consumables';
 import { MaxLength } from '@backspin/platform';
 import { Page } from '@backspin/platform/list-query';
 
 @ObjectType('Consumable', { description: 'Spec 3, §3: something bought with tokens and delivered into a room’s chat for everyone to see.' })
+@Directive('@key(fields: "id")')
 export class ConsumableType {
   @Field(() => ID)
   id!: string;

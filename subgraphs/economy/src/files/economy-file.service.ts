@@ -66,6 +66,16 @@ export class EconomyFileService {
     }
   }
 
+  /**
+   * An upload from the server itself (demo data, built-in pictures): the same checks and the same storage as an
+   * admin's upload through the REST bridge, the bytes given here instead of streamed.
+   */
+  async keep(em: EntityManager, identity: Identity, bytes: Uint8Array): Promise<EconomyFile> {
+    const { stagingKey } = this.beginUpload(identity);
+    await this.deps.storage.put(stagingKey, bytes);
+    return this.registerUpload(em, identity, stagingKey);
+  }
+
   /** Anyone may load a file (consumables and avatars are shown to everyone); 404 for an unknown id. */
   async get(em: EntityManager, id: string): Promise<EconomyFile> {
     const file = isUuid(id) ? await em.findOne(EconomyFileSchema, { id: id.toLowerCase() }) : null;

@@ -1,5 +1,5 @@
 import { Arg, Ctx, Directive, FieldResolver, ID, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
-import { crateReference, CrateReference, MaxLength, songReference, userReference, UserReference } from '@backspin/platform';
+import { consumableReference, ConsumableReference, crateReference, CrateReference, isUuid, MaxLength, songReference, userReference, UserReference } from '@backspin/platform';
 import type { RoomsContext } from '../context.ts';
 import type { Room } from '../rooms/room.entity.ts';
 import { RoomType } from '../rooms/room.types.ts';
@@ -157,6 +157,11 @@ export class ChatResolver {
   @FieldResolver(() => [ChatSongCardType], { description: 'Song cards: provider links, sent or found in the text.' })
   songs(@Root() message: ChatMessage): StoredSongCard[] {
     return message.songs;
+  }
+
+  @FieldResolver(() => ConsumableReference, { nullable: true, description: 'The consumable the message carries: economy completes it (name, tokenCost, picture).' })
+  consumable(@Root() message: ChatMessage): ConsumableReference | null {
+    return message.consumableId && isUuid(message.consumableId) ? consumableReference(message.consumableId.toLowerCase()) : null;
   }
 
   @FieldResolver(() => CrateReference, { nullable: true, description: 'The playlist preview: library completes the crate.' })

@@ -16,7 +16,6 @@ import {
   type Storage,
   type WindowLimit,
 } from '@backspin/platform';
-import type { PresenceService } from '../presence/presence.service.ts';
 import type { ModerationEventService } from '../room-roles/moderation-event.service.ts';
 import type { RoomAuthorityService } from '../rooms/room-authority.service.ts';
 import { RoomSchema } from '../rooms/room.entity.ts';
@@ -64,8 +63,11 @@ export interface ChatServiceDeps {
   peers?: Peers;
   /** accounts' profiles: the avatar a user's message shows is the author's own, read when it is sent. */
   profiles?: UserProfileService;
-  /** Who is in a room: a bought consumable is delivered only to a buyer who is there. */
-  presence: Pick<PresenceService, 'isPresent'>;
+  /**
+   * Who is in a room (presence/, which sits above chat through rotation): a bought consumable is delivered only to a
+   * buyer who is there.
+   */
+  presence: { isPresent(em: EntityManager, roomId: string, userId: string): Promise<boolean> };
 }
 
 /** A bought consumable to post as its buyer's message (economy's delivery of a purchase). */
@@ -218,30 +220,28 @@ export class ChatService {
           throw new DomainError('INVALID_CHAT_REPLY');
         }
         await this.withinFloodLimit(tx, userId, now);
-        const message = tx.create(ChatMessageSchema, {
-          id,
-          roomId,
-          type,
-          authorId: type === 'user' ? userId : null,
-          postedBy: userId,
-          text: parsed.text,
-          avatarId: type === 'user' ? avatarId : null,
-          color,
-          replyToId,
-          images: stored,
-          gif,
-          media,
-          songs,
-          playlistId,
-          consumableId: parsed.consumableId,
-          mentionedUserIds: parsed.mentionedUserIds,
-          createdAt: now,
-          editedAt: null,
-          deletedAt: null,
-          deletedBy: null,
-          lastChange: 'ADDED',
-          revision: 1,
-        });
+        const message = tx.create(
+          ChatMessageSchema,
+          newChatMessage({
+            id,
+            roomId,
+            type,
+            authorId: type === 'user' ? userId : null,
+            postedBy: userId,
+            text: parsed.text,
+            avatarId: type === 'user' ? avatarId : null,
+            color,
+            replyToId,
+            images: stored,
+            gif,
+            media,
+            songs,
+            playlistId,
+            consumableId: parsed.consumableId,
+            mentionedUserIds: parsed.mentionedUserIds,
+            createdAt: now,
+          }),
+        );
         await tx.flush();
         // Written inside the transaction: a failed write rolls the message back.
         for (const [i, image] of images.entries()) await this.deps.storage.put(stored[i]!.key, image.bytes);
@@ -286,7 +286,7 @@ export class ChatService {
     return this.commit(em, async (tx, outbox) => {
       const now = this.now();
       await this.mayReceiveConsumable(tx, roomId, userId, now);
-      const row: ChatMessage = {
+      const row = newChatMessage({
         id: randomUUID(),
         roomId,
         type: 'user',
@@ -295,22 +295,10 @@ export class ChatService {
         text: parsed.text,
         avatarId,
         color: colorOf(null),
-        replyToId: null,
-        images: [],
-        gif: null,
-        media: [],
-        songs: [],
-        playlistId: null,
         consumableId: parsed.consumableId,
         consumablePurchaseId: purchaseId,
-        mentionedUserIds: [],
         createdAt: now,
-        editedAt: null,
-        deletedAt: null,
-        deletedBy: null,
-        lastChange: 'ADDED',
-        revision: 1,
-      };
+      });
       const message = await insertOnce(tx, ChatMessageSchema, row, 'consumablePurchaseId');
       if (message.id === row.id) announceChatChange(outbox, message);
       return message;
@@ -466,6 +454,30 @@ export class ChatService {
     };
     await enforceWindowLimits(tx, ChatFloodKeySchema, [limit], now);
   }
+}
+
+/** What a message needs to be new: the given fields, and nothing else carried, edited or deleted yet. */
+type NewChatMessage = Pick<ChatMessage, 'id' | 'roomId' | 'type' | 'authorId' | 'postedBy' | 'text' | 'avatarId' | 'color' | 'createdAt'> &
+  Partial<Pick<ChatMessage, 'replyToId' | 'images' | 'gif' | 'media' | 'songs' | 'playlistId' | 'consumableId' | 'consumablePurchaseId' | 'mentionedUserIds'>>;
+
+function newChatMessage(fields: NewChatMessage): ChatMessage {
+  return {
+    replyToId: null,
+    images: [],
+    gif: null,
+    media: [],
+    songs: [],
+    playlistId: null,
+    consumableId: null,
+    consumablePurchaseId: null,
+    mentionedUserIds: [],
+    editedAt: null,
+    deletedAt: null,
+    deletedBy: null,
+    lastChange: 'ADDED',
+    revision: 1,
+    ...fields,
+  };
 }
 
 /** Announces a committed change of a message on `chat:<roomId>` (the outbox publishes after the commit). */
