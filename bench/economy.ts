@@ -14,7 +14,7 @@
  *     negative, nothing left held, one hold, one commit and one delivery per purchase bought, and the tokens spent
  *     (credits − balances − held, and the sum of the commits) equal to the purchases bought × the cost.
  * (b) Rankings with --users ranked users in one season, bulk-loaded with SQL `generate_series` (balances skewed like
- *     real points: many low, few high), the ranking's counts per balance built from them, then ANALYZE. Then
+ *     real points: many low, few high), the ranking's counts per balance and its total built from them, then ANALYZE. Then
  *     --queries random calls each, through the ranking service (what `seasonRanking` and `rankingStatus` run): a page
  *     of 25 at a random skip, and one random user's status with their rank.
  *
@@ -279,7 +279,8 @@ async function benchRankings(): Promise<void> {
      select season_id, balance, count(*) from economy.ranking_status where season_id = ? group by season_id, balance`,
     [seasonId],
   );
-  for (const table of ['ranking_status', 'ranking_count']) await sql(`analyze economy.${table}`);
+  await sql('insert into economy.ranking_total (scope_id, users) values (?, ?)', [seasonId, users]);
+  for (const table of ['ranking_status', 'ranking_count', 'ranking_total']) await sql(`analyze economy.${table}`);
   const loadSeconds = (performance.now() - started) / 1000;
   const [{ balances }] = (await sql<{ balances: string }>('select count(*) as balances from economy.ranking_count where scope_id = ?', [seasonId])) as [
     { balances: string },
