@@ -13,11 +13,10 @@
  * Usage: node --import tsx bench/library-crates.ts [--songs 10000] [--iterations 300] [--no-analyze]
  */
 import { randomUUID } from 'node:crypto';
-import { startOneSubgraph } from '@backspin/platform';
-import { createInProcessPubSub, identityHeader, loadConfig, signIdentity, type Identity } from '@backspin/platform';
-import { createTestDatabase } from '@backspin/test-kit';
+import { identityHeader, signIdentity, type Identity } from '@backspin/platform';
 import { librarySubgraph } from '@backspin/library';
 import { SongSchema } from '../subgraphs/library/src/songs/song.entity.ts';
+import { startSubgraphAlone } from './subgraph-alone.ts';
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -29,16 +28,7 @@ const warmup = 30;
 const smallSize = 10;
 const pageSize = 300;
 
-const database = await createTestDatabase();
-const config = loadConfig({
-  ...process.env,
-  NODE_ENV: 'production',
-  DEMO_DATA: 'false',
-  DATABASE_URL: database.databaseUrl,
-  REDIS_URL: undefined,
-});
-const pubsub = createInProcessPubSub();
-const subgraph = await startOneSubgraph(librarySubgraph, { config, pubsub, ...(database.pglite ? { pglite: database.pglite } : {}) });
+const { subgraph, config, database, stop } = await startSubgraphAlone(librarySubgraph);
 
 const owner: Identity = { userId: randomUUID(), tokenType: 'user', roles: ['user'] };
 /** The gateway-signed identity header; it is valid for a minute, so it is signed again every 30 s. */
@@ -202,10 +192,7 @@ const { keys, longest } = ((await subgraph.db.em.fork().getConnection().execute(
   [big],
 )) as { keys: number; longest: number }[])[0]!;
 
-await subgraph.stop();
-await subgraph.db.close();
-await pubsub.close();
-await database.drop();
+await stop();
 
 const f = (n: number) => n.toFixed(2);
 console.log(`\nlibrary crates on ${database.kind}: ${catalogueSize.toLocaleString('en')} songs seeded in ${seedSeconds.toFixed(1)} s (bulk inserts of 1,000); ` +

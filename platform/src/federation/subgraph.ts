@@ -11,7 +11,7 @@ import { identityHeader, verifyIdentity } from '../auth/gateway-identity.ts';
 import type { Identity } from '@backspin/contracts/roles';
 import type { Config } from '../config/config.ts';
 import type { Database, EntityDefinition } from '../db/database.ts';
-import { formatError } from '../errors/format.ts';
+import { errorReportingPlugin, formatError } from '../errors/format.ts';
 import { createErrorReporter, type ErrorReporter } from '../errors/reporting.ts';
 import type { PubSub } from '../pubsub/pubsub.ts';
 import { documentInputBounds, enforceInputBounds, inputBounds } from './input-bounds.ts';
@@ -136,7 +136,7 @@ export async function startSubgraph<S, L>(module: SubgraphModule<S, L>, deps: Su
     csrfPrevention: false,
     stopOnTerminationSignals: false,
     // graphql-armor is typed against Apollo Server's CommonJS build, we run its ESM build: the same plugin interface.
-    plugins: [ApolloServerPluginInlineTraceDisabled(), ...(limits.plugins as ApolloServerPlugin<SubgraphContext>[])],
+    plugins: [ApolloServerPluginInlineTraceDisabled(), errorReportingPlugin<SubgraphContext>(reporter), ...(limits.plugins as ApolloServerPlugin<SubgraphContext>[])],
   });
   await server.start();
   if (deps.config.DEMO_DATA && module.seedDemoData) {

@@ -52,8 +52,9 @@ describe('POST /sentry-testing (raiseSentryTestError)', () => {
       type: 'SentryTestError',
       value: expect.stringContaining('Sentry test error: raised on purpose through POST /sentry-testing'),
     });
-    expect(event.tags).toMatchObject({ service: 'economy' });
-    expect(event.contexts?.request).toMatchObject({ path: 'raiseSentryTestError' });
+    // Reported as it happened: with the request's id and the operation's name, not only the field's path.
+    expect(event.tags).toMatchObject({ service: 'economy', requestId: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    expect(event.contexts?.request).toMatchObject({ path: 'raiseSentryTestError', operation: 'SentryTesting' });
   });
 
   it('is refused to users, moderators (403), guests and anonymous callers (401), and nothing is reported', async () => {
