@@ -50,7 +50,12 @@ export interface JobRunnerOptions {
   /** Retry delays: base × 2^(attempt − 1), at most max (defaults 30 s and 1 h). */
   retryBaseMs?: number;
   retryMaxMs?: number;
-  /** On stop, how long an in-flight job may finish before its signal is aborted (default 10 s). */
+  /**
+   * How many jobs this runner runs at once (default 1): that many poll loops share it. Jobs are independent, so
+   * nothing may rely on their order; a claim skips rows other claims hold, so parallel claims take different jobs.
+   */
+  concurrency?: number;
+  /** On stop, how long the in-flight jobs may finish before their signals are aborted (default 10 s). */
   stopGraceMs?: number;
   /** Attempts before a job fails for good, unless the enqueue says otherwise (default 5). */
   defaultMaxAttempts?: number;
@@ -69,7 +74,8 @@ export interface EnqueueOptions {
  * with a lease and its own claim token, runs the handler outside any transaction, then marks it done or
  * reschedules it with exponential backoff. A job whose worker died is claimed again once its lease has
  * passed, so work survives a restart; a worker that lost its lease cannot overwrite the new owner's result.
- * Any number of runners (processes, instances) may share one table: each job runs once at a time.
+ * Any number of runners (processes, instances) may share one table: each job runs once at a time. A runner runs
+ * up to `concurrency` jobs at once, one per poll loop.
  */
 export class JobRunner<Kinds extends Record<string, unknown> = Record<string, unknown>> {
   readonly events = new EventEmitter<{ settled: [JobSettled] }>();
@@ -80,15 +86,21 @@ export class JobRunner<Kinds extends Record<string, unknown> = Record<string, un
   private readonly retryBaseMs: number;
   private readonly retryMaxMs: number;
   private readonly stopGraceMs: number;
+  private readonly concurrency: number;
   private readonly defaultMaxAttempts: number;
   private readonly clock: () => Date;
   private readonly logger: Pick<Console, 'error' | 'warn'>;
   private db: Database | null = null;
-  private loop: Promise<void> | null = null;
+  private loops: Promise<void> | null = null;
   private stopping = false;
+  /** Set by `wake()`: a job may be due that no loop has looked for yet, so a loop about to idle looks again. */
   private wakeRequested = false;
-  private wakeIdle: (() => void) | null = null;
-  private current: AbortController | null = null;
+  /** The idle loops' wake-up calls, oldest first. */
+  private readonly idleLoops = new Set<() => void>();
+  /** The signals of the jobs running now (runs of `execute`, from the loops or a direct caller). */
+  private readonly inFlight = new Set<AbortController>();
+  /** Once the stop grace has passed: the reason every running job, and any claimed after it, is aborted with. */
+  private abortReason: Error | null = null;
 
   constructor(options: JobRunnerOptions) {
     this.entity = options.entity;
@@ -97,6 +109,8 @@ export class JobRunner<Kinds extends Record<string, unknown> = Record<string, un
     this.retryBaseMs = options.retryBaseMs ?? 30_000;
     this.retryMaxMs = options.retryMaxMs ?? 3_600_000;
     this.stopGraceMs = options.stopGraceMs ?? 10_000;
+    this.concurrency = options.concurrency ?? 1;
+    if (!Number.isInteger(this.concurrency) || this.concurrency < 1) throw new Error(`job runner concurrency must be a positive integer, not ${this.concurrency}`);
     this.defaultMaxAttempts = options.defaultMaxAttempts ?? 5;
     this.clock = options.clock ?? (() => new Date());
     this.logger = options.logger ?? console;
@@ -151,34 +165,41 @@ export class JobRunner<Kinds extends Record<string, unknown> = Record<string, un
     };
   }
 
-  /** Look for due jobs now instead of at the next poll (no-op when not started). */
+  /**
+   * Look for due jobs now instead of at the next poll (no-op when not started). Wakes one idle loop; a loop that
+   * claims a job wakes the next, so a burst of jobs spreads over the loops without every wake costing N claims.
+   */
   wake(): void {
     this.wakeRequested = true;
-    this.wakeIdle?.();
+    this.wakeOne();
   }
 
-  /** Starts polling `db` for due jobs. */
+  /** Starts polling `db` for due jobs with `concurrency` loops. */
   start(db: Database): void {
-    if (this.loop) throw new Error('job runner already started');
+    if (this.loops) throw new Error('job runner already started');
     this.db = db;
     this.stopping = false;
-    this.loop = this.run();
+    this.abortReason = null;
+    this.loops = Promise.all(Array.from({ length: this.concurrency }, () => this.run(db))).then(() => undefined);
   }
 
   /**
-   * Stops polling and waits for the in-flight job to finish; after `stopGraceMs` its signal is aborted
-   * and, if it gives up, the job is released for the next worker.
+   * Stops polling and waits for the in-flight jobs to finish; after `stopGraceMs` their signals are aborted
+   * and the jobs that give up are released for the next worker.
    */
   async stop(): Promise<void> {
-    if (!this.loop) return;
+    if (!this.loops) return;
     this.stopping = true;
-    this.wakeIdle?.();
-    const grace = setTimeout(() => this.current?.abort(new Error('job runner stopping')), this.stopGraceMs);
+    for (const wakeUp of [...this.idleLoops]) wakeUp();
+    const grace = setTimeout(() => {
+      this.abortReason = new Error('job runner stopping');
+      for (const controller of this.inFlight) controller.abort(this.abortReason);
+    }, this.stopGraceMs);
     try {
-      await this.loop;
+      await this.loops;
     } finally {
       clearTimeout(grace);
-      this.loop = null;
+      this.loops = null;
     }
   }
 
@@ -246,7 +267,9 @@ export class JobRunner<Kinds extends Record<string, unknown> = Record<string, un
   async execute(db: Database, job: Job): Promise<JobSettled> {
     const handler = this.handlers.get(job.kind);
     const controller = new AbortController();
-    this.current = controller;
+    // Claimed by a loop while the stop grace ran out: give it back at once rather than start it.
+    if (this.abortReason) controller.abort(this.abortReason);
+    this.inFlight.add(controller);
     const heartbeat = setInterval(() => {
       const lockedUntil = new Date(this.clock().getTime() + this.leaseMs);
       db.em
@@ -277,7 +300,7 @@ export class JobRunner<Kinds extends Record<string, unknown> = Record<string, un
       if (settled.outcome !== 'done') settled.error = message;
     } finally {
       clearInterval(heartbeat);
-      this.current = null;
+      this.inFlight.delete(controller);
     }
     this.settled(settled);
     return settled;
@@ -309,12 +332,19 @@ export class JobRunner<Kinds extends Record<string, unknown> = Record<string, un
     this.events.emit('settled', settled);
   }
 
-  private async run(): Promise<void> {
+  /** One poll loop: claims and runs one job at a time; `concurrency` of them share the runner. */
+  private async run(db: Database): Promise<void> {
     while (!this.stopping) {
       let ran = false;
       try {
         this.wakeRequested = false;
-        ran = (await this.runOnce()) !== null;
+        const job = await this.claim(db);
+        if (job) {
+          // More may be due: let an idle loop look while this one runs its job.
+          this.wakeOne();
+          await this.execute(db, job);
+          ran = true;
+        }
       } catch (error) {
         // The database was unreachable for a moment, say: try again at the next poll.
         this.logger.error('job runner: poll failed', error);
@@ -323,28 +353,39 @@ export class JobRunner<Kinds extends Record<string, unknown> = Record<string, un
     }
   }
 
+  private wakeOne(): void {
+    const [first] = this.idleLoops;
+    first?.();
+  }
+
   private idle(): Promise<void> {
     if (this.wakeRequested) return Promise.resolve();
     return new Promise((resolve) => {
       const done = () => {
         clearTimeout(timer);
-        this.wakeIdle = null;
+        this.idleLoops.delete(done);
         resolve();
       };
       const timer = setTimeout(done, this.pollIntervalMs);
-      this.wakeIdle = done;
+      this.idleLoops.add(done);
     });
   }
 }
 
-/** A subgraph's job runner with the timing settings of the configuration (JOB_POLL_INTERVAL_MS, JOB_RETRY_*). */
-export function jobRunnerFromConfig<Kinds extends Record<string, unknown>>(
-  entity: JobRunnerOptions['entity'],
-  config: { JOB_POLL_INTERVAL_MS: number; JOB_RETRY_BASE_MS: number; JOB_RETRY_MAX_MS: number },
-): JobRunner<Kinds> {
+/** The settings of the configuration a subgraph's job runner takes. */
+export interface JobRunnerConfig {
+  JOB_POLL_INTERVAL_MS: number;
+  JOB_CONCURRENCY: number;
+  JOB_RETRY_BASE_MS: number;
+  JOB_RETRY_MAX_MS: number;
+}
+
+/** A subgraph's job runner with the settings of the configuration (JOB_POLL_INTERVAL_MS, JOB_CONCURRENCY, JOB_RETRY_*). */
+export function jobRunnerFromConfig<Kinds extends Record<string, unknown>>(entity: JobRunnerOptions['entity'], config: JobRunnerConfig): JobRunner<Kinds> {
   return new JobRunner<Kinds>({
     entity,
     pollIntervalMs: config.JOB_POLL_INTERVAL_MS,
+    concurrency: config.JOB_CONCURRENCY,
     retryBaseMs: config.JOB_RETRY_BASE_MS,
     retryMaxMs: config.JOB_RETRY_MAX_MS,
   });

@@ -3,7 +3,7 @@ import {
   defineJobEntity,
   jobRunnerFromConfig,
   moderationActionRoute,
-  type Config,
+  type JobRunnerConfig,
   type EffectJobs,
   type JobRunner,
   type ModerationActionEffect,
@@ -22,7 +22,7 @@ export type AccountsJobs = EffectJobs<AccountsEffects>;
 export type AccountsJobRunner = JobRunner<AccountsJobs>;
 export type AccountsEffectSender = CrossSubgraphEffects<AccountsEffects>;
 
-export function createJobRunner(config: Pick<Config, 'JOB_POLL_INTERVAL_MS' | 'JOB_RETRY_BASE_MS' | 'JOB_RETRY_MAX_MS'>): AccountsJobRunner {
+export function createJobRunner(config: JobRunnerConfig): AccountsJobRunner {
   return jobRunnerFromConfig<AccountsJobs>(JobSchema, config);
 }
 

@@ -3,7 +3,7 @@ import {
   CrossSubgraphEffects,
   defineJobEntity,
   jobRunnerFromConfig,
-  type Config,
+  type JobRunnerConfig,
   type ConsumableDeliveryEffect,
   type EffectJobs,
   type JobRunner,
@@ -28,7 +28,7 @@ export type EconomyJobs = EffectJobs<EconomyEffects> & {
 export type EconomyJobRunner = JobRunner<EconomyJobs>;
 export type EconomyEffectSender = CrossSubgraphEffects<EconomyEffects>;
 
-export function createJobRunner(config: Pick<Config, 'JOB_POLL_INTERVAL_MS' | 'JOB_RETRY_BASE_MS' | 'JOB_RETRY_MAX_MS'>): EconomyJobRunner {
+export function createJobRunner(config: JobRunnerConfig): EconomyJobRunner {
   return jobRunnerFromConfig<EconomyJobs>(JobSchema, config);
 }
 

@@ -1,4 +1,4 @@
-import { defineJobEntity, jobRunnerFromConfig, type Config, type JobRunner } from '@backspin/platform';
+import { defineJobEntity, jobRunnerFromConfig, type JobRunnerConfig, type JobRunner } from '@backspin/platform';
 
 /** The library's durable job table (`library.job`), shared by every module that queues background work. */
 export const JobSchema = defineJobEntity();
@@ -19,6 +19,6 @@ export type LibraryJobs = {
 
 export type LibraryJobRunner = JobRunner<LibraryJobs>;
 
-export function createJobRunner(config: Pick<Config, 'JOB_POLL_INTERVAL_MS' | 'JOB_RETRY_BASE_MS' | 'JOB_RETRY_MAX_MS'>): LibraryJobRunner {
+export function createJobRunner(config: JobRunnerConfig): LibraryJobRunner {
   return jobRunnerFromConfig<LibraryJobs>(JobSchema, config);
 }

@@ -6,7 +6,7 @@ import {
   moderationActionRoute,
   playPointsRoute,
   songPlayRoute,
-  type Config,
+  type JobRunnerConfig,
   type EffectJobs,
   type JobRunner,
   type LikedSongEffect,
@@ -36,7 +36,7 @@ export type RoomsJobs = EffectJobs<RoomsEffects>;
 export type RoomsJobRunner = JobRunner<RoomsJobs>;
 export type RoomsEffectSender = CrossSubgraphEffects<RoomsEffects>;
 
-export function createJobRunner(config: Pick<Config, 'JOB_POLL_INTERVAL_MS' | 'JOB_RETRY_BASE_MS' | 'JOB_RETRY_MAX_MS'>): RoomsJobRunner {
+export function createJobRunner(config: JobRunnerConfig): RoomsJobRunner {
   return jobRunnerFromConfig<RoomsJobs>(JobSchema, config);
 }
 
