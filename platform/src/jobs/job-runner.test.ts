@@ -1,4 +1,5 @@
 import { once } from 'node:events';
+import { LockMode } from '@mikro-orm/core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../db/database.ts';
 import { createTestDatabase, type TestDatabase } from '@backspin/test-kit';
@@ -59,6 +60,53 @@ function settledEvents(runners: JobRunner<Kinds>[], count: number): Promise<JobS
     };
     for (const r of runners) r.events.on('settled', listener);
   });
+}
+
+
+/**
+ * Handlers that wait until the test releases their job. Jobs due at the same moment may start in any order, so the
+ * test waits for a number of starts (`started(k)`) and reads which jobs they were (`order`).
+ */
+function gatedJobs() {
+  const gates = new Map<number, { promise: Promise<void>; resolve: () => void }>();
+  const gate = (n: number) => {
+    let entry = gates.get(n);
+    if (!entry) {
+      let resolve!: () => void;
+      const promise = new Promise<void>((r) => (resolve = r));
+      entry = { promise, resolve };
+      gates.set(n, entry);
+    }
+    return entry;
+  };
+  const order: number[] = [];
+  const waiters: { count: number; resolve: () => void }[] = [];
+  let running = 0;
+  let mostAtOnce = 0;
+  const handler = async ({ n }: { n: number }) => {
+    running += 1;
+    mostAtOnce = Math.max(mostAtOnce, running);
+    order.push(n);
+    for (const waiter of waiters.filter((w) => w.count <= order.length)) waiter.resolve();
+    try {
+      await gate(n).promise;
+    } finally {
+      running -= 1;
+    }
+  };
+  return {
+    handler,
+    order,
+    /** Resolves once `count` jobs have started. */
+    started: (count: number) => (order.length >= count ? Promise.resolve() : new Promise<void>((resolve) => waiters.push({ count, resolve }))),
+    release: (...ns: number[]) => ns.forEach((n) => gate(n).resolve()),
+    get running() {
+      return running;
+    },
+    get mostAtOnce() {
+      return mostAtOnce;
+    },
+  };
 }
 
 describe('JobRunner', () => {
@@ -259,5 +307,137 @@ describe('JobRunner', () => {
     await r.stop();
     expect((await settled)[0]).toMatchObject({ jobId: id, outcome: 'released' });
     expect(await row(id)).toMatchObject({ status: 'queued', attempts: 0, lockedBy: null, lastError: 'job runner stopping' });
+  });
+  it('runs up to `concurrency` jobs at once, and the next when one of them ends', async () => {
+    const jobs = gatedJobs();
+    const r = runner({ pollIntervalMs: 3_600_000, concurrency: 3 }).register('echo', jobs.handler);
+    for (const n of [1, 2, 3, 4]) await enqueue(r, n);
+    const all = settledEvents([r], 4);
+    r.start(db);
+    try {
+      r.wake(); // once: a loop that claims a job wakes the next
+      await jobs.started(3);
+      expect(jobs.running).toBe(3);
+      const [waiting] = [1, 2, 3, 4].filter((n) => !jobs.order.includes(n));
+      expect((await db.em.fork().find(JobSchema, { status: 'queued' })).map((j) => j.payload)).toEqual([{ n: waiting }]);
+      jobs.release(jobs.order[1]!);
+      await jobs.started(4);
+      expect(jobs.order[3]).toBe(waiting);
+      expect(jobs.running).toBe(3);
+      jobs.release(1, 2, 3, 4);
+      const settled = await all;
+      expect(settled.map((s) => s.outcome)).toEqual(['done', 'done', 'done', 'done']);
+      expect(jobs.mostAtOnce).toBe(3);
+    } finally {
+      jobs.release(1, 2, 3, 4);
+      await r.stop();
+    }
+  });
+
+  it('runs one job at a time with the default concurrency of 1', async () => {
+    const jobs = gatedJobs();
+    const r = runner({ pollIntervalMs: 3_600_000 }).register('echo', jobs.handler);
+    await enqueue(r, 1);
+    await enqueue(r, 2);
+    r.start(db);
+    try {
+      r.wake();
+      await jobs.started(1);
+      // However often it is woken, the one loop is busy: the other job waits.
+      r.wake();
+      r.wake();
+      expect(await db.em.fork().count(JobSchema, { status: 'queued' })).toBe(1);
+      expect(jobs.running).toBe(1);
+      const firstDone = once(r.events, 'settled');
+      jobs.release(jobs.order[0]!);
+      expect((await firstDone)[0]).toMatchObject({ outcome: 'done' });
+      await jobs.started(2);
+      const secondDone = once(r.events, 'settled');
+      jobs.release(jobs.order[1]!);
+      expect((await secondDone)[0]).toMatchObject({ outcome: 'done' });
+      expect(jobs.order.toSorted()).toEqual([1, 2]);
+      expect(jobs.mostAtOnce).toBe(1);
+    } finally {
+      jobs.release(1, 2);
+      await r.stop();
+    }
+  });
+
+  it('rejects a concurrency that is not a positive whole number', () => {
+    expect(() => runner({ concurrency: 0 })).toThrow('job runner concurrency must be a positive integer, not 0');
+    expect(() => runner({ concurrency: 1.5 })).toThrow('job runner concurrency must be a positive integer');
+  });
+
+  it('gives each job to exactly one loop of two runners of concurrency 4, with handlers in their own transactions', async () => {
+    const ranBy = new Map<number, string[]>();
+    let running = 0;
+    let mostAtOnce = 0;
+    const handler = (name: string) => async ({ n }: { n: number }, { job }: { job: Readonly<Job> }) => {
+      running += 1;
+      mostAtOnce = Math.max(mostAtOnce, running);
+      ranBy.set(n, [...(ranBy.get(n) ?? []), name]);
+      // A transaction of the handler's own while other loops claim (PGlite has one connection: they take turns).
+      await db.em.fork().transactional(async (tx) => {
+        await tx.findOneOrFail(JobSchema, { id: job.id }, { lockMode: LockMode.PESSIMISTIC_WRITE, disableIdentityMap: true });
+        await new Promise((resolve) => setImmediate(resolve));
+      });
+      running -= 1;
+    };
+    const a = runner({ pollIntervalMs: 10, concurrency: 4 }).register('echo', handler('a'));
+    const b = runner({ pollIntervalMs: 10, concurrency: 4 }).register('echo', handler('b'));
+    const setup = runner();
+    const ids = await Promise.all(Array.from({ length: 40 }, (_, n) => enqueue(setup, n)));
+    const all = settledEvents([a, b], 40);
+    a.start(db);
+    b.start(db);
+    a.wake();
+    b.wake();
+    try {
+      const settled = await all;
+      expect(settled.every((s) => s.outcome === 'done')).toBe(true);
+      expect(new Set(settled.map((s) => s.jobId))).toEqual(new Set(ids));
+      for (let n = 0; n < 40; n++) expect(ranBy.get(n)).toHaveLength(1);
+      const rows = await db.em.fork().find(JobSchema, {});
+      expect(rows.every((j) => j.status === 'done' && j.attempts === 1)).toBe(true);
+      expect(mostAtOnce).toBeGreaterThan(1);
+    } finally {
+      await Promise.all([a.stop(), b.stop()]);
+    }
+  });
+
+  it('on stop, waits for every job in flight', async () => {
+    const jobs = gatedJobs();
+    const r = runner({ pollIntervalMs: 3_600_000, concurrency: 3 }).register('echo', jobs.handler);
+    const ids = [await enqueue(r, 1), await enqueue(r, 2), await enqueue(r, 3)];
+    r.start(db);
+    r.wake();
+    await jobs.started(3);
+    let stopped = false;
+    const stopping = r.stop().then(() => (stopped = true));
+    const twoDone = settledEvents([r], 2);
+    jobs.release(1, 3);
+    expect((await twoDone).map((s) => s.outcome)).toEqual(['done', 'done']);
+    expect(stopped).toBe(false);
+    expect((await row(ids[1]!)).status).toBe('running');
+    jobs.release(2);
+    await stopping;
+    for (const id of ids) expect(await row(id)).toMatchObject({ status: 'done' });
+  });
+
+  it('on stop, aborts every job that outlives the grace period and releases them all', async () => {
+    const jobs = gatedJobs();
+    const r = runner({ pollIntervalMs: 3_600_000, stopGraceMs: 20, concurrency: 2 }).register('echo', async (payload, context) => {
+      const aborted = new Promise((_resolve, reject) => context.signal.addEventListener('abort', () => reject(context.signal.reason)));
+      await Promise.race([jobs.handler(payload), aborted]);
+    });
+    const ids = [await enqueue(r, 1), await enqueue(r, 2)];
+    const settled = settledEvents([r], 2);
+    r.start(db);
+    r.wake();
+    await jobs.started(2);
+    await r.stop();
+    jobs.release(1, 2);
+    expect((await settled).map((s) => s.outcome)).toEqual(['released', 'released']);
+    for (const id of ids) expect(await row(id)).toMatchObject({ status: 'queued', attempts: 0, lockedBy: null, lastError: 'job runner stopping' });
   });
 });
