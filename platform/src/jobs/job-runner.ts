@@ -179,7 +179,6 @@ export class JobRunner<Kinds extends Record<string, unknown> = Record<string, un
     if (this.loops) throw new Error('job runner already started');
     this.db = db;
     this.stopping = false;
-    this.abortReason = null;
     this.loops = Promise.all(Array.from({ length: this.concurrency }, () => this.run(db))).then(() => undefined);
   }
 
@@ -200,6 +199,7 @@ export class JobRunner<Kinds extends Record<string, unknown> = Record<string, un
     } finally {
       clearTimeout(grace);
       this.loops = null;
+      this.abortReason = null;
     }
   }
 
@@ -267,7 +267,7 @@ export class JobRunner<Kinds extends Record<string, unknown> = Record<string, un
   async execute(db: Database, job: Job): Promise<JobSettled> {
     const handler = this.handlers.get(job.kind);
     const controller = new AbortController();
-    // Claimed by a loop while the stop grace ran out: give it back at once rather than start it.
+    // Claimed by a loop as the stop grace ran out: released below without running.
     if (this.abortReason) controller.abort(this.abortReason);
     this.inFlight.add(controller);
     const heartbeat = setInterval(() => {
@@ -280,6 +280,7 @@ export class JobRunner<Kinds extends Record<string, unknown> = Record<string, un
     let settled: JobSettled;
     try {
       if (!handler) throw new FailJobError(`no handler for job kind ${job.kind}`);
+      controller.signal.throwIfAborted();
       await handler(job.payload as never, { job, signal: controller.signal });
       settled = await this.finish(db, job, { status: 'done', lastError: null }, 'done');
     } catch (error) {
