@@ -19,6 +19,9 @@ export type LibraryJobs = {
 
 export type LibraryJobRunner = JobRunner<LibraryJobs>;
 
+/** At most two library jobs at once per instance: a transcode is an ffmpeg process that takes a core. */
+const libraryJobConcurrencyMax = 2;
+
 export function createJobRunner(config: JobRunnerConfig): LibraryJobRunner {
-  return jobRunnerFromConfig<LibraryJobs>(JobSchema, config);
+  return jobRunnerFromConfig<LibraryJobs>(JobSchema, { ...config, JOB_CONCURRENCY: Math.min(config.JOB_CONCURRENCY, libraryJobConcurrencyMax) });
 }
