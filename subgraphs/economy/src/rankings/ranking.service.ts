@@ -274,26 +274,38 @@ export class RankingService {
           where through > ? order by bucket desc limit 1
        ),
        seek as (
-         select balance, (select above from bucket) + through - users as above
-           from (select balance, users, sum(users) over (order by balance desc rows unbounded preceding) as through
-                   from economy.ranking_count
-                  where scope_id = ? and balance >= (select bucket from bucket) * ${rankingBucketSize}
-                    and balance < ((select bucket from bucket) + 1) * ${rankingBucketSize}
-                  order by balance desc) walked
-          where (select above from bucket) + through > ? order by balance desc limit 1
+         select balance, users, above, cast(? as bigint) - above as within
+           from (select balance, users, (select above from bucket) + through - users as above
+                   from (select balance, users, sum(users) over (order by balance desc rows unbounded preceding) as through
+                           from economy.ranking_count
+                          where scope_id = ? and balance >= (select bucket from bucket) * ${rankingBucketSize}
+                            and balance < ((select bucket from bucket) + 1) * ${rankingBucketSize}
+                          order by balance desc) walked
+                  where (select above from bucket) + through > ? order by balance desc limit 1) found
        ),
+       -- The page's rows of the seek balance: from its first user when the skip falls in the first half of the tie,
+       -- from its last user backwards otherwise (a tie of many thousands is never stepped over more than halfway);
+       -- then the rows of lower balances.
        page as (
-         select s.id, s.user_uuid, ${seasonColumn ? 's.season_id' : 'null::uuid as season_id'}, s.balance, s.reached_at, s.created_at, s.updated_at
-           from ${table} s
-          where ${where} and s.balance <= (select balance from seek)
-          order by s.balance desc, s.reached_at asc, s.user_uuid asc
-          limit ? offset (select cast(? as bigint) - above from seek)
+         (select s.id, s.user_uuid, ${seasonColumn ? 's.season_id' : 'null::uuid as season_id'}, s.balance, s.reached_at, s.created_at, s.updated_at from ${table} s where ${where} and s.balance = (select balance from seek)
+           order by s.reached_at asc, s.user_uuid asc
+           limit (select case when within * 2 <= users then least(cast(? as bigint), users - within) else 0 end from seek)
+           offset (select within from seek))
+         union all
+         (select s.id, s.user_uuid, ${seasonColumn ? 's.season_id' : 'null::uuid as season_id'}, s.balance, s.reached_at, s.created_at, s.updated_at from ${table} s where ${where} and s.balance = (select balance from seek)
+           order by s.reached_at desc, s.user_uuid desc
+           limit (select case when within * 2 > users then least(cast(? as bigint), users - within) else 0 end from seek)
+           offset (select greatest(0, users - within - cast(? as bigint)) from seek))
+         union all
+         (select s.id, s.user_uuid, ${seasonColumn ? 's.season_id' : 'null::uuid as season_id'}, s.balance, s.reached_at, s.created_at, s.updated_at from ${table} s where ${where} and s.balance < (select balance from seek)
+           order by s.balance desc, s.reached_at asc, s.user_uuid asc
+           limit (select greatest(0, cast(? as bigint) - (users - within)) from seek))
        )
        select page.*,
               1 + (select above from seek) as first_rank,
               (select coalesce(max(users), 0) from economy.ranking_total where scope_id = ?) as total
          from page order by page.balance desc, page.reached_at asc, page.user_uuid asc`,
-      [scope, offset, scope, offset, ...params, limit, offset, scope],
+      [scope, offset, offset, scope, offset, ...params, limit, ...params, limit, limit, ...params, limit, scope],
     );
     const total = rows.length
       ? Number(rows[0]!.total)
