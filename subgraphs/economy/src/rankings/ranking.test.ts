@@ -245,7 +245,7 @@ describe('pages across balance buckets', () => {
       i: { seasonName: 'Buckets', seasonStart: new Date(Date.now() + 200 * day), seasonEnd: new Date(Date.now() + 210 * day) },
     })).createSeason;
     const b = rankingBucketSize;
-    const straddling = [0, 1, b - 1, b - 1, b, b, b + 1, 2 * b - 1, 2 * b, 2 * b, 2 * b + 1, 3 * b - 1, 3 * b, 5 * b + 7, b - 1, 2 * b, 2 * b - 1, 7 * b];
+    const straddling = [0, 1, b - 1, b - 1, b, b, b + 1, 2 * b - 1, 2 * b, 2 * b, 2 * b + 1, 3 * b - 1, 3 * b, 5 * b + 7, b - 1, 2 * b, 2 * b - 1, 7 * b, 2 * b, 2 * b, 2 * b];
     const people = straddling.map(() => randomUUID());
     for (const [i, u] of people.entries()) {
       // Three at a time reach their balance at the same moment: the user id orders them.
