@@ -26,7 +26,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { DomainError, execute, InProcessPeerRegistry, type Identity } from '@backspin/platform';
 import { economySubgraph } from '@backspin/economy';
 import type { EconomyServices } from '../subgraphs/economy/src/context.ts';
-import { rankingPageDefault } from '../subgraphs/economy/src/rankings/ranking.service.ts';
+import { rankingBucketSize, rankingPageDefault } from '../subgraphs/economy/src/rankings/ranking.service.ts';
 import { startSubgraphAlone } from './subgraph-alone.ts';
 
 const arg = (name: string, fallback: string) => {
@@ -279,8 +279,13 @@ async function benchRankings(): Promise<void> {
      select season_id, balance, count(*) from economy.ranking_status where season_id = ? group by season_id, balance`,
     [seasonId],
   );
+  await sql(
+    `insert into economy.ranking_bucket (scope_id, bucket, users)
+     select scope_id, balance / ${rankingBucketSize}, sum(users) from economy.ranking_count where scope_id = ? group by 1, 2`,
+    [seasonId],
+  );
   await sql('insert into economy.ranking_total (scope_id, users) values (?, ?)', [seasonId, users]);
-  for (const table of ['ranking_status', 'ranking_count', 'ranking_total']) await sql(`analyze economy.${table}`);
+  for (const table of ['ranking_status', 'ranking_count', 'ranking_bucket', 'ranking_total']) await sql(`analyze economy.${table}`);
   const loadSeconds = (performance.now() - started) / 1000;
   const [{ balances }] = (await sql<{ balances: string }>('select count(*) as balances from economy.ranking_count where scope_id = ?', [seasonId])) as [
     { balances: string },

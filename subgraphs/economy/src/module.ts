@@ -23,7 +23,7 @@ import { EconomyFileSchema } from './files/economy-file.entity.ts';
 import { EconomyFileResolver } from './files/economy-file.resolver.ts';
 import { EconomyFileService } from './files/economy-file.service.ts';
 import { createEffects, createJobRunner, JobSchema } from './jobs.ts';
-import { LifetimeRankingStatusSchema, RankingCountSchema, RankingStatusSchema, RankingTotalSchema } from './rankings/ranking-status.entity.ts';
+import { LifetimeRankingStatusSchema, RankingBucketSchema, RankingCountSchema, RankingStatusSchema, RankingTotalSchema } from './rankings/ranking-status.entity.ts';
 import { SeasonAwardRunSchema } from './season-awards/season-award-run.entity.ts';
 import { SeasonAwardResolver } from './season-awards/season-award.resolver.ts';
 import { seasonAwardBatchJob, SeasonAwardService, startSeasonAwardSweep } from './season-awards/season-award.service.ts';
@@ -69,6 +69,7 @@ export const economySubgraph: SubgraphModule<EconomyServices, EconomyLoaders> = 
     PointEventSchema,
     PointEntrySchema,
     RankingTotalSchema,
+    RankingBucketSchema,
     AvatarSchema,
     UserAvatarAssignmentSchema,
     SeasonAwardRunSchema,

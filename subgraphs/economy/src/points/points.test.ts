@@ -5,6 +5,7 @@ import { startTestSubgraph, type TestSubgraph } from '@backspin/test-kit/subgrap
 import type { EconomyServices } from '../context.ts';
 import { economySubgraph } from '../module.ts';
 import { LifetimeRankingStatusSchema, RankingStatusSchema } from '../rankings/ranking-status.entity.ts';
+import { rankingBucketSize } from '../rankings/ranking.service.ts';
 import { PointEntrySchema, PointEventSchema } from './point-event.entity.ts';
 import { pointRules } from './point-rules.ts';
 
@@ -57,6 +58,14 @@ async function expectCountsConsistent() {
      order by 1, 2`,
   );
   expect(counted.map((r) => [r.scope_id, Number(r.balance), Number(r.users)])).toEqual(actual.map((r) => [r.scope_id, Number(r.balance), Number(r.users)]));
+  // The buckets sum the counts of their balances.
+  const buckets = await execute<{ scope_id: string; bucket: number; users: number }>(em(), 'select scope_id, bucket, users from economy.ranking_bucket order by 1, 2');
+  const summed = new Map<string, number>();
+  for (const r of actual) {
+    const key = `${r.scope_id} ${Math.floor(Number(r.balance) / rankingBucketSize)}`;
+    summed.set(key, (summed.get(key) ?? 0) + Number(r.users));
+  }
+  expect(new Map(buckets.map((r) => [`${r.scope_id} ${Number(r.bucket)}`, Number(r.users)]))).toEqual(summed);
   const totals = await execute<{ scope_id: string; users: number }>(em(), 'select scope_id, users from economy.ranking_total order by 1');
   const sums = new Map<string, number>();
   for (const r of actual) sums.set(r.scope_id, (sums.get(r.scope_id) ?? 0) + Number(r.users));

@@ -67,6 +67,22 @@ export const RankingCountSchema = defineEntity({
 });
 export type RankingCount = InferEntity<typeof RankingCountSchema>;
 
+/**
+ * How many ranked users hold a balance in each bucket of `rankingBucketSize` balances (bucket = floor(balance / size)),
+ * per ranking, kept in the same statements' transaction as `ranking_count`: a deep page walks about a hundred buckets
+ * and then the counts of one bucket, instead of every distinct balance, and a rank sums whole buckets above its own.
+ */
+export const RankingBucketSchema = defineEntity({
+  name: 'RankingBucket',
+  tableName: 'ranking_bucket',
+  properties: {
+    scopeId: p.uuid().primary(),
+    bucket: p.integer().primary(),
+    users: p.integer().check('users >= 0'),
+  },
+});
+export type RankingBucket = InferEntity<typeof RankingBucketSchema>;
+
 /** How many users a ranking holds (its total), kept with the counts: a page's total without summing them. */
 export const RankingTotalSchema = defineEntity({
   name: 'RankingTotal',

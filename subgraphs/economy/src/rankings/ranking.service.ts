@@ -13,6 +13,18 @@ import {
 /** The ranking_count scope of the lifetime (all-seasons) ranking; a season's scope is its id. */
 export const lifetimeScope = '00000000-0000-0000-0000-000000000000';
 
+/**
+ * Balances per bucket of `ranking_bucket`: a bucket is floor(balance / size). A page's seek walks the buckets (about a
+ * hundred at a hundred thousand points) and then the counts of one bucket (at most this many rows).
+ */
+export const rankingBucketSize = 1024;
+
+/** SQL: the competition rank of a balance in a ranking (`scope` and `balance` are SQL expressions; balances are >= 0). */
+const rankSql = (scope: string, balance: string) =>
+  `(1 + coalesce((select sum(k.users) from economy.ranking_bucket k where k.scope_id = ${scope} and k.bucket > ${balance} / ${rankingBucketSize}), 0)
+      + coalesce((select sum(c.users) from economy.ranking_count c where c.scope_id = ${scope} and c.balance > ${balance}
+                    and c.balance < (cast(${balance} as bigint) / ${rankingBucketSize} + 1) * ${rankingBucketSize}), 0))`;
+
 /** take (page size) of the ranking pages: 1 to 100, 25 by default. */
 export const rankingPageMax = 100;
 export const rankingPageDefault = 25;
@@ -93,11 +105,12 @@ const statusOf = (row: StatusRow, rank: number): RankedStatus => ({
  * equal balances share a rank (the rank of the first of them in the order above), and the next balance down ranks
  * at its position.
  *
- * Fast at any size: `ranking_count` holds, per ranking and balance, how many users hold it (and `ranking_total` how many
- * users the ranking holds), kept in the transaction that changes a balance. A user's rank sums the counts of higher balances (as many rows as there are distinct higher
- * balances, not users); a page walks the counts to the balance its `skip` falls in and reads the order index from there,
- * so a deep page does not step over the rows before it. Changes to one ranking are serialized by a transaction-scoped
- * advisory lock on that ranking (the season's first, then the lifetime one: one order, no deadlock), which keeps each
+ * Fast at any size: `ranking_count` holds, per ranking and balance, how many users hold it, `ranking_bucket` the same per
+ * bucket of `rankingBucketSize` balances, and `ranking_total` how many users the ranking holds, all kept in the
+ * transaction that changes a balance. A user's rank sums the buckets above theirs and the counts of higher balances in
+ * their own bucket; a page walks the buckets to the one its `skip` falls in, then that bucket's counts to the balance,
+ * and reads the order index from there, so a deep page does not step over the rows before it. Changes to one ranking
+ * are serialized by a transaction-scoped advisory lock on that ranking (the season's first, then the lifetime one: one order, no deadlock), which keeps each
  * balance and its counts consistent under concurrent point events; reads take no lock and see one snapshot per statement.
  *
  * Every method takes the EntityManager (a request's, a job's or a benchmark script's).
@@ -154,27 +167,44 @@ export class RankingService {
         [scope, newcomers],
       );
     }
-    const changed = [...counts.entries()].filter(([, d]) => d !== 0);
+    const buckets = new Map<number, number>();
+    for (const [balance, d] of counts) {
+      const bucket = Math.floor(balance / rankingBucketSize);
+      buckets.set(bucket, (buckets.get(bucket) ?? 0) + d);
+    }
+    await this.addCounts(tx, scope, 'ranking_count', 'balance', counts);
+    await this.addCounts(tx, scope, 'ranking_bucket', 'bucket', buckets);
+  }
+
+  /** Adds signed user counts (key → change) to `ranking_count` (per balance) or `ranking_bucket`; a count at 0 goes. */
+  private async addCounts(
+    tx: EntityManager,
+    scope: string,
+    table: 'ranking_count' | 'ranking_bucket',
+    key: 'balance' | 'bucket',
+    deltas: ReadonlyMap<number, number>,
+  ): Promise<void> {
+    const changed = [...deltas.entries()].filter(([, d]) => d !== 0);
     const up = changed.filter(([, d]) => d > 0);
     const down = changed.filter(([, d]) => d < 0);
     if (up.length) {
       await execute(
         tx,
-        `insert into economy.ranking_count (scope_id, balance, users)
-           select ?, v.balance, v.users from unnest(cast(? as int[]), cast(? as int[])) as v(balance, users)
-         on conflict (scope_id, balance) do update set users = ranking_count.users + excluded.users`,
+        `insert into economy.${table} (scope_id, ${key}, users)
+           select ?, v.${key}, v.users from unnest(cast(? as int[]), cast(? as int[])) as v(${key}, users)
+         on conflict (scope_id, ${key}) do update set users = ${table}.users + excluded.users`,
         [scope, pgArray(up.map(([b]) => b)), pgArray(up.map(([, d]) => d))],
       );
     }
     if (down.length) {
       await execute(
         tx,
-        `update economy.ranking_count c set users = c.users + v.users
-           from unnest(cast(? as int[]), cast(? as int[])) as v(balance, users)
-          where c.scope_id = ? and c.balance = v.balance`,
+        `update economy.${table} c set users = c.users + v.users
+           from unnest(cast(? as int[]), cast(? as int[])) as v(${key}, users)
+          where c.scope_id = ? and c.${key} = v.${key}`,
         [pgArray(down.map(([b]) => b)), pgArray(down.map(([, d]) => d)), scope],
       );
-      await execute(tx, 'delete from economy.ranking_count where scope_id = ? and users = 0 and balance = any(cast(? as int[]))', [
+      await execute(tx, `delete from economy.${table} where scope_id = ? and users = 0 and ${key} = any(cast(? as int[]))`, [
         scope,
         pgArray(down.map(([b]) => b)),
       ]);
@@ -186,6 +216,7 @@ export class RankingService {
     await execute(tx, 'select pg_advisory_xact_lock(hashtextextended(?, 0))', [`economy.ranking:${seasonId}`]);
     await tx.nativeDelete(RankingStatusSchema, { seasonId });
     await execute(tx, 'delete from economy.ranking_count where scope_id = ?', [seasonId]);
+    await execute(tx, 'delete from economy.ranking_bucket where scope_id = ?', [seasonId]);
     await execute(tx, 'delete from economy.ranking_total where scope_id = ?', [seasonId]);
   }
 
@@ -202,9 +233,9 @@ export class RankingService {
     const rows = await execute<StatusRow & { rank: string | number }>(
       em,
       `select s.id, s.user_uuid, ${seasonColumn ? 's.season_id' : 'null as season_id'}, s.balance, s.reached_at, s.created_at, s.updated_at,
-              1 + coalesce((select sum(c.users) from economy.ranking_count c where c.scope_id = ? and c.balance > s.balance), 0) as rank
+              ${rankSql('cast(? as uuid)', 's.balance')} as rank
          from ${table} s where ${where} and s.user_uuid = any(cast(? as uuid[]))`,
-      [scope, ...params, pgArray(valid)],
+      [scope, scope, ...params, pgArray(valid)],
     );
     return new Map(rows.map((row) => [row.user_uuid, statusOf(row, Number(row.rank))]));
   }
@@ -215,7 +246,7 @@ export class RankingService {
     const rows = await execute<StatusRow & { rank: string | number }>(
       em,
       `select s.id, s.user_uuid, s.season_id, s.balance, s.reached_at, s.created_at, s.updated_at,
-              1 + coalesce((select sum(c.users) from economy.ranking_count c where c.scope_id = s.season_id and c.balance > s.balance), 0) as rank
+              ${rankSql('s.season_id', 's.balance')} as rank
          from economy.ranking_status s join economy.season z on z.id = s.season_id
         where s.user_uuid = ? order by z.season_start desc`,
       [userUuid],
@@ -224,8 +255,8 @@ export class RankingService {
   }
 
   /**
-   * One page of a ranking, in its order, each with its rank. One statement (one snapshot): the counts are walked from
-   * the top balance down to the one the `skip`-th user holds, and the order index is read from that balance on.
+   * One page of a ranking, in its order, each with its rank. One statement (one snapshot): the buckets, then the
+   * counts of one bucket, are walked down to the balance the `skip`-th user holds, and the order index is read from there.
    */
   async page(em: EntityManager, scope: string, take: number | null | undefined, skip: number | null | undefined): Promise<RankingPage> {
     const limit = take ?? rankingPageDefault;
@@ -236,24 +267,45 @@ export class RankingService {
     const { table, where, params, seasonColumn } = tableOf(scope);
     const rows = await execute<StatusRow & { first_rank: string | number; above: string | number; total: string | number }>(
       em,
-      `with seek as (
-         select balance, through - users as above
-           from (select balance, users, sum(users) over (order by balance desc rows unbounded preceding) as through
-                   from economy.ranking_count where scope_id = ? order by balance desc) walked
-          where through > ? order by balance desc limit 1
+      `with bucket as (
+         select bucket, through - users as above
+           from (select bucket, users, sum(users) over (order by bucket desc rows unbounded preceding) as through
+                   from economy.ranking_bucket where scope_id = ? order by bucket desc) walked
+          where through > ? order by bucket desc limit 1
        ),
+       seek as (
+         select balance, users, above, cast(? as bigint) - above as within
+           from (select balance, users, (select above from bucket) + through - users as above
+                   from (select balance, users, sum(users) over (order by balance desc rows unbounded preceding) as through
+                           from economy.ranking_count
+                          where scope_id = ? and balance >= (select bucket from bucket) * ${rankingBucketSize}
+                            and balance < ((select bucket from bucket) + 1) * ${rankingBucketSize}
+                          order by balance desc) walked
+                  where (select above from bucket) + through > ? order by balance desc limit 1) found
+       ),
+       -- The page's rows of the seek balance: from its first user when the skip falls in the first half of the tie,
+       -- from its last user backwards otherwise (a tie of many thousands is never stepped over more than halfway);
+       -- then the rows of lower balances.
        page as (
-         select s.id, s.user_uuid, ${seasonColumn ? 's.season_id' : 'null::uuid as season_id'}, s.balance, s.reached_at, s.created_at, s.updated_at
-           from ${table} s
-          where ${where} and s.balance <= (select balance from seek)
-          order by s.balance desc, s.reached_at asc, s.user_uuid asc
-          limit ? offset (select cast(? as bigint) - above from seek)
+         (select s.id, s.user_uuid, ${seasonColumn ? 's.season_id' : 'null::uuid as season_id'}, s.balance, s.reached_at, s.created_at, s.updated_at from ${table} s where ${where} and s.balance = (select balance from seek)
+           order by s.reached_at asc, s.user_uuid asc
+           limit (select case when within * 2 <= users then least(cast(? as bigint), users - within) else 0 end from seek)
+           offset (select within from seek))
+         union all
+         (select s.id, s.user_uuid, ${seasonColumn ? 's.season_id' : 'null::uuid as season_id'}, s.balance, s.reached_at, s.created_at, s.updated_at from ${table} s where ${where} and s.balance = (select balance from seek)
+           order by s.reached_at desc, s.user_uuid desc
+           limit (select case when within * 2 > users then least(cast(? as bigint), users - within) else 0 end from seek)
+           offset (select greatest(0, users - within - cast(? as bigint)) from seek))
+         union all
+         (select s.id, s.user_uuid, ${seasonColumn ? 's.season_id' : 'null::uuid as season_id'}, s.balance, s.reached_at, s.created_at, s.updated_at from ${table} s where ${where} and s.balance < (select balance from seek)
+           order by s.balance desc, s.reached_at asc, s.user_uuid asc
+           limit (select greatest(0, cast(? as bigint) - (users - within)) from seek))
        )
        select page.*,
-              1 + coalesce((select sum(c.users) from economy.ranking_count c where c.scope_id = ? and c.balance > (select max(balance) from page)), 0) as first_rank,
+              1 + (select above from seek) as first_rank,
               (select coalesce(max(users), 0) from economy.ranking_total where scope_id = ?) as total
          from page order by page.balance desc, page.reached_at asc, page.user_uuid asc`,
-      [scope, offset, ...params, limit, offset, scope, scope],
+      [scope, offset, offset, scope, offset, ...params, limit, ...params, limit, limit, ...params, limit, scope],
     );
     const total = rows.length
       ? Number(rows[0]!.total)
@@ -275,11 +327,8 @@ export class RankingService {
     if (!distinct.length) return new Map();
     const rows = await execute<{ balance: number | string; rank: number | string }>(
       em,
-      `select b.balance, 1 + coalesce(sum(c.users), 0) as rank
-         from unnest(cast(? as int[])) as b(balance)
-         left join economy.ranking_count c on c.scope_id = ? and c.balance > b.balance
-        group by b.balance`,
-      [pgArray(distinct), scope],
+      `select b.balance, ${rankSql('cast(? as uuid)', 'b.balance')} as rank from unnest(cast(? as int[])) as b(balance)`,
+      [scope, scope, pgArray(distinct)],
     );
     return new Map(rows.map((r) => [Number(r.balance), Number(r.rank)]));
   }

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Identity } from '@backspin/platform';
+import { execute, type Identity } from '@backspin/platform';
 import { startTestSubgraph, type TestSubgraph } from '@backspin/test-kit/subgraph';
 import type { EconomyServices } from '../context.ts';
 import { economySubgraph } from '../module.ts';
-import { lifetimeScope } from './ranking.service.ts';
+import { lifetimeScope, rankingBucketSize } from './ranking.service.ts';
 
 const admin: Identity = { userId: randomUUID(), tokenType: 'user', roles: ['user', 'admin'] };
 const user: Identity = { userId: randomUUID(), tokenType: 'user', roles: ['user'] };
@@ -176,6 +176,51 @@ describe('deleting a season', () => {
   });
 });
 
+/** Pages at every skip, ranks of statuses and balances, all as a plain ORDER BY … LIMIT/OFFSET of the rows says. */
+async function expectPagesAsPlainOrder(scope: string, takes: readonly number[]) {
+  const em = t.subgraph.db.em.fork();
+  const [table, where, params] = scope === lifetimeScope ? ['ranking_status_lifetime', 'true', []] : ['ranking_status', 'season_id = ?', [scope]];
+  const all = await execute<{ user_uuid: string; balance: number }>(em, `select user_uuid, balance from economy.${table} where ${where}`, params);
+  const rankOf = (balance: number) => 1 + all.filter((r) => Number(r.balance) > balance).length;
+  for (const take of takes) {
+    for (let skip = 0; skip <= all.length; skip++) {
+      const plain = await execute<{ user_uuid: string; balance: number }>(
+        em,
+        `select user_uuid, balance from economy.${table} where ${where} order by balance desc, reached_at asc, user_uuid asc limit ? offset ?`,
+        [...params, take, skip],
+      );
+      const page = await t.subgraph.services.rankings.page(em, scope, take, skip);
+      expect(page.total).toBe(all.length);
+      expect(page.data.map((r) => [r.userUuid, r.balance, r.rank])).toEqual(plain.map((r) => [r.user_uuid, Number(r.balance), rankOf(Number(r.balance))]));
+    }
+  }
+  const statuses = await t.subgraph.services.rankings.statusesOf(em, scope, all.map((r) => r.user_uuid));
+  expect(all.map((r) => statuses.get(r.user_uuid)?.rank)).toEqual(all.map((r) => rankOf(Number(r.balance))));
+  const ranks = await t.subgraph.services.rankings.ranksOf(em, scope, [...all.map((r) => Number(r.balance)), 0, 3 * rankingBucketSize - 1]);
+  for (const balance of ranks.keys()) expect(ranks.get(balance)).toBe(rankOf(balance));
+}
+
+/** Every ranking's buckets sum the counts of their balances, and the counts are the users holding each balance. */
+async function expectBucketsSumCounts() {
+  const em = t.subgraph.db.em.fork();
+  const counts = await execute<{ scope_id: string; balance: number; users: number }>(em, 'select scope_id, balance, users from economy.ranking_count');
+  const held = await execute<{ scope_id: string; balance: number; users: string }>(
+    em,
+    `select season_id as scope_id, balance, count(*) as users from economy.ranking_status group by 1, 2
+     union all select cast(? as uuid), balance, count(*) from economy.ranking_status_lifetime group by 2`,
+    [lifetimeScope],
+  );
+  const keyed = (rows: { scope_id: string; balance: number; users: number | string }[]) => new Map(rows.map((r) => [`${r.scope_id} ${Number(r.balance)}`, Number(r.users)]));
+  expect(keyed(counts)).toEqual(keyed(held));
+  const summed = new Map<string, number>();
+  for (const r of counts) {
+    const key = `${r.scope_id} ${Math.floor(Number(r.balance) / rankingBucketSize)}`;
+    summed.set(key, (summed.get(key) ?? 0) + Number(r.users));
+  }
+  const buckets = await execute<{ scope_id: string; bucket: number; users: number }>(em, 'select scope_id, bucket, users from economy.ranking_bucket');
+  expect(new Map(buckets.map((r) => [`${r.scope_id} ${Number(r.bucket)}`, Number(r.users)]))).toEqual(summed);
+}
+
 describe('User.lifetimeRankingStatus and User.currentRankingStatus (profiles)', () => {
   it('answers many users’ points and ranks with one query per ranking', async () => {
     const query = 'query($r: [_Any!]!) { _entities(representations: $r) { ... on User { id lifetimeRankingStatus { balance rank } currentRankingStatus { balance rank seasonId } } } }';
@@ -190,5 +235,45 @@ describe('User.lifetimeRankingStatus and User.currentRankingStatus (profiles)', 
     ]);
     expect(t.queries.filter((sql) => /from economy\.ranking_status_lifetime s/.test(sql))).toHaveLength(1);
     expect(t.queries.filter((sql) => /from economy\.ranking_status s/.test(sql))).toHaveLength(1);
+  });
+});
+
+describe('pages across balance buckets', () => {
+  // Last: its users' points go to the lifetime ranking the tests above read.
+  it('pages at every skip like a plain ORDER BY … LIMIT/OFFSET, with balances straddling bucket edges, before and after changes', async () => {
+    const s = (await t.ok(admin, 'mutation($i: CreateSeasonInput!) { createSeason(input: $i) { id } }', {
+      i: { seasonName: 'Buckets', seasonStart: new Date(Date.now() + 200 * day), seasonEnd: new Date(Date.now() + 210 * day) },
+    })).createSeason;
+    const b = rankingBucketSize;
+    const straddling = [0, 1, b - 1, b - 1, b, b, b + 1, 2 * b - 1, 2 * b, 2 * b, 2 * b + 1, 3 * b - 1, 3 * b, 5 * b + 7, b - 1, 2 * b, 2 * b - 1, 7 * b, 2 * b, 2 * b, 2 * b];
+    const people = straddling.map(() => randomUUID());
+    for (const [i, u] of people.entries()) {
+      // Three at a time reach their balance at the same moment: the user id orders them.
+      const at = ago((50 - Math.floor(i / 3)) * minute);
+      await give(u, straddling[i]! || 1, at, s.id);
+      if (!straddling[i]) await give(u, -1, at, s.id);
+    }
+    await expectPagesAsPlainOrder(s.id, [1, 2, 5, 25]);
+    await expectBucketsSumCounts();
+
+    // Moves within a bucket, across its edges both ways, to 0 and to an empty bucket, in one transaction.
+    const moves = new Map([
+      [people[4]!, -2],
+      [people[7]!, 1],
+      [people[13]!, -(5 * b + 7)],
+      [people[0]!, 3 * b],
+      [people[17]!, 4 * b],
+      [people[2]!, -1],
+      [randomUUID(), b],
+    ]);
+    await t.subgraph.db.em.fork().transactional((tx) => t.subgraph.services.rankings.applyPoints(tx, s.id, moves, ago(10 * minute)));
+    await expectPagesAsPlainOrder(s.id, [1, 3, 25]);
+    await expectPagesAsPlainOrder(lifetimeScope, [4]);
+    await expectBucketsSumCounts();
+
+    await t.ok(admin, 'mutation($id: ID!) { deleteSeason(id: $id) { id } }', { id: s.id });
+    const [left] = await execute<{ n: string }>(t.subgraph.db.em.fork(), 'select count(*) as n from economy.ranking_bucket where scope_id = ?', [s.id]);
+    expect(Number(left!.n)).toBe(0);
+    await expectBucketsSumCounts();
   });
 });
