@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 
 /**
@@ -106,4 +106,23 @@ export async function signUpThroughForm(page: Page, account: { email: string; pa
   await page.getByTestId('password-input').fill(account.password);
   await page.getByTestId('display-name-input').fill(account.displayName);
   await page.getByTestId('auth-submit').click();
+}
+
+/**
+ * Types `text` into an input as a burst of `input` events, one per character, all in one task of the page: no
+ * timer can fire in between, however loaded the machine is, while the microtasks between characters let React
+ * render and run its effects for each one (as it does for real keystrokes). Debounce tests use it:
+ * `pressSequentially` with a delay leaves gaps that a busy CI machine can stretch past the debounce.
+ */
+export async function typeInOneBurst(input: Locator, text: string): Promise<void> {
+  await input.evaluate(async (element, typed) => {
+    const field = element as HTMLInputElement;
+    const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+    field.focus();
+    for (let end = 1; end <= typed.length; end++) {
+      setValue.call(field, typed.slice(0, end));
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+      for (let tick = 0; tick < 10; tick++) await Promise.resolve();
+    }
+  }, text);
 }

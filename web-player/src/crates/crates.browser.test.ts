@@ -3,7 +3,7 @@
  * with demo data), Spotify answered by the library's local fake. Debian's Chromium, driven by playwright-core.
  */
 import type { Page, Route } from 'playwright-core';
-import { gatewayRequest, productInBrowser, signInThroughForm } from '@backspin/test-kit/browser';
+import { gatewayRequest, productInBrowser, signInThroughForm, typeInOneBurst } from '@backspin/test-kit/browser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const LISTENER = { email: 'listener@backspin.local', password: 'backspin-listener' };
@@ -146,13 +146,13 @@ describe('queue and crates', () => {
     const page = await openSignedIn('/crates');
     await page.getByTestId('queue-empty').waitFor();
 
-    // One search request for a whole typed word: the input is debounced (300 ms).
+    // One search request for a word typed quickly: the input is debounced (300 ms).
     const searches: string[] = [];
     page.on('request', (request) => {
       const body = request.postData() ?? '';
       if (request.url().startsWith(session.product.gatewayUrl) && body.includes('query SongSearch')) searches.push(body);
     });
-    await page.getByTestId('queue-search-input').pressSequentially('velvet', { delay: 20 });
+    await typeInOneBurst(page.getByTestId('queue-search-input'), 'velvet');
     const velvet = page.getByTestId('search-result').filter({ hasText: 'Velvet Static' });
     await velvet.waitFor();
     expect(searches).toHaveLength(1);

@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { productInBrowser, signUpThroughForm } from '@backspin/test-kit/browser';
+import { productInBrowser, signUpThroughForm, typeInOneBurst } from '@backspin/test-kit/browser';
 import { describe, expect, it } from 'vitest';
 
 const session = productInBrowser();
@@ -51,7 +51,7 @@ describe('rooms pages', () => {
       const body = request.postData() ?? '';
       if (body.includes('SearchRooms')) searches.push(body);
     });
-    await page.getByTestId('rooms-search').pressSequentially('lobb', { delay: 40 });
+    await typeInOneBurst(page.getByTestId('rooms-search'), 'lobb');
     await page.locator('[data-testid="rooms-search-results"][data-query="lobb"]').waitFor();
     await card(page, 'lobby').waitFor();
     expect(await page.getByRole('heading', { name: 'Promoted hangouts' }).count()).toBe(0);
