@@ -394,6 +394,38 @@ export const catalogue = {
   INVALID_DANCEFLOOR_USERS: entry(400, 'userIds must list 1 to 100 user ids (UUIDs)'),
   INVALID_MODERATION_EVENT: entry(400, 'a moderation event needs roomId, actorId and targetUserId (UUIDs) and a known actionType and roles'),
 
+  // Rooms, communities (subgraphs/rooms/src/communities): not in the spec, chosen here, precise.
+  COMMUNITY_NOT_FOUND: entry(404, 'Community not found'),
+  INVALID_COMMUNITY_SLUG: entry(
+    400,
+    'slug must be 3 to 64 lowercase letters, digits or hyphens, starting and ending with a letter or digit',
+  ),
+  COMMUNITY_SLUG_TAKEN: entry(409, 'a community with this slug already exists'),
+  INVALID_COMMUNITY_NAME: entry(400, 'name must be 1 to 80 characters'),
+  INVALID_COMMUNITY_DESCRIPTION: entry(400, 'description must be at most 1000 characters'),
+  INVALID_COMMUNITY_IMAGE_URL: entry(400, 'imageUrl must be an http(s) URL of at most 2048 characters'),
+  INVALID_COMMUNITY_OWNER: entry(400, 'ownerId must be a user id (UUID)'),
+  COMMUNITY_STAFF_REQUIRED: entry(403, 'only the community’s owner or platform staff may do this'),
+  COMMUNITY_OWNER_CANNOT_LEAVE: entry(409, 'the community’s owner cannot leave it: give the community another owner first'),
+  COMMUNITY_MEMBER_NOT_FOUND: entry(404, 'this user is not a member of the community'),
+  COMMUNITY_ROOM_NOT_FOUND: entry(404, 'this room is not in the community'),
+  COMMUNITY_PRIVATE_ROOM_FORBIDDEN: entry(403, 'only the room’s staff may add a private room to a community'),
+  INVALID_COMMUNITY_CHANGE: entry(400, 'userIds and roomIds must be UUIDs, together 1 to 100'),
+  INVALID_COMMUNITY_BULK: entry(400, 'bulk must list 1 to 100 communities'),
+
+  // Rooms, events (subgraphs/rooms/src/events): not in the spec, chosen here, precise.
+  EVENT_NOT_FOUND: entry(404, 'Event not found'),
+  INVALID_EVENT_ID: entry(400, 'event id must be a UUID'),
+  INVALID_EVENT_SLUG: entry(400, 'slug must be 3 to 64 lowercase letters, digits or hyphens, starting and ending with a letter or digit'),
+  EVENT_SLUG_TAKEN: entry(409, 'an event with this slug already exists'),
+  INVALID_EVENT_TITLE: entry(400, 'title must be 1 to 120 characters'),
+  INVALID_EVENT_DESCRIPTION: entry(400, 'description must be at most 2000 characters'),
+  INVALID_EVENT_TIMES: entry(400, 'startsAt and endsAt must be ISO 8601 date-times, endsAt after startsAt and at most 7 days later'),
+  EVENT_ENDS_IN_PAST: entry(400, 'the event must end in the future'),
+  EVENT_STARTS_TOO_LATE: entry(400, 'startsAt must be at most one year ahead'),
+  EVENT_ROOM_NOT_IN_COMMUNITY: entry(400, 'the event’s room must belong to its community'),
+  EVENT_ENDED: entry(409, 'this event has ended'),
+
   // Rooms, chat (subgraphs/rooms/src/chat): spec 3, §4, §5 and §9 where it speaks; chosen here, precise, elsewhere.
   CHAT_MESSAGE_NOT_FOUND: entry(404, 'Chat message not found'),
   /**

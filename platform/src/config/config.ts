@@ -162,6 +162,8 @@ export const configSchema = z.object({
   ROOM_KICK_MINUTES: z.coerce.number().int().min(1).max(10_080).default(15),
   /** How often the rooms subgraph ends expired room roles (chatDisabled, kicked, timed bans) and publishes the change. */
   ROOM_ROLE_SWEEP_INTERVAL_MS: z.coerce.number().int().min(10).max(3_600_000).default(1000),
+  /** How often the rooms subgraph enqueues the reminders of events that have started (once per interested user). */
+  EVENT_REMINDER_SWEEP_INTERVAL_MS: z.coerce.number().int().min(10).max(3_600_000).default(15_000),
   /**
    * The token ledger: a hold neither committed nor voided voids itself (its tokens come back) this long after it was
    * made, unless the caller asks for a shorter or longer timeout (at most a day). Each instance sweeps expired holds

@@ -4,7 +4,11 @@ import type { SubgraphContext } from '@backspin/platform';
 import type { ChatMessage } from './chat/chat.entity.ts';
 import type { ChatReactionService, ReactionGroup } from './chat/chat-reaction.service.ts';
 import type { ChatService } from './chat/chat.service.ts';
+import type { Community } from './communities/community.entity.ts';
+import type { CommunityCounts, CommunityService } from './communities/community.service.ts';
 import type { DjSeatService } from './dj-seats/dj-seat.service.ts';
+import type { EventReminderSweeper } from './events/event-reminders.ts';
+import type { EventService } from './events/event.service.ts';
 import type { RoomsEffectSender, RoomsJobRunner } from './jobs.ts';
 import type { RoomEvent } from './live-state/room-live.entity.ts';
 import type { RoomLiveService } from './live-state/room-live.service.ts';
@@ -46,6 +50,11 @@ export interface RoomsServices {
   /** What rooms' changes cause in other subgraphs, delivered by `jobs` (jobs.ts). */
   effects: RoomsEffectSender;
   clock: RoomClock;
+  /** Communities: their members and rooms (communities/). */
+  communities: CommunityService;
+  /** Events of rooms, interest and reminders (events/). */
+  events: EventService;
+  eventReminders: EventReminderSweeper;
 }
 
 export interface RoomsLoaders {
@@ -59,6 +68,13 @@ export interface RoomsLoaders {
   roomPlay: DataLoader<string, RoomPlay | null>;
   /** How many are in a room now (guests included). */
   listenerCount: DataLoader<string, number>;
+  community: DataLoader<string, Community | null>;
+  /** A community's member and room counts. */
+  communityCounts: DataLoader<string, CommunityCounts>;
+  /** How many marked their interest in an event. */
+  eventInterestedCount: DataLoader<string, number>;
+  /** Whether a user marked their interest in an event; the key is `${userId} ${eventId}`. */
+  eventInterested: DataLoader<string, boolean>;
 }
 
 export type RoomsContext = SubgraphContext<RoomsServices, RoomsLoaders>;
@@ -92,6 +108,30 @@ export function createLoaders(em: EntityManager, services: RoomsServices): Rooms
     listenerCount: new DataLoader(async (ids) => {
       const found = await services.presence.countsByRoom(em, ids);
       return ids.map((id) => found.get(id) ?? 0);
+    }),
+    community: new DataLoader(async (ids) => {
+      const found = await services.communities.findByIds(em, ids);
+      return ids.map((id) => found.get(id) ?? null);
+    }),
+    communityCounts: new DataLoader(async (ids) => {
+      const found = await services.communities.countsOf(em, ids);
+      return ids.map((id) => found.get(id) ?? { memberCount: 0, roomCount: 0 });
+    }),
+    eventInterestedCount: new DataLoader(async (ids) => {
+      const found = await services.events.interestedCounts(em, ids);
+      return ids.map((id) => found.get(id) ?? 0);
+    }),
+    eventInterested: new DataLoader(async (keys) => {
+      const byUser = new Map<string, string[]>();
+      for (const key of keys) {
+        const [userId = '', eventId = ''] = key.split(' ');
+        byUser.set(userId, [...(byUser.get(userId) ?? []), eventId]);
+      }
+      const marked = new Set<string>();
+      for (const [userId, eventIds] of byUser) {
+        for (const eventId of await services.events.interestsOf(em, userId, eventIds)) marked.add(`${userId} ${eventId}`);
+      }
+      return keys.map((key) => marked.has(key));
     }),
   };
 }

@@ -30,8 +30,26 @@ export type RoomsEffects = {
   'economy.play-points': PlayPointsEffect;
 };
 
-/** Rooms' jobs: today only the deliveries of its effects. */
-export type RoomsJobs = EffectJobs<RoomsEffects>;
+/**
+ * An event's reminder to one interested user, enqueued once per user and event by the reminder sweep when the event
+ * starts (events/event.service.ts): the notifications module sends it (push, web push) by its own handler.
+ */
+export interface EventReminderJob {
+  eventId: string;
+  userId: string;
+  roomId: string;
+  communityId: string | null;
+  slug: string;
+  title: string;
+  /** ISO times. */
+  startsAt: string;
+  endsAt: string;
+}
+
+/** Rooms' jobs: the deliveries of its effects, and the events' reminders. */
+export type RoomsJobs = EffectJobs<RoomsEffects> & {
+  'rooms.event-reminder': EventReminderJob;
+};
 
 export type RoomsJobRunner = JobRunner<RoomsJobs>;
 export type RoomsEffectSender = CrossSubgraphEffects<RoomsEffects>;

@@ -6,6 +6,13 @@ import { ChatReactionService } from './chat/chat-reaction.service.ts';
 import { ChatService } from './chat/chat.service.ts';
 import { InfoResolver } from './info/info.resolver.ts';
 import { ClockResolver } from './clock/clock.resolver.ts';
+import { CommunityMemberSchema, CommunityRoomSchema, CommunitySchema } from './communities/community.entity.ts';
+import { CommunityMemberResolver, CommunityResolver } from './communities/community.resolver.ts';
+import { CommunityService } from './communities/community.service.ts';
+import { EventInterestSchema, EventSchema } from './events/event.entity.ts';
+import { EventReminderSweeper } from './events/event-reminders.ts';
+import { EventResolver } from './events/event.resolver.ts';
+import { EventService } from './events/event.service.ts';
 import { createLoaders, type RoomsLoaders, type RoomsServices } from './context.ts';
 import { seedDemoRooms } from './demo-data.ts';
 import { DjSeatSchema } from './rotation/dj-seat.entity.ts';
@@ -62,6 +69,11 @@ export const roomsSubgraph: SubgraphModule<RoomsServices, RoomsLoaders> = {
     ChatMessageSchema,
     ChatReactionSchema,
     ChatFloodKeySchema,
+    CommunitySchema,
+    CommunityMemberSchema,
+    CommunityRoomSchema,
+    EventSchema,
+    EventInterestSchema,
   ],
   migrations,
   resolvers: [
@@ -79,6 +91,9 @@ export const roomsSubgraph: SubgraphModule<RoomsServices, RoomsLoaders> = {
     ChatReactionResolver,
     ChatSongCardResolver,
     SongForChatResolver,
+    CommunityResolver,
+    CommunityMemberResolver,
+    EventResolver,
   ],
   referenceResolvers: {
     Room: (ref, ctx) => ctx.loaders.room.load(ref.id),
@@ -129,7 +144,10 @@ export const roomsSubgraph: SubgraphModule<RoomsServices, RoomsLoaders> = {
       },
     });
     const chatReactions = new ChatReactionService({ pubsub, authority });
-    return { rooms, roomLists, roomAccess, roomPosters, roomAuthority: authority, roomRoles, moderationEvents, roleExpiry, live, presence, djSeats, rotation, votes, jobs, effects, clock, chat, chatReactions };
+    const communities = new CommunityService({ authority });
+    const events = new EventService({ authority, communities, jobs });
+    const eventReminders = new EventReminderSweeper(events, config.EVENT_REMINDER_SWEEP_INTERVAL_MS);
+    return { communities, events, eventReminders, rooms, roomLists, roomAccess, roomPosters, roomAuthority: authority, roomRoles, moderationEvents, roleExpiry, live, presence, djSeats, rotation, votes, jobs, effects, clock, chat, chatReactions };
   },
   createLoaders,
   seedDemoData: seedDemoRooms,
@@ -138,7 +156,9 @@ export const roomsSubgraph: SubgraphModule<RoomsServices, RoomsLoaders> = {
     services.jobs.start(deps.db);
     services.clock.start();
     services.roleExpiry.start(deps.db);
+    services.eventReminders.start(deps.db);
     return async () => {
+      await services.eventReminders.stop();
       await services.roleExpiry.stop();
       await services.clock.stop();
       await services.jobs.stop();
