@@ -114,7 +114,7 @@ describe('creating communities (admins)', () => {
     const replaced = await t.ok(admin, 'mutation($id: ID!) { replaceCommunity(id: $id, input: { slug: "bulk-c", name: "C", ownerId: "' + bob + '" }) { slug name description ownerId memberCount } }', { id });
     expect(replaced.replaceCommunity).toEqual({ slug: 'bulk-c', name: 'C', description: null, ownerId: bob, memberCount: 1 });
     await t.ok(admin, 'mutation($id: ID!) { deleteCommunity(id: $id) { id } }', { id });
-    expect((await t.refused(admin, 'query($id: ID!) { community(id: $id) { id } }', { id })).toEqual({ status: 404, message: 'Community not found' });
+    expect(await t.refused(admin, 'query($id: ID!) { community(id: $id) { id } }', { id })).toEqual({ status: 404, message: 'Community not found' });
     expect(await t.subgraph.db.em.fork().count(CommunityMemberSchema, { communityId: id })).toBe(0);
   });
 });
