@@ -1,6 +1,8 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { DomainError } from '@backspin/platform';
 import type { RoomsServices } from './context.ts';
+import { CommunitySchema } from './communities/community.entity.ts';
+import { EventSchema } from './events/event.entity.ts';
 import { RoomSchema } from './rooms/room.entity.ts';
 
 /**
@@ -21,8 +23,79 @@ export const demoRooms = [
   },
 ] as const;
 
-/** Creates the demo rooms when missing (first start); existing ones are left alone. */
-export async function seedDemoRooms(services: RoomsServices, em: EntityManager): Promise<void> {
+/** The demo community (owned by the demo DJ, gathering the demo rooms). */
+export const demoCommunity = {
+  slug: 'lobby-regulars',
+  name: 'Lobby regulars',
+  description: 'The people who keep coming back to the Lobby: join to hear about its events.',
+} as const;
+
+/** The demo event: in the Lobby, of the demo community, always upcoming (see seedDemoEvent). */
+export const demoEvent = { slug: 'lobby-listening-party', title: 'Lobby listening party', description: 'Bring a record you love and take a turn on the decks.' } as const;
+
+/** When the demo event takes place, seen from `now`: tomorrow at the start of the hour, for two hours. */
+export function demoEventTimes(now: Date): { startsAt: Date; endsAt: Date } {
+  const startsAt = new Date(now.getTime() + 24 * 3_600_000);
+  startsAt.setUTCMinutes(0, 0, 0);
+  return { startsAt, endsAt: new Date(startsAt.getTime() + 2 * 3_600_000) };
+}
+
+/** Creates the demo rooms, community and event when missing (first start); existing ones are left alone. */
+export async function seedDemoRooms(services: RoomsServices, em: EntityManager, now = new Date()): Promise<void> {
+  await seedRooms(services, em);
+  await seedDemoCommunity(services, em);
+  await seedDemoEvent(services, em, now);
+}
+
+async function seedDemoCommunity(services: RoomsServices, em: EntityManager): Promise<void> {
+  const service = { userId: null, tokenType: 'service', roles: [] } as const;
+  let community = await em.fork().findOne(CommunitySchema, { slug: demoCommunity.slug });
+  if (!community) {
+    try {
+      community = await services.communities.create(em.fork(), service, { ...demoCommunity, ownerId: demoDjId });
+    } catch (error) {
+      if (!(error instanceof DomainError && error.reason === 'COMMUNITY_SLUG_TAKEN')) throw error;
+      return;
+    }
+    for (const demo of demoRooms) {
+      const room = await em.fork().findOne(RoomSchema, { slug: demo.slug });
+      if (room) await services.communities.addRoom(em.fork(), service, community.id, room.id);
+    }
+  }
+}
+
+/**
+ * The demo event, created when missing; a demo database kept past the event finds it rescheduled to tomorrow, so the
+ * demo always shows an upcoming event.
+ */
+async function seedDemoEvent(services: RoomsServices, em: EntityManager, now: Date): Promise<void> {
+  const [lobby, community] = await Promise.all([
+    em.fork().findOne(RoomSchema, { slug: demoRooms[0].slug }),
+    em.fork().findOne(CommunitySchema, { slug: demoCommunity.slug }),
+  ]);
+  if (!lobby) return;
+  const times = demoEventTimes(now);
+  const existing = await em.fork().findOne(EventSchema, { slug: demoEvent.slug });
+  if (existing) {
+    if (existing.endsAt.getTime() <= now.getTime()) await em.fork().nativeUpdate(EventSchema, { id: existing.id, endsAt: { $lte: now } }, { ...times, updatedAt: now });
+    return;
+  }
+  const dj = { userId: demoDjId, tokenType: 'user', roles: ['user'] } as const;
+  try {
+    await services.events.create(em.fork(), dj, {
+      ...demoEvent,
+      roomId: lobby.id,
+      communityId: community?.id ?? null,
+      startsAt: times.startsAt.toISOString(),
+      endsAt: times.endsAt.toISOString(),
+    });
+  } catch (error) {
+    // Another instance seeded it at the same moment: fine.
+    if (!(error instanceof DomainError && error.reason === 'EVENT_SLUG_TAKEN')) throw error;
+  }
+}
+
+async function seedRooms(services: RoomsServices, em: EntityManager): Promise<void> {
   const identity = { userId: demoDjId, tokenType: 'user', roles: ['user'] } as const;
   for (const demo of demoRooms) {
     if (await em.count(RoomSchema, { slug: demo.slug })) continue;
