@@ -17,6 +17,7 @@ export const resourceTypes: Record<string, string> = { users: 'User' };
  */
 export const listOperations: Record<string, string> = {
   Bot: 'bots',
+  Community: 'allCommunities',
   DeactivationRequest: 'pendingDeactivations',
   ModerationAction: 'moderationActions',
   PhoneWhitelistEntry: 'phoneWhitelist',

@@ -39,6 +39,27 @@ type Documents = {
     "\n  query RestChatUsers($userIds: [String]) {\n    chatUsers(userIds: $userIds) { existing missing }\n  }\n": typeof types.RestChatUsersDocument,
     "\n  query RestUserServiceStatus {\n    userServiceStatus { service version status database uptimeSeconds time users bots botsWithActiveSecret activeSessions }\n  }\n": typeof types.RestUserServiceStatusDocument,
     "\n  query RestChatMessageImage($messageId: ID!, $index: Int!) {\n    chatMessageImage(messageId: $messageId, index: $index) { storageKey contentType }\n  }\n": typeof types.RestChatMessageImageDocument,
+    "\n  fragment RestCommunity on Community {\n    id\n    slug\n    name\n    description\n    imageUrl\n    ownerId\n    memberCount\n    roomCount\n    createdAt\n    updatedAt\n  }\n": typeof types.RestCommunityFragmentDoc,
+    "\n  query RestCommunity($id: ID!) {\n    community(id: $id) { ...RestCommunity }\n  }\n": typeof types.RestCommunityDocument,
+    "\n  query RestCommunityUsers($id: ID!, $limit: Int, $offset: Int) {\n    communityUsers(id: $id, limit: $limit, offset: $offset) { total data { communityId userId addedBy joinedAt } }\n  }\n": typeof types.RestCommunityUsersDocument,
+    "\n  query RestCommunityRooms($id: ID!, $limit: Int, $offset: Int) {\n    communityRooms(id: $id, limit: $limit, offset: $offset) { total data { ...RestRoom } }\n  }\n": typeof types.RestCommunityRoomsDocument,
+    "\n  query RestRoomCommunities($roomId: ID!, $limit: Int, $offset: Int) {\n    roomCommunities(roomId: $roomId, limit: $limit, offset: $offset) { total data { ...RestCommunity } }\n  }\n": typeof types.RestRoomCommunitiesDocument,
+    "\n  query RestUserCommunities($limit: Int, $offset: Int) {\n    userCommunities(limit: $limit, offset: $offset) { total data { ...RestCommunity } }\n  }\n": typeof types.RestUserCommunitiesDocument,
+    "\n  mutation RestJoinCommunity($id: ID!) {\n    joinCommunity(id: $id) { ...RestCommunity }\n  }\n": typeof types.RestJoinCommunityDocument,
+    "\n  mutation RestLeaveCommunity($id: ID!) {\n    leaveCommunity(id: $id) { ...RestCommunity }\n  }\n": typeof types.RestLeaveCommunityDocument,
+    "\n  mutation RestAddCommunityUser($id: ID!, $userId: ID!) {\n    addCommunityUser(id: $id, userId: $userId) { ...RestCommunity }\n  }\n": typeof types.RestAddCommunityUserDocument,
+    "\n  mutation RestRemoveCommunityUser($id: ID!, $userId: ID!) {\n    removeCommunityUser(id: $id, userId: $userId) { ...RestCommunity }\n  }\n": typeof types.RestRemoveCommunityUserDocument,
+    "\n  mutation RestAddCommunityRoom($id: ID!, $roomId: ID!) {\n    addCommunityRoom(id: $id, roomId: $roomId) { ...RestCommunity }\n  }\n": typeof types.RestAddCommunityRoomDocument,
+    "\n  mutation RestRemoveCommunityRoom($id: ID!, $roomId: ID!) {\n    removeCommunityRoom(id: $id, roomId: $roomId) { ...RestCommunity }\n  }\n": typeof types.RestRemoveCommunityRoomDocument,
+    "\n  mutation RestAddToCommunity($id: ID!, $input: CommunityChangeInput!) {\n    addToCommunity(id: $id, input: $input) { ...RestCommunity }\n  }\n": typeof types.RestAddToCommunityDocument,
+    "\n  mutation RestRemoveFromCommunity($id: ID!, $input: CommunityChangeInput!) {\n    removeFromCommunity(id: $id, input: $input) { ...RestCommunity }\n  }\n": typeof types.RestRemoveFromCommunityDocument,
+    "\n  query RestAllCommunities($query: ListQueryInput) {\n    allCommunities(query: $query) { data { ...RestCommunity } count total page pageCount }\n  }\n": typeof types.RestAllCommunitiesDocument,
+    "\n  query RestAdminCommunity($id: ID!) {\n    adminCommunity(id: $id) { ...RestCommunity }\n  }\n": typeof types.RestAdminCommunityDocument,
+    "\n  mutation RestCreateCommunity($input: CommunityInput!) {\n    createCommunity(input: $input) { ...RestCommunity }\n  }\n": typeof types.RestCreateCommunityDocument,
+    "\n  mutation RestCreateCommunities($inputs: [CommunityInput!]!) {\n    createCommunities(inputs: $inputs) { ...RestCommunity }\n  }\n": typeof types.RestCreateCommunitiesDocument,
+    "\n  mutation RestUpdateCommunity($id: ID!, $input: CommunityInput!) {\n    updateCommunity(id: $id, input: $input) { ...RestCommunity }\n  }\n": typeof types.RestUpdateCommunityDocument,
+    "\n  mutation RestReplaceCommunity($id: ID!, $input: CommunityInput!) {\n    replaceCommunity(id: $id, input: $input) { ...RestCommunity }\n  }\n": typeof types.RestReplaceCommunityDocument,
+    "\n  mutation RestDeleteCommunity($id: ID!) {\n    deleteCommunity(id: $id) { ...RestCommunity }\n  }\n": typeof types.RestDeleteCommunityDocument,
     "\n  fragment RestConsumable on Consumable {\n    id\n    name\n    description\n    tokenCost\n    fileId\n    fileUrl\n    createdAt\n    updatedAt\n  }\n": typeof types.RestConsumableFragmentDoc,
     "\n  fragment RestConsumablePurchase on ConsumablePurchase {\n    id\n    status\n    roomId\n    consumableId\n    accountId\n    tokenCost\n    failureReason\n    createdAt\n    settledAt\n    tokenAccount { id balance updatedAt }\n  }\n": typeof types.RestConsumablePurchaseFragmentDoc,
     "\n  mutation RestCreateConsumable($input: CreateConsumableInput!) {\n    createConsumable(input: $input) { ...RestConsumable }\n  }\n": typeof types.RestCreateConsumableDocument,
@@ -94,6 +115,16 @@ type Documents = {
     "\n  mutation RestResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) { ...RestPasswordSession }\n  }\n": typeof types.RestResetPasswordDocument,
     "\n  mutation RestSetPassword($newPassword: String!) {\n    setPassword(newPassword: $newPassword) { ...RestPasswordSession }\n  }\n": typeof types.RestSetPasswordDocument,
     "\n  mutation RestAdminSetPassword($input: AdminSetPasswordInput!) {\n    adminSetPassword(input: $input) { userId revokedRefreshTokens }\n  }\n": typeof types.RestAdminSetPasswordDocument,
+    "\n  fragment RestEvent on Event {\n    id\n    slug\n    title\n    description\n    roomId\n    communityId\n    startsAt\n    endsAt\n    createdBy\n    interestedCount\n    createdAt\n    updatedAt\n  }\n": typeof types.RestEventFragmentDoc,
+    "\n  query RestEvents($roomId: ID, $communityId: ID, $limit: Int, $offset: Int) {\n    events(roomId: $roomId, communityId: $communityId, limit: $limit, offset: $offset) { total data { ...RestEvent } }\n  }\n": typeof types.RestEventsDocument,
+    "\n  query RestUpcomingEvents($roomId: ID, $communityId: ID, $limit: Int, $offset: Int) {\n    upcomingEvents(roomId: $roomId, communityId: $communityId, limit: $limit, offset: $offset) { total data { ...RestEvent } }\n  }\n": typeof types.RestUpcomingEventsDocument,
+    "\n  query RestEvent($id: ID!) {\n    event(id: $id) { ...RestEvent }\n  }\n": typeof types.RestEventDocument,
+    "\n  query RestEventBySlug($slug: String!) {\n    eventBySlug(slug: $slug) { ...RestEvent }\n  }\n": typeof types.RestEventBySlugDocument,
+    "\n  mutation RestCreateEvent($input: CreateEventInput!) {\n    createEvent(input: $input) { ...RestEvent }\n  }\n": typeof types.RestCreateEventDocument,
+    "\n  mutation RestUpdateEvent($id: ID!, $input: UpdateEventInput!) {\n    updateEvent(id: $id, input: $input) { ...RestEvent }\n  }\n": typeof types.RestUpdateEventDocument,
+    "\n  mutation RestDeleteEvent($id: ID!) {\n    deleteEvent(id: $id) { ...RestEvent }\n  }\n": typeof types.RestDeleteEventDocument,
+    "\n  query RestAllEvents($query: ListQueryInput) {\n    allEvents(query: $query) { data { ...RestEvent } count total page pageCount }\n  }\n": typeof types.RestAllEventsDocument,
+    "\n  query RestAdminEvent($id: ID!) {\n    adminEvent(id: $id) { ...RestEvent }\n  }\n": typeof types.RestAdminEventDocument,
     "\n  mutation RestExportCrate($input: CrateExportInput!) {\n    exportCrate(input: $input) { provider playlistId url trackCount skipped }\n  }\n": typeof types.RestExportCrateDocument,
     "\n  query RestRoomServiceStatus {\n    roomServiceStatus { service version status database uptimeSeconds time }\n  }\n": typeof types.RestRoomServiceStatusDocument,
     "\n  query RestPlaylistServiceStatus {\n    playlistServiceStatus { service version status database uptimeSeconds time }\n  }\n": typeof types.RestPlaylistServiceStatusDocument,
@@ -318,6 +349,27 @@ const documents: Documents = {
     "\n  query RestChatUsers($userIds: [String]) {\n    chatUsers(userIds: $userIds) { existing missing }\n  }\n": types.RestChatUsersDocument,
     "\n  query RestUserServiceStatus {\n    userServiceStatus { service version status database uptimeSeconds time users bots botsWithActiveSecret activeSessions }\n  }\n": types.RestUserServiceStatusDocument,
     "\n  query RestChatMessageImage($messageId: ID!, $index: Int!) {\n    chatMessageImage(messageId: $messageId, index: $index) { storageKey contentType }\n  }\n": types.RestChatMessageImageDocument,
+    "\n  fragment RestCommunity on Community {\n    id\n    slug\n    name\n    description\n    imageUrl\n    ownerId\n    memberCount\n    roomCount\n    createdAt\n    updatedAt\n  }\n": types.RestCommunityFragmentDoc,
+    "\n  query RestCommunity($id: ID!) {\n    community(id: $id) { ...RestCommunity }\n  }\n": types.RestCommunityDocument,
+    "\n  query RestCommunityUsers($id: ID!, $limit: Int, $offset: Int) {\n    communityUsers(id: $id, limit: $limit, offset: $offset) { total data { communityId userId addedBy joinedAt } }\n  }\n": types.RestCommunityUsersDocument,
+    "\n  query RestCommunityRooms($id: ID!, $limit: Int, $offset: Int) {\n    communityRooms(id: $id, limit: $limit, offset: $offset) { total data { ...RestRoom } }\n  }\n": types.RestCommunityRoomsDocument,
+    "\n  query RestRoomCommunities($roomId: ID!, $limit: Int, $offset: Int) {\n    roomCommunities(roomId: $roomId, limit: $limit, offset: $offset) { total data { ...RestCommunity } }\n  }\n": types.RestRoomCommunitiesDocument,
+    "\n  query RestUserCommunities($limit: Int, $offset: Int) {\n    userCommunities(limit: $limit, offset: $offset) { total data { ...RestCommunity } }\n  }\n": types.RestUserCommunitiesDocument,
+    "\n  mutation RestJoinCommunity($id: ID!) {\n    joinCommunity(id: $id) { ...RestCommunity }\n  }\n": types.RestJoinCommunityDocument,
+    "\n  mutation RestLeaveCommunity($id: ID!) {\n    leaveCommunity(id: $id) { ...RestCommunity }\n  }\n": types.RestLeaveCommunityDocument,
+    "\n  mutation RestAddCommunityUser($id: ID!, $userId: ID!) {\n    addCommunityUser(id: $id, userId: $userId) { ...RestCommunity }\n  }\n": types.RestAddCommunityUserDocument,
+    "\n  mutation RestRemoveCommunityUser($id: ID!, $userId: ID!) {\n    removeCommunityUser(id: $id, userId: $userId) { ...RestCommunity }\n  }\n": types.RestRemoveCommunityUserDocument,
+    "\n  mutation RestAddCommunityRoom($id: ID!, $roomId: ID!) {\n    addCommunityRoom(id: $id, roomId: $roomId) { ...RestCommunity }\n  }\n": types.RestAddCommunityRoomDocument,
+    "\n  mutation RestRemoveCommunityRoom($id: ID!, $roomId: ID!) {\n    removeCommunityRoom(id: $id, roomId: $roomId) { ...RestCommunity }\n  }\n": types.RestRemoveCommunityRoomDocument,
+    "\n  mutation RestAddToCommunity($id: ID!, $input: CommunityChangeInput!) {\n    addToCommunity(id: $id, input: $input) { ...RestCommunity }\n  }\n": types.RestAddToCommunityDocument,
+    "\n  mutation RestRemoveFromCommunity($id: ID!, $input: CommunityChangeInput!) {\n    removeFromCommunity(id: $id, input: $input) { ...RestCommunity }\n  }\n": types.RestRemoveFromCommunityDocument,
+    "\n  query RestAllCommunities($query: ListQueryInput) {\n    allCommunities(query: $query) { data { ...RestCommunity } count total page pageCount }\n  }\n": types.RestAllCommunitiesDocument,
+    "\n  query RestAdminCommunity($id: ID!) {\n    adminCommunity(id: $id) { ...RestCommunity }\n  }\n": types.RestAdminCommunityDocument,
+    "\n  mutation RestCreateCommunity($input: CommunityInput!) {\n    createCommunity(input: $input) { ...RestCommunity }\n  }\n": types.RestCreateCommunityDocument,
+    "\n  mutation RestCreateCommunities($inputs: [CommunityInput!]!) {\n    createCommunities(inputs: $inputs) { ...RestCommunity }\n  }\n": types.RestCreateCommunitiesDocument,
+    "\n  mutation RestUpdateCommunity($id: ID!, $input: CommunityInput!) {\n    updateCommunity(id: $id, input: $input) { ...RestCommunity }\n  }\n": types.RestUpdateCommunityDocument,
+    "\n  mutation RestReplaceCommunity($id: ID!, $input: CommunityInput!) {\n    replaceCommunity(id: $id, input: $input) { ...RestCommunity }\n  }\n": types.RestReplaceCommunityDocument,
+    "\n  mutation RestDeleteCommunity($id: ID!) {\n    deleteCommunity(id: $id) { ...RestCommunity }\n  }\n": types.RestDeleteCommunityDocument,
     "\n  fragment RestConsumable on Consumable {\n    id\n    name\n    description\n    tokenCost\n    fileId\n    fileUrl\n    createdAt\n    updatedAt\n  }\n": types.RestConsumableFragmentDoc,
     "\n  fragment RestConsumablePurchase on ConsumablePurchase {\n    id\n    status\n    roomId\n    consumableId\n    accountId\n    tokenCost\n    failureReason\n    createdAt\n    settledAt\n    tokenAccount { id balance updatedAt }\n  }\n": types.RestConsumablePurchaseFragmentDoc,
     "\n  mutation RestCreateConsumable($input: CreateConsumableInput!) {\n    createConsumable(input: $input) { ...RestConsumable }\n  }\n": types.RestCreateConsumableDocument,
@@ -373,6 +425,16 @@ const documents: Documents = {
     "\n  mutation RestResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) { ...RestPasswordSession }\n  }\n": types.RestResetPasswordDocument,
     "\n  mutation RestSetPassword($newPassword: String!) {\n    setPassword(newPassword: $newPassword) { ...RestPasswordSession }\n  }\n": types.RestSetPasswordDocument,
     "\n  mutation RestAdminSetPassword($input: AdminSetPasswordInput!) {\n    adminSetPassword(input: $input) { userId revokedRefreshTokens }\n  }\n": types.RestAdminSetPasswordDocument,
+    "\n  fragment RestEvent on Event {\n    id\n    slug\n    title\n    description\n    roomId\n    communityId\n    startsAt\n    endsAt\n    createdBy\n    interestedCount\n    createdAt\n    updatedAt\n  }\n": types.RestEventFragmentDoc,
+    "\n  query RestEvents($roomId: ID, $communityId: ID, $limit: Int, $offset: Int) {\n    events(roomId: $roomId, communityId: $communityId, limit: $limit, offset: $offset) { total data { ...RestEvent } }\n  }\n": types.RestEventsDocument,
+    "\n  query RestUpcomingEvents($roomId: ID, $communityId: ID, $limit: Int, $offset: Int) {\n    upcomingEvents(roomId: $roomId, communityId: $communityId, limit: $limit, offset: $offset) { total data { ...RestEvent } }\n  }\n": types.RestUpcomingEventsDocument,
+    "\n  query RestEvent($id: ID!) {\n    event(id: $id) { ...RestEvent }\n  }\n": types.RestEventDocument,
+    "\n  query RestEventBySlug($slug: String!) {\n    eventBySlug(slug: $slug) { ...RestEvent }\n  }\n": types.RestEventBySlugDocument,
+    "\n  mutation RestCreateEvent($input: CreateEventInput!) {\n    createEvent(input: $input) { ...RestEvent }\n  }\n": types.RestCreateEventDocument,
+    "\n  mutation RestUpdateEvent($id: ID!, $input: UpdateEventInput!) {\n    updateEvent(id: $id, input: $input) { ...RestEvent }\n  }\n": types.RestUpdateEventDocument,
+    "\n  mutation RestDeleteEvent($id: ID!) {\n    deleteEvent(id: $id) { ...RestEvent }\n  }\n": types.RestDeleteEventDocument,
+    "\n  query RestAllEvents($query: ListQueryInput) {\n    allEvents(query: $query) { data { ...RestEvent } count total page pageCount }\n  }\n": types.RestAllEventsDocument,
+    "\n  query RestAdminEvent($id: ID!) {\n    adminEvent(id: $id) { ...RestEvent }\n  }\n": types.RestAdminEventDocument,
     "\n  mutation RestExportCrate($input: CrateExportInput!) {\n    exportCrate(input: $input) { provider playlistId url trackCount skipped }\n  }\n": types.RestExportCrateDocument,
     "\n  query RestRoomServiceStatus {\n    roomServiceStatus { service version status database uptimeSeconds time }\n  }\n": types.RestRoomServiceStatusDocument,
     "\n  query RestPlaylistServiceStatus {\n    playlistServiceStatus { service version status database uptimeSeconds time }\n  }\n": types.RestPlaylistServiceStatusDocument,
@@ -689,6 +751,90 @@ export function graphql(source: "\n  query RestChatMessageImage($messageId: ID!,
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment RestCommunity on Community {\n    id\n    slug\n    name\n    description\n    imageUrl\n    ownerId\n    memberCount\n    roomCount\n    createdAt\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment RestCommunity on Community {\n    id\n    slug\n    name\n    description\n    imageUrl\n    ownerId\n    memberCount\n    roomCount\n    createdAt\n    updatedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestCommunity($id: ID!) {\n    community(id: $id) { ...RestCommunity }\n  }\n"): (typeof documents)["\n  query RestCommunity($id: ID!) {\n    community(id: $id) { ...RestCommunity }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestCommunityUsers($id: ID!, $limit: Int, $offset: Int) {\n    communityUsers(id: $id, limit: $limit, offset: $offset) { total data { communityId userId addedBy joinedAt } }\n  }\n"): (typeof documents)["\n  query RestCommunityUsers($id: ID!, $limit: Int, $offset: Int) {\n    communityUsers(id: $id, limit: $limit, offset: $offset) { total data { communityId userId addedBy joinedAt } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestCommunityRooms($id: ID!, $limit: Int, $offset: Int) {\n    communityRooms(id: $id, limit: $limit, offset: $offset) { total data { ...RestRoom } }\n  }\n"): (typeof documents)["\n  query RestCommunityRooms($id: ID!, $limit: Int, $offset: Int) {\n    communityRooms(id: $id, limit: $limit, offset: $offset) { total data { ...RestRoom } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestRoomCommunities($roomId: ID!, $limit: Int, $offset: Int) {\n    roomCommunities(roomId: $roomId, limit: $limit, offset: $offset) { total data { ...RestCommunity } }\n  }\n"): (typeof documents)["\n  query RestRoomCommunities($roomId: ID!, $limit: Int, $offset: Int) {\n    roomCommunities(roomId: $roomId, limit: $limit, offset: $offset) { total data { ...RestCommunity } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestUserCommunities($limit: Int, $offset: Int) {\n    userCommunities(limit: $limit, offset: $offset) { total data { ...RestCommunity } }\n  }\n"): (typeof documents)["\n  query RestUserCommunities($limit: Int, $offset: Int) {\n    userCommunities(limit: $limit, offset: $offset) { total data { ...RestCommunity } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestJoinCommunity($id: ID!) {\n    joinCommunity(id: $id) { ...RestCommunity }\n  }\n"): (typeof documents)["\n  mutation RestJoinCommunity($id: ID!) {\n    joinCommunity(id: $id) { ...RestCommunity }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestLeaveCommunity($id: ID!) {\n    leaveCommunity(id: $id) { ...RestCommunity }\n  }\n"): (typeof documents)["\n  mutation RestLeaveCommunity($id: ID!) {\n    leaveCommunity(id: $id) { ...RestCommunity }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestAddCommunityUser($id: ID!, $userId: ID!) {\n    addCommunityUser(id: $id, userId: $userId) { ...RestCommunity }\n  }\n"): (typeof documents)["\n  mutation RestAddCommunityUser($id: ID!, $userId: ID!) {\n    addCommunityUser(id: $id, userId: $userId) { ...RestCommunity }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestRemoveCommunityUser($id: ID!, $userId: ID!) {\n    removeCommunityUser(id: $id, userId: $userId) { ...RestCommunity }\n  }\n"): (typeof documents)["\n  mutation RestRemoveCommunityUser($id: ID!, $userId: ID!) {\n    removeCommunityUser(id: $id, userId: $userId) { ...RestCommunity }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestAddCommunityRoom($id: ID!, $roomId: ID!) {\n    addCommunityRoom(id: $id, roomId: $roomId) { ...RestCommunity }\n  }\n"): (typeof documents)["\n  mutation RestAddCommunityRoom($id: ID!, $roomId: ID!) {\n    addCommunityRoom(id: $id, roomId: $roomId) { ...RestCommunity }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestRemoveCommunityRoom($id: ID!, $roomId: ID!) {\n    removeCommunityRoom(id: $id, roomId: $roomId) { ...RestCommunity }\n  }\n"): (typeof documents)["\n  mutation RestRemoveCommunityRoom($id: ID!, $roomId: ID!) {\n    removeCommunityRoom(id: $id, roomId: $roomId) { ...RestCommunity }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestAddToCommunity($id: ID!, $input: CommunityChangeInput!) {\n    addToCommunity(id: $id, input: $input) { ...RestCommunity }\n  }\n"): (typeof documents)["\n  mutation RestAddToCommunity($id: ID!, $input: CommunityChangeInput!) {\n    addToCommunity(id: $id, input: $input) { ...RestCommunity }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestRemoveFromCommunity($id: ID!, $input: CommunityChangeInput!) {\n    removeFromCommunity(id: $id, input: $input) { ...RestCommunity }\n  }\n"): (typeof documents)["\n  mutation RestRemoveFromCommunity($id: ID!, $input: CommunityChangeInput!) {\n    removeFromCommunity(id: $id, input: $input) { ...RestCommunity }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestAllCommunities($query: ListQueryInput) {\n    allCommunities(query: $query) { data { ...RestCommunity } count total page pageCount }\n  }\n"): (typeof documents)["\n  query RestAllCommunities($query: ListQueryInput) {\n    allCommunities(query: $query) { data { ...RestCommunity } count total page pageCount }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestAdminCommunity($id: ID!) {\n    adminCommunity(id: $id) { ...RestCommunity }\n  }\n"): (typeof documents)["\n  query RestAdminCommunity($id: ID!) {\n    adminCommunity(id: $id) { ...RestCommunity }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestCreateCommunity($input: CommunityInput!) {\n    createCommunity(input: $input) { ...RestCommunity }\n  }\n"): (typeof documents)["\n  mutation RestCreateCommunity($input: CommunityInput!) {\n    createCommunity(input: $input) { ...RestCommunity }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestCreateCommunities($inputs: [CommunityInput!]!) {\n    createCommunities(inputs: $inputs) { ...RestCommunity }\n  }\n"): (typeof documents)["\n  mutation RestCreateCommunities($inputs: [CommunityInput!]!) {\n    createCommunities(inputs: $inputs) { ...RestCommunity }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestUpdateCommunity($id: ID!, $input: CommunityInput!) {\n    updateCommunity(id: $id, input: $input) { ...RestCommunity }\n  }\n"): (typeof documents)["\n  mutation RestUpdateCommunity($id: ID!, $input: CommunityInput!) {\n    updateCommunity(id: $id, input: $input) { ...RestCommunity }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestReplaceCommunity($id: ID!, $input: CommunityInput!) {\n    replaceCommunity(id: $id, input: $input) { ...RestCommunity }\n  }\n"): (typeof documents)["\n  mutation RestReplaceCommunity($id: ID!, $input: CommunityInput!) {\n    replaceCommunity(id: $id, input: $input) { ...RestCommunity }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestDeleteCommunity($id: ID!) {\n    deleteCommunity(id: $id) { ...RestCommunity }\n  }\n"): (typeof documents)["\n  mutation RestDeleteCommunity($id: ID!) {\n    deleteCommunity(id: $id) { ...RestCommunity }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment RestConsumable on Consumable {\n    id\n    name\n    description\n    tokenCost\n    fileId\n    fileUrl\n    createdAt\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment RestConsumable on Consumable {\n    id\n    name\n    description\n    tokenCost\n    fileId\n    fileUrl\n    createdAt\n    updatedAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -906,6 +1052,46 @@ export function graphql(source: "\n  mutation RestSetPassword($newPassword: Stri
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RestAdminSetPassword($input: AdminSetPasswordInput!) {\n    adminSetPassword(input: $input) { userId revokedRefreshTokens }\n  }\n"): (typeof documents)["\n  mutation RestAdminSetPassword($input: AdminSetPasswordInput!) {\n    adminSetPassword(input: $input) { userId revokedRefreshTokens }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RestEvent on Event {\n    id\n    slug\n    title\n    description\n    roomId\n    communityId\n    startsAt\n    endsAt\n    createdBy\n    interestedCount\n    createdAt\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment RestEvent on Event {\n    id\n    slug\n    title\n    description\n    roomId\n    communityId\n    startsAt\n    endsAt\n    createdBy\n    interestedCount\n    createdAt\n    updatedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestEvents($roomId: ID, $communityId: ID, $limit: Int, $offset: Int) {\n    events(roomId: $roomId, communityId: $communityId, limit: $limit, offset: $offset) { total data { ...RestEvent } }\n  }\n"): (typeof documents)["\n  query RestEvents($roomId: ID, $communityId: ID, $limit: Int, $offset: Int) {\n    events(roomId: $roomId, communityId: $communityId, limit: $limit, offset: $offset) { total data { ...RestEvent } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestUpcomingEvents($roomId: ID, $communityId: ID, $limit: Int, $offset: Int) {\n    upcomingEvents(roomId: $roomId, communityId: $communityId, limit: $limit, offset: $offset) { total data { ...RestEvent } }\n  }\n"): (typeof documents)["\n  query RestUpcomingEvents($roomId: ID, $communityId: ID, $limit: Int, $offset: Int) {\n    upcomingEvents(roomId: $roomId, communityId: $communityId, limit: $limit, offset: $offset) { total data { ...RestEvent } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestEvent($id: ID!) {\n    event(id: $id) { ...RestEvent }\n  }\n"): (typeof documents)["\n  query RestEvent($id: ID!) {\n    event(id: $id) { ...RestEvent }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestEventBySlug($slug: String!) {\n    eventBySlug(slug: $slug) { ...RestEvent }\n  }\n"): (typeof documents)["\n  query RestEventBySlug($slug: String!) {\n    eventBySlug(slug: $slug) { ...RestEvent }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestCreateEvent($input: CreateEventInput!) {\n    createEvent(input: $input) { ...RestEvent }\n  }\n"): (typeof documents)["\n  mutation RestCreateEvent($input: CreateEventInput!) {\n    createEvent(input: $input) { ...RestEvent }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestUpdateEvent($id: ID!, $input: UpdateEventInput!) {\n    updateEvent(id: $id, input: $input) { ...RestEvent }\n  }\n"): (typeof documents)["\n  mutation RestUpdateEvent($id: ID!, $input: UpdateEventInput!) {\n    updateEvent(id: $id, input: $input) { ...RestEvent }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestDeleteEvent($id: ID!) {\n    deleteEvent(id: $id) { ...RestEvent }\n  }\n"): (typeof documents)["\n  mutation RestDeleteEvent($id: ID!) {\n    deleteEvent(id: $id) { ...RestEvent }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestAllEvents($query: ListQueryInput) {\n    allEvents(query: $query) { data { ...RestEvent } count total page pageCount }\n  }\n"): (typeof documents)["\n  query RestAllEvents($query: ListQueryInput) {\n    allEvents(query: $query) { data { ...RestEvent } count total page pageCount }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestAdminEvent($id: ID!) {\n    adminEvent(id: $id) { ...RestEvent }\n  }\n"): (typeof documents)["\n  query RestAdminEvent($id: ID!) {\n    adminEvent(id: $id) { ...RestEvent }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
