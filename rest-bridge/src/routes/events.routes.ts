@@ -122,6 +122,9 @@ const eventBody = {
     endsAt: { type: 'string', format: 'date-time' },
   },
 };
+const { roomId: _room, ...changeProperties } = eventBody.properties;
+/** PATCH: every field but the room (an event stays in its room). */
+const changeBody = { type: 'object', properties: changeProperties };
 const tag = 'room-service';
 
 export const eventRoutes: RestRoute[] = [
@@ -198,7 +201,7 @@ export const eventRoutes: RestRoute[] = [
     operation: UpdateEvent,
     variables: (request) => ({ id: id(request), input: changesOf(request.body) }),
     result: (data) => data.updateEvent,
-    bodySchema: eventBody,
+    bodySchema: changeBody,
   }),
   route({
     method: 'DELETE',
