@@ -59,7 +59,7 @@ export interface ConsumablePurchaseDeps {
 
 const lock = { lockMode: LockMode.PESSIMISTIC_WRITE } as const;
 /** How often a waiting purchase call looks at its row when no in-process signal comes (another instance delivered). */
-const outcomePollMs = 100;
+const outcomePollMs = 250;
 
 /**
  * Buying a consumable (POST /api/v1/consumable-purchases, `purchaseConsumable`), the buyer's tokens moved as a
