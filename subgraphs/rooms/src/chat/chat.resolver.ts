@@ -27,7 +27,7 @@ export class ChatResolver {
   }
 
   @Query(() => ChatMessagePageType, {
-    description: 'A room’s chat, newest first, deleted messages left out: limit 1 to 100 (default 50), `before` a cursor from the previous page.',
+    description: 'A room’s chat, newest first, deleted messages and those of users you blocked left out: limit 1 to 100 (default 50), `before` a cursor from the previous page.',
   })
   chatMessages(
     @Arg('roomId', () => ID) roomId: string,
@@ -35,7 +35,7 @@ export class ChatResolver {
     @Arg('limit', () => Int, { nullable: true }) limit: number | null,
     @Ctx() ctx: RoomsContext,
   ): Promise<ChatPage> {
-    return ctx.services.chat.history(ctx.em, roomId, before, limit);
+    return ctx.services.chat.history(ctx.em, ctx.identity, roomId, before, limit);
   }
 
   @Query(() => ChatImageFileType, { description: 'Where an image of a message is stored (for the REST bridge); 404 once deleted.' })
