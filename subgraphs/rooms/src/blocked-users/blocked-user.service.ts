@@ -32,6 +32,7 @@ export const blockedUserListSpec: ListSpec = {
  */
 export class BlockedUserService {
   private readonly hooks: OnBlock[] = [];
+  private readonly perRequest = new WeakMap<EntityManager, Map<string, Promise<ReadonlySet<string>>>>();
 
   constructor(private readonly now: () => Date = () => new Date()) {}
 
@@ -102,6 +103,19 @@ export class BlockedUserService {
   async hiddenAuthorsFor(em: EntityManager, identity: Identity): Promise<string[]> {
     if (!identity.userId || (identity.tokenType !== 'user' && identity.tokenType !== 'bot')) return [];
     return blockedBy(em, identity.userId.toLowerCase());
+  }
+
+  /**
+   * `hiddenAuthorsFor` read once per request (the request's EntityManager is the key): for field resolvers that ask
+   * it for every message of a page (replies, replyTo).
+   */
+  hiddenAuthorsOfRequest(em: EntityManager, identity: Identity): Promise<ReadonlySet<string>> {
+    let byViewer = this.perRequest.get(em);
+    if (!byViewer) this.perRequest.set(em, (byViewer = new Map()));
+    const key = identity.userId?.toLowerCase() ?? '';
+    let hidden = byViewer.get(key);
+    if (!hidden) byViewer.set(key, (hidden = this.hiddenAuthorsFor(em, identity).then((ids) => new Set(ids))));
+    return hidden;
   }
 }
 

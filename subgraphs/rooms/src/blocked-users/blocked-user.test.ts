@@ -135,6 +135,27 @@ describe('what a block does', () => {
     expect(await texts('ada')).toEqual(all);
   });
 
+  it('hides their replies, the message they replied to and their message by id from the blocker alone', async () => {
+    const { sendChatMessage: cyMessage } = await ok('cy', SEND, { r: roomId, m: 'a thread' });
+    const reply = (who: Name, to: string, m: string) =>
+      ok(who, 'mutation($r: ID!, $m: String!, $to: ID) { sendChatMessage(input: { roomId: $r, message: $m, replyToId: $to }) { id } }', { r: roomId, m, to });
+    const { sendChatMessage: bobReply } = await reply('bob', cyMessage.id, 'bob replies');
+    await reply('ada', cyMessage.id, 'ada replies');
+    const { sendChatMessage: cyToBob } = await reply('cy', bobReply.id, 'cy answers bob');
+    const THREAD = 'query($id: ID!) { chatMessage(id: $id) { message replyCount replies { message } replyTo { message } } }';
+    const thread = async (who: Name, id: string) => (await ok(who, THREAD, { id })).chatMessage;
+
+    await ok('ada', BLOCK, { u: users.bob.id });
+    expect(await thread('ada', cyMessage.id)).toEqual({ message: 'a thread', replyCount: 1, replies: [{ message: 'ada replies' }], replyTo: null });
+    expect(await thread('cy', cyMessage.id)).toEqual({ message: 'a thread', replyCount: 2, replies: [{ message: 'bob replies' }, { message: 'ada replies' }], replyTo: null });
+    expect(await thread('ada', cyToBob.id)).toMatchObject({ message: 'cy answers bob', replyTo: null });
+    expect(await thread('cy', cyToBob.id)).toMatchObject({ message: 'cy answers bob', replyTo: { message: 'bob replies' } });
+    expect((await ok('ada', THREAD, { id: bobReply.id })).chatMessage).toBeNull();
+    expect((await ok('cy', THREAD, { id: bobReply.id })).chatMessage).toMatchObject({ message: 'bob replies' });
+    await ok('ada', UNBLOCK, { id: users.bob.id });
+    expect((await thread('ada', cyMessage.id)).replyCount).toBe(2);
+  });
+
   it('leaves the blocked user out of the blocker’s mention suggestions', async () => {
     for (const name of ['ada', 'bob', 'cy'] as const) await ok(name, 'mutation($r: ID!) { joinRoom(roomId: $r) { connectionId } }', { r: roomId });
     const names = async (who: Name, search?: string) =>

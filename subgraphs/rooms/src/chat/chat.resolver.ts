@@ -21,9 +21,12 @@ import {
 
 @Resolver(() => ChatMessageType)
 export class ChatResolver {
-  @Query(() => ChatMessageType, { nullable: true, description: 'A chat message by id; a deleted one shows as deleted, without content.' })
-  chatMessage(@Arg('id', () => ID) id: string, @Ctx() ctx: RoomsContext): Promise<ChatMessage | null> {
-    return ctx.loaders.chatMessage.load(id);
+  @Query(() => ChatMessageType, {
+    nullable: true,
+    description: 'A chat message by id; a deleted one shows as deleted, without content; null when its author is someone you blocked.',
+  })
+  async chatMessage(@Arg('id', () => ID) id: string, @Ctx() ctx: RoomsContext): Promise<ChatMessage | null> {
+    return ctx.services.chat.visibleTo(ctx.em, ctx.identity, await ctx.loaders.chatMessage.load(id));
   }
 
   @Query(() => ChatMessagePageType, {
@@ -129,19 +132,19 @@ export class ChatResolver {
     return ctx.loaders.room.load(message.roomId);
   }
 
-  @FieldResolver(() => ChatMessageType, { nullable: true })
-  replyTo(@Root() message: ChatMessage, @Ctx() ctx: RoomsContext): Promise<ChatMessage | null> | null {
-    return message.replyToId ? ctx.loaders.chatMessage.load(message.replyToId) : null;
+  @FieldResolver(() => ChatMessageType, { nullable: true, description: 'The message replied to; null when its author is someone you blocked.' })
+  async replyTo(@Root() message: ChatMessage, @Ctx() ctx: RoomsContext): Promise<ChatMessage | null> {
+    return message.replyToId ? ctx.services.chat.visibleTo(ctx.em, ctx.identity, await ctx.loaders.chatMessage.load(message.replyToId)) : null;
   }
 
-  @FieldResolver(() => [ChatMessageType], { description: 'The first 20 replies, oldest first (deleted ones left out).' })
+  @FieldResolver(() => [ChatMessageType], { description: 'The first 20 replies, oldest first (deleted ones and those of users you blocked left out).' })
   async replies(@Root() message: ChatMessage, @Ctx() ctx: RoomsContext): Promise<ChatMessage[]> {
-    return (await ctx.loaders.chatReplies.load(message.id)).shown;
+    return (await ctx.services.chat.repliesVisibleTo(ctx.em, ctx.identity, message.id, await ctx.loaders.chatReplies.load(message.id))).shown;
   }
 
-  @FieldResolver(() => Int, { description: 'Replies in all (deleted ones left out).' })
+  @FieldResolver(() => Int, { description: 'Replies in all (deleted ones and those of users you blocked left out).' })
   async replyCount(@Root() message: ChatMessage, @Ctx() ctx: RoomsContext): Promise<number> {
-    return (await ctx.loaders.chatReplies.load(message.id)).count;
+    return (await ctx.services.chat.repliesVisibleTo(ctx.em, ctx.identity, message.id, await ctx.loaders.chatReplies.load(message.id))).count;
   }
 
   @FieldResolver(() => [ChatReactionType], { description: 'The spec’s reactions map: each emoji with who reacted, in first-use order.' })

@@ -5,9 +5,11 @@ import {
   commitThenPublish,
   DomainError,
   enforceWindowLimits,
+  execute,
   insertOnce,
   isUuid,
   PeerCallError,
+  pgArray,
   topics,
   type EventOutbox,
   type Identity,
@@ -70,7 +72,7 @@ export interface ChatServiceDeps {
    */
   presence: { isPresent(em: EntityManager, roomId: string, userId: string): Promise<boolean> };
   /** Whose messages a viewer blocked (blocked-users/): left out of the viewer's history. */
-  blocks: Pick<BlockedUserService, 'hiddenAuthorsFor'>;
+  blocks: Pick<BlockedUserService, 'hiddenAuthorsFor' | 'hiddenAuthorsOfRequest'>;
 }
 
 /** A bought consumable to post as its buyer's message (economy's delivery of a purchase). */
@@ -184,6 +186,32 @@ export class ChatService {
     }
     for (const entry of result.values()) entry.shown.sort((a, b) => +a.createdAt - +b.createdAt || a.id.localeCompare(b.id));
     return result;
+  }
+
+  /**
+   * The message as the viewer may see it: null when its author is someone the viewer blocked (a read by id, a
+   * replied-to message). Live events are read without a viewer: the gateway leaves the blocker out instead.
+   */
+  async visibleTo(em: EntityManager, viewer: Identity, message: ChatMessage | null): Promise<ChatMessage | null> {
+    if (!message?.authorId) return message;
+    return (await this.deps.blocks.hiddenAuthorsOfRequest(em, viewer)).has(message.authorId) ? null : message;
+  }
+
+  /** A message's first replies and their count as the viewer sees them: replies by users the viewer blocked left out. */
+  async repliesVisibleTo(
+    em: EntityManager,
+    viewer: Identity,
+    messageId: string,
+    replies: { shown: ChatMessage[]; count: number },
+  ): Promise<{ shown: ChatMessage[]; count: number }> {
+    const hidden = await this.deps.blocks.hiddenAuthorsOfRequest(em, viewer);
+    if (!hidden.size || !replies.count) return replies;
+    const [row] = await execute<{ total: string | number }>(
+      em,
+      'select count(*) as total from rooms.chat_message where reply_to_id = ? and deleted_at is null and (author_id is null or author_id <> all(?))',
+      [messageId, pgArray([...hidden])],
+    );
+    return { shown: replies.shown.filter((m) => !m.authorId || !hidden.has(m.authorId)), count: Number(row?.total ?? 0) };
   }
 
   /** Where an image of a message is stored, for the REST bridge to stream; 404 for a deleted message or a wrong index. */
