@@ -459,6 +459,27 @@ export const catalogue = {
   INVALID_CHAT_CURSOR: entry(400, 'before must be a cursor returned by chatMessages'),
   CHAT_IMAGE_NOT_FOUND: entry(404, 'Chat image not found'),
 
+  // Friends, friend invitations and blocked users (spec 2, §7; spec 3, §3): not in the spec, chosen here, precise.
+  INVALID_FRIEND_INVITATION_ID: entry(400, 'invitation id must be a UUID'),
+  FRIEND_INVITATION_NOT_FOUND: entry(404, 'Friend invitation not found'),
+  FRIEND_INVITATION_SELF: entry(400, 'You cannot send a friend invitation to yourself'),
+  FRIEND_INVITATION_EXISTS: entry(409, 'You have already invited this user: wait for their answer or cancel the invitation'),
+  FRIEND_INVITATION_BLOCKED: entry(403, 'A block between you and this user prevents friend invitations'),
+  ALREADY_FRIENDS: entry(409, 'You are already friends with this user'),
+  FRIEND_INVITATION_HANDLED: entry(409, 'This friend invitation was already accepted or rejected'),
+  FRIEND_INVITATION_NOT_RECIPIENT: entry(403, 'Only the invited user may accept or reject this invitation'),
+  FRIEND_INVITATION_NOT_SENDER: entry(403, 'Only the user who sent this invitation may cancel it'),
+  INVALID_FRIEND_INVITATION_ANSWER: entry(400, 'status must be accepted or rejected'),
+  INVALID_FRIEND_ID: entry(400, 'friend id must be a UUID'),
+  FRIEND_NOT_FOUND: entry(404, 'Friend not found'),
+  FRIENDS_FORBIDDEN: entry(403, 'Only the user and platform moderators may see a user’s friends'),
+  INVALID_CONVERSATION_USERS: entry(400, 'userIds must be a list of 1 to 100 user ids'),
+  INVALID_BLOCKED_USER_ID: entry(400, 'blocked user id must be a UUID'),
+  BLOCK_SELF: entry(400, 'You cannot block yourself'),
+  USER_ALREADY_BLOCKED: entry(409, 'You have already blocked this user'),
+  BLOCKED_USER_NOT_FOUND: entry(404, 'Blocked user not found'),
+  INVALID_MENTION_SEARCH: entry(400, 'search must be at most 50 characters'),
+
   // Library: songs, albums, artists and song data; not in the spec, chosen here, precise.
   ALBUM_NOT_FOUND: entry(404, 'Album not found'),
   ARTIST_NOT_FOUND: entry(404, 'Artist not found'),

@@ -23,7 +23,8 @@ type OperationKind = 'query' | 'mutation' | 'subscription';
 const chatReads = ['chatMessage', 'chatMessages', 'chatMessageImage', 'roomChatStanding'];
 const scopeRootFields: Record<TokenScope, Record<OperationKind, readonly string[]>> = {
   chat: {
-    query: [...chatReads, 'me'],
+    // chatMentionCandidates: the composer's "@" suggestions (the user's blocks apply).
+    query: [...chatReads, 'me', 'chatMentionCandidates'],
     mutation: ['sendChatMessage', 'editChatMessage', 'deleteChatMessage', 'toggleChatReaction'],
     subscription: ['chatMessageChanged'],
   },

@@ -18,7 +18,8 @@ interface Audience {
   query: string;
   variables: Record<string, unknown>;
   identity: Identity;
-  sinks: Set<LiveSink>;
+  /** Each subscriber's sink, with its user id (lower case; null for anonymous callers): an event may be hidden from them. */
+  sinks: Map<LiveSink, string | null>;
 }
 
 interface TopicState {
@@ -34,7 +35,9 @@ interface TopicState {
  * and each event runs one query per audience, whose result goes to every subscriber in it.
  *
  * Live selections run with the audience's roles but no user id, so a field that depends on who is asking
- * (beyond roles) shows its public value over a subscription.
+ * (beyond roles) shows its public value over a subscription. What one subscriber must not see is said by the event:
+ * its `hiddenFrom` users (a chat message of someone they blocked) get nothing, and an audience left with nobody to
+ * deliver to runs no query.
  */
 export class LiveHub {
   private readonly topics = new Map<string, TopicState>();
@@ -67,10 +70,10 @@ export class LiveHub {
     }
     let audience = state.audiences.get(key);
     if (!audience) {
-      audience = { query, variables, identity: audienceIdentity, sinks: new Set() };
+      audience = { query, variables, identity: audienceIdentity, sinks: new Map() };
       state.audiences.set(key, audience);
     }
-    audience.sinks.add(sink);
+    audience.sinks.set(sink, identity.userId?.toLowerCase() ?? null);
     await state.unsubscribe;
     this.subscribers++;
     this.changed();
@@ -117,13 +120,16 @@ export class LiveHub {
   }
 
   private async deliver(state: TopicState, event: LiveEvent): Promise<void> {
+    const hidden = event.hiddenFrom?.length ? new Set(event.hiddenFrom.map((id) => id.toLowerCase())) : null;
     await Promise.all(
       [...state.audiences.values()].map(async (audience) => {
+        const sinks = [...audience.sinks].filter(([, userId]) => !(hidden && userId && hidden.has(userId))).map(([sink]) => sink);
+        if (!sinks.length) return;
         this.executions++;
         const result = await this.run(audience.query, { ...audience.variables, __liveEntityId: event.id }, audience.identity);
         let json: string | undefined;
         const payloadJson = () => (json ??= JSON.stringify(result));
-        for (const sink of audience.sinks) sink(result, payloadJson);
+        for (const sink of sinks) sink(result, payloadJson);
       }),
     );
   }

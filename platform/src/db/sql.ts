@@ -6,7 +6,8 @@ export function execute<T>(em: EntityManager, sql: string, params: unknown[] = [
   return (em as SqlEntityManager).execute<T[]>(sql, params);
 }
 
-/** A PostgreSQL array literal (`{"a","b"}`): one parameter however many values, and `{}` when empty. */
-export function pgArray(values: readonly (string | number)[]): string {
-  return `{${values.map((v) => (typeof v === 'number' ? String(v) : `"${v.replace(/[\\"]/g, '\\$&')}"`)).join(',')}}`;
+/** A PostgreSQL array literal (`{"a","b",NULL}`): one parameter however many values, and `{}` when empty. */
+export function pgArray(values: readonly (string | number | null)[]): string {
+  const element = (v: string | number | null) => (v === null ? 'NULL' : typeof v === 'number' ? String(v) : `"${v.replace(/[\\"]/g, '\\$&')}"`);
+  return `{${values.map(element).join(',')}}`;
 }

@@ -73,6 +73,11 @@ export class CrossSubgraphEffects<Effects extends EffectInputs> {
     return this.jobs.enqueue(tx, kind, { eventId, input } as EffectJobs<Effects>[K]);
   }
 
+  /** Several effects of one kind, each with its own event id, in one statement of the change's transaction. */
+  async sendMany<K extends keyof Effects & string>(tx: EntityManager, kind: K, effects: readonly { eventId: string; input: Effects[K] }[]): Promise<string[]> {
+    return this.jobs.enqueueMany(tx, kind, effects as unknown as readonly EffectJobs<Effects>[K][]);
+  }
+
   /**
    * The same, for a caller that builds its change with `em.create` and commits it as one flush (the job row is written
    * with that flush, inside the same transaction).

@@ -315,7 +315,7 @@ describe('JobRunner', () => {
     const all = settledEvents([r], 4);
     r.start(db);
     try {
-      r.wake(); // once: a loop that claims a job wakes the next
+      r.wake(); // once: the dispatcher claims as many as it has free slots
       await jobs.started(3);
       expect(jobs.running).toBe(3);
       const [waiting] = [1, 2, 3, 4].filter((n) => !jobs.order.includes(n));
@@ -334,6 +334,35 @@ describe('JobRunner', () => {
     }
   });
 
+  it('claims a burst in one go: the oldest due first, each once, with a claim token of its own; an exhausted one fails', async () => {
+    const clock = manualClock();
+    const a = runner({ clock: clock.now }).register('echo', async () => {});
+    const b = runner({ clock: clock.now }).register('echo', async () => {});
+    const ids: string[] = [];
+    for (const n of [1, 2, 3, 4, 5]) {
+      ids.push(await enqueue(a, n));
+      clock.advance(1000);
+    }
+    const first = await a.claimMany(db, 3);
+    expect(first.map((j) => j.payload)).toEqual([{ n: 1 }, { n: 2 }, { n: 3 }]);
+    expect(first.every((j) => j.status === 'running' && j.attempts === 1)).toBe(true);
+    expect(new Set(first.map((j) => j.lockedBy)).size).toBe(3);
+    const rest = await b.claimMany(db, 10);
+    expect(rest.map((j) => j.payload)).toEqual([{ n: 4 }, { n: 5 }]);
+    expect(await b.claimMany(db, 10)).toEqual([]);
+    // Every claim as stored: running, its own token, attempt 1.
+    for (const job of [...first, ...rest]) expect(await row(job.id)).toMatchObject({ status: 'running', lockedBy: job.lockedBy, attempts: 1 });
+
+    // A worker that died on a job's last attempt: once its lease passes, a claim fails it instead of running it again.
+    await db.em.fork().nativeUpdate(JobSchema, { id: ids[0]! }, { maxAttempts: 1 });
+    clock.advance(61_000);
+    const failed = settledEvents([a], 1);
+    const again = await a.claimMany(db, 10);
+    expect(again.map((j) => j.payload)).toEqual([{ n: 2 }, { n: 3 }, { n: 4 }, { n: 5 }]);
+    expect((await failed)[0]).toMatchObject({ jobId: ids[0], outcome: 'failed', attempts: 1 });
+    expect(await row(ids[0]!)).toMatchObject({ status: 'failed', lockedBy: null, lastError: 'worker stopped before finishing attempt 1 of 1' });
+  });
+
   it('runs one job at a time with the default concurrency of 1', async () => {
     const jobs = gatedJobs();
     const r = runner({ pollIntervalMs: 3_600_000 }).register('echo', jobs.handler);
@@ -343,7 +372,7 @@ describe('JobRunner', () => {
     try {
       r.wake();
       await jobs.started(1);
-      // However often it is woken, the one loop is busy: the other job waits.
+      // However often it is woken, the one slot is busy: the other job waits.
       r.wake();
       r.wake();
       expect(await db.em.fork().count(JobSchema, { status: 'queued' })).toBe(1);

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
-import { LockMode, type EntityManager } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/core';
 import type { Database } from '../db/database.ts';
+import { GroupCommit, type BatchOutcome } from '../db/group-commit.ts';
+import { execute, pgArray } from '../db/sql.ts';
 import type { Job, JobEntity } from './job.entity.ts';
 
 /** Thrown by a handler: try again later (after `delayMs`, else the backoff), counting the attempt. */
@@ -51,8 +53,9 @@ export interface JobRunnerOptions {
   retryBaseMs?: number;
   retryMaxMs?: number;
   /**
-   * How many jobs this runner runs at once (default 1): that many poll loops share it. Jobs are independent, so
-   * nothing may rely on their order; a claim skips rows other claims hold, so parallel claims take different jobs.
+   * How many jobs this runner runs at once (default 1): its dispatcher claims as many as it has free slots. Jobs are
+   * independent, so nothing may rely on their order; a claim skips rows other claims hold, so runners sharing a table
+   * take different jobs.
    */
   concurrency?: number;
   /** On stop, how long the in-flight jobs may finish before their signals are aborted (default 10 s). */
@@ -70,12 +73,12 @@ export interface EnqueueOptions {
 
 /**
  * A durable job queue on the owning subgraph's database. Jobs are rows (see job.entity.ts); a worker
- * claims the oldest due one with `select … for update skip locked` in a short transaction, marks it running
- * with a lease and its own claim token, runs the handler outside any transaction, then marks it done or
- * reschedules it with exponential backoff. A job whose worker died is claimed again once its lease has
- * passed, so work survives a restart; a worker that lost its lease cannot overwrite the new owner's result.
- * Any number of runners (processes, instances) may share one table: each job runs once at a time. A runner runs
- * up to `concurrency` jobs at once, one per poll loop.
+ * claims the oldest due ones with one `update … where id in (select … for update skip locked)` statement, marks them
+ * running with a lease and a claim token each, runs the handlers outside any transaction, then marks each done or
+ * reschedules it with exponential backoff (outcomes that come together are written in one statement). A job whose
+ * worker died is claimed again once its lease has passed, so work survives a restart; a worker that lost its lease
+ * cannot overwrite the new owner's result. Any number of runners (processes, instances) may share one table: each job
+ * runs once at a time. A runner runs up to `concurrency` jobs at once.
  */
 export class JobRunner<Kinds extends Record<string, unknown> = Record<string, unknown>> {
   readonly events = new EventEmitter<{ settled: [JobSettled] }>();
@@ -95,12 +98,14 @@ export class JobRunner<Kinds extends Record<string, unknown> = Record<string, un
   private stopping = false;
   /** Set by `wake()`: a job may be due that no loop has looked for yet, so a loop about to idle looks again. */
   private wakeRequested = false;
-  /** The idle loops' wake-up calls, oldest first. */
+  /** The idle dispatcher's wake-up call (a set, so `stop` and `wake` need not know whether it idles). */
   private readonly idleLoops = new Set<() => void>();
   /** The signals of the jobs running now (runs of `execute`, from the loops or a direct caller). */
   private readonly inFlight = new Set<AbortController>();
   /** Once the stop grace has passed: the reason every running job, and any claimed after it, is aborted with. */
   private abortReason: Error | null = null;
+  /** The grouped outcome writes, for the database they write to. */
+  private finishGroup: { db: Database; group: GroupCommit<Finish, boolean> } | null = null;
 
   constructor(options: JobRunnerOptions) {
     this.entity = options.entity;
@@ -137,6 +142,14 @@ export class JobRunner<Kinds extends Record<string, unknown> = Record<string, un
     return row.id;
   }
 
+  /** Several jobs of one kind in one statement, through the caller's EntityManager (its transaction), as `enqueue`. */
+  async enqueueMany<K extends keyof Kinds & string>(em: EntityManager, kind: K, payloads: readonly Kinds[K][], options: EnqueueOptions = {}): Promise<string[]> {
+    if (!payloads.length) return [];
+    const rows = payloads.map((payload) => this.newRow(kind, payload, options));
+    await em.insertMany(this.entity, rows);
+    return rows.map((row) => row.id);
+  }
+
   /**
    * The same, written with the caller's next flush instead of at once: for a caller that builds its change with
    * `em.create` and commits it as one flush (its transaction's commit flushes it).
@@ -166,20 +179,20 @@ export class JobRunner<Kinds extends Record<string, unknown> = Record<string, un
   }
 
   /**
-   * Look for due jobs now instead of at the next poll (no-op when not started). Wakes one idle loop; a loop that
-   * claims a job wakes the next, so a burst of jobs spreads over the loops without every wake costing N claims.
+   * Look for due jobs now instead of at the next poll (no-op when not started): wakes the idle dispatcher, which
+   * claims as many as it has free slots in one statement, so a burst of jobs costs a claim per burst, not per job.
    */
   wake(): void {
     this.wakeRequested = true;
     this.wakeOne();
   }
 
-  /** Starts polling `db` for due jobs with `concurrency` loops. */
+  /** Starts polling `db` for due jobs, running up to `concurrency` at once. */
   start(db: Database): void {
     if (this.loops) throw new Error('job runner already started');
     this.db = db;
     this.stopping = false;
-    this.loops = Promise.all(Array.from({ length: this.concurrency }, () => this.run(db))).then(() => undefined);
+    this.loops = this.run(db);
   }
 
   /**
@@ -211,56 +224,55 @@ export class JobRunner<Kinds extends Record<string, unknown> = Record<string, un
   }
 
   /**
-   * Claims the oldest due job (queued and due, or running with an expired lease) for this worker. Rows
-   * locked by another worker's claim transaction are skipped, never waited for.
+   * Claims the oldest due job (queued and due, or running with an expired lease) for this worker, in one statement:
+   * `update … where id = (select … for update skip locked limit 1) returning`. Rows locked by another worker's claim
+   * are skipped, never waited for. A running job out of attempts (its worker died on the last one) fails instead.
    */
   async claim(db: Database): Promise<Job | null> {
+    const [job] = await this.claimMany(db, 1);
+    return job ?? null;
+  }
+
+  /** Claims up to `limit` due jobs at once, as `claim` does one (one statement for all of them). */
+  async claimMany(db: Database, limit: number): Promise<Job[]> {
     const kinds = [...this.handlers.keys()];
-    if (!kinds.length) return null;
-    const exhausted: JobSettled[] = [];
-    const claimed = await db.em.fork().transactional(async (tx) => {
-      for (;;) {
-        const now = this.clock();
-        const job = await tx.findOne(
-          this.entity,
-          {
-            kind: { $in: kinds },
-            $or: [
-              { status: 'queued', runAt: { $lte: now } },
-              { status: 'running', lockedUntil: { $lte: now } },
-            ],
-          },
-          { orderBy: { runAt: 'asc', id: 'asc' }, lockMode: LockMode.PESSIMISTIC_PARTIAL_WRITE, disableIdentityMap: true },
-        );
-        if (!job) return null;
-        if (job.status === 'running' && job.attempts >= job.maxAttempts) {
-          // Its worker died on the last attempt: do not run it again.
-          const lastError = `worker stopped before finishing attempt ${job.attempts} of ${job.maxAttempts}`;
-          await tx.nativeUpdate(this.entity, { id: job.id }, { status: 'failed', lockedUntil: null, lockedBy: null, lastError, updatedAt: now });
-          exhausted.push({ jobId: job.id, kind: job.kind, outcome: 'failed', attempts: job.attempts, error: lastError });
-          continue;
-        }
-        const next: Job = {
-          ...job,
-          status: 'running',
-          attempts: job.attempts + 1,
-          lockedUntil: new Date(now.getTime() + this.leaseMs),
-          lockedBy: randomUUID(),
-          updatedAt: now,
-        };
-        await tx.nativeUpdate(
-          this.entity,
-          { id: job.id },
-          { status: next.status, attempts: next.attempts, lockedUntil: next.lockedUntil, lockedBy: next.lockedBy, updatedAt: now },
-        );
-        return next;
+    if (!kinds.length) return [];
+    const table = this.tableOf(db);
+    for (;;) {
+      const now = this.clock();
+      const exhausted = `j."status" = 'running' and j."attempts" >= j."max_attempts"`;
+      const rows = await execute<JobRow>(
+        db.em.fork(),
+        `with next as (
+           select "id" from ${table}
+            where "kind" = any(?::text[]) and (("status" = 'queued' and "run_at" <= ?::timestamptz) or ("status" = 'running' and "locked_until" <= ?::timestamptz))
+            order by "run_at", "id" limit ${Math.max(1, Math.floor(limit))} for update skip locked)
+         update ${table} j set
+           "status" = case when ${exhausted} then 'failed' else 'running' end,
+           "attempts" = case when ${exhausted} then j."attempts" else j."attempts" + 1 end,
+           "locked_until" = case when ${exhausted} then null else ?::timestamptz end,
+           "locked_by" = case when ${exhausted} then null else gen_random_uuid() end,
+           "last_error" = case when ${exhausted} then 'worker stopped before finishing attempt ' || j."attempts" || ' of ' || j."max_attempts" else j."last_error" end,
+           "updated_at" = ?::timestamptz
+         from next where j."id" = next."id"
+         returning j.*`,
+        [pgArray(kinds), now.toISOString(), now.toISOString(), new Date(now.getTime() + this.leaseMs).toISOString(), now.toISOString()],
+      );
+      const jobs = rows.map(jobOf).sort((a, b) => a.runAt.getTime() - b.runAt.getTime() || a.id.localeCompare(b.id));
+      for (const job of jobs.filter((j) => j.status === 'failed')) {
+        this.logger.error(`job ${job.id} (${job.kind}) failed: ${job.lastError}`);
+        this.settled({ jobId: job.id, kind: job.kind, outcome: 'failed', attempts: job.attempts, error: job.lastError ?? undefined });
       }
-    });
-    for (const settled of exhausted) {
-      this.logger.error(`job ${settled.jobId} (${settled.kind}) failed: ${settled.error}`);
-      this.settled(settled);
+      const claimed = jobs.filter((j) => j.status === 'running');
+      // Only exhausted ones: look again, there may be runnable jobs behind them.
+      if (claimed.length || !rows.length) return claimed;
     }
-    return claimed;
+  }
+
+  /** The job table, schema-qualified (each subgraph keeps its own). */
+  private tableOf(db: Database): string {
+    const meta = db.getMetadata().get(this.entity);
+    return `"${meta.schema ?? db.config.get('schema')}"."${meta.tableName}"`;
   }
 
   /** Runs a claimed job's handler and records its outcome, as long as this worker still holds the claim. */
@@ -318,40 +330,84 @@ export class JobRunner<Kinds extends Record<string, unknown> = Record<string, un
     changes: Partial<Pick<Job, 'status' | 'runAt' | 'attempts' | 'lastError'>>,
     outcome: JobOutcome,
   ): Promise<JobSettled> {
-    const updated = await db.em
-      .fork()
-      .nativeUpdate(
-        this.entity,
-        { id: job.id, lockedBy: job.lockedBy, status: 'running' },
-        { ...changes, lockedUntil: null, lockedBy: null, updatedAt: this.clock() },
-      );
-    // Zero rows: the lease expired and another worker reclaimed the job; its result stands, not ours.
+    const updated = await this.finishes(db).submit({ job, changes });
+    // Not updated: the lease expired and another worker reclaimed the job; its result stands, not ours.
     return { jobId: job.id, kind: job.kind, outcome: updated ? outcome : 'lost', attempts: changes.attempts ?? job.attempts };
+  }
+
+  /** Outcomes recorded together when jobs end together (one statement for many), each only by its claim's holder. */
+  private finishes(db: Database): GroupCommit<Finish, boolean> {
+    if (this.finishGroup?.db === db) return this.finishGroup.group;
+    const write = async (items: readonly Finish[]): Promise<BatchOutcome<boolean>[]> => {
+      const now = this.clock().toISOString();
+      const done = await execute<{ id: string }>(
+        db.em.fork(),
+        `update ${this.tableOf(db)} j set "status" = v."status", "run_at" = coalesce(v."run_at", j."run_at"),
+           "attempts" = coalesce(v."attempts", j."attempts"), "last_error" = v."last_error",
+           "locked_until" = null, "locked_by" = null, "updated_at" = ?::timestamptz
+         from (values ${items.map(() => '(?::uuid, ?::uuid, ?, ?::timestamptz, ?::int, ?)').join(', ')})
+           as v("id", "locked_by", "status", "run_at", "attempts", "last_error")
+         where j."id" = v."id" and j."locked_by" = v."locked_by" and j."status" = 'running'
+         returning j."id"`,
+        [
+          now,
+          ...items.flatMap(({ job, changes }) => [
+            job.id,
+            job.lockedBy,
+            changes.status ?? job.status,
+            changes.runAt?.toISOString() ?? null,
+            changes.attempts ?? null,
+            changes.lastError ?? null,
+          ]),
+        ],
+      );
+      const ids = new Set(done.map((d) => d.id));
+      return items.map(({ job }) => ({ ok: true, value: ids.has(job.id) }));
+    };
+    const group = new GroupCommit<Finish, boolean>({
+      writeBatch: write,
+      writeOne: async (item) => {
+        const [outcome] = await write([item]);
+        return outcome!.ok && outcome!.value;
+      },
+    });
+    this.finishGroup = { db, group };
+    return group;
   }
 
   private settled(settled: JobSettled): void {
     this.events.emit('settled', settled);
   }
 
-  /** One poll loop: claims and runs one job at a time; `concurrency` of them share the runner. */
+  /**
+   * The runner's dispatcher: claims as many due jobs as it has free slots (one statement), runs them, and claims again
+   * when a slot frees; with nothing due it idles until `wake()` or the next poll.
+   */
   private async run(db: Database): Promise<void> {
+    const running = new Set<Promise<void>>();
     while (!this.stopping) {
-      let ran = false;
+      const free = this.concurrency - running.size;
+      let claimed = 0;
       try {
         this.wakeRequested = false;
-        const job = await this.claim(db);
-        if (job) {
-          // More may be due: let an idle loop look while this one runs its job.
-          this.wakeOne();
-          await this.execute(db, job);
-          ran = true;
+        const jobs = await this.claimMany(db, free);
+        claimed = jobs.length;
+        for (const job of jobs) {
+          const done: Promise<void> = this.execute(db, job)
+            .then(() => undefined, (error: unknown) => this.logger.error(`job ${job.id}: run failed`, error))
+            .finally(() => running.delete(done));
+          running.add(done);
         }
       } catch (error) {
         // The database was unreachable for a moment, say: try again at the next poll.
         this.logger.error('job runner: poll failed', error);
       }
-      if (!ran && !this.stopping) await this.idle();
+      if (this.stopping) break;
+      // Every slot busy: claim again when one frees. Fewer due than slots: wait for a wake, a poll or a free slot.
+      if (claimed === free) await Promise.race(running);
+      else await this.idle();
     }
+    await Promise.all(running);
   }
 
   private wakeOne(): void {
@@ -390,4 +446,45 @@ export function jobRunnerFromConfig<Kinds extends Record<string, unknown>>(entit
     retryBaseMs: config.JOB_RETRY_BASE_MS,
     retryMaxMs: config.JOB_RETRY_MAX_MS,
   });
+}
+
+/** One job's outcome, to be recorded. */
+interface Finish {
+  job: Job;
+  changes: Partial<Pick<Job, 'status' | 'runAt' | 'attempts' | 'lastError'>>;
+}
+
+/** A job row as the claim statement returns it. */
+interface JobRow {
+  id: string;
+  kind: string;
+  payload: Record<string, unknown> | string;
+  status: Job['status'];
+  attempts: number;
+  max_attempts: number;
+  run_at: Date | string;
+  locked_until: Date | string | null;
+  locked_by: string | null;
+  last_error: string | null;
+  created_at: Date | string;
+  updated_at: Date | string;
+}
+
+function jobOf(row: JobRow): Job {
+  const date = (value: Date | string) => new Date(value);
+  return {
+    id: row.id,
+    kind: row.kind,
+    // PGlite and node-postgres both parse jsonb; a text payload would be a driver's choice.
+    payload: typeof row.payload === 'string' ? (JSON.parse(row.payload) as Record<string, unknown>) : row.payload,
+    status: row.status,
+    attempts: Number(row.attempts),
+    maxAttempts: Number(row.max_attempts),
+    runAt: date(row.run_at),
+    lockedUntil: row.locked_until === null ? null : date(row.locked_until),
+    lockedBy: row.locked_by,
+    lastError: row.last_error,
+    createdAt: date(row.created_at),
+    updatedAt: date(row.updated_at),
+  };
 }

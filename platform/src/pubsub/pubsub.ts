@@ -15,6 +15,11 @@ export interface LiveEvent {
   sequence?: number;
   /** Server time of the commit, ms since the epoch. */
   at: number;
+  /**
+   * Users (lower-case ids) who must not receive this event: a chat message of someone they blocked. The gateway
+   * leaves their subscriptions out of its delivery.
+   */
+  hiddenFrom?: string[];
 }
 
 export type Unsubscribe = () => Promise<void>;

@@ -30,6 +30,11 @@ type Documents = {
     "\n  mutation RestAssignAvatar($slug: String!, $input: AssignAvatarInput!) {\n    assignAvatar(slug: $slug, input: $input) { ...RestAvatarAssignment }\n  }\n": typeof types.RestAssignAvatarDocument,
     "\n  mutation RestUnassignAvatar($avatarAssignmentId: ID!) {\n    unassignAvatar(avatarAssignmentId: $avatarAssignmentId) { ...RestAvatarAssignment }\n  }\n": typeof types.RestUnassignAvatarDocument,
     "\n  mutation RestBackfillAchievedAvatars($seasonId: ID!, $limit: Int) {\n    backfillAchievedAvatars(seasonId: $seasonId, limit: $limit) {\n      id seasonId kind status batchSize cursorAvatarSlug cursorOffset batches awarded createdAt finishedAt\n    }\n  }\n": typeof types.RestBackfillAchievedAvatarsDocument,
+    "\n  fragment RestBlockedUser on BlockedUser {\n    id\n    blockerId\n    blockedUserId\n    createdAt\n  }\n": typeof types.RestBlockedUserFragmentDoc,
+    "\n  mutation RestBlockUser($userId: ID!) {\n    blockUser(userId: $userId) { ...RestBlockedUser }\n  }\n": typeof types.RestBlockUserDocument,
+    "\n  query RestBlockedUsers($query: ListQueryInput) {\n    blockedUsers(query: $query) { total data { ...RestBlockedUser } }\n  }\n": typeof types.RestBlockedUsersDocument,
+    "\n  query RestBlockedUser($id: ID!) {\n    blockedUser(id: $id) { ...RestBlockedUser }\n  }\n": typeof types.RestBlockedUserDocument,
+    "\n  mutation RestUnblockUser($id: ID!) {\n    unblockUser(id: $id) { ...RestBlockedUser }\n  }\n": typeof types.RestUnblockUserDocument,
     "\n  fragment RestBot on Bot {\n    id displayName createdBy createdAt secretActive secretIssuedAt secretRevokedAt lastTokenAt\n  }\n": typeof types.RestBotFragmentDoc,
     "\n  mutation RestSignUpBot($input: SignUpBotInput!) {\n    signUpBot(input: $input) { secret bot { ...RestBot } }\n  }\n": typeof types.RestSignUpBotDocument,
     "\n  mutation RestBotToken($secret: String!) {\n    botToken(secret: $secret) { accessToken expiresIn tokenType botId }\n  }\n": typeof types.RestBotTokenDocument,
@@ -126,6 +131,18 @@ type Documents = {
     "\n  query RestAllEvents($query: ListQueryInput) {\n    allEvents(query: $query) { data { ...RestEvent } count total page pageCount }\n  }\n": typeof types.RestAllEventsDocument,
     "\n  query RestAdminEvent($id: ID!) {\n    adminEvent(id: $id) { ...RestEvent }\n  }\n": typeof types.RestAdminEventDocument,
     "\n  mutation RestExportCrate($input: CrateExportInput!) {\n    exportCrate(input: $input) { provider playlistId url trackCount skipped }\n  }\n": typeof types.RestExportCrateDocument,
+    "\n  fragment RestFriendInvitation on FriendInvitation {\n    id\n    senderId\n    recipientId\n    invitationStatus\n    createdAt\n    handledAt\n  }\n": typeof types.RestFriendInvitationFragmentDoc,
+    "\n  fragment RestFriend on Friend {\n    id\n    userId\n    friendId\n    createdAt\n  }\n": typeof types.RestFriendFragmentDoc,
+    "\n  mutation RestSendFriendInvitation($userId: ID!) {\n    sendFriendInvitation(userId: $userId) { ...RestFriendInvitation }\n  }\n": typeof types.RestSendFriendInvitationDocument,
+    "\n  query RestFriendInvitation($id: ID!) {\n    friendInvitation(id: $id) { ...RestFriendInvitation }\n  }\n": typeof types.RestFriendInvitationDocument,
+    "\n  query RestFriendInvitationsForMe($query: ListQueryInput) {\n    friendInvitationsForMe(query: $query) { total data { ...RestFriendInvitation } }\n  }\n": typeof types.RestFriendInvitationsForMeDocument,
+    "\n  query RestFriendInvitationsFromMe($query: ListQueryInput) {\n    friendInvitationsFromMe(query: $query) { total data { ...RestFriendInvitation } }\n  }\n": typeof types.RestFriendInvitationsFromMeDocument,
+    "\n  mutation RestCancelFriendInvitation($id: ID!) {\n    cancelFriendInvitation(id: $id) { ...RestFriendInvitation }\n  }\n": typeof types.RestCancelFriendInvitationDocument,
+    "\n  mutation RestHandleFriendInvitation($id: ID!, $status: FriendInvitationStatus!) {\n    handleFriendInvitation(id: $id, status: $status) { ...RestFriendInvitation }\n  }\n": typeof types.RestHandleFriendInvitationDocument,
+    "\n  query RestFriendsUuids($userId: ID) {\n    friendsUuids(userId: $userId) { userId friendsUuids }\n  }\n": typeof types.RestFriendsUuidsDocument,
+    "\n  query RestFriends($userId: ID, $query: ListQueryInput) {\n    friends(userId: $userId, query: $query) { total data { ...RestFriend } }\n  }\n": typeof types.RestFriendsDocument,
+    "\n  query RestFriend($id: ID!) {\n    friend(id: $id) { ...RestFriend }\n  }\n": typeof types.RestFriendDocument,
+    "\n  mutation RestRemoveFriend($id: ID!) {\n    removeFriend(id: $id) { ...RestFriend }\n  }\n": typeof types.RestRemoveFriendDocument,
     "\n  query RestRoomServiceStatus {\n    roomServiceStatus { service version status database uptimeSeconds time }\n  }\n": typeof types.RestRoomServiceStatusDocument,
     "\n  query RestPlaylistServiceStatus {\n    playlistServiceStatus { service version status database uptimeSeconds time }\n  }\n": typeof types.RestPlaylistServiceStatusDocument,
     "\n  fragment RestAccountStanding on AccountStanding {\n    userId\n    banned\n    bannedAt\n    bannedUntil\n    banReason\n    deactivated\n    deactivatedAt\n    tokensRevokedAt\n  }\n": typeof types.RestAccountStandingFragmentDoc,
@@ -340,6 +357,11 @@ const documents: Documents = {
     "\n  mutation RestAssignAvatar($slug: String!, $input: AssignAvatarInput!) {\n    assignAvatar(slug: $slug, input: $input) { ...RestAvatarAssignment }\n  }\n": types.RestAssignAvatarDocument,
     "\n  mutation RestUnassignAvatar($avatarAssignmentId: ID!) {\n    unassignAvatar(avatarAssignmentId: $avatarAssignmentId) { ...RestAvatarAssignment }\n  }\n": types.RestUnassignAvatarDocument,
     "\n  mutation RestBackfillAchievedAvatars($seasonId: ID!, $limit: Int) {\n    backfillAchievedAvatars(seasonId: $seasonId, limit: $limit) {\n      id seasonId kind status batchSize cursorAvatarSlug cursorOffset batches awarded createdAt finishedAt\n    }\n  }\n": types.RestBackfillAchievedAvatarsDocument,
+    "\n  fragment RestBlockedUser on BlockedUser {\n    id\n    blockerId\n    blockedUserId\n    createdAt\n  }\n": types.RestBlockedUserFragmentDoc,
+    "\n  mutation RestBlockUser($userId: ID!) {\n    blockUser(userId: $userId) { ...RestBlockedUser }\n  }\n": types.RestBlockUserDocument,
+    "\n  query RestBlockedUsers($query: ListQueryInput) {\n    blockedUsers(query: $query) { total data { ...RestBlockedUser } }\n  }\n": types.RestBlockedUsersDocument,
+    "\n  query RestBlockedUser($id: ID!) {\n    blockedUser(id: $id) { ...RestBlockedUser }\n  }\n": types.RestBlockedUserDocument,
+    "\n  mutation RestUnblockUser($id: ID!) {\n    unblockUser(id: $id) { ...RestBlockedUser }\n  }\n": types.RestUnblockUserDocument,
     "\n  fragment RestBot on Bot {\n    id displayName createdBy createdAt secretActive secretIssuedAt secretRevokedAt lastTokenAt\n  }\n": types.RestBotFragmentDoc,
     "\n  mutation RestSignUpBot($input: SignUpBotInput!) {\n    signUpBot(input: $input) { secret bot { ...RestBot } }\n  }\n": types.RestSignUpBotDocument,
     "\n  mutation RestBotToken($secret: String!) {\n    botToken(secret: $secret) { accessToken expiresIn tokenType botId }\n  }\n": types.RestBotTokenDocument,
@@ -436,6 +458,18 @@ const documents: Documents = {
     "\n  query RestAllEvents($query: ListQueryInput) {\n    allEvents(query: $query) { data { ...RestEvent } count total page pageCount }\n  }\n": types.RestAllEventsDocument,
     "\n  query RestAdminEvent($id: ID!) {\n    adminEvent(id: $id) { ...RestEvent }\n  }\n": types.RestAdminEventDocument,
     "\n  mutation RestExportCrate($input: CrateExportInput!) {\n    exportCrate(input: $input) { provider playlistId url trackCount skipped }\n  }\n": types.RestExportCrateDocument,
+    "\n  fragment RestFriendInvitation on FriendInvitation {\n    id\n    senderId\n    recipientId\n    invitationStatus\n    createdAt\n    handledAt\n  }\n": types.RestFriendInvitationFragmentDoc,
+    "\n  fragment RestFriend on Friend {\n    id\n    userId\n    friendId\n    createdAt\n  }\n": types.RestFriendFragmentDoc,
+    "\n  mutation RestSendFriendInvitation($userId: ID!) {\n    sendFriendInvitation(userId: $userId) { ...RestFriendInvitation }\n  }\n": types.RestSendFriendInvitationDocument,
+    "\n  query RestFriendInvitation($id: ID!) {\n    friendInvitation(id: $id) { ...RestFriendInvitation }\n  }\n": types.RestFriendInvitationDocument,
+    "\n  query RestFriendInvitationsForMe($query: ListQueryInput) {\n    friendInvitationsForMe(query: $query) { total data { ...RestFriendInvitation } }\n  }\n": types.RestFriendInvitationsForMeDocument,
+    "\n  query RestFriendInvitationsFromMe($query: ListQueryInput) {\n    friendInvitationsFromMe(query: $query) { total data { ...RestFriendInvitation } }\n  }\n": types.RestFriendInvitationsFromMeDocument,
+    "\n  mutation RestCancelFriendInvitation($id: ID!) {\n    cancelFriendInvitation(id: $id) { ...RestFriendInvitation }\n  }\n": types.RestCancelFriendInvitationDocument,
+    "\n  mutation RestHandleFriendInvitation($id: ID!, $status: FriendInvitationStatus!) {\n    handleFriendInvitation(id: $id, status: $status) { ...RestFriendInvitation }\n  }\n": types.RestHandleFriendInvitationDocument,
+    "\n  query RestFriendsUuids($userId: ID) {\n    friendsUuids(userId: $userId) { userId friendsUuids }\n  }\n": types.RestFriendsUuidsDocument,
+    "\n  query RestFriends($userId: ID, $query: ListQueryInput) {\n    friends(userId: $userId, query: $query) { total data { ...RestFriend } }\n  }\n": types.RestFriendsDocument,
+    "\n  query RestFriend($id: ID!) {\n    friend(id: $id) { ...RestFriend }\n  }\n": types.RestFriendDocument,
+    "\n  mutation RestRemoveFriend($id: ID!) {\n    removeFriend(id: $id) { ...RestFriend }\n  }\n": types.RestRemoveFriendDocument,
     "\n  query RestRoomServiceStatus {\n    roomServiceStatus { service version status database uptimeSeconds time }\n  }\n": types.RestRoomServiceStatusDocument,
     "\n  query RestPlaylistServiceStatus {\n    playlistServiceStatus { service version status database uptimeSeconds time }\n  }\n": types.RestPlaylistServiceStatusDocument,
     "\n  fragment RestAccountStanding on AccountStanding {\n    userId\n    banned\n    bannedAt\n    bannedUntil\n    banReason\n    deactivated\n    deactivatedAt\n    tokensRevokedAt\n  }\n": types.RestAccountStandingFragmentDoc,
@@ -712,6 +746,26 @@ export function graphql(source: "\n  mutation RestUnassignAvatar($avatarAssignme
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RestBackfillAchievedAvatars($seasonId: ID!, $limit: Int) {\n    backfillAchievedAvatars(seasonId: $seasonId, limit: $limit) {\n      id seasonId kind status batchSize cursorAvatarSlug cursorOffset batches awarded createdAt finishedAt\n    }\n  }\n"): (typeof documents)["\n  mutation RestBackfillAchievedAvatars($seasonId: ID!, $limit: Int) {\n    backfillAchievedAvatars(seasonId: $seasonId, limit: $limit) {\n      id seasonId kind status batchSize cursorAvatarSlug cursorOffset batches awarded createdAt finishedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RestBlockedUser on BlockedUser {\n    id\n    blockerId\n    blockedUserId\n    createdAt\n  }\n"): (typeof documents)["\n  fragment RestBlockedUser on BlockedUser {\n    id\n    blockerId\n    blockedUserId\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestBlockUser($userId: ID!) {\n    blockUser(userId: $userId) { ...RestBlockedUser }\n  }\n"): (typeof documents)["\n  mutation RestBlockUser($userId: ID!) {\n    blockUser(userId: $userId) { ...RestBlockedUser }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestBlockedUsers($query: ListQueryInput) {\n    blockedUsers(query: $query) { total data { ...RestBlockedUser } }\n  }\n"): (typeof documents)["\n  query RestBlockedUsers($query: ListQueryInput) {\n    blockedUsers(query: $query) { total data { ...RestBlockedUser } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestBlockedUser($id: ID!) {\n    blockedUser(id: $id) { ...RestBlockedUser }\n  }\n"): (typeof documents)["\n  query RestBlockedUser($id: ID!) {\n    blockedUser(id: $id) { ...RestBlockedUser }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestUnblockUser($id: ID!) {\n    unblockUser(id: $id) { ...RestBlockedUser }\n  }\n"): (typeof documents)["\n  mutation RestUnblockUser($id: ID!) {\n    unblockUser(id: $id) { ...RestBlockedUser }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1096,6 +1150,54 @@ export function graphql(source: "\n  query RestAdminEvent($id: ID!) {\n    admin
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RestExportCrate($input: CrateExportInput!) {\n    exportCrate(input: $input) { provider playlistId url trackCount skipped }\n  }\n"): (typeof documents)["\n  mutation RestExportCrate($input: CrateExportInput!) {\n    exportCrate(input: $input) { provider playlistId url trackCount skipped }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RestFriendInvitation on FriendInvitation {\n    id\n    senderId\n    recipientId\n    invitationStatus\n    createdAt\n    handledAt\n  }\n"): (typeof documents)["\n  fragment RestFriendInvitation on FriendInvitation {\n    id\n    senderId\n    recipientId\n    invitationStatus\n    createdAt\n    handledAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RestFriend on Friend {\n    id\n    userId\n    friendId\n    createdAt\n  }\n"): (typeof documents)["\n  fragment RestFriend on Friend {\n    id\n    userId\n    friendId\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestSendFriendInvitation($userId: ID!) {\n    sendFriendInvitation(userId: $userId) { ...RestFriendInvitation }\n  }\n"): (typeof documents)["\n  mutation RestSendFriendInvitation($userId: ID!) {\n    sendFriendInvitation(userId: $userId) { ...RestFriendInvitation }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestFriendInvitation($id: ID!) {\n    friendInvitation(id: $id) { ...RestFriendInvitation }\n  }\n"): (typeof documents)["\n  query RestFriendInvitation($id: ID!) {\n    friendInvitation(id: $id) { ...RestFriendInvitation }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestFriendInvitationsForMe($query: ListQueryInput) {\n    friendInvitationsForMe(query: $query) { total data { ...RestFriendInvitation } }\n  }\n"): (typeof documents)["\n  query RestFriendInvitationsForMe($query: ListQueryInput) {\n    friendInvitationsForMe(query: $query) { total data { ...RestFriendInvitation } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestFriendInvitationsFromMe($query: ListQueryInput) {\n    friendInvitationsFromMe(query: $query) { total data { ...RestFriendInvitation } }\n  }\n"): (typeof documents)["\n  query RestFriendInvitationsFromMe($query: ListQueryInput) {\n    friendInvitationsFromMe(query: $query) { total data { ...RestFriendInvitation } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestCancelFriendInvitation($id: ID!) {\n    cancelFriendInvitation(id: $id) { ...RestFriendInvitation }\n  }\n"): (typeof documents)["\n  mutation RestCancelFriendInvitation($id: ID!) {\n    cancelFriendInvitation(id: $id) { ...RestFriendInvitation }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestHandleFriendInvitation($id: ID!, $status: FriendInvitationStatus!) {\n    handleFriendInvitation(id: $id, status: $status) { ...RestFriendInvitation }\n  }\n"): (typeof documents)["\n  mutation RestHandleFriendInvitation($id: ID!, $status: FriendInvitationStatus!) {\n    handleFriendInvitation(id: $id, status: $status) { ...RestFriendInvitation }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestFriendsUuids($userId: ID) {\n    friendsUuids(userId: $userId) { userId friendsUuids }\n  }\n"): (typeof documents)["\n  query RestFriendsUuids($userId: ID) {\n    friendsUuids(userId: $userId) { userId friendsUuids }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestFriends($userId: ID, $query: ListQueryInput) {\n    friends(userId: $userId, query: $query) { total data { ...RestFriend } }\n  }\n"): (typeof documents)["\n  query RestFriends($userId: ID, $query: ListQueryInput) {\n    friends(userId: $userId, query: $query) { total data { ...RestFriend } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestFriend($id: ID!) {\n    friend(id: $id) { ...RestFriend }\n  }\n"): (typeof documents)["\n  query RestFriend($id: ID!) {\n    friend(id: $id) { ...RestFriend }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestRemoveFriend($id: ID!) {\n    removeFriend(id: $id) { ...RestFriend }\n  }\n"): (typeof documents)["\n  mutation RestRemoveFriend($id: ID!) {\n    removeFriend(id: $id) { ...RestFriend }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

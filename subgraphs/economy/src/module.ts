@@ -119,6 +119,7 @@ export const economySubgraph: SubgraphModule<EconomyServices, EconomyLoaders> = 
     const files = new EconomyFileService({ storage, config });
     const consumables = new ConsumableService({ files });
     const consumablePurchases = new ConsumablePurchaseService({
+      db: () => db,
       ledger: tokenLedger,
       consumables,
       effects,
@@ -128,8 +129,8 @@ export const economySubgraph: SubgraphModule<EconomyServices, EconomyLoaders> = 
     // A delivered purchase is committed; one rooms refused for good is voided (its tokens come back).
     effects.deliverThrough(
       peers,
-      { 'rooms.deliver-consumable': ({ eventId }) => consumablePurchases.delivered(db.em.fork(), eventId) },
-      { 'rooms.deliver-consumable': ({ eventId }, refusal) => consumablePurchases.failed(db.em.fork(), eventId, refusal) },
+      { 'rooms.deliver-consumable': ({ eventId }) => consumablePurchases.delivered(eventId) },
+      { 'rooms.deliver-consumable': ({ eventId }, refusal) => consumablePurchases.failed(eventId, refusal) },
     );
     const rankings = new RankingService();
     const seasons = new SeasonService({ removeSeasonRanking: (tx, seasonId) => rankings.removeSeasonRanking(tx, seasonId) });

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import DataLoader from 'dataloader';
 import type { SubgraphContext } from '@backspin/platform';
+import type { BlockedUserService } from './blocked-users/blocked-user.service.ts';
 import type { ChatMessage } from './chat/chat.entity.ts';
 import type { ChatReactionService, ReactionGroup } from './chat/chat-reaction.service.ts';
 import type { ChatService } from './chat/chat.service.ts';
@@ -9,6 +10,7 @@ import type { CommunityCounts, CommunityService } from './communities/community.
 import type { DjSeatService } from './dj-seats/dj-seat.service.ts';
 import type { EventReminderSweeper } from './events/event-reminders.ts';
 import type { EventService } from './events/event.service.ts';
+import type { FriendService } from './friends/friend.service.ts';
 import type { RoomsEffectSender, RoomsJobRunner } from './jobs.ts';
 import type { RoomEvent } from './live-state/room-live.entity.ts';
 import type { RoomLiveService } from './live-state/room-live.service.ts';
@@ -55,6 +57,10 @@ export interface RoomsServices {
   /** Events of rooms, interest and reminders (events/). */
   events: EventService;
   eventReminders: EventReminderSweeper;
+  /** Blocks: block, unblock, list; `isBlocked` / `isBlockedEitherWay` for other modules (friends, dj-fans). */
+  blockedUsers: BlockedUserService;
+  /** Friend invitations, friends, friendsUuids and the conversation groups. */
+  friends: FriendService;
 }
 
 export interface RoomsLoaders {

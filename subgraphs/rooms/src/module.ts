@@ -23,7 +23,7 @@ import { RoomEventSchema, RoomLiveStateSchema } from './live-state/room-live.ent
 import { RoomLiveResolver } from './live-state/room-live.resolver.ts';
 import { RoomLiveService } from './live-state/room-live.service.ts';
 import { RoomPresenceSchema } from './presence/presence.entity.ts';
-import { PresenceResolver } from './presence/presence.resolver.ts';
+import { ChatMentionCandidateResolver, PresenceResolver } from './presence/presence.resolver.ts';
 import { PresenceService } from './presence/presence.service.ts';
 import { RoomUserRoleSchema } from './rooms/room-role.entity.ts';
 import { ModerationEventSchema } from './room-roles/moderation-event.entity.ts';
@@ -47,6 +47,12 @@ import { PlayVoteSchema } from './votes/vote.entity.ts';
 import { VoteResolver } from './votes/vote.resolver.ts';
 import { VoteService } from './votes/vote.service.ts';
 import { UserProfileService } from './user-profiles/user-profile.service.ts';
+import { BlockedUserSchema } from './blocked-users/blocked-user.entity.ts';
+import { BlockedUserResolver } from './blocked-users/blocked-user.resolver.ts';
+import { BlockedUserService } from './blocked-users/blocked-user.service.ts';
+import { FriendInvitationSchema, FriendshipSchema } from './friends/friend.entity.ts';
+import { FriendFieldsResolver, FriendInvitationResolver, FriendResolver } from './friends/friend.resolver.ts';
+import { FriendService } from './friends/friend.service.ts';
 
 /** rooms: rooms and their settings, room roles, presence, DJ seats and rotation, votes, the live room state, chat, the server clock. */
 export const roomsSubgraph: SubgraphModule<RoomsServices, RoomsLoaders> = {
@@ -74,6 +80,9 @@ export const roomsSubgraph: SubgraphModule<RoomsServices, RoomsLoaders> = {
     CommunityRoomSchema,
     EventSchema,
     EventInterestSchema,
+    BlockedUserSchema,
+    FriendInvitationSchema,
+    FriendshipSchema,
   ],
   migrations,
   resolvers: [
@@ -82,6 +91,7 @@ export const roomsSubgraph: SubgraphModule<RoomsServices, RoomsLoaders> = {
     ClockResolver,
     RoomLiveResolver,
     PresenceResolver,
+    ChatMentionCandidateResolver,
     DjSeatResolver,
     RotationResolver,
     VoteResolver,
@@ -94,6 +104,10 @@ export const roomsSubgraph: SubgraphModule<RoomsServices, RoomsLoaders> = {
     CommunityResolver,
     CommunityMemberResolver,
     EventResolver,
+    BlockedUserResolver,
+    FriendInvitationResolver,
+    FriendResolver,
+    FriendFieldsResolver,
   ],
   referenceResolvers: {
     Room: (ref, ctx) => ctx.loaders.room.load(ref.id),
@@ -115,8 +129,12 @@ export const roomsSubgraph: SubgraphModule<RoomsServices, RoomsLoaders> = {
     const roomAccess = new RoomAccessService(authority);
     const roomPosters = new RoomPosterService({ rooms, live, storage, config });
     const profiles = new UserProfileService(peers);
+    // Blocked users sit below chat, presence and friends; friends end a pair's friendship when one blocks the other.
+    const blockedUsers = new BlockedUserService();
+    const friends = new FriendService({ blocks: blockedUsers, peers });
+    blockedUsers.onBlock((tx, blockerId, blockedId) => friends.endBetween(tx, blockerId, blockedId));
     const rotation = new RotationService({ live, peers, effects, authority });
-    const presence = new PresenceService({ live, authority, rooms, roomAccess, roomLists, profiles, rotation }, config.ROOM_PRESENCE_TTL_SECONDS);
+    const presence = new PresenceService({ live, authority, rooms, roomAccess, roomLists, profiles, rotation, blocks: blockedUsers }, config.ROOM_PRESENCE_TTL_SECONDS);
     const djSeats = new DjSeatService({ live, authority, presence, rotation, peers });
     const votes = new VoteService({ live, rotation, effects }, config.ROOM_VOTE_SKIP_SHARE);
     // An ended play's audience, for economy's points (rotation sends the fact; votes and presence sit above it).
@@ -137,6 +155,7 @@ export const roomsSubgraph: SubgraphModule<RoomsServices, RoomsLoaders> = {
       authority,
       moderationEvents,
       presence,
+      blocks: blockedUsers,
       limits: {
         floodMaxMessages: config.CHAT_FLOOD_MAX_MESSAGES,
         floodWindowSeconds: config.CHAT_FLOOD_WINDOW_SECONDS,
@@ -147,7 +166,7 @@ export const roomsSubgraph: SubgraphModule<RoomsServices, RoomsLoaders> = {
     const communities = new CommunityService({ authority });
     const events = new EventService({ authority, communities, jobs });
     const eventReminders = new EventReminderSweeper(events, config.EVENT_REMINDER_SWEEP_INTERVAL_MS);
-    return { communities, events, eventReminders, rooms, roomLists, roomAccess, roomPosters, roomAuthority: authority, roomRoles, moderationEvents, roleExpiry, live, presence, djSeats, rotation, votes, jobs, effects, clock, chat, chatReactions };
+    return { communities, events, eventReminders, blockedUsers, friends, rooms, roomLists, roomAccess, roomPosters, roomAuthority: authority, roomRoles, moderationEvents, roleExpiry, live, presence, djSeats, rotation, votes, jobs, effects, clock, chat, chatReactions };
   },
   createLoaders,
   seedDemoData: seedDemoRooms,

@@ -7,17 +7,26 @@ import {
   catalogue,
   containsNul,
   DomainError,
+  execute,
+  GroupCommit,
   isUuid,
+  outcomeOf,
   PeerCallError,
+  pgArray,
   requireUser,
+  type BatchOutcome,
+  type ConsumableDeliveryEffect,
+  type Database,
   type ErrorReason,
   type Identity,
   type Peers,
 } from '@backspin/platform';
+import type { Consumable } from '../consumables/consumable.entity.ts';
 import type { ConsumableService } from '../consumables/consumable.service.ts';
 import type { EconomyEffectSender } from '../jobs.ts';
 import { TokenAccountSchema } from '../token-accounts/token-account.entity.ts';
-import type { TokenLedgerService } from '../token-transactions/token-ledger.service.ts';
+import type { HoldInput, TokenLedgerService } from '../token-transactions/token-ledger.service.ts';
+import type { TokenTransaction } from '../token-transactions/token-transaction.entity.ts';
 import { ConsumablePurchaseSchema, type ConsumablePurchase } from './consumable-purchase.entity.ts';
 
 /** Spec 3, §7: the purchase body, the buyer's view of the price and of their balance; plus an optional idempotency key. */
@@ -35,6 +44,8 @@ export interface PurchaseConsumableFields {
 }
 
 export interface ConsumablePurchaseDeps {
+  /** Economy's database: purchases and their settlements are written in transactions of their own, grouped. */
+  db: () => Database;
   ledger: TokenLedgerService;
   consumables: ConsumableService;
   effects: EconomyEffectSender;
@@ -48,7 +59,7 @@ export interface ConsumablePurchaseDeps {
 
 const lock = { lockMode: LockMode.PESSIMISTIC_WRITE } as const;
 /** How often a waiting purchase call looks at its row when no in-process signal comes (another instance delivered). */
-const outcomePollMs = 100;
+const outcomePollMs = 250;
 
 /**
  * Buying a consumable (POST /api/v1/consumable-purchases, `purchaseConsumable`), the buyer's tokens moved as a
@@ -69,26 +80,81 @@ const outcomePollMs = 100;
  * retry with the same idempotency key answers the first purchase and spends nothing more.
  */
 export class ConsumablePurchaseService {
-  /** Settled purchases, by id: wakes the calls waiting in this process. */
+  /** Settled purchases, by id (with the settled row): wakes the calls waiting in this process. */
   private readonly outcomes = new EventEmitter();
+  /** Purchases written together when they arrive together (see GroupCommit). */
+  private readonly writes = new GroupCommit<PurchaseWrite, ConsumablePurchase>({
+    writeOne: (write) => this.writeOne(write),
+    writeBatch: (writes) => this.writeBatch(writes),
+  });
+  /** The first looks of calls that arrive together, read in one statement. */
+  private readonly firstLooks = new GroupCommit<PurchaseWrite, FirstLook>({
+    writeOne: async (ask) => {
+      const [look] = await this.readFirstLooks([ask]);
+      if (!look!.ok) throw look!.error;
+      return look!.value;
+    },
+    writeBatch: (asks) => this.readFirstLooks(asks),
+  });
+  /** Deliveries settled together when they come back together. */
+  private readonly settlements = new GroupCommit<string, ConsumablePurchase | null>({
+    writeOne: (purchaseId) => this.settleOne(purchaseId),
+    writeBatch: (purchaseIds) => this.settleBatch(purchaseIds),
+  });
 
   constructor(private readonly deps: ConsumablePurchaseDeps) {
     this.outcomes.setMaxListeners(0);
   }
 
   async purchase(em: EntityManager, identity: Identity, fields: PurchaseConsumableFields): Promise<ConsumablePurchase> {
-    const userId = requireUser(identity);
+    const userId = requireUser(identity).toLowerCase();
     const input = validPurchase(fields);
-    const known = input.idempotencyKey ? await this.byKey(em, userId, input.idempotencyKey) : null;
+    const { known, ownerId } = await this.firstLook(em, userId, input);
     if (known) return this.answer(em, sameRequest(known, input));
-
-    const account = await em.findOne(TokenAccountSchema, { id: input.accountId }, { disableIdentityMap: true });
-    if (!account) throw new DomainError('TOKEN_ACCOUNT_NOT_FOUND');
-    if (account.userId !== userId.toLowerCase()) throw new DomainError('FORBIDDEN');
+    if (!ownerId) throw new DomainError('TOKEN_ACCOUNT_NOT_FOUND');
+    if (ownerId !== userId) throw new DomainError('FORBIDDEN');
     // Asked before any lock is held (rooms checks again when it delivers).
     await this.requireMayReceive(input.roomUuid, userId);
+    const purchase = await this.writes.submit({ userId, input });
+    this.deps.effects.wake();
+    return this.answer(em, purchase);
+  }
 
-    const purchase = await em.fork().transactional(async (tx) => {
+  /**
+   * The purchase already made with this key (a retry), and the account's owner, before any lock: one statement for
+   * all the calls that ask at the same moment.
+   */
+  private async firstLook(em: EntityManager, userId: string, input: ValidPurchase): Promise<{ known: ConsumablePurchase | null; ownerId: string | null }> {
+    const { knownId, ownerId } = await this.firstLooks.submit({ userId, input });
+    const known = knownId ? await em.findOne(ConsumablePurchaseSchema, { id: knownId }, { disableIdentityMap: true }) : null;
+    return { known, ownerId };
+  }
+
+  private async readFirstLooks(asks: readonly PurchaseWrite[]): Promise<BatchOutcome<FirstLook>[]> {
+    const rows = await execute<{ i: number; owner_id: string | null; known_id: string | null }>(
+      this.deps.db().em.fork(),
+      `select q."i",
+              (select "user_id" from "economy"."token_account" where "id" = q."account_id") as "owner_id",
+              (select "id" from "economy"."consumable_purchase" where "user_id" = q."user_id" and "idempotency_key" = q."key") as "known_id"
+         from unnest(?::int[], ?::uuid[], ?::uuid[], ?::text[]) as q("i", "account_id", "user_id", "key")`,
+      [
+        pgArray(asks.map((_, i) => i)),
+        pgArray(asks.map((a) => a.input.accountId)),
+        pgArray(asks.map((a) => a.userId)),
+        // A call without a key matches nothing: NULL never equals a stored key.
+        pgArray(asks.map((a) => a.input.idempotencyKey)),
+      ],
+    );
+    const byIndex = new Map(rows.map((r) => [Number(r.i), r]));
+    return asks.map((_, i) => ({ ok: true, value: { ownerId: byIndex.get(i)?.owner_id ?? null, knownId: byIndex.get(i)?.known_id ?? null } }));
+  }
+
+  /**
+   * One purchase in a transaction of its own (an idle moment, or a batch that could not be written): the account
+   * locked, the view checked, the tokens held, the purchase row and its delivery written.
+   */
+  private async writeOne({ userId, input }: PurchaseWrite): Promise<ConsumablePurchase> {
+    return this.deps.db().em.fork().transactional(async (tx) => {
       const current = await tx.findOne(TokenAccountSchema, { id: input.accountId }, lock);
       if (!current) throw new DomainError('TOKEN_ACCOUNT_NOT_FOUND');
       // The same key racing itself: the account lock puts the second after the first, which it then answers.
@@ -97,45 +163,74 @@ export class ConsumablePurchaseService {
         if (first) return sameRequest(first, input);
       }
       const consumable = await this.deps.consumables.live(tx, input.consumableId);
-      const stale =
-        consumable.tokenCost !== input.tokenCost ||
-        current.balance !== input.lastTokenBalance ||
-        current.updatedAt.getTime() > input.balanceUnmodifiedSince.getTime();
-      if (stale) {
-        throw new DomainError('CONSUMABLE_PURCHASE_STALE', {
-          tokenCost: consumable.tokenCost,
-          balance: current.balance,
-          balanceUpdatedAt: current.updatedAt.toISOString(),
-        });
-      }
+      requireFreshView(input, consumable, current);
       const id = randomUUID();
-      const hold = await this.deps.ledger.hold(tx, {
-        accountId: current.id,
-        amount: consumable.tokenCost,
-        idempotencyKey: `consumable-purchase:${id}`,
-        reference: id,
-        timeoutSeconds: this.deps.holdTimeoutSeconds,
-      });
-      const row: ConsumablePurchase = {
-        id,
-        userId: userId.toLowerCase(),
-        accountId: current.id,
-        roomId: input.roomUuid,
-        consumableId: consumable.id,
-        tokenCost: consumable.tokenCost,
-        holdId: hold.id,
-        status: 'pending',
-        idempotencyKey: input.idempotencyKey,
-        failureReason: null,
-        createdAt: hold.createdAt,
-        settledAt: null,
-      };
+      const hold = await this.deps.ledger.hold(tx, this.holdOf(id, current.id, consumable));
+      const row = purchaseRow(id, userId, input, consumable, hold);
       await tx.insert(ConsumablePurchaseSchema, row);
-      await this.deps.effects.send(tx, 'rooms.deliver-consumable', id, { roomId: row.roomId, userId: row.userId, consumableId: row.consumableId });
+      await this.deps.effects.send(tx, 'rooms.deliver-consumable', id, deliveryOf(row));
       return row;
     });
-    this.deps.effects.wake();
-    return this.answer(em, purchase);
+  }
+
+  /**
+   * The purchases of one group commit, in one transaction: their accounts locked (in id order), then each decided in
+   * the order they came, exactly as `writeOne` decides it, against the accounts as the earlier ones left them (so a
+   * double click in one batch buys once: the second's view is stale); then their holds, rows and deliveries written
+   * in a few statements.
+   */
+  private async writeBatch(writes: readonly PurchaseWrite[]): Promise<BatchOutcome<ConsumablePurchase>[]> {
+    return this.deps.db().em.fork().transactional(async (tx) => {
+      const holds = await this.deps.ledger.openHoldBatch(tx, writes.map((w) => w.input.accountId));
+      const known = await this.byKeys(tx, writes);
+      const consumables = await this.deps.consumables.liveByIds(tx, writes.map((w) => w.input.consumableId));
+      const rows: ConsumablePurchase[] = [];
+      const outcomes = writes.map(({ userId, input }) =>
+        outcomeOf(() => {
+          const keyed = input.idempotencyKey ? `${userId}\n${input.idempotencyKey}` : null;
+          const first = keyed ? known.get(keyed) : undefined;
+          if (first) return sameRequest(first, input);
+          const current = holds.account(input.accountId);
+          if (!current) throw new DomainError('TOKEN_ACCOUNT_NOT_FOUND');
+          const consumable = consumables.get(input.consumableId);
+          if (!consumable) throw new DomainError('CONSUMABLE_NOT_FOUND');
+          requireFreshView(input, consumable, current);
+          const id = randomUUID();
+          const row = purchaseRow(id, userId, input, consumable, holds.hold(this.holdOf(id, current.id, consumable)));
+          rows.push(row);
+          if (keyed) known.set(keyed, row);
+          return row;
+        }, (error) => error instanceof DomainError),
+      );
+      await holds.write();
+      if (rows.length) {
+        await tx.insertMany(ConsumablePurchaseSchema, rows);
+        await this.deps.effects.sendMany(tx, 'rooms.deliver-consumable', rows.map((row) => ({ eventId: row.id, input: deliveryOf(row) })));
+      }
+      return outcomes;
+    });
+  }
+
+  private holdOf(purchaseId: string, accountId: string, consumable: Consumable): HoldInput {
+    return {
+      accountId,
+      amount: consumable.tokenCost,
+      idempotencyKey: `consumable-purchase:${purchaseId}`,
+      reference: purchaseId,
+      timeoutSeconds: this.deps.holdTimeoutSeconds,
+    };
+  }
+
+  /** The purchases already made with the batch's keys, by buyer and key. */
+  private async byKeys(tx: EntityManager, writes: readonly PurchaseWrite[]): Promise<Map<string, ConsumablePurchase>> {
+    const keyed = writes.filter((w) => w.input.idempotencyKey);
+    if (!keyed.length) return new Map();
+    const found = await tx.find(
+      ConsumablePurchaseSchema,
+      { $or: keyed.map((w) => ({ userId: w.userId, idempotencyKey: w.input.idempotencyKey })) },
+      { disableIdentityMap: true },
+    );
+    return new Map(found.map((p) => [`${p.userId}\n${p.idempotencyKey}`, p]));
   }
 
   /** A purchase, to its buyer (to poll a pending one); 404 for anyone else's or an unknown one. */
@@ -147,30 +242,62 @@ export class ConsumablePurchaseService {
   }
 
   /** Rooms delivered the purchase: its hold is committed (once, however often this runs) and it is `delivered`. */
-  async delivered(em: EntityManager, purchaseId: string): Promise<void> {
-    await em.fork().transactional(async (tx) => {
+  async delivered(purchaseId: string): Promise<void> {
+    const settled = await this.settlements.submit(purchaseId);
+    if (settled) this.outcomes.emit(purchaseId, settled);
+  }
+
+  /** One delivered purchase settled alone (an idle moment, or a batch that could not be written). */
+  private async settleOne(purchaseId: string): Promise<ConsumablePurchase | null> {
+    return this.deps.db().em.fork().transactional(async (tx) => {
       const purchase = await tx.findOne(ConsumablePurchaseSchema, { id: purchaseId }, lock);
-      if (!purchase || purchase.status !== 'pending') return;
+      if (!purchase || purchase.status !== 'pending') return null;
       try {
-        await this.deps.ledger.commit(tx, { holdId: purchase.holdId, idempotencyKey: `consumable-purchase-commit:${purchase.id}` });
+        await this.deps.ledger.commit(tx, { holdId: purchase.holdId, idempotencyKey: commitKey(purchase) });
       } catch (error) {
-        // Delivered after its hold ran out (rooms unreachable for longer than the hold): the tokens went back and the
-        // consumable is in the chat, so the buyer is not charged. Anything else is retried.
-        const lapsed = error instanceof DomainError && (error.reason === 'TOKEN_HOLD_EXPIRED' || error.reason === 'TOKEN_HOLD_ALREADY_VOIDED');
-        if (!lapsed) throw error;
+        if (!lapsed(error)) throw error;
         console.warn(`consumable purchase ${purchase.id}: delivered after its hold lapsed; not charged`);
       }
       purchase.status = 'delivered';
       purchase.settledAt = this.deps.ledger.now();
+      return { ...purchase };
     });
-    this.outcomes.emit(purchaseId);
+  }
+
+  /** The delivered purchases of one group commit: their rows locked (in id order), their holds committed together. */
+  private async settleBatch(purchaseIds: readonly string[]): Promise<BatchOutcome<ConsumablePurchase | null>[]> {
+    return this.deps.db().em.fork().transactional(async (tx) => {
+      const pending = await tx.find(
+        ConsumablePurchaseSchema,
+        { id: { $in: [...new Set(purchaseIds)] }, status: 'pending' },
+        { lockMode: LockMode.PESSIMISTIC_WRITE, orderBy: { id: 'asc' }, disableIdentityMap: true },
+      );
+      const commits = await this.deps.ledger.commitHolds(tx, pending.map((p) => ({ holdId: p.holdId, idempotencyKey: commitKey(p) })));
+      commits.forEach((commit, i) => {
+        if (commit.ok) return;
+        if (!lapsed(commit.error)) throw commit.error;
+        console.warn(`consumable purchase ${pending[i]!.id}: delivered after its hold lapsed; not charged`);
+      });
+      const settledAt = this.deps.ledger.now();
+      if (pending.length) {
+        await tx.nativeUpdate(ConsumablePurchaseSchema, { id: { $in: pending.map((p) => p.id) } }, { status: 'delivered', settledAt });
+      }
+      const settled = new Map(pending.map((p) => [p.id, { ...p, status: 'delivered' as const, settledAt }]));
+      // A purchase named twice in one batch is settled once: the second sees nothing left to do, as it would alone.
+      const seen = new Set<string>();
+      return purchaseIds.map((id) => {
+        const row = seen.has(id) ? null : (settled.get(id) ?? null);
+        seen.add(id);
+        return { ok: true as const, value: row };
+      });
+    });
   }
 
   /** Rooms refused the delivery for good: the hold is voided (the tokens come back) and the purchase has `failed`. */
-  async failed(em: EntityManager, purchaseId: string, refusal: PeerCallError): Promise<void> {
-    await em.fork().transactional(async (tx) => {
+  async failed(purchaseId: string, refusal: PeerCallError): Promise<void> {
+    const settled = await this.deps.db().em.fork().transactional(async (tx) => {
       const purchase = await tx.findOne(ConsumablePurchaseSchema, { id: purchaseId }, lock);
-      if (!purchase || purchase.status !== 'pending') return;
+      if (!purchase || purchase.status !== 'pending') return null;
       const reason = refusal.reason ?? 'DELIVERY_REFUSED';
       try {
         await this.deps.ledger.void(tx, { holdId: purchase.holdId, idempotencyKey: `consumable-purchase-void:${purchase.id}`, reason });
@@ -181,8 +308,9 @@ export class ConsumablePurchaseService {
       purchase.status = 'failed';
       purchase.failureReason = refusalMessage(refusal).slice(0, 500);
       purchase.settledAt = this.deps.ledger.now();
+      return { ...purchase };
     });
-    this.outcomes.emit(purchaseId);
+    if (settled) this.outcomes.emit(purchaseId, settled);
   }
 
   private byKey(em: EntityManager, userId: string, idempotencyKey: string): Promise<ConsumablePurchase | null> {
@@ -191,7 +319,8 @@ export class ConsumablePurchaseService {
 
   /**
    * The purchase as it stands once its delivery settled, or after `outcomeWaitMs` (still pending: the client polls).
-   * Woken by the settlement in this process; a delivery by another instance is seen by looking at the row.
+   * Woken by the settlement in this process, which hands over the settled row; a delivery by another instance is seen
+   * by looking at the row.
    */
   private async answer(em: EntityManager, purchase: ConsumablePurchase): Promise<ConsumablePurchase> {
     const deadline = Date.now() + (this.deps.outcomeWaitMs ?? consumableLimits.outcomeWaitMs);
@@ -200,8 +329,8 @@ export class ConsumablePurchaseService {
       const left = deadline - Date.now();
       if (left <= 0) break;
       const signal = AbortSignal.timeout(Math.min(left, outcomePollMs));
-      await once(this.outcomes, purchase.id, { signal }).catch(() => undefined);
-      current = (await em.fork().findOne(ConsumablePurchaseSchema, { id: purchase.id }, { disableIdentityMap: true })) ?? current;
+      const [settled] = ((await once(this.outcomes, purchase.id, { signal }).catch(() => [])) as ConsumablePurchase[]);
+      current = settled ?? (await em.fork().findOne(ConsumablePurchaseSchema, { id: purchase.id }, { disableIdentityMap: true })) ?? current;
     }
     return current;
   }
@@ -220,6 +349,69 @@ export class ConsumablePurchaseService {
       throw error;
     }
   }
+}
+
+/** Before any lock: the account's owner, and the purchase a retry's key already made. */
+interface FirstLook {
+  ownerId: string | null;
+  knownId: string | null;
+}
+
+/** What one purchase call hands to the group commit. */
+interface PurchaseWrite {
+  userId: string;
+  input: ValidPurchase;
+}
+
+/**
+ * The buyer's view against the truth under the account's lock: a price or an available balance that changed, or a
+ * movement since `balanceUnmodifiedSince`, is refused with 409 and the current values, moving nothing.
+ */
+function requireFreshView(input: ValidPurchase, consumable: Consumable, account: { balance: number; updatedAt: Date }): void {
+  const stale =
+    consumable.tokenCost !== input.tokenCost ||
+    account.balance !== input.lastTokenBalance ||
+    account.updatedAt.getTime() > input.balanceUnmodifiedSince.getTime();
+  if (stale) {
+    throw new DomainError('CONSUMABLE_PURCHASE_STALE', {
+      tokenCost: consumable.tokenCost,
+      balance: account.balance,
+      balanceUpdatedAt: account.updatedAt.toISOString(),
+    });
+  }
+}
+
+function purchaseRow(id: string, userId: string, input: ValidPurchase, consumable: Consumable, hold: TokenTransaction): ConsumablePurchase {
+  return {
+    id,
+    userId,
+    accountId: hold.accountId,
+    roomId: input.roomUuid,
+    consumableId: consumable.id,
+    tokenCost: consumable.tokenCost,
+    holdId: hold.id,
+    status: 'pending',
+    idempotencyKey: input.idempotencyKey,
+    failureReason: null,
+    createdAt: hold.createdAt,
+    settledAt: null,
+  };
+}
+
+function deliveryOf(row: ConsumablePurchase): ConsumableDeliveryEffect {
+  return { roomId: row.roomId, userId: row.userId, consumableId: row.consumableId };
+}
+
+function commitKey(purchase: ConsumablePurchase): string {
+  return `consumable-purchase-commit:${purchase.id}`;
+}
+
+/**
+ * Delivered after its hold ran out (rooms unreachable for longer than the hold): the tokens went back and the
+ * consumable is in the chat, so the buyer is not charged. Anything else is retried.
+ */
+function lapsed(error: unknown): boolean {
+  return error instanceof DomainError && (error.reason === 'TOKEN_HOLD_EXPIRED' || error.reason === 'TOKEN_HOLD_ALREADY_VOIDED');
 }
 
 /** A retry with a key answers the first purchase only if it asks the same (room, consumable, account); else 409. */

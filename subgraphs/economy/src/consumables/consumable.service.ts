@@ -91,6 +91,13 @@ export class ConsumableService {
     return new Map(found.map((c) => [c.id, c]));
   }
 
+  /** The consumables on sale among `ids` (unknown, malformed and deleted ones are missing from the map). */
+  async liveByIds(em: EntityManager, ids: readonly string[]): Promise<Map<string, Consumable>> {
+    const valid = [...new Set(ids.filter(isUuid).map((id) => id.toLowerCase()))];
+    const found = valid.length ? await em.find(ConsumableSchema, { id: { $in: valid }, deletedAt: null }, { disableIdentityMap: true }) : [];
+    return new Map(found.map((c) => [c.id, c]));
+  }
+
   /** A consumable on sale, by id; 404 for an unknown, malformed or deleted one. */
   async live(em: EntityManager, id: string): Promise<Consumable> {
     const consumable = isUuid(id) ? await em.findOne(ConsumableSchema, { id: id.toLowerCase(), deletedAt: null }) : null;

@@ -8,7 +8,7 @@ import {
   tokenReasonMaxLength,
   tokenReferenceMaxLength,
 } from '@backspin/contracts/tokens';
-import { containsNul, DomainError, execute, isUuid, pgArray, type ErrorReason } from '@backspin/platform';
+import { containsNul, DomainError, execute, isUuid, outcomeOf, pgArray, type BatchOutcome, type ErrorReason } from '@backspin/platform';
 import { tokenAccountStamp } from '../token-accounts/token-account.entity.ts';
 import { TokenTransactionSchema, type TokenTransaction, type TokenTransactionKind } from './token-transaction.entity.ts';
 
@@ -120,18 +120,11 @@ export class TokenLedgerService {
    * expired holds are voided first, so the balance it is checked against is the true one.
    */
   async hold(em: EntityManager, input: HoldInput): Promise<TokenTransaction> {
-    const amount = validAmount(input.amount);
-    const timeout = input.timeoutSeconds ?? this.deps.holdTimeoutSeconds;
-    if (!Number.isInteger(timeout) || timeout < 1 || timeout > tokenHoldTimeoutMaxSeconds) {
-      throw new DomainError('INVALID_TOKEN_HOLD_TIMEOUT');
-    }
-    const entry = this.entry('hold', input.accountId, amount, input.idempotencyKey, {
-      reference: optionalText(input.reference, tokenReferenceMaxLength, 'INVALID_TOKEN_REFERENCE'),
-    });
-    const expiresAt = new Date(entry.createdAt.getTime() + timeout * 1000);
-    entry.expiresAt = expiresAt;
+    const entry = this.holdEntry(input);
+    const { amount } = entry;
+    const expiresAt = entry.expiresAt!;
     return em.transactional(async (tx) => {
-      await this.voidExpired(tx, entry.createdAt, entry.accountId);
+      await this.voidExpired(tx, entry.createdAt, [entry.accountId]);
       if (!(await this.insert(tx, entry))) return this.replay(tx, entry);
       const moved = await execute(
         tx,
@@ -191,6 +184,136 @@ export class TokenLedgerService {
   }
 
   /**
+   * Many holds at once in the caller's transaction, for a caller that writes many spends together (the purchases of
+   * one group commit). Locks the accounts (in id order, so two batches cannot deadlock) and voids their expired holds;
+   * the caller then decides each hold in turn (`TokenHoldBatch.hold`) against the accounts as the earlier holds of the
+   * batch left them, and `write` records them all in three statements. The rules are `hold`'s, decided on the locked
+   * rows; the account update is still conditional (`balance >= amount`) and the CHECK constraints still hold, so a
+   * batch that disagrees with the database writes nothing.
+   */
+  async openHoldBatch(tx: EntityManager, accountIds: readonly string[]): Promise<TokenHoldBatch> {
+    const ids = [...new Set(accountIds.filter((id) => typeof id === 'string' && isUuid(id)).map((id) => id.toLowerCase()))].sort();
+    const now = this.now();
+    const lockAndRead = async () =>
+      ids.length
+        ? execute<LockedAccountRow>(
+            tx,
+            `select "id", "user_id", "balance", "held", "status", "updated_at" from ${account} where "id" = any(?::uuid[]) order by "id" for update`,
+            [pgArray(ids)],
+          )
+        : [];
+    let rows = await lockAndRead();
+    // Voided under the lock just taken; read again only when that moved something.
+    if (ids.length && (await this.voidExpired(tx, now, ids)) > 0) rows = await lockAndRead();
+    const accounts = new Map(
+      rows.map((r) => [
+        r.id,
+        { id: r.id, userId: r.user_id, balance: Number(r.balance), held: Number(r.held), status: r.status, updatedAt: new Date(r.updated_at), moved: 0 },
+      ]),
+    );
+    return new TokenHoldBatch(tx, accounts, {
+      holdEntry: (input) => this.holdEntry(input),
+      insertMany: (entries) => this.insertMany(tx, entries),
+    });
+  }
+
+  /**
+   * Commits many live holds in the caller's transaction (the settlements of one group commit): one outcome per input,
+   * in order. A hold that is not simply live and unexpired (settled before, expired, unknown) is settled alone by
+   * `commit`, which answers why. Like `commit`, every hold is committed at most once.
+   */
+  async commitHolds(tx: EntityManager, inputs: readonly SettleInput[]): Promise<BatchOutcome<TokenTransaction>[]> {
+    const now = this.now();
+    const asked = inputs.map((input) =>
+      outcomeOf(() => {
+        if (typeof input.holdId !== 'string' || !isUuid(input.holdId)) throw new DomainError('TOKEN_HOLD_NOT_FOUND');
+        return { holdId: input.holdId.toLowerCase(), key: validKey(input.idempotencyKey) };
+      }, isDomainError),
+    );
+    const holdIds = asked.flatMap((a) => (a.ok ? [a.value.holdId] : []));
+    if (new Set(holdIds).size !== holdIds.length) throw new Error('commitHolds: a hold named twice');
+    // The accounts first, in id order (as every batch takes them), then the holds' live rows.
+    await execute(
+      tx,
+      `select 1 from ${account} where "id" in (select "account_id" from ${holds} where "id" = any(?::uuid[])) order by "id" for no key update`,
+      [pgArray(holdIds)],
+    );
+    const live = await execute<{ id: string; account_id: string; amount: number }>(
+      tx,
+      `delete from ${holds} where "id" = any(?::uuid[]) and "expires_at" > ?::timestamptz returning "id", "account_id", "amount"`,
+      [pgArray(holdIds), iso(now)],
+    );
+    const liveById = new Map(live.map((h) => [h.id, h]));
+    const entries: TokenTransaction[] = [];
+    const outcomes: BatchOutcome<TokenTransaction>[] = [];
+    for (const [i, a] of asked.entries()) {
+      if (!a.ok) {
+        outcomes.push(a);
+        continue;
+      }
+      const hold = liveById.get(a.value.holdId);
+      if (!hold) {
+        // Rare: settled before, expired or unknown; `commit` (in its own savepoint) answers which.
+        outcomes.push(await this.commit(tx, inputs[i]!).then((value) => ({ ok: true as const, value }), (error: unknown) => {
+          if (!isDomainError(error)) throw error;
+          return { ok: false as const, error };
+        }));
+        continue;
+      }
+      const entry: TokenTransaction = {
+        id: randomUUID(),
+        accountId: hold.account_id,
+        type: 'commit',
+        amount: Number(hold.amount),
+        idempotencyKey: a.value.key,
+        holdId: a.value.holdId,
+        reason: null,
+        actorId: null,
+        reference: null,
+        expiresAt: null,
+        createdAt: now,
+      };
+      entries.push(entry);
+      outcomes.push({ ok: true, value: entry });
+    }
+    if (entries.length) {
+      // A key already taken (another request's): the batch writes nothing and each hold is committed alone.
+      if ((await this.insertMany(tx, entries)) !== entries.length) throw new Error('commitHolds: an idempotency key was taken');
+      const spent = sumByAccount(entries);
+      await execute(
+        tx,
+        `update ${account} a set "held" = a."held" - v."amount", ${stamp}
+         from (values ${[...spent.keys()].map(() => '(?::uuid, ?::int)').join(', ')}) as v("id", "amount") where a."id" = v."id"`,
+        [iso(now), ...[...spent].flat()],
+      );
+    }
+    return outcomes;
+  }
+
+  /** Writes entries whose keys are new (a taken key is skipped): how many were written. */
+  private async insertMany(tx: EntityManager, entries: readonly TokenTransaction[]): Promise<number> {
+    const inserted = await execute(
+      tx,
+      `insert into ${ledger} ${columns} values ${entries.map(() => '(?, ?, ?, ?, ?, ?, ?, ?, ?, ?::timestamptz, ?::timestamptz)').join(', ')}
+       on conflict ("idempotency_key") do nothing returning "id"`,
+      entries.flatMap((e) => [
+        e.id,
+        e.accountId,
+        e.type,
+        e.amount,
+        e.idempotencyKey,
+        e.holdId,
+        e.reason,
+        e.actorId,
+        e.reference,
+        e.expiresAt ? iso(e.expiresAt) : null,
+        iso(e.createdAt),
+      ]),
+    );
+    return inserted.length;
+  }
+
+  /**
    * Voids every hold expired at `now` (the sweep any instance runs, in batches; holds another instance or request is
    * settling at that moment are skipped, never waited for). Answers how many it voided.
    */
@@ -234,15 +357,23 @@ export class TokenLedgerService {
     };
   }
 
+  /** A hold's entry from its input, validated (amount, timeout, key, reference), with its expiry. */
+  private holdEntry(input: HoldInput): TokenTransaction {
+    const amount = validAmount(input.amount);
+    const timeout = input.timeoutSeconds ?? this.deps.holdTimeoutSeconds;
+    if (!Number.isInteger(timeout) || timeout < 1 || timeout > tokenHoldTimeoutMaxSeconds) {
+      throw new DomainError('INVALID_TOKEN_HOLD_TIMEOUT');
+    }
+    const entry = this.entry('hold', input.accountId, amount, input.idempotencyKey, {
+      reference: optionalText(input.reference, tokenReferenceMaxLength, 'INVALID_TOKEN_REFERENCE'),
+    });
+    entry.expiresAt = new Date(entry.createdAt.getTime() + timeout * 1000);
+    return entry;
+  }
+
   /** Writes the entry unless its key is taken (then false: the caller answers the first entry). */
   private async insert(tx: EntityManager, e: TokenTransaction): Promise<boolean> {
-    const inserted = await execute(
-      tx,
-      `insert into ${ledger} ${columns} values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?::timestamptz, ?::timestamptz)
-       on conflict ("idempotency_key") do nothing returning "id"`,
-      [e.id, e.accountId, e.type, e.amount, e.idempotencyKey, e.holdId, e.reason, e.actorId, e.reference, e.expiresAt ? iso(e.expiresAt) : null, iso(e.createdAt)],
-    );
-    return inserted.length > 0;
+    return (await this.insertMany(tx, [e])) > 0;
   }
 
   /** The first entry made with this key, if it is the same request (type, account, amount, hold, reference); else 409. */
@@ -308,21 +439,21 @@ export class TokenLedgerService {
   }
 
   /**
-   * Voids the holds expired at `now` (of one account, or of any), at most one batch, in the caller's transaction:
+   * Voids the holds expired at `now` (of some accounts, or of any), at most one batch, in the caller's transaction:
    * deletes their live rows, records a keyless `voided` entry for each and gives their tokens back, in one statement.
    */
-  private async voidExpired(tx: EntityManager, now: Date, accountId: string | null): Promise<number> {
+  private async voidExpired(tx: EntityManager, now: Date, accountIds: readonly string[] | null): Promise<number> {
     const expired = await execute<{ id: string; account_id: string }>(
       tx,
-      `select "id", "account_id" from ${holds} where ${accountId ? '"account_id" = ? and ' : ''}"expires_at" <= ?::timestamptz
+      `select "id", "account_id" from ${holds} where ${accountIds ? '"account_id" = any(?::uuid[]) and ' : ''}"expires_at" <= ?::timestamptz
        order by "expires_at" limit ${sweepBatch} for update skip locked`,
-      accountId ? [accountId, iso(now)] : [iso(now)],
+      accountIds ? [pgArray(accountIds), iso(now)] : [iso(now)],
     );
     if (!expired.length) return 0;
-    const accountIds = [...new Set(expired.map((h) => h.account_id))].sort();
+    const touched = [...new Set(expired.map((h) => h.account_id))].sort();
     // Accounts in one order, so two sweeps of overlapping accounts cannot deadlock.
-    if (accountIds.length > 1) {
-      await execute(tx, `select 1 from ${account} where "id" = any(?::uuid[]) order by "id" for no key update`, [pgArray(accountIds)]);
+    if (touched.length > 1) {
+      await execute(tx, `select 1 from ${account} where "id" = any(?::uuid[]) order by "id" for no key update`, [pgArray(touched)]);
     }
     await execute(
       tx,
@@ -384,4 +515,101 @@ function optionalText(value: string | null | undefined, max: number, reason: Err
   if (value == null) return null;
   if (typeof value !== 'string' || containsNul(value) || [...value.trim()].length > max) throw new DomainError(reason);
   return value.trim() || null;
+}
+
+interface LockedAccountRow {
+  id: string;
+  user_id: string;
+  balance: number;
+  held: number;
+  status: string;
+  updated_at: Date | string;
+}
+
+/** An account as a hold batch sees it: locked, and as the batch's earlier holds left it. */
+export interface LockedTokenAccount {
+  readonly id: string;
+  readonly userId: string;
+  /** Available tokens. */
+  readonly balance: number;
+  readonly held: number;
+  readonly status: string;
+  /** What `updatedAt` will read once the batch is written (strictly later than before, if it moved). */
+  readonly updatedAt: Date;
+}
+
+type BatchAccount = { -readonly [K in keyof LockedTokenAccount]: LockedTokenAccount[K] } & { moved: number };
+
+/**
+ * The holds of one batch (`TokenLedgerService.openHoldBatch`): decided one by one on the locked accounts, written
+ * together by `write`. A refused hold throws its DomainError and changes nothing, as `hold` does.
+ */
+export class TokenHoldBatch {
+  private readonly entries: TokenTransaction[] = [];
+  private readonly keys = new Set<string>();
+
+  constructor(
+    private readonly tx: EntityManager,
+    private readonly accounts: Map<string, BatchAccount>,
+    private readonly ledger: {
+      holdEntry(input: HoldInput): TokenTransaction;
+      insertMany(entries: readonly TokenTransaction[]): Promise<number>;
+    },
+  ) {}
+
+  /** A locked account of the batch (undefined: no such account). */
+  account(id: string): LockedTokenAccount | undefined {
+    return typeof id === 'string' ? this.accounts.get(id.toLowerCase()) : undefined;
+  }
+
+  /** Decides one hold: the same rules and refusals as `TokenLedgerService.hold`. */
+  hold(input: HoldInput): TokenTransaction {
+    const entry = this.ledger.holdEntry(input);
+    const state = this.accounts.get(entry.accountId);
+    if (!state) throw new DomainError('TOKEN_ACCOUNT_NOT_FOUND');
+    if (state.status !== 'active') throw new DomainError('TOKEN_ACCOUNT_DISABLED');
+    if (state.balance < entry.amount) throw new DomainError('TOKEN_BALANCE_INSUFFICIENT');
+    // A key twice in one batch is a retry racing itself: not the batch's to answer (`hold` replays it).
+    const key = entry.idempotencyKey!;
+    if (this.keys.has(key)) throw new Error('token hold batch: an idempotency key twice');
+    this.keys.add(key);
+    state.balance -= entry.amount;
+    state.held += entry.amount;
+    state.moved += entry.amount;
+    // As the stamp in SQL: strictly later than the last one.
+    state.updatedAt = new Date(Math.max(entry.createdAt.getTime(), state.updatedAt.getTime() + 1));
+    this.entries.push(entry);
+    return entry;
+  }
+
+  /** Records the batch's holds: their entries, their live rows and the accounts' balances, in three statements. */
+  async write(): Promise<void> {
+    if (!this.entries.length) return;
+    // A key taken meanwhile (a retry that raced): the batch writes nothing and its holds are made alone.
+    if ((await this.ledger.insertMany(this.entries)) !== this.entries.length) throw new Error('token hold batch: an idempotency key was taken');
+    await execute(
+      this.tx,
+      `insert into ${holds} ("id", "account_id", "amount", "expires_at") values ${this.entries.map(() => '(?, ?, ?, ?::timestamptz)').join(', ')}`,
+      this.entries.flatMap((e) => [e.id, e.accountId, e.amount, iso(e.expiresAt!)]),
+    );
+    const moved = [...this.accounts.values()].filter((a) => a.moved > 0);
+    const updated = await execute(
+      this.tx,
+      `update ${account} a set "balance" = a."balance" - v."amount", "held" = a."held" + v."amount", "updated_at" = v."updated_at"
+       from (values ${moved.map(() => '(?::uuid, ?::int, ?::timestamptz)').join(', ')}) as v("id", "amount", "updated_at")
+       where a."id" = v."id" and a."status" = 'active' and a."balance" >= v."amount" returning a."id"`,
+      moved.flatMap((a) => [a.id, a.moved, iso(a.updatedAt)]),
+    );
+    if (updated.length !== moved.length) throw new Error('token hold batch: an account changed under its lock');
+  }
+}
+
+function sumByAccount(entries: readonly TokenTransaction[]): Map<string, number> {
+  const sums = new Map<string, number>();
+  for (const e of entries) sums.set(e.accountId, (sums.get(e.accountId) ?? 0) + e.amount);
+  return sums;
+}
+
+function isDomainError(error: unknown): error is DomainError {
+  return error instanceof DomainError;
 }

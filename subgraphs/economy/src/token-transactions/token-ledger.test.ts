@@ -268,3 +268,105 @@ describe('disabled accounts and staff debits', () => {
     await expect(em().nativeUpdate(TokenAccountSchema, { id }, { balance: -1 })).rejects.toThrow(/token_account_balance_check/);
   });
 });
+
+describe('batches (the purchases of one group commit)', () => {
+  it('decides holds in order on the locked accounts, refusing as hold does; a refused hold changes nothing', async () => {
+    const rich = await accountWith(10);
+    const poor = await accountWith(2);
+    const disabled = await accountWith(5);
+    await em().nativeUpdate(TokenAccountSchema, { id: disabled }, { status: 'disabled' });
+    const before = { rich: await stateOf(rich), poor: await stateOf(poor), disabled: await stateOf(disabled) };
+    clock.advance(1);
+    const decided = await em().transactional(async (tx) => {
+      const batch = await ledger.openHoldBatch(tx, [rich, poor, disabled, rich]);
+      expect(batch.account(rich)).toMatchObject({ balance: 10, held: 0 });
+      const outcomes = [
+        { accountId: rich, amount: 4 },
+        { accountId: poor, amount: 3 },
+        { accountId: rich, amount: 4 },
+        { accountId: disabled, amount: 1 },
+        { accountId: rich, amount: 4 },
+        { accountId: randomUUID(), amount: 1 },
+      ].map((hold) => {
+        try {
+          return batch.hold({ ...hold, idempotencyKey: key() }).amount;
+        } catch (error) {
+          return (error as { reason: string }).reason;
+        }
+      });
+      // What a client would see as it stands after the batch's earlier holds.
+      expect(batch.account(rich)).toMatchObject({ balance: 2, held: 8 });
+      expect(batch.account(rich)!.updatedAt.getTime()).toBeGreaterThan(before.rich.updatedAt);
+      await batch.write();
+      return outcomes;
+    });
+    expect(decided).toEqual([4, 'TOKEN_BALANCE_INSUFFICIENT', 4, 'TOKEN_ACCOUNT_DISABLED', 'TOKEN_BALANCE_INSUFFICIENT', 'TOKEN_ACCOUNT_NOT_FOUND']);
+    const after = await stateOf(rich);
+    expect(after).toMatchObject({ balance: 2, held: 8, entries: before.rich.entries + 2, live: 2 });
+    expect(after.updatedAt).toBeGreaterThan(before.rich.updatedAt);
+    expect(await stateOf(poor)).toEqual(before.poor);
+    expect(await stateOf(disabled)).toEqual(before.disabled);
+  });
+
+  it('voids the accounts’ expired holds before deciding, so the balance is the true one', async () => {
+    const id = await accountWith(5);
+    await ledger.hold(em(), { accountId: id, amount: 5, idempotencyKey: key(), timeoutSeconds: 10 });
+    clock.advance(11);
+    const entry = await em().transactional(async (tx) => {
+      const batch = await ledger.openHoldBatch(tx, [id]);
+      expect(batch.account(id)).toMatchObject({ balance: 5, held: 0 });
+      const held = batch.hold({ accountId: id, amount: 5, idempotencyKey: key() });
+      await batch.write();
+      return held;
+    });
+    expect(entry).toMatchObject({ type: 'hold', amount: 5 });
+    expect(await stateOf(id)).toMatchObject({ balance: 0, held: 5, live: 1 });
+  });
+
+  it('writes nothing when a key of the batch was taken meanwhile (the caller then makes its holds alone)', async () => {
+    const id = await accountWith(10);
+    const taken = key();
+    await ledger.credit(em(), { accountId: id, amount: 1, idempotencyKey: taken });
+    const before = await stateOf(id);
+    await expect(
+      em().transactional(async (tx) => {
+        const batch = await ledger.openHoldBatch(tx, [id]);
+        batch.hold({ accountId: id, amount: 2, idempotencyKey: key() });
+        batch.hold({ accountId: id, amount: 3, idempotencyKey: taken });
+        await batch.write();
+      }),
+    ).rejects.toThrow('an idempotency key was taken');
+    expect(await stateOf(id)).toEqual(before);
+  });
+
+  it('commits many holds at once, and answers each unusual one as commit does', async () => {
+    const id = await accountWith(20);
+    const live = await ledger.hold(em(), { accountId: id, amount: 3, idempotencyKey: key() });
+    const alsoLive = await ledger.hold(em(), { accountId: id, amount: 4, idempotencyKey: key() });
+    const voided = await ledger.hold(em(), { accountId: id, amount: 2, idempotencyKey: key() });
+    await ledger.void(em(), { holdId: voided.id, idempotencyKey: key() });
+    const expiring = await ledger.hold(em(), { accountId: id, amount: 1, idempotencyKey: key(), timeoutSeconds: 5 });
+    clock.advance(6);
+    const before = await stateOf(id);
+    const outcomes = await em().transactional((tx) =>
+      ledger.commitHolds(tx, [
+        { holdId: live.id, idempotencyKey: key() },
+        { holdId: voided.id, idempotencyKey: key() },
+        { holdId: expiring.id, idempotencyKey: key() },
+        { holdId: randomUUID(), idempotencyKey: key() },
+        { holdId: alsoLive.id, idempotencyKey: key() },
+      ]),
+    );
+    expect(outcomes.map((o) => (o.ok ? `${o.value.type}:${o.value.amount}` : (o.error as { reason: string }).reason))).toEqual([
+      'commit:3',
+      'TOKEN_HOLD_ALREADY_VOIDED',
+      'TOKEN_HOLD_EXPIRED',
+      'TOKEN_HOLD_NOT_FOUND',
+      'commit:4',
+    ]);
+    // 7 tokens spent out of the held ones; the expired hold stays for the sweep, which gives it back.
+    expect(await stateOf(id)).toMatchObject({ balance: before.balance, held: before.held - 7, entries: before.entries + 2, live: 1 });
+    await ledger.voidExpiredHolds(em());
+    expect(await stateOf(id)).toMatchObject({ balance: 20 - 7, held: 0, live: 0 });
+  });
+});

@@ -72,7 +72,7 @@ export class ChatReactionService {
       }
       markChatChange(message, 'REACTION');
       await tx.flush();
-      announceChatChange(outbox, message);
+      await announceChatChange(tx, outbox, message);
       return message;
     });
   }

@@ -21,13 +21,16 @@ import {
 
 @Resolver(() => ChatMessageType)
 export class ChatResolver {
-  @Query(() => ChatMessageType, { nullable: true, description: 'A chat message by id; a deleted one shows as deleted, without content.' })
-  chatMessage(@Arg('id', () => ID) id: string, @Ctx() ctx: RoomsContext): Promise<ChatMessage | null> {
-    return ctx.loaders.chatMessage.load(id);
+  @Query(() => ChatMessageType, {
+    nullable: true,
+    description: 'A chat message by id; a deleted one shows as deleted, without content; null when its author is someone you blocked.',
+  })
+  async chatMessage(@Arg('id', () => ID) id: string, @Ctx() ctx: RoomsContext): Promise<ChatMessage | null> {
+    return ctx.services.chat.visibleTo(ctx.em, ctx.identity, await ctx.loaders.chatMessage.load(id));
   }
 
   @Query(() => ChatMessagePageType, {
-    description: 'A room’s chat, newest first, deleted messages left out: limit 1 to 100 (default 50), `before` a cursor from the previous page.',
+    description: 'A room’s chat, newest first, deleted messages and those of users you blocked left out: limit 1 to 100 (default 50), `before` a cursor from the previous page.',
   })
   chatMessages(
     @Arg('roomId', () => ID) roomId: string,
@@ -35,7 +38,7 @@ export class ChatResolver {
     @Arg('limit', () => Int, { nullable: true }) limit: number | null,
     @Ctx() ctx: RoomsContext,
   ): Promise<ChatPage> {
-    return ctx.services.chat.history(ctx.em, roomId, before, limit);
+    return ctx.services.chat.history(ctx.em, ctx.identity, roomId, before, limit);
   }
 
   @Query(() => ChatImageFileType, { description: 'Where an image of a message is stored (for the REST bridge); 404 once deleted.' })
@@ -129,19 +132,19 @@ export class ChatResolver {
     return ctx.loaders.room.load(message.roomId);
   }
 
-  @FieldResolver(() => ChatMessageType, { nullable: true })
-  replyTo(@Root() message: ChatMessage, @Ctx() ctx: RoomsContext): Promise<ChatMessage | null> | null {
-    return message.replyToId ? ctx.loaders.chatMessage.load(message.replyToId) : null;
+  @FieldResolver(() => ChatMessageType, { nullable: true, description: 'The message replied to; null when its author is someone you blocked.' })
+  async replyTo(@Root() message: ChatMessage, @Ctx() ctx: RoomsContext): Promise<ChatMessage | null> {
+    return message.replyToId ? ctx.services.chat.visibleTo(ctx.em, ctx.identity, await ctx.loaders.chatMessage.load(message.replyToId)) : null;
   }
 
-  @FieldResolver(() => [ChatMessageType], { description: 'The first 20 replies, oldest first (deleted ones left out).' })
+  @FieldResolver(() => [ChatMessageType], { description: 'The first 20 replies, oldest first (deleted ones and those of users you blocked left out).' })
   async replies(@Root() message: ChatMessage, @Ctx() ctx: RoomsContext): Promise<ChatMessage[]> {
-    return (await ctx.loaders.chatReplies.load(message.id)).shown;
+    return (await ctx.services.chat.repliesVisibleTo(ctx.em, ctx.identity, message.id, await ctx.loaders.chatReplies.load(message.id))).shown;
   }
 
-  @FieldResolver(() => Int, { description: 'Replies in all (deleted ones left out).' })
+  @FieldResolver(() => Int, { description: 'Replies in all (deleted ones and those of users you blocked left out).' })
   async replyCount(@Root() message: ChatMessage, @Ctx() ctx: RoomsContext): Promise<number> {
-    return (await ctx.loaders.chatReplies.load(message.id)).count;
+    return (await ctx.services.chat.repliesVisibleTo(ctx.em, ctx.identity, message.id, await ctx.loaders.chatReplies.load(message.id))).count;
   }
 
   @FieldResolver(() => [ChatReactionType], { description: 'The spec’s reactions map: each emoji with who reacted, in first-use order.' })

@@ -5,9 +5,11 @@ import {
   commitThenPublish,
   DomainError,
   enforceWindowLimits,
+  execute,
   insertOnce,
   isUuid,
   PeerCallError,
+  pgArray,
   topics,
   type EventOutbox,
   type Identity,
@@ -16,6 +18,7 @@ import {
   type Storage,
   type WindowLimit,
 } from '@backspin/platform';
+import { blockersOf, type BlockedUserService } from '../blocked-users/blocked-user.service.ts';
 import type { ModerationEventService } from '../room-roles/moderation-event.service.ts';
 import type { RoomAuthorityService } from '../rooms/room-authority.service.ts';
 import { RoomSchema } from '../rooms/room.entity.ts';
@@ -68,6 +71,8 @@ export interface ChatServiceDeps {
    * buyer who is there.
    */
   presence: { isPresent(em: EntityManager, roomId: string, userId: string): Promise<boolean> };
+  /** Whose messages a viewer blocked (blocked-users/): left out of the viewer's history. */
+  blocks: Pick<BlockedUserService, 'hiddenAuthorsFor' | 'hiddenAuthorsOfRequest'>;
 }
 
 /** A bought consumable to post as its buyer's message (economy's delivery of a purchase). */
@@ -133,17 +138,25 @@ export class ChatService {
     return new Map(found.map((m) => [m.id, m]));
   }
 
-  /** A room's messages, newest first, deleted ones left out; at most 100 a page (default 50). */
-  async history(em: EntityManager, roomId: string, before?: string | null, limit?: number | null): Promise<ChatPage> {
+  /**
+   * A room's messages, newest first, deleted ones left out; at most 100 a page (default 50). Messages of users the
+   * viewer blocked (and the mentions they carry) are left out for the viewer (blocked-users/).
+   */
+  async history(em: EntityManager, viewer: Identity, roomId: string, before?: string | null, limit?: number | null): Promise<ChatPage> {
     const size = Math.min(Math.max(Math.trunc(limit ?? chatLimits.historyDefault), 1), chatLimits.historyMax);
     const cursor = before ? decodeCursor(before) : null;
     if (!isUuid(roomId)) return { messages: [], nextCursor: null };
+    const hidden = await this.deps.blocks.hiddenAuthorsFor(em, viewer);
     const rows = await em.find(
       ChatMessageSchema,
       {
         roomId,
         deletedAt: null,
-        ...(cursor ? { $or: [{ createdAt: { $lt: cursor.at } }, { createdAt: cursor.at, id: { $lt: cursor.id } }] } : {}),
+        $and: [
+          ...(cursor ? [{ $or: [{ createdAt: { $lt: cursor.at } }, { createdAt: cursor.at, id: { $lt: cursor.id } }] }] : []),
+          // A room message has no author (NULL is never NOT IN a list: asked for apart).
+          ...(hidden.length ? [{ $or: [{ authorId: null }, { authorId: { $nin: hidden } }] }] : []),
+        ],
       },
       { orderBy: { createdAt: 'desc', id: 'desc' }, limit: size + 1 },
     );
@@ -173,6 +186,32 @@ export class ChatService {
     }
     for (const entry of result.values()) entry.shown.sort((a, b) => +a.createdAt - +b.createdAt || a.id.localeCompare(b.id));
     return result;
+  }
+
+  /**
+   * The message as the viewer may see it: null when its author is someone the viewer blocked (a read by id, a
+   * replied-to message). Live events are read without a viewer: the gateway leaves the blocker out instead.
+   */
+  async visibleTo(em: EntityManager, viewer: Identity, message: ChatMessage | null): Promise<ChatMessage | null> {
+    if (!message?.authorId) return message;
+    return (await this.deps.blocks.hiddenAuthorsOfRequest(em, viewer)).has(message.authorId) ? null : message;
+  }
+
+  /** A message's first replies and their count as the viewer sees them: replies by users the viewer blocked left out. */
+  async repliesVisibleTo(
+    em: EntityManager,
+    viewer: Identity,
+    messageId: string,
+    replies: { shown: ChatMessage[]; count: number },
+  ): Promise<{ shown: ChatMessage[]; count: number }> {
+    const hidden = await this.deps.blocks.hiddenAuthorsOfRequest(em, viewer);
+    if (!hidden.size || !replies.count) return replies;
+    const [row] = await execute<{ total: string | number }>(
+      em,
+      'select count(*) as total from rooms.chat_message where reply_to_id = ? and deleted_at is null and (author_id is null or author_id <> all(?))',
+      [messageId, pgArray([...hidden])],
+    );
+    return { shown: replies.shown.filter((m) => !m.authorId || !hidden.has(m.authorId)), count: Number(row?.total ?? 0) };
   }
 
   /** Where an image of a message is stored, for the REST bridge to stream; 404 for a deleted message or a wrong index. */
@@ -245,7 +284,7 @@ export class ChatService {
         await tx.flush();
         // Written inside the transaction: a failed write rolls the message back.
         for (const [i, image] of images.entries()) await this.deps.storage.put(stored[i]!.key, image.bytes);
-        announceChatChange(outbox, message);
+        await announceChatChange(tx, outbox, message);
         return message;
       });
     } catch (error) {
@@ -300,7 +339,7 @@ export class ChatService {
         createdAt: now,
       });
       const message = await insertOnce(tx, ChatMessageSchema, row, 'consumablePurchaseId');
-      if (message.id === row.id) announceChatChange(outbox, message);
+      if (message.id === row.id) await announceChatChange(tx, outbox, message);
       return message;
     });
   }
@@ -335,7 +374,7 @@ export class ChatService {
       message.editedAt = now;
       markChatChange(message, 'EDITED');
       await tx.flush();
-      announceChatChange(outbox, message);
+      await announceChatChange(tx, outbox, message);
       return message;
     });
   }
@@ -381,7 +420,7 @@ export class ChatService {
       markChatChange(message, 'DELETED');
       await tx.flush();
       await tx.nativeDelete(ChatReactionSchema, { messageId: message.id });
-      announceChatChange(outbox, message);
+      await announceChatChange(tx, outbox, message);
       return message;
     });
     await this.deps.storage.deletePrefix(imagePrefix(message)).catch((error: unknown) => {
@@ -480,9 +519,13 @@ function newChatMessage(fields: NewChatMessage): ChatMessage {
   };
 }
 
-/** Announces a committed change of a message on `chat:<roomId>` (the outbox publishes after the commit). */
-export function announceChatChange(outbox: EventOutbox, message: ChatMessage): void {
-  outbox.add({ topic: topics.chat(message.roomId), field: 'chatMessageChanged', id: message.id });
+/**
+ * Announces a committed change of a message on `chat:<roomId>` (the outbox publishes after the commit). The event
+ * names the users who blocked its author (read in the transaction): the gateway does not deliver it to them.
+ */
+export async function announceChatChange(tx: EntityManager, outbox: EventOutbox, message: ChatMessage): Promise<void> {
+  const hiddenFrom = await blockersOf(tx, message.authorId);
+  outbox.add({ topic: topics.chat(message.roomId), field: 'chatMessageChanged', id: message.id, ...(hiddenFrom.length ? { hiddenFrom } : {}) });
 }
 
 /** Every change (edit, reaction, delete) names itself and bumps the revision, so a client can drop a stale copy. */

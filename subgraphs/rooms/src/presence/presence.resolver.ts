@@ -1,6 +1,8 @@
-import { Arg, Ctx, ID, Mutation, Resolver } from 'type-graphql';
+import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { MaxLength, userReference, UserReference } from '@backspin/platform';
 import type { RoomsContext } from '../context.ts';
-import { RoomJoinType } from './presence.types.ts';
+import { mentionSearchMaxLength } from './presence.service.ts';
+import { ChatMentionCandidateType, RoomJoinType } from './presence.types.ts';
 
 @Resolver()
 export class PresenceResolver {
@@ -44,5 +46,25 @@ export class PresenceResolver {
   ): Promise<boolean> {
     roomId = (await ctx.services.rooms.getByRef(ctx.em, roomId)).id; // by id or slug
     return ctx.services.presence.leave(ctx.em, ctx.identity, roomId, connectionId);
+  }
+
+  @Query(() => [ChatMentionCandidateType], {
+    description: 'Whom you may mention in a room’s chat: the signed-in users in the room now, not you, not users you blocked; names starting with search; by name (limit 1 to 50, default 20).',
+  })
+  chatMentionCandidates(
+    @Arg('roomId', () => ID) roomId: string,
+    @MaxLength(mentionSearchMaxLength, 'INVALID_MENTION_SEARCH') @Arg('search', () => String, { nullable: true }) search: string | null,
+    @Arg('limit', () => Int, { nullable: true }) limit: number | null,
+    @Ctx() ctx: RoomsContext,
+  ): Promise<{ userId: string; displayName: string | null }[]> {
+    return ctx.services.presence.mentionCandidates(ctx.em, ctx.identity, roomId, search, limit);
+  }
+}
+
+@Resolver(() => ChatMentionCandidateType)
+export class ChatMentionCandidateResolver {
+  @FieldResolver(() => UserReference, { description: 'The user (accounts completes the profile).' })
+  user(@Root() candidate: { userId: string }): UserReference {
+    return userReference(candidate.userId);
   }
 }

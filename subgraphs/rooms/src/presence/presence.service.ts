@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
 import { DomainError, execute, isUuid, pgArray, requireListener, type Identity } from '@backspin/platform';
+import type { BlockedUserService } from '../blocked-users/blocked-user.service.ts';
 import { DjSeatSchema } from '../rotation/dj-seat.entity.ts';
 import type { RoomLive } from '../live-state/room-live.service.ts';
 import type { RoomStatePart } from '../live-state/room-state.ts';
@@ -13,6 +14,9 @@ import type { RoomPlay } from '../rotation/room-play.entity.ts';
 import type { RotationService } from '../rotation/rotation.service.ts';
 import type { UserProfileService } from '../user-profiles/user-profile.service.ts';
 import { RoomPresenceSchema, type PresenceTokenRole } from './presence.entity.ts';
+
+/** The longest name prefix the mention autocomplete takes. */
+export const mentionSearchMaxLength = 50;
 
 export interface EntryCredentials {
   /** A private room's password. */
@@ -41,6 +45,8 @@ export class PresenceService {
       profiles: UserProfileService;
       /** A user who leaves the room leaves their DJ seat (the rotation moves on if their song played). */
       rotation: Pick<RotationService, 'usersLeft'>;
+      /** Whom a viewer blocked: left out of their mention suggestions (blocked-users/). */
+      blocks: Pick<BlockedUserService, 'hiddenAuthorsFor'>;
     },
     readonly ttlSeconds: number,
   ) {}
@@ -148,6 +154,37 @@ export class PresenceService {
       userUuid: p.userId,
       heardSeconds: Math.max(0, Math.floor((end - Math.max(p.joinedAt.getTime(), play.startedAt.getTime())) / 1000)),
     }));
+  }
+
+  /**
+   * Whom the viewer may mention in a room's chat ("@" autocomplete): the signed-in users and bots in the room now,
+   * not the viewer, not users the viewer blocked; names starting with `search` (any case) when given; by name, at
+   * most `limit` (1 to 50, default 20).
+   */
+  async mentionCandidates(
+    em: EntityManager,
+    viewer: Identity,
+    roomId: string,
+    search?: string | null,
+    limit?: number | null,
+  ): Promise<{ userId: string; displayName: string | null }[]> {
+    const prefix = (search ?? '').trim().toLowerCase();
+    if ([...prefix].length > mentionSearchMaxLength || prefix.includes('\u0000')) throw new DomainError('INVALID_MENTION_SEARCH');
+    const size = Math.min(Math.max(Math.trunc(limit ?? 20), 1), 50);
+    if (!isUuid(roomId) || !(await em.count(RoomSchema, { id: roomId.toLowerCase() }))) throw new DomainError('ROOM_NOT_FOUND');
+    const viewerId = viewer.userId?.toLowerCase() ?? null;
+    const hidden = new Set(await this.deps.blocks.hiddenAuthorsFor(em, viewer));
+    const present = await em.find(
+      RoomPresenceSchema,
+      { roomId: roomId.toLowerCase(), tokenRole: { $in: ['user', 'bot'] } },
+      { fields: ['userId', 'profile'], orderBy: { joinedAt: 'asc', id: 'asc' }, disableIdentityMap: true },
+    );
+    return present
+      .filter((p) => p.userId !== viewerId && !hidden.has(p.userId))
+      .map((p) => ({ userId: p.userId, displayName: p.profile?.displayName ?? null }))
+      .filter((c) => !prefix || (c.displayName ?? '').toLowerCase().startsWith(prefix))
+      .sort((a, b) => (a.displayName ?? '').localeCompare(b.displayName ?? '') || a.userId.localeCompare(b.userId))
+      .slice(0, size);
   }
 
   async isPresent(em: EntityManager, roomId: string, userId: string): Promise<boolean> {

@@ -23,3 +23,12 @@ export class RoomJoinType {
   @Field(() => Int, { description: 'Send roomHeartbeat at least this often (seconds), or the presence ends.' })
   heartbeatSeconds!: number;
 }
+
+@ObjectType('ChatMentionCandidate', { description: 'Someone you may mention in a room’s chat.' })
+export class ChatMentionCandidateType {
+  @Field(() => ID)
+  userId!: string;
+
+  @Field(() => String, { nullable: true, description: 'Their name as the room knows it (from when they joined).' })
+  displayName!: string | null;
+}
