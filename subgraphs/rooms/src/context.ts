@@ -4,6 +4,11 @@ import type { SubgraphContext } from '@backspin/platform';
 import type { ChatMessage } from './chat/chat.entity.ts';
 import type { ChatReactionService, ReactionGroup } from './chat/chat-reaction.service.ts';
 import type { ChatService } from './chat/chat.service.ts';
+import type { BookContactService } from './contacts/book-contact.service.ts';
+import type { ChatHistoryService } from './chat/chat-history.service.ts';
+import type { DiscordRoomService } from './discord-rooms/discord-room.service.ts';
+import type { DjService } from './djs/dj.service.ts';
+import type { UserRoomsService } from './rooms/user-rooms.service.ts';
 import type { DjSeatService } from './dj-seats/dj-seat.service.ts';
 import type { RoomsEffectSender, RoomsJobRunner } from './jobs.ts';
 import type { RoomEvent } from './live-state/room-live.entity.ts';
@@ -46,6 +51,16 @@ export interface RoomsServices {
   /** What rooms' changes cause in other subgraphs, delivered by `jobs` (jobs.ts). */
   effects: RoomsEffectSender;
   clock: RoomClock;
+  /** Address-book contacts: numbers kept as keyed digests, matched against accounts' verified numbers. */
+  bookContacts: BookContactService;
+  /** A room's whole conversation deleted by its staff (DELETE /rooms/conversation/{id}). */
+  chatHistory: ChatHistoryService;
+  /** The room a Discord guild's activity opens, one per guild. */
+  discordRooms: DiscordRoomService;
+  /** A user's rooms changed or deleted by administrators. */
+  userRooms: UserRoomsService;
+  /** The console's DJs (a view over the plays). */
+  djs: DjService;
 }
 
 export interface RoomsLoaders {
