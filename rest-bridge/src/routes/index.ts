@@ -29,6 +29,8 @@ import { tokenAccountRoutes } from './token-accounts.routes.ts';
 import { pointsRoutes } from './points.routes.ts';
 import { seasonRoutes } from './seasons.routes.ts';
 import { avatarRoutes } from './avatars.routes.ts';
+import { contactRoutes } from './contacts.routes.ts';
+import { roomExtraRoutes } from './rooms-extra.routes.ts';
 
 /** The route table: every REST path the bridge answers. */
 export const restRoutes: RestRoute[] = [
@@ -62,4 +64,6 @@ export const restRoutes: RestRoute[] = [
   ...seasonRoutes,
   ...pointsRoutes,
   ...avatarRoutes,
+  ...contactRoutes,
+  ...roomExtraRoutes,
 ];
