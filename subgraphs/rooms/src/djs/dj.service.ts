@@ -8,7 +8,7 @@ export const adminDjListSpec: ListSpec = { fields: adminDjListFields, ...adminLi
 
 /** The console's DJs (GET /admin/djs, /admin/djs/{id}): administrators (console.manage), as for the admin rooms. */
 export class DjService {
-  adminList(em: EntityManager, identity: Identity, input: ListQueryInput | null | undefined): Promise<ListPage<Dj>> {
+  async adminList(em: EntityManager, identity: Identity, input: ListQueryInput | null | undefined): Promise<ListPage<Dj>> {
     requirePermission(identity, 'console.manage');
     return findPage(em, DjSchema, input, adminDjListSpec);
   }
