@@ -47,6 +47,7 @@ export const adminDjListFields = {
   downVotes: 'integer',
   firstPlayedAt: 'date',
   lastPlayedAt: 'date',
+  createdAt: 'date',
 } as const;
 
 /** GET /admin/seasons (spec 1, §7.1), the console's seasons. */

@@ -15,7 +15,7 @@ import { route, RouteInputError, type RestRoute } from './route.ts';
  *  - PATCH /rooms/user/{userId} {type, design, djType, numberOfDjs, liveState, liveAudio, promoted}: every room the
  *    user owns, as changed; DELETE: every room the user owns, as they were. Administrators.
  *  - GET /admin/djs (nestjsx list query) and /admin/djs/{id}: {id, plays, rooms, upVotes, downVotes, firstPlayedAt,
- *    lastPlayedAt}, the users who have DJ'd.
+ *    lastPlayedAt, createdAt (the first play)}, the users who have DJ'd.
  *  - POST /metadata {url (also link), isrc}: the catalogue song a provider link points at, or the song with that ISRC.
  */
 
@@ -58,6 +58,7 @@ graphql(`
     downVotes
     firstPlayedAt
     lastPlayedAt
+    createdAt
   }
 `);
 

@@ -15,6 +15,7 @@ export class ChatHistoryService {
 
   /** How many messages went. 400 for a malformed id, 404 for no such room, 403 for anyone but its staff. */
   async clear(em: EntityManager, identity: Identity, roomRef: string): Promise<number> {
+    if (identity.tokenType === 'anonymous') throw new DomainError('UNAUTHORIZED');
     const roomId = roomIdOf(roomRef);
     const deleted = await em.transactional(async (tx) => {
       if (!(await tx.count(RoomSchema, { id: roomId }))) throw new DomainError('ROOM_NOT_FOUND');

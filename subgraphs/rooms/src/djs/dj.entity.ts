@@ -8,7 +8,7 @@ export const DjSchema = defineEntity({
   name: 'Dj',
   expression: `select dj_id as id, count(*)::int as plays, count(distinct room_id)::int as rooms,
     coalesce(sum(up_votes), 0)::int as up_votes, coalesce(sum(down_votes), 0)::int as down_votes,
-    min(started_at) as first_played_at, max(started_at) as last_played_at
+    min(started_at) as first_played_at, max(started_at) as last_played_at, min(started_at) as created_at
     from rooms.room_play group by dj_id`,
   properties: {
     id: p.uuid(),
@@ -18,6 +18,8 @@ export const DjSchema = defineEntity({
     downVotes: p.integer(),
     firstPlayedAt: p.datetime(),
     lastPlayedAt: p.datetime(),
+    /** When they became a DJ: their first play (the admin lists' default order is newest first by it). */
+    createdAt: p.datetime(),
   },
 });
 export type Dj = InferEntity<typeof DjSchema>;

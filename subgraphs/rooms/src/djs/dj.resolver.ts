@@ -6,7 +6,7 @@ import { AdminDjPageType, DjType } from './dj.types.ts';
 
 @Resolver(() => DjType)
 export class DjResolver {
-  @Query(() => AdminDjPageType, { description: 'GET /admin/djs: administrators; DJs by a nestjsx list query (most recent play first).' })
+  @Query(() => AdminDjPageType, { description: 'GET /admin/djs: administrators; DJs by a nestjsx list query (newest DJ first).' })
   allDjs(@Arg('query', () => ListQueryInput, { nullable: true }) query: ListQueryInput | null, @Ctx() ctx: RoomsContext): Promise<ListPage<Dj>> {
     return ctx.services.djs.adminList(ctx.em, ctx.identity, query);
   }

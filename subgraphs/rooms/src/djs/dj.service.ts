@@ -4,7 +4,7 @@ import { adminDjListFields, adminListPaging } from '@backspin/contracts/admin-li
 import { findPage, type ListPage, type ListQueryInput, type ListSpec } from '@backspin/platform/list-query';
 import { DjSchema, type Dj } from './dj.entity.ts';
 
-export const adminDjListSpec: ListSpec = { fields: adminDjListFields, ...adminListPaging, defaultSort: [{ field: 'lastPlayedAt', direction: 'DESC' }] };
+export const adminDjListSpec: ListSpec = { fields: adminDjListFields, ...adminListPaging };
 
 /** The console's DJs (GET /admin/djs, /admin/djs/{id}): administrators (console.manage), as for the admin rooms. */
 export class DjService {

@@ -37,12 +37,12 @@ beforeAll(async () => {
 afterAll(() => t?.stop());
 
 describe('the console’s DJs', () => {
-  it('lists the users who have played, with their totals, most recent play first; filters and pages', async () => {
-    const page = await t.ok(admin, '{ allDjs { data { id plays rooms upVotes downVotes firstPlayedAt lastPlayedAt } total } }');
+  it('lists the users who have played, with their totals, newest DJ first; filters and pages', async () => {
+    const page = await t.ok(admin, '{ allDjs { data { id plays rooms upVotes downVotes firstPlayedAt lastPlayedAt createdAt } total } }');
     expect(page.allDjs.total).toBe(2);
     expect(page.allDjs.data).toEqual([
-      { id: djB, plays: 1, rooms: 1, upVotes: 0, downVotes: 4, firstPlayedAt: day(5).toISOString(), lastPlayedAt: day(5).toISOString() },
-      { id: djA, plays: 3, rooms: 2, upVotes: 6, downVotes: 2, firstPlayedAt: day(1).toISOString(), lastPlayedAt: day(3).toISOString() },
+      { id: djB, plays: 1, rooms: 1, upVotes: 0, downVotes: 4, firstPlayedAt: day(5).toISOString(), lastPlayedAt: day(5).toISOString(), createdAt: day(5).toISOString() },
+      { id: djA, plays: 3, rooms: 2, upVotes: 6, downVotes: 2, firstPlayedAt: day(1).toISOString(), lastPlayedAt: day(3).toISOString(), createdAt: day(1).toISOString() },
     ]);
     const filtered = await t.ok(admin, 'query($q: ListQueryInput) { allDjs(query: $q) { data { id } total } }', {
       q: { where: { field: 'plays', op: 'GTE', value: '2' } },

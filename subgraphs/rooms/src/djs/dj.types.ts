@@ -23,6 +23,9 @@ export class DjType {
 
   @Field(() => Date)
   lastPlayedAt!: Date;
+
+  @Field(() => Date, { description: 'When they became a DJ (their first play)' })
+  createdAt!: Date;
 }
 
 export const AdminDjPageType = Page(DjType, 'Dj');
