@@ -80,6 +80,8 @@ describe('PATCH and DELETE /rooms/user/{userId}', () => {
     expect(patched.json.map((r: { id: string }) => r.id).sort()).toEqual([...ids].sort());
     expect(patched.json.every((r: { type: string; liveState: boolean }) => r.type === 'PRIVATE' && r.liveState)).toBe(true);
     expect(await call('PATCH', `/rooms/user/${owner.id}`, admin, { numberOfDjs: 'many' })).toMatchObject({ status: 400, json: { message: 'numberOfDjs must be between 1 and 10' } });
+    expect(await call('PATCH', `/rooms/user/${owner.id}`, admin, { liveAudio: 'yes' })).toMatchObject({ status: 400, json: { message: 'liveAudio must be true or false' } });
+    expect(await call('PATCH', `/rooms/user/${owner.id}`, admin, { type: 'SECRET' })).toMatchObject({ status: 400 });
     expect(await call('DELETE', `/rooms/user/${owner.id}`, owner.token)).toMatchObject({ status: 403 });
     const deleted = await call('DELETE', `/rooms/user/${owner.id}`, admin);
     expect(deleted.status).toBe(200);

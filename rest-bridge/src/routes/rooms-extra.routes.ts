@@ -1,6 +1,7 @@
 import { adminDjListFields } from '@backspin/contracts/admin-lists';
 import { listQueryToInput } from '@backspin/platform/list-query';
 import { graphql } from '../gql/index.ts';
+import type { UserRoomsChangesInput } from '../gql/graphql.ts';
 import { adminListQuery, nestjsxAnswer, pickFields } from './admin-list-query.ts';
 import { route, RouteInputError, type RestRoute } from './route.ts';
 
@@ -97,7 +98,9 @@ const SongMetadata = graphql(`
 `);
 
 const optional = (value: unknown): string | null => (typeof value === 'string' ? value : null);
-const optionalBoolean = (value: unknown): boolean | null => (typeof value === 'boolean' ? value : null);
+
+/** What PATCH /rooms/user/{userId} may change on every room of the user. */
+const userRoomsKeys = ['type', 'design', 'djType', 'numberOfDjs', 'liveState', 'liveAudio', 'promoted'] as const satisfies readonly (keyof UserRoomsChangesInput)[];
 
 export const roomExtraRoutes: RestRoute[] = [
   route({
@@ -143,18 +146,12 @@ export const roomExtraRoutes: RestRoute[] = [
     variables: ({ params, body }) => {
       const numberOfDjs = body.numberOfDjs;
       if (numberOfDjs !== undefined && numberOfDjs !== null && !Number.isInteger(numberOfDjs)) throw new RouteInputError('INVALID_NUMBER_OF_DJS');
-      return {
-        userId: params.userId ?? '',
-        input: {
-          type: optional(body.type) as never,
-          design: optional(body.design) as never,
-          djType: optional(body.djType) as never,
-          numberOfDjs: typeof numberOfDjs === 'number' ? numberOfDjs : null,
-          liveState: optionalBoolean(body.liveState),
-          liveAudio: optionalBoolean(body.liveAudio),
-          promoted: optionalBoolean(body.promoted),
-        },
-      };
+      for (const name of ['liveState', 'liveAudio', 'promoted'] as const) {
+        if (body[name] !== undefined && body[name] !== null && typeof body[name] !== 'boolean') throw new RouteInputError('REST_NOT_BOOLEAN', { name });
+      }
+      // Only the fields present are passed on; the gateway refuses a value of the wrong kind (an unknown type) with a 400.
+      const input = Object.fromEntries(userRoomsKeys.filter((k) => body[k] !== undefined).map((k) => [k, body[k]])) as UserRoomsChangesInput;
+      return { userId: params.userId ?? '', input };
     },
     result: (data) => data.updateUserRooms,
   }),
