@@ -1,4 +1,5 @@
 import { GraphQLError } from 'graphql';
+import { contactBookMaxSize, contactPhoneMaxLength } from './contacts.ts';
 import { idempotencyKeyMaxLength, tokenAmountMax, tokenHoldTimeoutMaxSeconds, tokenReasonMaxLength, tokenReferenceMaxLength } from './tokens.ts';
 
 /**
@@ -190,6 +191,18 @@ export const catalogue = {
   PHONE_WHITELIST_ENTRY_NOT_FOUND: entry(404, 'Phone whitelist entry not found'),
   INVALID_PHONE_WHITELIST_ID: entry(400, 'id must be a UUID'),
   INVALID_PHONE_WHITELIST_NOTE: entry(400, 'note must be at most 200 characters'),
+  // Address-book contacts (subgraphs/rooms/src/contacts) and their matching in accounts: not in the spec, chosen here.
+  INVALID_CONTACT_PHONE: entry(400, 'phone must be a phone number, in international form (+ and the country code) unless a country is given'),
+  INVALID_CONTACT_BOOK: entry(400, `phones must be a list of at most ${contactBookMaxSize} phone numbers of at most ${contactPhoneMaxLength} characters each`),
+  INVALID_CONTACT_COUNTRY: entry(400, 'country must be an ISO 3166-1 alpha-2 country code, such as US'),
+  CONTACT_BOOK_FULL: entry(409, `An address book keeps at most ${contactBookMaxSize} contacts: delete some first`),
+  INVALID_CONTACT_DIGESTS: entry(400, `digests must be at most ${contactBookMaxSize} HMAC-SHA256 digests (64 lower-case hex digits)`),
+  // The rooms paths of issue 15 (Discord activity rooms, a user's rooms changed by admins): chosen here.
+  INVALID_DISCORD_GUILD_ID: entry(400, 'guild must be a Discord guild id (a snowflake: 17 to 20 digits)'),
+  INVALID_METADATA_LOOKUP: entry(400, 'Give a provider link (url) or an isrc'),
+  CHAT_CLEAR_FORBIDDEN: entry(403, 'Only the room’s owner, coOwners, moderators or platform moderators may delete its conversation'),
+  DJ_NOT_FOUND: entry(404, 'DJ not found'),
+  USER_ROOMS_FORBIDDEN: entry(403, 'Only administrators may change or delete a user’s rooms'),
   // Sign-in by phone code (subgraphs/accounts/src/phone-codes): the invalid-phone text is spec 3 §2's.
   INVALID_PHONE_NUMBER: entry(400, 'Phone number is invalid. Only real, non-VoIP mobile numbers are allowed.'),
   PHONE_CODE_LIMIT_PHONE: entry(429, 'Too many codes were sent to this phone number, please wait before asking for another'),

@@ -56,7 +56,8 @@ export const permissions = {
   'users.deactivate': adminRoles,
   /**
    * Read any user's private data (e-mail, phone, capabilities) and the admin user list:
-   * GET /admin/users, GET /admin/users/{id} (GraphQL `allUsers`, `adminUser`).
+   * GET /admin/users, GET /admin/users/{id} (GraphQL `allUsers`, `adminUser`); anyone's address book, as digests
+   * (GET /user-book-contact/admin/{id}).
    */
   'users.read-private': moderatorRoles,
   /**
@@ -69,7 +70,10 @@ export const permissions = {
   'users.create': adminRoles,
   /** Set any user's password (POST /users/change-password-admin), add e-mail addresses to a user (CREATED_BY_ADMIN), list and delete a user's e-mail addresses. */
   'users.manage-credentials': adminRoles,
-  /** Admin console: vouchers, seasons, avatars, consumables, phone whitelist, everyone's phone validations, the SMS fraud constants. */
+  /**
+   * Admin console: vouchers, seasons, avatars, consumables, phone whitelist, everyone's phone validations, the SMS fraud
+   * constants; a user's rooms changed or deleted (PATCH/DELETE /rooms/user/{userId}); the DJs (GET /admin/djs).
+   */
   'console.manage': adminRoles,
   /** Read moderation actions and the audit stream. */
   'audit.read': moderatorRoles,

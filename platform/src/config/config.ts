@@ -275,6 +275,15 @@ export const configSchema = z.object({
     .string()
     .refine((v) => decodeKey(v) !== null, 'must be 32 bytes, base64 or hex (e.g. `openssl rand -base64 32`)')
     .optional(),
+  /**
+   * The HMAC-SHA256 key address-book contacts' phone numbers are stored under (never in clear): 32 bytes, base64 or hex.
+   * Unset: derived from GATEWAY_SECRET with HKDF-SHA256. Changing it (or GATEWAY_SECRET when it is unset) leaves the
+   * stored contacts unmatched until their owners upload them again.
+   */
+  CONTACT_PHONE_KEY: z
+    .string()
+    .refine((v) => decodeKey(v) !== null, 'must be 32 bytes, base64 or hex (e.g. `openssl rand -base64 32`)')
+    .optional(),
   /** Time limit of every call to a music provider, in milliseconds. */
   PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
 });

@@ -56,6 +56,14 @@ type Documents = {
     "\n  mutation RestRegisterConsumableFileUpload($stagingKey: String!) {\n    registerEconomyFileUpload(stagingKey: $stagingKey) { id contentType size createdAt }\n  }\n": typeof types.RestRegisterConsumableFileUploadDocument,
     "\n  query RestConsumableFile($id: ID!) {\n    economyFile(id: $id) { storageKey contentType }\n  }\n": typeof types.RestConsumableFileDocument,
     "\n  mutation RestPurchaseConsumable($input: PurchaseConsumableInput!) {\n    purchaseConsumable(input: $input) { ...RestConsumablePurchase }\n  }\n": typeof types.RestPurchaseConsumableDocument,
+    "\n  fragment RestBookContact on BookContact {\n    id\n    ownerId\n    phoneDigest\n    createdAt\n  }\n": typeof types.RestBookContactFragmentDoc,
+    "\n  mutation RestUploadBookContacts($input: UploadBookContactsInput!) {\n    uploadBookContacts(input: $input) { added alreadyKept skipped total }\n  }\n": typeof types.RestUploadBookContactsDocument,
+    "\n  mutation RestAddBookContact($input: AddBookContactInput!) {\n    addBookContact(input: $input) { ...RestBookContact }\n  }\n": typeof types.RestAddBookContactDocument,
+    "\n  mutation RestDeleteBookContacts($input: DeleteBookContactsInput) {\n    deleteBookContacts(input: $input)\n  }\n": typeof types.RestDeleteBookContactsDocument,
+    "\n  query RestMyBookContacts {\n    myBookContacts { ...RestBookContact }\n  }\n": typeof types.RestMyBookContactsDocument,
+    "\n  query RestUserBookContacts($userId: ID!) {\n    userBookContacts(userId: $userId) { ...RestBookContact }\n  }\n": typeof types.RestUserBookContactsDocument,
+    "\n  query RestMatchingContacts {\n    matchingContacts { userId contactId }\n  }\n": typeof types.RestMatchingContactsDocument,
+    "\n  query RestMatchingContactsNotFriends {\n    matchingContactsNotFriends { userId contactId }\n  }\n": typeof types.RestMatchingContactsNotFriendsDocument,
     "\n  mutation RestImportCrate($input: CrateImportInput!) {\n    importCrate(input: $input) { ...RestCrate }\n  }\n": typeof types.RestImportCrateDocument,
     "\n  mutation RestAddTrackToPlaylist($crate: CrateTargetInput!, $songIds: [ID!]!, $position: Int) {\n    addCrateSongs(crate: $crate, songIds: $songIds, position: $position) {\n      crate { ...RestCrate }\n      added { ...RestCrateSong }\n      skipped { songId reason }\n    }\n  }\n": typeof types.RestAddTrackToPlaylistDocument,
     "\n  fragment RestCrate on Crate {\n    id\n    shortId\n    crateName\n    description\n    userId\n    kind\n    thumbnails\n    count\n    crateSongsNumber\n    currentPosition\n    currentCrateSongId\n    importStatus\n    createdAt\n    updatedAt\n  }\n": typeof types.RestCrateFragmentDoc,
@@ -212,6 +220,15 @@ type Documents = {
     "\n  mutation RestChangeRoomOwner($roomId: ID!, $userId: ID!, $reason: String) {\n    changeRoomOwner(roomId: $roomId, userId: $userId, reason: $reason) { previousOwnerId ownerId room { id slug } }\n  }\n": typeof types.RestChangeRoomOwnerDocument,
     "\n  mutation RestRemoveUsersFromDancefloor($roomId: ID!, $userIds: [ID!]!, $reason: String) {\n    removeUsersFromDancefloor(roomId: $roomId, userIds: $userIds, reason: $reason) { roomId userIds }\n  }\n": typeof types.RestRemoveUsersFromDancefloorDocument,
     "\n  query RestRoomChatStanding($roomId: ID!) {\n    roomChatStanding(roomId: $roomId) { roomId userId roles canPost chatDisabledUntil canModerate }\n  }\n": typeof types.RestRoomChatStandingDocument,
+    "\n  mutation RestDeleteRoomConversation($roomId: ID!) {\n    deleteRoomConversation(roomId: $roomId)\n  }\n": typeof types.RestDeleteRoomConversationDocument,
+    "\n  query RestDiscordGuildRooms($guild: String!) {\n    discordGuildRooms(guild: $guild) { ...RestRoom }\n  }\n": typeof types.RestDiscordGuildRoomsDocument,
+    "\n  mutation RestOpenDiscordGuildRoom($guild: String!) {\n    openDiscordGuildRoom(guild: $guild) { ...RestRoom }\n  }\n": typeof types.RestOpenDiscordGuildRoomDocument,
+    "\n  mutation RestUpdateUserRooms($userId: ID!, $input: UserRoomsChangesInput!) {\n    updateUserRooms(userId: $userId, input: $input) { ...RestRoom }\n  }\n": typeof types.RestUpdateUserRoomsDocument,
+    "\n  mutation RestDeleteUserRooms($userId: ID!) {\n    deleteUserRooms(userId: $userId) { ...RestRoom }\n  }\n": typeof types.RestDeleteUserRoomsDocument,
+    "\n  fragment RestDj on Dj {\n    id\n    plays\n    rooms\n    upVotes\n    downVotes\n    firstPlayedAt\n    lastPlayedAt\n    createdAt\n  }\n": typeof types.RestDjFragmentDoc,
+    "\n  query RestAdminDjs($query: ListQueryInput) {\n    allDjs(query: $query) { data { ...RestDj } count total page pageCount }\n  }\n": typeof types.RestAdminDjsDocument,
+    "\n  query RestAdminDj($id: ID!) {\n    adminDj(id: $id) { ...RestDj }\n  }\n": typeof types.RestAdminDjDocument,
+    "\n  query RestSongMetadata($link: String, $isrc: String) {\n    songMetadata(link: $link, isrc: $isrc) {\n      id\n      shortId\n      trackName\n      artistName\n      albumName\n      releaseYear\n      genre\n      duration\n      isrc\n      explicit\n      status\n      musicProviders { provider id }\n      thumbnails { provider url }\n      links\n      previews\n    }\n  }\n": typeof types.RestSongMetadataDocument,
     "\n  fragment RestRoom on Room {\n    id\n    slug\n    name\n    description\n    type\n    design\n    djType\n    numberOfDjs\n    ownerId\n    hasPassword\n    posterUrl\n    externalUrl\n    pinnedMessages { messageId text pinnedBy pinnedAt }\n    promoted\n    promotedProviders\n    promotedAt\n    liveState\n    liveAudio\n    createdAt\n    updatedAt\n  }\n": typeof types.RestRoomFragmentDoc,
     "\n  query RestRoomByRef($ref: String!) {\n    roomByRef(ref: $ref) { ...RestRoom }\n  }\n": typeof types.RestRoomByRefDocument,
     "\n  query RestPublicRooms($limit: Int, $offset: Int) {\n    publicRooms(limit: $limit, offset: $offset) { ...RestRoom }\n  }\n": typeof types.RestPublicRoomsDocument,
@@ -352,6 +369,14 @@ const documents: Documents = {
     "\n  mutation RestRegisterConsumableFileUpload($stagingKey: String!) {\n    registerEconomyFileUpload(stagingKey: $stagingKey) { id contentType size createdAt }\n  }\n": types.RestRegisterConsumableFileUploadDocument,
     "\n  query RestConsumableFile($id: ID!) {\n    economyFile(id: $id) { storageKey contentType }\n  }\n": types.RestConsumableFileDocument,
     "\n  mutation RestPurchaseConsumable($input: PurchaseConsumableInput!) {\n    purchaseConsumable(input: $input) { ...RestConsumablePurchase }\n  }\n": types.RestPurchaseConsumableDocument,
+    "\n  fragment RestBookContact on BookContact {\n    id\n    ownerId\n    phoneDigest\n    createdAt\n  }\n": types.RestBookContactFragmentDoc,
+    "\n  mutation RestUploadBookContacts($input: UploadBookContactsInput!) {\n    uploadBookContacts(input: $input) { added alreadyKept skipped total }\n  }\n": types.RestUploadBookContactsDocument,
+    "\n  mutation RestAddBookContact($input: AddBookContactInput!) {\n    addBookContact(input: $input) { ...RestBookContact }\n  }\n": types.RestAddBookContactDocument,
+    "\n  mutation RestDeleteBookContacts($input: DeleteBookContactsInput) {\n    deleteBookContacts(input: $input)\n  }\n": types.RestDeleteBookContactsDocument,
+    "\n  query RestMyBookContacts {\n    myBookContacts { ...RestBookContact }\n  }\n": types.RestMyBookContactsDocument,
+    "\n  query RestUserBookContacts($userId: ID!) {\n    userBookContacts(userId: $userId) { ...RestBookContact }\n  }\n": types.RestUserBookContactsDocument,
+    "\n  query RestMatchingContacts {\n    matchingContacts { userId contactId }\n  }\n": types.RestMatchingContactsDocument,
+    "\n  query RestMatchingContactsNotFriends {\n    matchingContactsNotFriends { userId contactId }\n  }\n": types.RestMatchingContactsNotFriendsDocument,
     "\n  mutation RestImportCrate($input: CrateImportInput!) {\n    importCrate(input: $input) { ...RestCrate }\n  }\n": types.RestImportCrateDocument,
     "\n  mutation RestAddTrackToPlaylist($crate: CrateTargetInput!, $songIds: [ID!]!, $position: Int) {\n    addCrateSongs(crate: $crate, songIds: $songIds, position: $position) {\n      crate { ...RestCrate }\n      added { ...RestCrateSong }\n      skipped { songId reason }\n    }\n  }\n": types.RestAddTrackToPlaylistDocument,
     "\n  fragment RestCrate on Crate {\n    id\n    shortId\n    crateName\n    description\n    userId\n    kind\n    thumbnails\n    count\n    crateSongsNumber\n    currentPosition\n    currentCrateSongId\n    importStatus\n    createdAt\n    updatedAt\n  }\n": types.RestCrateFragmentDoc,
@@ -508,6 +533,15 @@ const documents: Documents = {
     "\n  mutation RestChangeRoomOwner($roomId: ID!, $userId: ID!, $reason: String) {\n    changeRoomOwner(roomId: $roomId, userId: $userId, reason: $reason) { previousOwnerId ownerId room { id slug } }\n  }\n": types.RestChangeRoomOwnerDocument,
     "\n  mutation RestRemoveUsersFromDancefloor($roomId: ID!, $userIds: [ID!]!, $reason: String) {\n    removeUsersFromDancefloor(roomId: $roomId, userIds: $userIds, reason: $reason) { roomId userIds }\n  }\n": types.RestRemoveUsersFromDancefloorDocument,
     "\n  query RestRoomChatStanding($roomId: ID!) {\n    roomChatStanding(roomId: $roomId) { roomId userId roles canPost chatDisabledUntil canModerate }\n  }\n": types.RestRoomChatStandingDocument,
+    "\n  mutation RestDeleteRoomConversation($roomId: ID!) {\n    deleteRoomConversation(roomId: $roomId)\n  }\n": types.RestDeleteRoomConversationDocument,
+    "\n  query RestDiscordGuildRooms($guild: String!) {\n    discordGuildRooms(guild: $guild) { ...RestRoom }\n  }\n": types.RestDiscordGuildRoomsDocument,
+    "\n  mutation RestOpenDiscordGuildRoom($guild: String!) {\n    openDiscordGuildRoom(guild: $guild) { ...RestRoom }\n  }\n": types.RestOpenDiscordGuildRoomDocument,
+    "\n  mutation RestUpdateUserRooms($userId: ID!, $input: UserRoomsChangesInput!) {\n    updateUserRooms(userId: $userId, input: $input) { ...RestRoom }\n  }\n": types.RestUpdateUserRoomsDocument,
+    "\n  mutation RestDeleteUserRooms($userId: ID!) {\n    deleteUserRooms(userId: $userId) { ...RestRoom }\n  }\n": types.RestDeleteUserRoomsDocument,
+    "\n  fragment RestDj on Dj {\n    id\n    plays\n    rooms\n    upVotes\n    downVotes\n    firstPlayedAt\n    lastPlayedAt\n    createdAt\n  }\n": types.RestDjFragmentDoc,
+    "\n  query RestAdminDjs($query: ListQueryInput) {\n    allDjs(query: $query) { data { ...RestDj } count total page pageCount }\n  }\n": types.RestAdminDjsDocument,
+    "\n  query RestAdminDj($id: ID!) {\n    adminDj(id: $id) { ...RestDj }\n  }\n": types.RestAdminDjDocument,
+    "\n  query RestSongMetadata($link: String, $isrc: String) {\n    songMetadata(link: $link, isrc: $isrc) {\n      id\n      shortId\n      trackName\n      artistName\n      albumName\n      releaseYear\n      genre\n      duration\n      isrc\n      explicit\n      status\n      musicProviders { provider id }\n      thumbnails { provider url }\n      links\n      previews\n    }\n  }\n": types.RestSongMetadataDocument,
     "\n  fragment RestRoom on Room {\n    id\n    slug\n    name\n    description\n    type\n    design\n    djType\n    numberOfDjs\n    ownerId\n    hasPassword\n    posterUrl\n    externalUrl\n    pinnedMessages { messageId text pinnedBy pinnedAt }\n    promoted\n    promotedProviders\n    promotedAt\n    liveState\n    liveAudio\n    createdAt\n    updatedAt\n  }\n": types.RestRoomFragmentDoc,
     "\n  query RestRoomByRef($ref: String!) {\n    roomByRef(ref: $ref) { ...RestRoom }\n  }\n": types.RestRoomByRefDocument,
     "\n  query RestPublicRooms($limit: Int, $offset: Int) {\n    publicRooms(limit: $limit, offset: $offset) { ...RestRoom }\n  }\n": types.RestPublicRoomsDocument,
@@ -788,6 +822,38 @@ export function graphql(source: "\n  query RestConsumableFile($id: ID!) {\n    e
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RestPurchaseConsumable($input: PurchaseConsumableInput!) {\n    purchaseConsumable(input: $input) { ...RestConsumablePurchase }\n  }\n"): (typeof documents)["\n  mutation RestPurchaseConsumable($input: PurchaseConsumableInput!) {\n    purchaseConsumable(input: $input) { ...RestConsumablePurchase }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RestBookContact on BookContact {\n    id\n    ownerId\n    phoneDigest\n    createdAt\n  }\n"): (typeof documents)["\n  fragment RestBookContact on BookContact {\n    id\n    ownerId\n    phoneDigest\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestUploadBookContacts($input: UploadBookContactsInput!) {\n    uploadBookContacts(input: $input) { added alreadyKept skipped total }\n  }\n"): (typeof documents)["\n  mutation RestUploadBookContacts($input: UploadBookContactsInput!) {\n    uploadBookContacts(input: $input) { added alreadyKept skipped total }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestAddBookContact($input: AddBookContactInput!) {\n    addBookContact(input: $input) { ...RestBookContact }\n  }\n"): (typeof documents)["\n  mutation RestAddBookContact($input: AddBookContactInput!) {\n    addBookContact(input: $input) { ...RestBookContact }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestDeleteBookContacts($input: DeleteBookContactsInput) {\n    deleteBookContacts(input: $input)\n  }\n"): (typeof documents)["\n  mutation RestDeleteBookContacts($input: DeleteBookContactsInput) {\n    deleteBookContacts(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestMyBookContacts {\n    myBookContacts { ...RestBookContact }\n  }\n"): (typeof documents)["\n  query RestMyBookContacts {\n    myBookContacts { ...RestBookContact }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestUserBookContacts($userId: ID!) {\n    userBookContacts(userId: $userId) { ...RestBookContact }\n  }\n"): (typeof documents)["\n  query RestUserBookContacts($userId: ID!) {\n    userBookContacts(userId: $userId) { ...RestBookContact }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestMatchingContacts {\n    matchingContacts { userId contactId }\n  }\n"): (typeof documents)["\n  query RestMatchingContacts {\n    matchingContacts { userId contactId }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestMatchingContactsNotFriends {\n    matchingContactsNotFriends { userId contactId }\n  }\n"): (typeof documents)["\n  query RestMatchingContactsNotFriends {\n    matchingContactsNotFriends { userId contactId }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1412,6 +1478,42 @@ export function graphql(source: "\n  mutation RestRemoveUsersFromDancefloor($roo
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query RestRoomChatStanding($roomId: ID!) {\n    roomChatStanding(roomId: $roomId) { roomId userId roles canPost chatDisabledUntil canModerate }\n  }\n"): (typeof documents)["\n  query RestRoomChatStanding($roomId: ID!) {\n    roomChatStanding(roomId: $roomId) { roomId userId roles canPost chatDisabledUntil canModerate }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestDeleteRoomConversation($roomId: ID!) {\n    deleteRoomConversation(roomId: $roomId)\n  }\n"): (typeof documents)["\n  mutation RestDeleteRoomConversation($roomId: ID!) {\n    deleteRoomConversation(roomId: $roomId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestDiscordGuildRooms($guild: String!) {\n    discordGuildRooms(guild: $guild) { ...RestRoom }\n  }\n"): (typeof documents)["\n  query RestDiscordGuildRooms($guild: String!) {\n    discordGuildRooms(guild: $guild) { ...RestRoom }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestOpenDiscordGuildRoom($guild: String!) {\n    openDiscordGuildRoom(guild: $guild) { ...RestRoom }\n  }\n"): (typeof documents)["\n  mutation RestOpenDiscordGuildRoom($guild: String!) {\n    openDiscordGuildRoom(guild: $guild) { ...RestRoom }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestUpdateUserRooms($userId: ID!, $input: UserRoomsChangesInput!) {\n    updateUserRooms(userId: $userId, input: $input) { ...RestRoom }\n  }\n"): (typeof documents)["\n  mutation RestUpdateUserRooms($userId: ID!, $input: UserRoomsChangesInput!) {\n    updateUserRooms(userId: $userId, input: $input) { ...RestRoom }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestDeleteUserRooms($userId: ID!) {\n    deleteUserRooms(userId: $userId) { ...RestRoom }\n  }\n"): (typeof documents)["\n  mutation RestDeleteUserRooms($userId: ID!) {\n    deleteUserRooms(userId: $userId) { ...RestRoom }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RestDj on Dj {\n    id\n    plays\n    rooms\n    upVotes\n    downVotes\n    firstPlayedAt\n    lastPlayedAt\n    createdAt\n  }\n"): (typeof documents)["\n  fragment RestDj on Dj {\n    id\n    plays\n    rooms\n    upVotes\n    downVotes\n    firstPlayedAt\n    lastPlayedAt\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestAdminDjs($query: ListQueryInput) {\n    allDjs(query: $query) { data { ...RestDj } count total page pageCount }\n  }\n"): (typeof documents)["\n  query RestAdminDjs($query: ListQueryInput) {\n    allDjs(query: $query) { data { ...RestDj } count total page pageCount }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestAdminDj($id: ID!) {\n    adminDj(id: $id) { ...RestDj }\n  }\n"): (typeof documents)["\n  query RestAdminDj($id: ID!) {\n    adminDj(id: $id) { ...RestDj }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestSongMetadata($link: String, $isrc: String) {\n    songMetadata(link: $link, isrc: $isrc) {\n      id\n      shortId\n      trackName\n      artistName\n      albumName\n      releaseYear\n      genre\n      duration\n      isrc\n      explicit\n      status\n      musicProviders { provider id }\n      thumbnails { provider url }\n      links\n      previews\n    }\n  }\n"): (typeof documents)["\n  query RestSongMetadata($link: String, $isrc: String) {\n    songMetadata(link: $link, isrc: $isrc) {\n      id\n      shortId\n      trackName\n      artistName\n      albumName\n      releaseYear\n      genre\n      duration\n      isrc\n      explicit\n      status\n      musicProviders { provider id }\n      thumbnails { provider url }\n      links\n      previews\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

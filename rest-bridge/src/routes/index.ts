@@ -31,6 +31,8 @@ import { seasonRoutes } from './seasons.routes.ts';
 import { avatarRoutes } from './avatars.routes.ts';
 import { friendRoutes } from './friends.routes.ts';
 import { blockedUserRoutes } from './blocked-users.routes.ts';
+import { contactRoutes } from './contacts.routes.ts';
+import { roomExtraRoutes } from './rooms-extra.routes.ts';
 
 /** The route table: every REST path the bridge answers. */
 export const restRoutes: RestRoute[] = [
@@ -66,4 +68,6 @@ export const restRoutes: RestRoute[] = [
   ...avatarRoutes,
   ...friendRoutes,
   ...blockedUserRoutes,
+  ...contactRoutes,
+  ...roomExtraRoutes,
 ];

@@ -9,6 +9,7 @@ import { Migration20261125164352 } from './Migration20261125164352.ts';
 import { Migration20261125164938 } from './Migration20261125164938.ts';
 import { Migration20261126014524 } from './Migration20261126014524.ts';
 import { Migration20261126041400 } from './Migration20261126041400.ts';
+import { Migration20261126073817 } from './Migration20261126073817.ts';
 import { Migration20261126073922 } from './Migration20261126073922.ts';
 
 export const migrations = [
@@ -22,5 +23,6 @@ export const migrations = [
   { name: 'Migration20261125164938', class: Migration20261125164938 },
   { name: 'Migration20261126014524', class: Migration20261126014524 },
   { name: 'Migration20261126041400', class: Migration20261126041400 },
+  { name: 'Migration20261126073817', class: Migration20261126073817 },
   { name: 'Migration20261126073922', class: Migration20261126073922 },
 ];

@@ -5,6 +5,11 @@ import type { BlockedUserService } from './blocked-users/blocked-user.service.ts
 import type { ChatMessage } from './chat/chat.entity.ts';
 import type { ChatReactionService, ReactionGroup } from './chat/chat-reaction.service.ts';
 import type { ChatService } from './chat/chat.service.ts';
+import type { BookContactService } from './contacts/book-contact.service.ts';
+import type { ChatHistoryService } from './chat/chat-history.service.ts';
+import type { DiscordRoomService } from './discord-rooms/discord-room.service.ts';
+import type { DjService } from './djs/dj.service.ts';
+import type { UserRoomsService } from './rooms/user-rooms.service.ts';
 import type { DjSeatService } from './dj-seats/dj-seat.service.ts';
 import type { FriendService } from './friends/friend.service.ts';
 import type { RoomsEffectSender, RoomsJobRunner } from './jobs.ts';
@@ -52,6 +57,16 @@ export interface RoomsServices {
   blockedUsers: BlockedUserService;
   /** Friend invitations, friends, friendsUuids and the conversation groups. */
   friends: FriendService;
+  /** Address-book contacts: numbers kept as keyed digests, matched against accounts' verified numbers. */
+  bookContacts: BookContactService;
+  /** A room's whole conversation deleted by its staff (DELETE /rooms/conversation/{id}). */
+  chatHistory: ChatHistoryService;
+  /** The room a Discord guild's activity opens, one per guild. */
+  discordRooms: DiscordRoomService;
+  /** A user's rooms changed or deleted by administrators. */
+  userRooms: UserRoomsService;
+  /** The console's DJs (a view over the plays). */
+  djs: DjService;
 }
 
 export interface RoomsLoaders {

@@ -1,4 +1,4 @@
-import { createStorage, type SubgraphModule } from '@backspin/platform';
+import { createStorage, PhoneDigester, type SubgraphModule } from '@backspin/platform';
 import { migrations } from '../migrations/index.ts';
 import { ChatMessageSchema, ChatReactionSchema, ChatFloodKeySchema } from './chat/chat.entity.ts';
 import { ChatReactionResolver, ChatResolver, ChatSongCardResolver, SongForChatResolver } from './chat/chat.resolver.ts';
@@ -6,6 +6,19 @@ import { ChatReactionService } from './chat/chat-reaction.service.ts';
 import { ChatService } from './chat/chat.service.ts';
 import { InfoResolver } from './info/info.resolver.ts';
 import { ClockResolver } from './clock/clock.resolver.ts';
+import { BookContactSchema } from './contacts/book-contact.entity.ts';
+import { BookContactResolver } from './contacts/book-contact.resolver.ts';
+import { BookContactService } from './contacts/book-contact.service.ts';
+import { ChatHistoryResolver } from './chat/chat-history.resolver.ts';
+import { ChatHistoryService } from './chat/chat-history.service.ts';
+import { DiscordGuildRoomSchema } from './discord-rooms/discord-room.entity.ts';
+import { DiscordRoomResolver } from './discord-rooms/discord-room.resolver.ts';
+import { DiscordRoomService } from './discord-rooms/discord-room.service.ts';
+import { DjSchema } from './djs/dj.entity.ts';
+import { DjResolver } from './djs/dj.resolver.ts';
+import { DjService } from './djs/dj.service.ts';
+import { UserRoomsResolver } from './rooms/user-rooms.resolver.ts';
+import { UserRoomsService } from './rooms/user-rooms.service.ts';
 import { createLoaders, type RoomsLoaders, type RoomsServices } from './context.ts';
 import { seedDemoRooms } from './demo-data.ts';
 import { DjSeatSchema } from './rotation/dj-seat.entity.ts';
@@ -45,7 +58,7 @@ import { BlockedUserResolver } from './blocked-users/blocked-user.resolver.ts';
 import { BlockedUserService } from './blocked-users/blocked-user.service.ts';
 import { FriendInvitationSchema, FriendshipSchema } from './friends/friend.entity.ts';
 import { FriendFieldsResolver, FriendInvitationResolver, FriendResolver } from './friends/friend.resolver.ts';
-import { FriendService } from './friends/friend.service.ts';
+import { FriendService, friendIdsOf } from './friends/friend.service.ts';
 
 /** rooms: rooms and their settings, room roles, presence, DJ seats and rotation, votes, the live room state, chat, the server clock. */
 export const roomsSubgraph: SubgraphModule<RoomsServices, RoomsLoaders> = {
@@ -71,6 +84,9 @@ export const roomsSubgraph: SubgraphModule<RoomsServices, RoomsLoaders> = {
     BlockedUserSchema,
     FriendInvitationSchema,
     FriendshipSchema,
+    BookContactSchema,
+    DiscordGuildRoomSchema,
+    DjSchema,
   ],
   migrations,
   resolvers: [
@@ -93,6 +109,11 @@ export const roomsSubgraph: SubgraphModule<RoomsServices, RoomsLoaders> = {
     FriendInvitationResolver,
     FriendResolver,
     FriendFieldsResolver,
+    BookContactResolver,
+    ChatHistoryResolver,
+    DiscordRoomResolver,
+    DjResolver,
+    UserRoomsResolver,
   ],
   referenceResolvers: {
     Room: (ref, ctx) => ctx.loaders.room.load(ref.id),
@@ -148,7 +169,16 @@ export const roomsSubgraph: SubgraphModule<RoomsServices, RoomsLoaders> = {
       },
     });
     const chatReactions = new ChatReactionService({ pubsub, authority });
-    return { blockedUsers, friends, rooms, roomLists, roomAccess, roomPosters, roomAuthority: authority, roomRoles, moderationEvents, roleExpiry, live, presence, djSeats, rotation, votes, jobs, effects, clock, chat, chatReactions };
+    const bookContacts = new BookContactService({
+      digester: new PhoneDigester(config),
+      peers,
+      friendIdsOf: async (em, userId) => new Set(await friendIdsOf(em, userId)),
+    });
+    const chatHistory = new ChatHistoryService({ authority, storage });
+    const discordRooms = new DiscordRoomService({ rooms });
+    const userRooms = new UserRoomsService({ rooms });
+    const djs = new DjService();
+    return { blockedUsers, friends, rooms, roomLists, roomAccess, roomPosters, roomAuthority: authority, roomRoles, moderationEvents, roleExpiry, live, presence, djSeats, rotation, votes, jobs, effects, clock, chat, chatReactions, bookContacts, chatHistory, discordRooms, userRooms, djs };
   },
   createLoaders,
   seedDemoData: seedDemoRooms,
