@@ -5,6 +5,9 @@ import type { ChatMessage } from './chat/chat.entity.ts';
 import type { ChatReactionService, ReactionGroup } from './chat/chat-reaction.service.ts';
 import type { ChatService } from './chat/chat.service.ts';
 import type { DjSeatService } from './dj-seats/dj-seat.service.ts';
+import type { DjFanService } from './dj-fans/dj-fan.service.ts';
+import type { DeviceService } from './devices/device.service.ts';
+import type { NotificationService } from './notifications/notification.service.ts';
 import type { RoomsEffectSender, RoomsJobRunner } from './jobs.ts';
 import type { RoomEvent } from './live-state/room-live.entity.ts';
 import type { RoomLiveService } from './live-state/room-live.service.ts';
@@ -46,6 +49,12 @@ export interface RoomsServices {
   /** What rooms' changes cause in other subgraphs, delivered by `jobs` (jobs.ts). */
   effects: RoomsEffectSender;
   clock: RoomClock;
+  /** DJ fans: follows, fans, and telling fans when their DJ takes a seat. */
+  djFans: DjFanService;
+  /** Devices registered for push. */
+  devices: DeviceService;
+  /** Notifications: the in-app list, settings, push through durable jobs. */
+  notifications: NotificationService;
 }
 
 export interface RoomsLoaders {

@@ -40,6 +40,17 @@ import { PlayVoteSchema } from './votes/vote.entity.ts';
 import { VoteResolver } from './votes/vote.resolver.ts';
 import { VoteService } from './votes/vote.service.ts';
 import { UserProfileService } from './user-profiles/user-profile.service.ts';
+import { DjFanNoticeSchema, DjFanSchema } from './dj-fans/dj-fan.entity.ts';
+import { DjFanResolver } from './dj-fans/dj-fan.resolver.ts';
+import { DjFanService, noBlocks } from './dj-fans/dj-fan.service.ts';
+import { DeviceSchema } from './devices/device.entity.ts';
+import { DeviceResolver } from './devices/device.resolver.ts';
+import { DeviceService } from './devices/device.service.ts';
+import { NotificationSchema, NotificationSettingSchema } from './notifications/notification.entity.ts';
+import { NotificationResolver } from './notifications/notification.resolver.ts';
+import { NotificationService } from './notifications/notification.service.ts';
+import { FcmSender } from './notifications/fcm.sender.ts';
+import { WebPushSender } from './notifications/web-push.sender.ts';
 
 /** rooms: rooms and their settings, room roles, presence, DJ seats and rotation, votes, the live room state, chat, the server clock. */
 export const roomsSubgraph: SubgraphModule<RoomsServices, RoomsLoaders> = {
@@ -62,6 +73,11 @@ export const roomsSubgraph: SubgraphModule<RoomsServices, RoomsLoaders> = {
     ChatMessageSchema,
     ChatReactionSchema,
     ChatFloodKeySchema,
+    DjFanSchema,
+    DjFanNoticeSchema,
+    DeviceSchema,
+    NotificationSchema,
+    NotificationSettingSchema,
   ],
   migrations,
   resolvers: [
@@ -79,6 +95,9 @@ export const roomsSubgraph: SubgraphModule<RoomsServices, RoomsLoaders> = {
     ChatReactionResolver,
     ChatSongCardResolver,
     SongForChatResolver,
+    DjFanResolver,
+    DeviceResolver,
+    NotificationResolver,
   ],
   referenceResolvers: {
     Room: (ref, ctx) => ctx.loaders.room.load(ref.id),
@@ -102,7 +121,13 @@ export const roomsSubgraph: SubgraphModule<RoomsServices, RoomsLoaders> = {
     const profiles = new UserProfileService(peers);
     const rotation = new RotationService({ live, peers, effects, authority });
     const presence = new PresenceService({ live, authority, rooms, roomAccess, roomLists, profiles, rotation }, config.ROOM_PRESENCE_TTL_SECONDS);
-    const djSeats = new DjSeatService({ live, authority, presence, rotation, peers });
+    const devices = new DeviceService({ webPushOrigins: config.WEB_PUSH_ENDPOINT_ORIGINS });
+    const fcm = new FcmSender(config);
+    const notifications = new NotificationService({ jobs, devices, authority, senders: { ios: fcm, android: fcm, web: new WebPushSender(config) } });
+    notifications.registerJobs(db);
+    // isBlocked: the blocked-users module's check, once it exists (a blocked user cannot follow the blocker).
+    const djFans = new DjFanService({ notifications, isBlocked: noBlocks, periodMinutes: config.DJ_FANS_NOTIFY_PERIOD_MINUTES });
+    const djSeats = new DjSeatService({ live, authority, presence, rotation, peers, fans: djFans });
     const votes = new VoteService({ live, rotation, effects }, config.ROOM_VOTE_SKIP_SHARE);
     // An ended play's audience, for economy's points (rotation sends the fact; votes and presence sit above it).
     rotation.playAudience = async (tx, play) => ({ upVoterUuids: await votes.upVotersOf(tx, play), listeners: await presence.listenersOf(tx, play) });
@@ -129,7 +154,7 @@ export const roomsSubgraph: SubgraphModule<RoomsServices, RoomsLoaders> = {
       },
     });
     const chatReactions = new ChatReactionService({ pubsub, authority });
-    return { rooms, roomLists, roomAccess, roomPosters, roomAuthority: authority, roomRoles, moderationEvents, roleExpiry, live, presence, djSeats, rotation, votes, jobs, effects, clock, chat, chatReactions };
+    return { rooms, roomLists, roomAccess, roomPosters, roomAuthority: authority, roomRoles, moderationEvents, roleExpiry, live, presence, djSeats, rotation, votes, jobs, effects, clock, chat, chatReactions, djFans, devices, notifications };
   },
   createLoaders,
   seedDemoData: seedDemoRooms,
