@@ -29,6 +29,9 @@ import { tokenAccountRoutes } from './token-accounts.routes.ts';
 import { pointsRoutes } from './points.routes.ts';
 import { seasonRoutes } from './seasons.routes.ts';
 import { avatarRoutes } from './avatars.routes.ts';
+import { djFanRoutes } from './dj-fans.routes.ts';
+import { deviceRoutes } from './devices.routes.ts';
+import { notificationRoutes } from './notifications.routes.ts';
 
 /** The route table: every REST path the bridge answers. */
 export const restRoutes: RestRoute[] = [
@@ -62,4 +65,7 @@ export const restRoutes: RestRoute[] = [
   ...seasonRoutes,
   ...pointsRoutes,
   ...avatarRoutes,
+  ...djFanRoutes,
+  ...deviceRoutes,
+  ...notificationRoutes,
 ];

@@ -48,14 +48,14 @@ export class DjFanResolver {
     return page(await ctx.services.djFans.fans(ctx.em, djId, skip, take), ctx);
   }
 
-  @Query(() => DjFanPageType, { description: 'GET /dj-fans/{id}/djs-followed: the DJs a user follows, newest first (skip, take as for fans).' })
+  @Query(() => DjFanPageType, { description: 'GET /dj-fans/{id}/djs-followed, GET /dj-fans: the DJs a user (no userId: you) follows, newest first (skip, take as for fans).' })
   async djsFollowed(
-    @Arg('userId', () => ID) userId: string,
+    @Arg('userId', () => ID, { nullable: true }) userId: string | null,
     @Arg('skip', () => Int, { nullable: true }) skip: number | null,
     @Arg('take', () => Int, { nullable: true }) take: number | null,
     @Ctx() ctx: RoomsContext,
   ): Promise<DjFanPageType> {
-    return page(await ctx.services.djFans.followed(ctx.em, userId, skip, take), ctx);
+    return page(await ctx.services.djFans.followed(ctx.em, ctx.identity, userId, skip, take), ctx);
   }
 
   @Query(() => DjFanPageType, { description: 'GET /dj-fans/admin/{id}: a DJ’s fans with their opt-ins (notifications.send).' })

@@ -98,8 +98,9 @@ export class DjFanService {
     return { items, total };
   }
 
-  /** The DJs a user follows, newest first (skip, take as for fans). Public. */
-  async followed(em: EntityManager, userId: string, skip?: number | null, take?: number | null): Promise<FansPage> {
+  /** The DJs a user (by default the caller) follows, newest first (skip, take as for fans). Public. */
+  async followed(em: EntityManager, identity: Identity, userId: string | null, skip?: number | null, take?: number | null): Promise<FansPage> {
+    userId ??= requireUser(identity);
     if (typeof userId !== 'string' || !isUuid(userId)) throw new DomainError('INVALID_USER_ID');
     const { offset, limit } = pageOf(skip, take);
     const [items, total] = await em.findAndCount(DjFanSchema, { fanId: userId.toLowerCase() }, { orderBy: { createdAt: 'desc', id: 'desc' }, offset, limit, disableIdentityMap: true });
