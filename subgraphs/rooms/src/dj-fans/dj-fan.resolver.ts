@@ -2,7 +2,8 @@ import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { RoomsContext } from '../context.ts';
 import type { DjFan } from './dj-fan.entity.ts';
 import type { FansPage } from './dj-fan.service.ts';
-import { DjFanPageType, DjFanType, FanDeviceType, NotifyResultType } from './dj-fan.types.ts';
+import { NotifyResultType } from '../notifications/notification.types.ts';
+import { DjFanPageType, DjFanType, FanDeviceType } from './dj-fan.types.ts';
 
 /** The opt-in is the fan's, the DJ's and staff's to see. */
 function shown(row: DjFan, ctx: RoomsContext): DjFanType {

@@ -8,7 +8,7 @@ import { DjSeatService } from '../dj-seats/dj-seat.service.ts';
 import { JobSchema } from '../jobs.ts';
 import { roomsSubgraph } from '../module.ts';
 import { NotificationSchema } from '../notifications/notification.entity.ts';
-import { startFakeFcm, type FakeFcm } from '../notifications/push-fakes.ts';
+import { startFakeFcm, type FakeFcm } from '../notifications/push.fake.ts';
 import { rotationWithStubLibrary, stubLibrary } from '../rotation/rotation-fixture.ts';
 import { DjFanNoticeSchema, DjFanSchema } from './dj-fan.entity.ts';
 import { DjFanService, noBlocks, type BlockCheck } from './dj-fan.service.ts';

@@ -38,9 +38,3 @@ export class FanDeviceType {
   @Field(() => String, { description: 'ios, android or web' })
   devicePlatform!: string;
 }
-
-@ObjectType('NotifyResult', { description: 'How many users a notification went to.' })
-export class NotifyResultType {
-  @Field(() => Int)
-  notified!: number;
-}

@@ -1,8 +1,7 @@
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { RoomsContext } from '../context.ts';
-import { NotifyResultType } from '../dj-fans/dj-fan.types.ts';
 import type { NotificationSettings } from './notification.service.ts';
-import { NotificationSettingsInput, NotificationSettingsType, NotificationType, SendNotificationInput } from './notification.types.ts';
+import { NotificationSettingsInput, NotificationSettingsType, NotificationType, NotifyResultType, SendNotificationInput } from './notification.types.ts';
 
 @Resolver()
 export class NotificationResolver {

@@ -7,7 +7,7 @@ import { DeviceSchema } from '../devices/device.entity.ts';
 import { JobSchema } from '../jobs.ts';
 import { roomsSubgraph } from '../module.ts';
 import { NotificationSchema } from './notification.entity.ts';
-import { startFakeFcm, startFakeWebPush, type FakeFcm, type FakeWebPush } from './push-fakes.ts';
+import { startFakeFcm, startFakeWebPush, type FakeFcm, type FakeWebPush } from './push.fake.ts';
 
 // Push notifications on the rooms subgraph alone, against local fakes of FCM HTTP v1 (a service account's JWT grant,
 // the v1 message format) and of a Web Push service (VAPID checked, every payload decrypted per RFC 8291). The

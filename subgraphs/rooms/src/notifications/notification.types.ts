@@ -1,4 +1,4 @@
-import { Field, ID, InputType, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { notificationBodyMaxLength, notificationTitleMaxLength } from '@backspin/contracts/push';
 import { JSONScalar, MaxLength } from '@backspin/platform';
 import { notificationTargets, type NotificationTarget } from './notification.service.ts';
@@ -83,3 +83,9 @@ export class SendNotificationInput {
   admin?: boolean | null;
 }
 
+
+@ObjectType('NotifyResult', { description: 'How many users a notification went to.' })
+export class NotifyResultType {
+  @Field(() => Int)
+  notified!: number;
+}
