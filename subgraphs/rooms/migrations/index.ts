@@ -9,7 +9,7 @@ import { Migration20261125164352 } from './Migration20261125164352.ts';
 import { Migration20261125164938 } from './Migration20261125164938.ts';
 import { Migration20261126014524 } from './Migration20261126014524.ts';
 import { Migration20261126041400 } from './Migration20261126041400.ts';
-import { Migration20261126073843 } from './Migration20261126073843.ts';
+import { Migration20261126075818 } from './Migration20261126075818.ts';
 
 export const migrations = [
   { name: 'Migration20261120224037', class: Migration20261120224037 },
@@ -22,5 +22,5 @@ export const migrations = [
   { name: 'Migration20261125164938', class: Migration20261125164938 },
   { name: 'Migration20261126014524', class: Migration20261126014524 },
   { name: 'Migration20261126041400', class: Migration20261126041400 },
-  { name: 'Migration20261126073843', class: Migration20261126073843 },
+  { name: 'Migration20261126075818', class: Migration20261126075818 },
 ];

@@ -21,6 +21,8 @@ export const NotificationSchema = defineEntity({
     /** Who sent it (a user, staff, or null for the rooms service itself: a DJ's seat). */
     senderId: p.uuid().nullable(),
     createdAt: p.datetime(),
+    /** When its push fan-out queued the device pushes: set once, so a redelivered fan-out queues nothing twice. */
+    fannedOutAt: p.datetime().nullable(),
   },
 });
 export type Notification = InferEntity<typeof NotificationSchema>;

@@ -163,7 +163,7 @@ export class NotificationService {
     const now = new Date();
     for (const userId of userIds) {
       const id = randomUUID();
-      await tx.insert(NotificationSchema, { id, userId, ...content, createdAt: now });
+      await tx.insert(NotificationSchema, { id, userId, ...content, createdAt: now, fannedOutAt: null });
       await this.deps.jobs.enqueue(tx, 'push.notify', { notificationId: id, platforms: platformsOf[target] });
       ids.push(id);
     }
@@ -178,6 +178,9 @@ export class NotificationService {
   private async fanOut(tx: EntityManager, notificationId: string, platforms: DevicePlatform[]): Promise<void> {
     const notification = await tx.findOne(NotificationSchema, { id: notificationId }, { disableIdentityMap: true });
     if (!notification) return;
+    // Once: a fan-out redelivered after it committed (its worker died before marking the job done) queues nothing again.
+    const first = await tx.nativeUpdate(NotificationSchema, { id: notificationId, fannedOutAt: null }, { fannedOutAt: new Date() });
+    if (!first) return;
     const settings = await this.settingsOf(tx, notification.userId);
     if (!wanted(settings, notification.kind)) return;
     const devices = await this.deps.devices.ofUsers(tx, [notification.userId], platforms);

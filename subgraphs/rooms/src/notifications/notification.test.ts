@@ -111,6 +111,18 @@ describe('pushes to phones (FCM HTTP v1)', () => {
     expect(jobs.map((j) => ({ status: j.status, attempts: j.attempts, lastError: j.lastError }))).toEqual([{ status: 'done', attempts: 3, lastError: null }]);
   });
 
+  it('queues a notification’s device pushes once, however often its fan-out is delivered', async () => {
+    const kit = asUser();
+    const token = await phone(kit);
+    await send(kit, { title: 'Once', body: 'only' });
+    await drain();
+    const [notification] = await em().find(NotificationSchema, { userId: kit.userId! });
+    // A redelivery (its worker died after the commit, before marking the job done).
+    await t.subgraph.services.jobs.enqueue(em(), 'push.notify', { notificationId: notification!.id, platforms: ['android'] });
+    await drain();
+    expect(fcm.accepted.filter((m) => m.token === token)).toHaveLength(1);
+  });
+
   it('removes a token FCM reports UNREGISTERED, and keeps the user’s other devices', async () => {
     const dee = asUser();
     const [dead, alive] = [await phone(dee), await phone(dee)];
@@ -159,6 +171,17 @@ describe('pushes to browsers (Web Push, RFC 8291 + VAPID)', () => {
     expect(got).toHaveLength(1);
     expect(got[0]).toMatchObject({ urgency: 'high', ttl: '86400', payload: { title: 'Web', body: 'push', data: { a: 'b' }, silent: false } });
     expect(got[0]!.payload.notificationId).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('fits a long body of many-byte characters into one record (data left out, the body cut)', async () => {
+    const jo = asUser();
+    const sub = webPush.subscribe();
+    await register(jo, { devicePlatform: 'web', subscription: { endpoint: sub.endpoint, keys: sub.keys } });
+    await send(jo, { title: 'Long', body: '𝄞'.repeat(1000), data: { big: 'x'.repeat(1000) }, target: 'web' });
+    await drain();
+    const got = webPush.received.find((r) => r.path === new URL(sub.endpoint).pathname)!;
+    expect(got.payload).toMatchObject({ title: 'Long', data: {} });
+    expect(got.payload.body).toMatch(/^(𝄞)+…$/);
   });
 
   it('removes a subscription the push service reports gone (410)', async () => {

@@ -105,7 +105,19 @@ export class WebPushSender implements PushSender {
  * one record is left out (the app reads the notification by its id).
  */
 export function webPushPayload(message: PushMessage): Buffer {
-  const full = Buffer.from(JSON.stringify({ notificationId: message.notificationId, title: message.title, body: message.body, data: message.data, silent: message.silent }));
+  const encode = (data: Record<string, string>, body: string | null) =>
+    Buffer.from(JSON.stringify({ notificationId: message.notificationId, title: message.title, body, data, silent: message.silent }));
+  const full = encode(message.data, message.body);
   if (full.length <= webPushMaxPlaintext) return full;
-  return Buffer.from(JSON.stringify({ notificationId: message.notificationId, title: message.title, body: message.body, data: {}, silent: message.silent }));
+  // Without the data; then, for a body of many multi-byte characters, the body cut to what fits.
+  let out = encode({}, message.body);
+  if (out.length <= webPushMaxPlaintext || !message.body) return out;
+  const budget = webPushMaxPlaintext - encode({}, '').length;
+  let body = '';
+  for (const char of message.body) {
+    if (Buffer.byteLength(JSON.stringify(`${body}${char}…`)) - 2 > budget) break;
+    body += char;
+  }
+  out = encode({}, `${body}…`);
+  return out;
 }

@@ -1,8 +1,8 @@
 import { Migration } from '@mikro-orm/migrations';
 
-export class Migration20261126073843 extends Migration {
+export class Migration20261126075818 extends Migration {
 
-  override name = 'Migration20261126073843';
+  override name = 'Migration20261126075818';
 
   override up(): void | Promise<void> {
     this.addSql(`create table "rooms"."device" ("id" uuid not null, "user_id" uuid not null, "platform" text not null, "token" text not null, "web_push_keys" jsonb null, "created_at" timestamptz not null, "updated_at" timestamptz not null, primary key ("id"));`);
@@ -17,7 +17,7 @@ export class Migration20261126073843 extends Migration {
     this.addSql(`create table "rooms"."dj_fan_notice" ("id" uuid not null, "dj_id" uuid not null, "fan_id" uuid not null, "period" int not null, "room_id" uuid not null, "created_at" timestamptz not null, primary key ("id"));`);
     this.addSql(`alter table "rooms"."dj_fan_notice" add constraint "dj_fan_notice_dj_id_fan_id_period_unique" unique ("dj_id", "fan_id", "period");`);
 
-    this.addSql(`create table "rooms"."notification" ("id" uuid not null, "user_id" uuid not null, "kind" text not null, "title" varchar(200) null, "body" varchar(1000) null, "data" jsonb not null, "sender_id" uuid null, "created_at" timestamptz not null, primary key ("id"));`);
+    this.addSql(`create table "rooms"."notification" ("id" uuid not null, "user_id" uuid not null, "kind" text not null, "title" varchar(200) null, "body" varchar(1000) null, "data" jsonb not null, "sender_id" uuid null, "created_at" timestamptz not null, "fanned_out_at" timestamptz null, primary key ("id"));`);
     this.addSql(`create index "notification_user_id_created_at_index" on "rooms"."notification" ("user_id", "created_at");`);
 
     this.addSql(`create table "rooms"."notification_setting" ("user_id" uuid not null, "push" boolean not null, "dj_fans" boolean not null, "messages" boolean not null, "updated_at" timestamptz not null, primary key ("user_id"));`);
