@@ -95,6 +95,12 @@ export const permissions = {
    * Also any user's custom fields of the points, avatars and tokens service (POST/DELETE /custom-fields with a userUuid).
    */
   'profiles.service': staffRoles,
+  /**
+   * Push notifications to other users (the /mobileNotification, /notifications and /web-notifications paths, their admin
+   * variants), any user's devices, a DJ's fans list with opt-ins (GET /dj-fans/admin/{id}). Room staff notify their
+   * own room's users without it.
+   */
+  'notifications.send': staffRoles,
   /** Sign up bot accounts, list them, rotate and revoke their secrets (bots/bot.service.ts). */
   'bots.manage': adminRoles,
   /**

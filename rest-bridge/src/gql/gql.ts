@@ -92,6 +92,21 @@ type Documents = {
     "\n  mutation RestSetCustomField($input: SetCustomFieldInput!) {\n    setCustomField(input: $input) { ...RestCustomField }\n  }\n": typeof types.RestSetCustomFieldDocument,
     "\n  mutation RestDeleteCustomField($input: DeleteCustomFieldInput!) {\n    deleteCustomField(input: $input) { ...RestCustomField }\n  }\n": typeof types.RestDeleteCustomFieldDocument,
     "\n  mutation RestReceiveCyaniteWebhook($input: CyaniteWebhookInput!) {\n    receiveCyaniteWebhook(input: $input) {\n      outcome\n      spotifyTrackId\n    }\n  }\n": typeof types.RestReceiveCyaniteWebhookDocument,
+    "\n  fragment RestDevice on Device {\n    id\n    userId\n    devicePlatform\n    token\n    createdAt\n    updatedAt\n  }\n": typeof types.RestDeviceFragmentDoc,
+    "\n  mutation RestRegisterDevice($input: RegisterDeviceInput!) {\n    registerDevice(input: $input) { ...RestDevice }\n  }\n": typeof types.RestRegisterDeviceDocument,
+    "\n  mutation RestRemoveDevice($token: String!, $userId: ID) {\n    removeDevice(token: $token, userId: $userId) { ...RestDevice }\n  }\n": typeof types.RestRemoveDeviceDocument,
+    "\n  query RestDevice($userId: ID!, $token: String!) {\n    device(userId: $userId, token: $token) { ...RestDevice }\n  }\n": typeof types.RestDeviceDocument,
+    "\n  query RestDevices($userId: ID!) {\n    devices(userId: $userId) { ...RestDevice }\n  }\n": typeof types.RestDevicesDocument,
+    "\n  fragment RestDjFan on DjFan {\n    id\n    djId\n    fanId\n    notify\n    createdAt\n  }\n": typeof types.RestDjFanFragmentDoc,
+    "\n  mutation RestFollowDj($djId: ID!, $notify: Boolean!) {\n    followDj(djId: $djId, notify: $notify) { ...RestDjFan }\n  }\n": typeof types.RestFollowDjDocument,
+    "\n  mutation RestUnfollowDj($djId: ID!) {\n    unfollowDj(djId: $djId) { ...RestDjFan }\n  }\n": typeof types.RestUnfollowDjDocument,
+    "\n  query RestMyDjFollow($djId: ID!) {\n    myDjFollow(djId: $djId) { ...RestDjFan }\n  }\n": typeof types.RestMyDjFollowDocument,
+    "\n  query RestDjFanCount($djId: ID!) {\n    djFanCount(djId: $djId)\n  }\n": typeof types.RestDjFanCountDocument,
+    "\n  query RestDjFans($djId: ID!, $skip: Int, $take: Int) {\n    djFans(djId: $djId, skip: $skip, take: $take) { total items { ...RestDjFan } }\n  }\n": typeof types.RestDjFansDocument,
+    "\n  query RestDjsFollowed($userId: ID, $skip: Int, $take: Int) {\n    djsFollowed(userId: $userId, skip: $skip, take: $take) { total items { ...RestDjFan } }\n  }\n": typeof types.RestDjsFollowedDocument,
+    "\n  query RestAdminDjFans($djId: ID!, $skip: Int, $take: Int) {\n    adminDjFans(djId: $djId, skip: $skip, take: $take) { total items { ...RestDjFan } }\n  }\n": typeof types.RestAdminDjFansDocument,
+    "\n  query RestMyFanDevices {\n    myFanDevices { id userId devicePlatform }\n  }\n": typeof types.RestMyFanDevicesDocument,
+    "\n  mutation RestNotifyDjFans($djId: ID) {\n    notifyDjFans(djId: $djId) { notified }\n  }\n": typeof types.RestNotifyDjFansDocument,
     "\n  query RestEconomyGreeting {\n    economyGreeting\n  }\n": typeof types.RestEconomyGreetingDocument,
     "\n  mutation RestSentryTesting {\n    raiseSentryTestError\n  }\n": typeof types.RestSentryTestingDocument,
     "\n  fragment RestUserEmail on UserEmail {\n    id userId email type status verifiedAt deletedAt codeSentAt createdBy createdAt updatedAt\n  }\n": typeof types.RestUserEmailFragmentDoc,
@@ -146,6 +161,9 @@ type Documents = {
     "\n  mutation RestDiscordAuth($input: DiscordCredentialsInput!) {\n    discordAuth(input: $input) { ...RestSession }\n  }\n": typeof types.RestDiscordAuthDocument,
     "\n  mutation RestExchangeDiscordCode($code: String, $state: String) {\n    exchangeDiscordCode(code: $code, state: $state) { ...RestMusicServiceToken }\n  }\n": typeof types.RestExchangeDiscordCodeDocument,
     "\n  mutation RestLinkDiscord($input: DiscordCredentialsInput!) {\n    linkDiscord(input: $input) { discordId username }\n  }\n": typeof types.RestLinkDiscordDocument,
+    "\n  mutation RestSendNotification($input: SendNotificationInput!) {\n    sendNotification(input: $input) { notified }\n  }\n": typeof types.RestSendNotificationDocument,
+    "\n  query RestMyNotifications($limit: Int) {\n    myNotifications(limit: $limit) { id kind title body data senderId createdAt }\n  }\n": typeof types.RestMyNotificationsDocument,
+    "\n  mutation RestRegisterWebPush($input: RegisterDeviceInput!) {\n    registerDevice(input: $input) { id userId devicePlatform token createdAt updatedAt }\n  }\n": typeof types.RestRegisterWebPushDocument,
     "\n  fragment RestPhoneValidation on PhoneValidation {\n    id\n    userId\n    phone\n    e164\n    country\n    type\n    status\n    whitelisted\n    createdAt\n  }\n": typeof types.RestPhoneValidationFragmentDoc,
     "\n  fragment RestPhoneWhitelistEntry on PhoneWhitelistEntry {\n    id\n    phone\n    note\n    createdBy\n    createdAt\n  }\n": typeof types.RestPhoneWhitelistEntryFragmentDoc,
     "\n  mutation RestValidatePhone($phone: String!) {\n    validatePhone(phone: $phone) { ...RestPhoneValidation }\n  }\n": typeof types.RestValidatePhoneDocument,
@@ -405,6 +423,21 @@ const documents: Documents = {
     "\n  mutation RestSetCustomField($input: SetCustomFieldInput!) {\n    setCustomField(input: $input) { ...RestCustomField }\n  }\n": types.RestSetCustomFieldDocument,
     "\n  mutation RestDeleteCustomField($input: DeleteCustomFieldInput!) {\n    deleteCustomField(input: $input) { ...RestCustomField }\n  }\n": types.RestDeleteCustomFieldDocument,
     "\n  mutation RestReceiveCyaniteWebhook($input: CyaniteWebhookInput!) {\n    receiveCyaniteWebhook(input: $input) {\n      outcome\n      spotifyTrackId\n    }\n  }\n": types.RestReceiveCyaniteWebhookDocument,
+    "\n  fragment RestDevice on Device {\n    id\n    userId\n    devicePlatform\n    token\n    createdAt\n    updatedAt\n  }\n": types.RestDeviceFragmentDoc,
+    "\n  mutation RestRegisterDevice($input: RegisterDeviceInput!) {\n    registerDevice(input: $input) { ...RestDevice }\n  }\n": types.RestRegisterDeviceDocument,
+    "\n  mutation RestRemoveDevice($token: String!, $userId: ID) {\n    removeDevice(token: $token, userId: $userId) { ...RestDevice }\n  }\n": types.RestRemoveDeviceDocument,
+    "\n  query RestDevice($userId: ID!, $token: String!) {\n    device(userId: $userId, token: $token) { ...RestDevice }\n  }\n": types.RestDeviceDocument,
+    "\n  query RestDevices($userId: ID!) {\n    devices(userId: $userId) { ...RestDevice }\n  }\n": types.RestDevicesDocument,
+    "\n  fragment RestDjFan on DjFan {\n    id\n    djId\n    fanId\n    notify\n    createdAt\n  }\n": types.RestDjFanFragmentDoc,
+    "\n  mutation RestFollowDj($djId: ID!, $notify: Boolean!) {\n    followDj(djId: $djId, notify: $notify) { ...RestDjFan }\n  }\n": types.RestFollowDjDocument,
+    "\n  mutation RestUnfollowDj($djId: ID!) {\n    unfollowDj(djId: $djId) { ...RestDjFan }\n  }\n": types.RestUnfollowDjDocument,
+    "\n  query RestMyDjFollow($djId: ID!) {\n    myDjFollow(djId: $djId) { ...RestDjFan }\n  }\n": types.RestMyDjFollowDocument,
+    "\n  query RestDjFanCount($djId: ID!) {\n    djFanCount(djId: $djId)\n  }\n": types.RestDjFanCountDocument,
+    "\n  query RestDjFans($djId: ID!, $skip: Int, $take: Int) {\n    djFans(djId: $djId, skip: $skip, take: $take) { total items { ...RestDjFan } }\n  }\n": types.RestDjFansDocument,
+    "\n  query RestDjsFollowed($userId: ID, $skip: Int, $take: Int) {\n    djsFollowed(userId: $userId, skip: $skip, take: $take) { total items { ...RestDjFan } }\n  }\n": types.RestDjsFollowedDocument,
+    "\n  query RestAdminDjFans($djId: ID!, $skip: Int, $take: Int) {\n    adminDjFans(djId: $djId, skip: $skip, take: $take) { total items { ...RestDjFan } }\n  }\n": types.RestAdminDjFansDocument,
+    "\n  query RestMyFanDevices {\n    myFanDevices { id userId devicePlatform }\n  }\n": types.RestMyFanDevicesDocument,
+    "\n  mutation RestNotifyDjFans($djId: ID) {\n    notifyDjFans(djId: $djId) { notified }\n  }\n": types.RestNotifyDjFansDocument,
     "\n  query RestEconomyGreeting {\n    economyGreeting\n  }\n": types.RestEconomyGreetingDocument,
     "\n  mutation RestSentryTesting {\n    raiseSentryTestError\n  }\n": types.RestSentryTestingDocument,
     "\n  fragment RestUserEmail on UserEmail {\n    id userId email type status verifiedAt deletedAt codeSentAt createdBy createdAt updatedAt\n  }\n": types.RestUserEmailFragmentDoc,
@@ -459,6 +492,9 @@ const documents: Documents = {
     "\n  mutation RestDiscordAuth($input: DiscordCredentialsInput!) {\n    discordAuth(input: $input) { ...RestSession }\n  }\n": types.RestDiscordAuthDocument,
     "\n  mutation RestExchangeDiscordCode($code: String, $state: String) {\n    exchangeDiscordCode(code: $code, state: $state) { ...RestMusicServiceToken }\n  }\n": types.RestExchangeDiscordCodeDocument,
     "\n  mutation RestLinkDiscord($input: DiscordCredentialsInput!) {\n    linkDiscord(input: $input) { discordId username }\n  }\n": types.RestLinkDiscordDocument,
+    "\n  mutation RestSendNotification($input: SendNotificationInput!) {\n    sendNotification(input: $input) { notified }\n  }\n": types.RestSendNotificationDocument,
+    "\n  query RestMyNotifications($limit: Int) {\n    myNotifications(limit: $limit) { id kind title body data senderId createdAt }\n  }\n": types.RestMyNotificationsDocument,
+    "\n  mutation RestRegisterWebPush($input: RegisterDeviceInput!) {\n    registerDevice(input: $input) { id userId devicePlatform token createdAt updatedAt }\n  }\n": types.RestRegisterWebPushDocument,
     "\n  fragment RestPhoneValidation on PhoneValidation {\n    id\n    userId\n    phone\n    e164\n    country\n    type\n    status\n    whitelisted\n    createdAt\n  }\n": types.RestPhoneValidationFragmentDoc,
     "\n  fragment RestPhoneWhitelistEntry on PhoneWhitelistEntry {\n    id\n    phone\n    note\n    createdBy\n    createdAt\n  }\n": types.RestPhoneWhitelistEntryFragmentDoc,
     "\n  mutation RestValidatePhone($phone: String!) {\n    validatePhone(phone: $phone) { ...RestPhoneValidation }\n  }\n": types.RestValidatePhoneDocument,
@@ -969,6 +1005,66 @@ export function graphql(source: "\n  mutation RestReceiveCyaniteWebhook($input: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment RestDevice on Device {\n    id\n    userId\n    devicePlatform\n    token\n    createdAt\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment RestDevice on Device {\n    id\n    userId\n    devicePlatform\n    token\n    createdAt\n    updatedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestRegisterDevice($input: RegisterDeviceInput!) {\n    registerDevice(input: $input) { ...RestDevice }\n  }\n"): (typeof documents)["\n  mutation RestRegisterDevice($input: RegisterDeviceInput!) {\n    registerDevice(input: $input) { ...RestDevice }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestRemoveDevice($token: String!, $userId: ID) {\n    removeDevice(token: $token, userId: $userId) { ...RestDevice }\n  }\n"): (typeof documents)["\n  mutation RestRemoveDevice($token: String!, $userId: ID) {\n    removeDevice(token: $token, userId: $userId) { ...RestDevice }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestDevice($userId: ID!, $token: String!) {\n    device(userId: $userId, token: $token) { ...RestDevice }\n  }\n"): (typeof documents)["\n  query RestDevice($userId: ID!, $token: String!) {\n    device(userId: $userId, token: $token) { ...RestDevice }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestDevices($userId: ID!) {\n    devices(userId: $userId) { ...RestDevice }\n  }\n"): (typeof documents)["\n  query RestDevices($userId: ID!) {\n    devices(userId: $userId) { ...RestDevice }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RestDjFan on DjFan {\n    id\n    djId\n    fanId\n    notify\n    createdAt\n  }\n"): (typeof documents)["\n  fragment RestDjFan on DjFan {\n    id\n    djId\n    fanId\n    notify\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestFollowDj($djId: ID!, $notify: Boolean!) {\n    followDj(djId: $djId, notify: $notify) { ...RestDjFan }\n  }\n"): (typeof documents)["\n  mutation RestFollowDj($djId: ID!, $notify: Boolean!) {\n    followDj(djId: $djId, notify: $notify) { ...RestDjFan }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestUnfollowDj($djId: ID!) {\n    unfollowDj(djId: $djId) { ...RestDjFan }\n  }\n"): (typeof documents)["\n  mutation RestUnfollowDj($djId: ID!) {\n    unfollowDj(djId: $djId) { ...RestDjFan }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestMyDjFollow($djId: ID!) {\n    myDjFollow(djId: $djId) { ...RestDjFan }\n  }\n"): (typeof documents)["\n  query RestMyDjFollow($djId: ID!) {\n    myDjFollow(djId: $djId) { ...RestDjFan }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestDjFanCount($djId: ID!) {\n    djFanCount(djId: $djId)\n  }\n"): (typeof documents)["\n  query RestDjFanCount($djId: ID!) {\n    djFanCount(djId: $djId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestDjFans($djId: ID!, $skip: Int, $take: Int) {\n    djFans(djId: $djId, skip: $skip, take: $take) { total items { ...RestDjFan } }\n  }\n"): (typeof documents)["\n  query RestDjFans($djId: ID!, $skip: Int, $take: Int) {\n    djFans(djId: $djId, skip: $skip, take: $take) { total items { ...RestDjFan } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestDjsFollowed($userId: ID, $skip: Int, $take: Int) {\n    djsFollowed(userId: $userId, skip: $skip, take: $take) { total items { ...RestDjFan } }\n  }\n"): (typeof documents)["\n  query RestDjsFollowed($userId: ID, $skip: Int, $take: Int) {\n    djsFollowed(userId: $userId, skip: $skip, take: $take) { total items { ...RestDjFan } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestAdminDjFans($djId: ID!, $skip: Int, $take: Int) {\n    adminDjFans(djId: $djId, skip: $skip, take: $take) { total items { ...RestDjFan } }\n  }\n"): (typeof documents)["\n  query RestAdminDjFans($djId: ID!, $skip: Int, $take: Int) {\n    adminDjFans(djId: $djId, skip: $skip, take: $take) { total items { ...RestDjFan } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestMyFanDevices {\n    myFanDevices { id userId devicePlatform }\n  }\n"): (typeof documents)["\n  query RestMyFanDevices {\n    myFanDevices { id userId devicePlatform }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestNotifyDjFans($djId: ID) {\n    notifyDjFans(djId: $djId) { notified }\n  }\n"): (typeof documents)["\n  mutation RestNotifyDjFans($djId: ID) {\n    notifyDjFans(djId: $djId) { notified }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query RestEconomyGreeting {\n    economyGreeting\n  }\n"): (typeof documents)["\n  query RestEconomyGreeting {\n    economyGreeting\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1182,6 +1278,18 @@ export function graphql(source: "\n  mutation RestExchangeDiscordCode($code: Str
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RestLinkDiscord($input: DiscordCredentialsInput!) {\n    linkDiscord(input: $input) { discordId username }\n  }\n"): (typeof documents)["\n  mutation RestLinkDiscord($input: DiscordCredentialsInput!) {\n    linkDiscord(input: $input) { discordId username }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestSendNotification($input: SendNotificationInput!) {\n    sendNotification(input: $input) { notified }\n  }\n"): (typeof documents)["\n  mutation RestSendNotification($input: SendNotificationInput!) {\n    sendNotification(input: $input) { notified }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestMyNotifications($limit: Int) {\n    myNotifications(limit: $limit) { id kind title body data senderId createdAt }\n  }\n"): (typeof documents)["\n  query RestMyNotifications($limit: Int) {\n    myNotifications(limit: $limit) { id kind title body data senderId createdAt }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestRegisterWebPush($input: RegisterDeviceInput!) {\n    registerDevice(input: $input) { id userId devicePlatform token createdAt updatedAt }\n  }\n"): (typeof documents)["\n  mutation RestRegisterWebPush($input: RegisterDeviceInput!) {\n    registerDevice(input: $input) { id userId devicePlatform token createdAt updatedAt }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

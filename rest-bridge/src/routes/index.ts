@@ -33,6 +33,9 @@ import { friendRoutes } from './friends.routes.ts';
 import { blockedUserRoutes } from './blocked-users.routes.ts';
 import { contactRoutes } from './contacts.routes.ts';
 import { roomExtraRoutes } from './rooms-extra.routes.ts';
+import { djFanRoutes } from './dj-fans.routes.ts';
+import { deviceRoutes } from './devices.routes.ts';
+import { notificationRoutes } from './notifications.routes.ts';
 
 /** The route table: every REST path the bridge answers. */
 export const restRoutes: RestRoute[] = [
@@ -70,4 +73,7 @@ export const restRoutes: RestRoute[] = [
   ...blockedUserRoutes,
   ...contactRoutes,
   ...roomExtraRoutes,
+  ...djFanRoutes,
+  ...deviceRoutes,
+  ...notificationRoutes,
 ];

@@ -11,6 +11,7 @@ import { Migration20261126014524 } from './Migration20261126014524.ts';
 import { Migration20261126041400 } from './Migration20261126041400.ts';
 import { Migration20261126073817 } from './Migration20261126073817.ts';
 import { Migration20261126073922 } from './Migration20261126073922.ts';
+import { Migration20261126075818 } from './Migration20261126075818.ts';
 
 export const migrations = [
   { name: 'Migration20261120224037', class: Migration20261120224037 },
@@ -25,4 +26,5 @@ export const migrations = [
   { name: 'Migration20261126041400', class: Migration20261126041400 },
   { name: 'Migration20261126073817', class: Migration20261126073817 },
   { name: 'Migration20261126073922', class: Migration20261126073922 },
+  { name: 'Migration20261126075818', class: Migration20261126075818 },
 ];

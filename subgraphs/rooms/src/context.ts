@@ -12,6 +12,9 @@ import type { DjService } from './djs/dj.service.ts';
 import type { UserRoomsService } from './rooms/user-rooms.service.ts';
 import type { DjSeatService } from './dj-seats/dj-seat.service.ts';
 import type { FriendService } from './friends/friend.service.ts';
+import type { DjFanService } from './dj-fans/dj-fan.service.ts';
+import type { DeviceService } from './devices/device.service.ts';
+import type { NotificationService } from './notifications/notification.service.ts';
 import type { RoomsEffectSender, RoomsJobRunner } from './jobs.ts';
 import type { RoomEvent } from './live-state/room-live.entity.ts';
 import type { RoomLiveService } from './live-state/room-live.service.ts';
@@ -67,6 +70,12 @@ export interface RoomsServices {
   userRooms: UserRoomsService;
   /** The console's DJs (a view over the plays). */
   djs: DjService;
+  /** DJ fans: follows, fans, and telling fans when their DJ takes a seat. */
+  djFans: DjFanService;
+  /** Devices registered for push. */
+  devices: DeviceService;
+  /** Notifications: the in-app list, settings, push through durable jobs. */
+  notifications: NotificationService;
 }
 
 export interface RoomsLoaders {

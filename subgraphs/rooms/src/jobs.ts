@@ -14,6 +14,7 @@ import {
   type PlayPointsEffect,
   type SongPlayEffect,
 } from '@backspin/platform';
+import type { DevicePlatform } from '@backspin/contracts/push';
 
 /** The rooms subgraph's durable job table (`rooms.job`). */
 export const JobSchema = defineJobEntity();
@@ -30,8 +31,17 @@ export type RoomsEffects = {
   'economy.play-points': PlayPointsEffect;
 };
 
-/** Rooms' jobs: today only the deliveries of its effects. */
-export type RoomsJobs = EffectJobs<RoomsEffects>;
+/**
+ * Push notifications (notifications/notification.service.ts): a notification fanned out to its user's devices (their
+ * settings read then), then one push per device, each retried with backoff on its own.
+ */
+export type PushJobs = {
+  'push.notify': { notificationId: string; platforms: DevicePlatform[] };
+  'push.device': { notificationId: string; deviceId: string };
+};
+
+/** Rooms' jobs: the deliveries of its effects, and push notifications. */
+export type RoomsJobs = EffectJobs<RoomsEffects> & PushJobs;
 
 export type RoomsJobRunner = JobRunner<RoomsJobs>;
 export type RoomsEffectSender = CrossSubgraphEffects<RoomsEffects>;

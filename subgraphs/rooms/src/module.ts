@@ -59,6 +59,17 @@ import { BlockedUserService } from './blocked-users/blocked-user.service.ts';
 import { FriendInvitationSchema, FriendshipSchema } from './friends/friend.entity.ts';
 import { FriendFieldsResolver, FriendInvitationResolver, FriendResolver } from './friends/friend.resolver.ts';
 import { FriendService, friendIdsOf } from './friends/friend.service.ts';
+import { DjFanNoticeSchema, DjFanSchema } from './dj-fans/dj-fan.entity.ts';
+import { DjFanResolver } from './dj-fans/dj-fan.resolver.ts';
+import { DjFanService } from './dj-fans/dj-fan.service.ts';
+import { DeviceSchema } from './devices/device.entity.ts';
+import { DeviceResolver } from './devices/device.resolver.ts';
+import { DeviceService } from './devices/device.service.ts';
+import { NotificationSchema, NotificationSettingSchema } from './notifications/notification.entity.ts';
+import { NotificationResolver } from './notifications/notification.resolver.ts';
+import { NotificationService } from './notifications/notification.service.ts';
+import { FcmSender } from './notifications/fcm.sender.ts';
+import { WebPushSender } from './notifications/web-push.sender.ts';
 
 /** rooms: rooms and their settings, room roles, presence, DJ seats and rotation, votes, the live room state, chat, the server clock. */
 export const roomsSubgraph: SubgraphModule<RoomsServices, RoomsLoaders> = {
@@ -87,6 +98,11 @@ export const roomsSubgraph: SubgraphModule<RoomsServices, RoomsLoaders> = {
     BookContactSchema,
     DiscordGuildRoomSchema,
     DjSchema,
+    DjFanSchema,
+    DjFanNoticeSchema,
+    DeviceSchema,
+    NotificationSchema,
+    NotificationSettingSchema,
   ],
   migrations,
   resolvers: [
@@ -114,6 +130,9 @@ export const roomsSubgraph: SubgraphModule<RoomsServices, RoomsLoaders> = {
     DiscordRoomResolver,
     DjResolver,
     UserRoomsResolver,
+    DjFanResolver,
+    DeviceResolver,
+    NotificationResolver,
   ],
   referenceResolvers: {
     Room: (ref, ctx) => ctx.loaders.room.load(ref.id),
@@ -141,7 +160,19 @@ export const roomsSubgraph: SubgraphModule<RoomsServices, RoomsLoaders> = {
     blockedUsers.onBlock((tx, blockerId, blockedId) => friends.endBetween(tx, blockerId, blockedId));
     const rotation = new RotationService({ live, peers, effects, authority });
     const presence = new PresenceService({ live, authority, rooms, roomAccess, roomLists, profiles, rotation, blocks: blockedUsers }, config.ROOM_PRESENCE_TTL_SECONDS);
-    const djSeats = new DjSeatService({ live, authority, presence, rotation, peers });
+    const devices = new DeviceService({ webPushOrigins: config.WEB_PUSH_ENDPOINT_ORIGINS });
+    const fcm = new FcmSender(config);
+    const notifications = new NotificationService({ jobs, devices, authority, senders: { ios: fcm, android: fcm, web: new WebPushSender(config) } });
+    notifications.registerJobs(db);
+    // A user the DJ blocked may not follow them.
+    const djFans = new DjFanService({
+      notifications,
+      isBlocked: (em, blockerId, blockedId) => blockedUsers.isBlocked(em, blockerId, blockedId),
+      periodMinutes: config.DJ_FANS_NOTIFY_PERIOD_MINUTES,
+    });
+    // Conversations with DJs one follows group with friends' (FRIENDS).
+    friends.useFollowedDjLookup((em, viewerId, userIds) => djFans.followedAmong(em, viewerId, userIds));
+    const djSeats = new DjSeatService({ live, authority, presence, rotation, peers, fans: djFans });
     const votes = new VoteService({ live, rotation, effects }, config.ROOM_VOTE_SKIP_SHARE);
     // An ended play's audience, for economy's points (rotation sends the fact; votes and presence sit above it).
     rotation.playAudience = async (tx, play) => ({ upVoterUuids: await votes.upVotersOf(tx, play), listeners: await presence.listenersOf(tx, play) });
@@ -178,7 +209,7 @@ export const roomsSubgraph: SubgraphModule<RoomsServices, RoomsLoaders> = {
     const discordRooms = new DiscordRoomService({ rooms });
     const userRooms = new UserRoomsService({ rooms });
     const djs = new DjService();
-    return { blockedUsers, friends, rooms, roomLists, roomAccess, roomPosters, roomAuthority: authority, roomRoles, moderationEvents, roleExpiry, live, presence, djSeats, rotation, votes, jobs, effects, clock, chat, chatReactions, bookContacts, chatHistory, discordRooms, userRooms, djs };
+    return { blockedUsers, friends, rooms, roomLists, roomAccess, roomPosters, roomAuthority: authority, roomRoles, moderationEvents, roleExpiry, live, presence, djSeats, rotation, votes, jobs, effects, clock, chat, chatReactions, bookContacts, chatHistory, discordRooms, userRooms, djs, djFans, devices, notifications };
   },
   createLoaders,
   seedDemoData: seedDemoRooms,
