@@ -342,7 +342,7 @@ async function benchRankings(): Promise<void> {
 
 try {
   if (only === 'all' || only === 'purchases') await benchPurchases('purchase service');
-  if (only === 'all' || only === 'purchases' || only === 'ledger') if (!process.env.QC_SKIP_LEDGER) await benchPurchases('ledger');
+  if (only === 'all' || only === 'purchases' || only === 'ledger') await benchPurchases('ledger');
   if (only === 'all' || only === 'rankings') await benchRankings();
 } finally {
   await stop();

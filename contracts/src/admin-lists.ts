@@ -38,6 +38,18 @@ export const adminRoomListFields = {
   updatedAt: 'date',
 } as const;
 
+/** GET /admin/djs: the users who have DJ'd (rooms' plays, by DJ). */
+export const adminDjListFields = {
+  id: 'uuid',
+  plays: 'integer',
+  rooms: 'integer',
+  upVotes: 'integer',
+  downVotes: 'integer',
+  firstPlayedAt: 'date',
+  lastPlayedAt: 'date',
+  createdAt: 'date',
+} as const;
+
 /** GET /admin/seasons (spec 1, §7.1), the console's seasons. */
 export const seasonListFields = {
   id: 'uuid',

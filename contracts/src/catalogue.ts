@@ -1,4 +1,5 @@
 import { GraphQLError } from 'graphql';
+import { contactBookMaxSize, contactPhoneMaxLength } from './contacts.ts';
 import { idempotencyKeyMaxLength, tokenAmountMax, tokenHoldTimeoutMaxSeconds, tokenReasonMaxLength, tokenReferenceMaxLength } from './tokens.ts';
 
 /**
@@ -190,6 +191,18 @@ export const catalogue = {
   PHONE_WHITELIST_ENTRY_NOT_FOUND: entry(404, 'Phone whitelist entry not found'),
   INVALID_PHONE_WHITELIST_ID: entry(400, 'id must be a UUID'),
   INVALID_PHONE_WHITELIST_NOTE: entry(400, 'note must be at most 200 characters'),
+  // Address-book contacts (subgraphs/rooms/src/contacts) and their matching in accounts: not in the spec, chosen here.
+  INVALID_CONTACT_PHONE: entry(400, 'phone must be a phone number, in international form (+ and the country code) unless a country is given'),
+  INVALID_CONTACT_BOOK: entry(400, `phones must be a list of at most ${contactBookMaxSize} phone numbers of at most ${contactPhoneMaxLength} characters each`),
+  INVALID_CONTACT_COUNTRY: entry(400, 'country must be an ISO 3166-1 alpha-2 country code, such as US'),
+  CONTACT_BOOK_FULL: entry(409, `An address book keeps at most ${contactBookMaxSize} contacts: delete some first`),
+  INVALID_CONTACT_DIGESTS: entry(400, `digests must be at most ${contactBookMaxSize} HMAC-SHA256 digests (64 lower-case hex digits)`),
+  // The rooms paths of issue 15 (Discord activity rooms, a user's rooms changed by admins): chosen here.
+  INVALID_DISCORD_GUILD_ID: entry(400, 'guild must be a Discord guild id (a snowflake: 17 to 20 digits)'),
+  INVALID_METADATA_LOOKUP: entry(400, 'Give a provider link (url) or an isrc'),
+  CHAT_CLEAR_FORBIDDEN: entry(403, 'Only the room’s owner, coOwners, moderators or platform moderators may delete its conversation'),
+  DJ_NOT_FOUND: entry(404, 'DJ not found'),
+  USER_ROOMS_FORBIDDEN: entry(403, 'Only administrators may change or delete a user’s rooms'),
   // Sign-in by phone code (subgraphs/accounts/src/phone-codes): the invalid-phone text is spec 3 §2's.
   INVALID_PHONE_NUMBER: entry(400, 'Phone number is invalid. Only real, non-VoIP mobile numbers are allowed.'),
   PHONE_CODE_LIMIT_PHONE: entry(429, 'Too many codes were sent to this phone number, please wait before asking for another'),
@@ -328,6 +341,27 @@ export const catalogue = {
   DJ_NOT_ALLOWED: entry(403, 'You may not DJ in this room'),
   DJ_SEATS_FULL: entry(409, 'All DJ seats are taken'),
   DJ_QUEUE_EMPTY: entry(400, 'Add a song to your queue before taking a DJ seat'),
+
+  // DJ fans, devices and push notifications (spec 2 §7; rooms/src/dj-fans, devices, notifications): not in the spec, chosen here, precise.
+  INVALID_DJ_ID: entry(400, 'djId must be a UUID'),
+  CANNOT_FOLLOW_SELF: entry(400, 'You cannot follow yourself'),
+  FOLLOW_BLOCKED: entry(403, 'You cannot follow this DJ'),
+  DJ_FAN_NOT_FOUND: entry(404, 'You do not follow this DJ'),
+  INVALID_FANS_PAGE: entry(400, 'skip must be a whole number from 0 and take a whole number from 1 to 100'),
+  NOT_ON_DJ_SEAT: entry(409, 'Take a DJ seat first: your fans are told when you DJ'),
+  INVALID_DEVICE_PLATFORM: entry(400, 'devicePlatform must be ios, android or web'),
+  INVALID_PUSH_TOKEN: entry(400, 'token must be a push token of 1 to 4096 characters'),
+  INVALID_WEB_PUSH_SUBSCRIPTION: entry(
+    400,
+    'subscription must be a Web Push subscription: an https endpoint of an allowed push service and keys p256dh (65-byte P-256 point) and auth (16 bytes), base64url',
+  ),
+  DEVICE_NOT_FOUND: entry(404, 'Device not found'),
+  INVALID_NOTIFICATION: entry(400, 'a notification needs a title of 1 to 200 and a body of 1 to 1000 characters'),
+  INVALID_SILENT_NOTIFICATION: entry(400, 'a silent notification carries data and no title or body'),
+  INVALID_NOTIFICATION_DATA: entry(400, 'data must be an object of at most 20 strings (keys up to 64, values up to 1000 characters)'),
+  INVALID_NOTIFICATION_AUDIENCE: entry(400, 'name at most 1000 userIds (UUIDs), or a roomId, or all devices'),
+  NOTIFICATION_FORBIDDEN: entry(403, 'Only platform staff may send notifications to other users'),
+  ROOM_NOTIFICATION_FORBIDDEN: entry(403, 'Only the room’s owner, co-owners and moderators may notify everyone in the room'),
   NOT_A_DJ: entry(404, 'This user is not on a DJ seat in this room'),
   NOTHING_PLAYING: entry(409, 'Nothing is playing in this room'),
   SKIP_NOT_ALLOWED: entry(403, 'Only the current DJ or a room moderator may skip the song'),

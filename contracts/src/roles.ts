@@ -56,7 +56,8 @@ export const permissions = {
   'users.deactivate': adminRoles,
   /**
    * Read any user's private data (e-mail, phone, capabilities) and the admin user list:
-   * GET /admin/users, GET /admin/users/{id} (GraphQL `allUsers`, `adminUser`).
+   * GET /admin/users, GET /admin/users/{id} (GraphQL `allUsers`, `adminUser`); anyone's address book, as digests
+   * (GET /user-book-contact/admin/{id}).
    */
   'users.read-private': moderatorRoles,
   /**
@@ -69,7 +70,10 @@ export const permissions = {
   'users.create': adminRoles,
   /** Set any user's password (POST /users/change-password-admin), add e-mail addresses to a user (CREATED_BY_ADMIN), list and delete a user's e-mail addresses. */
   'users.manage-credentials': adminRoles,
-  /** Admin console: vouchers, seasons, avatars, consumables, phone whitelist, everyone's phone validations, the SMS fraud constants. */
+  /**
+   * Admin console: vouchers, seasons, avatars, consumables, phone whitelist, everyone's phone validations, the SMS fraud
+   * constants; a user's rooms changed or deleted (PATCH/DELETE /rooms/user/{userId}); the DJs (GET /admin/djs).
+   */
   'console.manage': adminRoles,
   /** Read moderation actions and the audit stream. */
   'audit.read': moderatorRoles,
@@ -91,6 +95,12 @@ export const permissions = {
    * Also any user's custom fields of the points, avatars and tokens service (POST/DELETE /custom-fields with a userUuid).
    */
   'profiles.service': staffRoles,
+  /**
+   * Push notifications to other users (the /mobileNotification, /notifications and /web-notifications paths, their admin
+   * variants), any user's devices, a DJ's fans list with opt-ins (GET /dj-fans/admin/{id}). Room staff notify their
+   * own room's users without it.
+   */
+  'notifications.send': staffRoles,
   /** Sign up bot accounts, list them, rotate and revoke their secrets (bots/bot.service.ts). */
   'bots.manage': adminRoles,
   /**

@@ -36,3 +36,5 @@ export * from './federation/service-status.ts';
 export * from './federation/run-subgraphs.ts';
 export * from './media/image-type.ts';
 export * from './media/staged-image.ts';
+export * from './phone/phone-number.ts';
+export * from './phone/phone-digest.ts';

@@ -14,6 +14,8 @@ export interface RecordedRequest {
   query: URLSearchParams;
   headers: IncomingHttpHeaders;
   body: string;
+  /** The body's bytes, for binary bodies (an encrypted Web Push message). */
+  rawBody: Buffer;
 }
 
 export type FakeReply =
@@ -56,6 +58,7 @@ export class FakeServer {
           query: url.searchParams,
           headers: req.headers,
           body: Buffer.concat(chunks).toString('utf8'),
+          rawBody: Buffer.concat(chunks),
         };
         fake!.requests.push(request);
         void fake!.answer(request, res, handler);

@@ -277,6 +277,38 @@ export const configSchema = z.object({
     .string()
     .refine((v) => decodeKey(v) !== null, 'must be 32 bytes, base64 or hex (e.g. `openssl rand -base64 32`)')
     .optional(),
+  /**
+   * The HMAC-SHA256 key address-book contacts' phone numbers are stored under (never in clear): 32 bytes, base64 or hex.
+   * Unset: derived from GATEWAY_SECRET with HKDF-SHA256. Changing it (or GATEWAY_SECRET when it is unset) leaves the
+   * stored contacts unmatched until their owners upload them again.
+   */
+  CONTACT_PHONE_KEY: z
+    .string()
+    .refine((v) => decodeKey(v) !== null, 'must be 32 bytes, base64 or hex (e.g. `openssl rand -base64 32`)')
+    .optional(),
+  /**
+   * Push (rooms/src/notifications): Firebase Cloud Messaging HTTP v1 for ios and android, with a service account
+   * (project id, client e-mail, PEM private key: the fields of its JSON key file). Unset: phones get no pushes.
+   */
+  FCM_API_URL: z.string().url().default('https://fcm.googleapis.com'),
+  FCM_TOKEN_URL: z.string().url().default('https://oauth2.googleapis.com/token'),
+  FCM_PROJECT_ID: z.string().min(1).max(200).optional(),
+  FCM_CLIENT_EMAIL: z.string().min(1).max(320).optional(),
+  FCM_PRIVATE_KEY: z.string().min(1).optional(),
+  /** Web Push with VAPID: the key pair (base64url: the 65-byte public point, the 32-byte private scalar) and the contact. Unset: browsers get no pushes. */
+  WEB_PUSH_VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{87}$/, 'must be a base64url uncompressed P-256 public key (65 bytes)').optional(),
+  WEB_PUSH_VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'must be a base64url P-256 private key (32 bytes)').optional(),
+  WEB_PUSH_SUBJECT: z.string().regex(/^(mailto:|https:\/\/)\S+$/, 'must be a mailto: or https: URL').default('mailto:push@backspin.local'),
+  /**
+   * The push services a browser subscription may point at (origins, comma-separated; `https://*.host` for any subdomain):
+   * the server posts to the endpoint a client gives, so only to these.
+   */
+  WEB_PUSH_ENDPOINT_ORIGINS: z
+    .string()
+    .default('https://fcm.googleapis.com,https://updates.push.services.mozilla.com,https://web.push.apple.com,https://*.notify.windows.com')
+    .transform((v) => v.split(',').map((o) => o.trim()).filter(Boolean)),
+  /** A DJ's fans are told they took a seat at most once per this many minutes (per DJ and fan, however many rooms and instances). */
+  DJ_FANS_NOTIFY_PERIOD_MINUTES: z.coerce.number().int().min(1).max(10_080).default(60),
   /** Time limit of every call to a music provider, in milliseconds. */
   PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
 });

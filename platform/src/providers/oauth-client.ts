@@ -12,8 +12,11 @@ export interface OAuthClientSettings {
   tokenUrl: URL;
   clientId?: string | undefined;
   clientSecret?: string | undefined;
-  /** Where the client proves itself: an HTTP Basic header (RFC 6749 §2.3.1's preferred way) or client_id/client_secret in the form. */
-  clientAuth: 'basic' | 'form';
+  /**
+   * Where the client proves itself: an HTTP Basic header (RFC 6749 §2.3.1's preferred way) or client_id/client_secret in
+   * the form; `none` when the grant carries its own proof (a signed JWT assertion, RFC 7523).
+   */
+  clientAuth: 'basic' | 'form' | 'none';
   /** The redirect URI registered with the provider, sent with authorization-code grants. */
   redirectUri?: string | undefined;
   timeoutMs: number;
@@ -74,12 +77,17 @@ export class OAuthTokenClient {
     return this.grant(new URLSearchParams({ grant_type: 'client_credentials' }));
   }
 
+  /** RFC 7523 §2.1: a signed JWT as the grant (a Google service account's token request: FCM HTTP v1). */
+  jwtBearer(assertion: string): Promise<GrantResult> {
+    return this.grant(new URLSearchParams({ grant_type: 'urn:ietf:params:oauth:grant-type:jwt-bearer', assertion }));
+  }
+
   private async grant(form: URLSearchParams): Promise<GrantResult> {
     const { clientId = '', clientSecret = '' } = this.settings;
     const headers: Record<string, string> = {};
     if (this.settings.clientAuth === 'basic') {
       headers.authorization = basicAuth(clientId, clientSecret);
-    } else {
+    } else if (this.settings.clientAuth === 'form') {
       form.set('client_id', clientId);
       form.set('client_secret', clientSecret);
     }

@@ -77,6 +77,14 @@ type Documents = {
     "\n  mutation RestRegisterConsumableFileUpload($stagingKey: String!) {\n    registerEconomyFileUpload(stagingKey: $stagingKey) { id contentType size createdAt }\n  }\n": typeof types.RestRegisterConsumableFileUploadDocument,
     "\n  query RestConsumableFile($id: ID!) {\n    economyFile(id: $id) { storageKey contentType }\n  }\n": typeof types.RestConsumableFileDocument,
     "\n  mutation RestPurchaseConsumable($input: PurchaseConsumableInput!) {\n    purchaseConsumable(input: $input) { ...RestConsumablePurchase }\n  }\n": typeof types.RestPurchaseConsumableDocument,
+    "\n  fragment RestBookContact on BookContact {\n    id\n    ownerId\n    phoneDigest\n    createdAt\n  }\n": typeof types.RestBookContactFragmentDoc,
+    "\n  mutation RestUploadBookContacts($input: UploadBookContactsInput!) {\n    uploadBookContacts(input: $input) { added alreadyKept skipped total }\n  }\n": typeof types.RestUploadBookContactsDocument,
+    "\n  mutation RestAddBookContact($input: AddBookContactInput!) {\n    addBookContact(input: $input) { ...RestBookContact }\n  }\n": typeof types.RestAddBookContactDocument,
+    "\n  mutation RestDeleteBookContacts($input: DeleteBookContactsInput) {\n    deleteBookContacts(input: $input)\n  }\n": typeof types.RestDeleteBookContactsDocument,
+    "\n  query RestMyBookContacts {\n    myBookContacts { ...RestBookContact }\n  }\n": typeof types.RestMyBookContactsDocument,
+    "\n  query RestUserBookContacts($userId: ID!) {\n    userBookContacts(userId: $userId) { ...RestBookContact }\n  }\n": typeof types.RestUserBookContactsDocument,
+    "\n  query RestMatchingContacts {\n    matchingContacts { userId contactId }\n  }\n": typeof types.RestMatchingContactsDocument,
+    "\n  query RestMatchingContactsNotFriends {\n    matchingContactsNotFriends { userId contactId }\n  }\n": typeof types.RestMatchingContactsNotFriendsDocument,
     "\n  mutation RestImportCrate($input: CrateImportInput!) {\n    importCrate(input: $input) { ...RestCrate }\n  }\n": typeof types.RestImportCrateDocument,
     "\n  mutation RestAddTrackToPlaylist($crate: CrateTargetInput!, $songIds: [ID!]!, $position: Int) {\n    addCrateSongs(crate: $crate, songIds: $songIds, position: $position) {\n      crate { ...RestCrate }\n      added { ...RestCrateSong }\n      skipped { songId reason }\n    }\n  }\n": typeof types.RestAddTrackToPlaylistDocument,
     "\n  fragment RestCrate on Crate {\n    id\n    shortId\n    crateName\n    description\n    userId\n    kind\n    thumbnails\n    count\n    crateSongsNumber\n    currentPosition\n    currentCrateSongId\n    importStatus\n    createdAt\n    updatedAt\n  }\n": typeof types.RestCrateFragmentDoc,
@@ -105,6 +113,21 @@ type Documents = {
     "\n  mutation RestSetCustomField($input: SetCustomFieldInput!) {\n    setCustomField(input: $input) { ...RestCustomField }\n  }\n": typeof types.RestSetCustomFieldDocument,
     "\n  mutation RestDeleteCustomField($input: DeleteCustomFieldInput!) {\n    deleteCustomField(input: $input) { ...RestCustomField }\n  }\n": typeof types.RestDeleteCustomFieldDocument,
     "\n  mutation RestReceiveCyaniteWebhook($input: CyaniteWebhookInput!) {\n    receiveCyaniteWebhook(input: $input) {\n      outcome\n      spotifyTrackId\n    }\n  }\n": typeof types.RestReceiveCyaniteWebhookDocument,
+    "\n  fragment RestDevice on Device {\n    id\n    userId\n    devicePlatform\n    token\n    createdAt\n    updatedAt\n  }\n": typeof types.RestDeviceFragmentDoc,
+    "\n  mutation RestRegisterDevice($input: RegisterDeviceInput!) {\n    registerDevice(input: $input) { ...RestDevice }\n  }\n": typeof types.RestRegisterDeviceDocument,
+    "\n  mutation RestRemoveDevice($token: String!, $userId: ID) {\n    removeDevice(token: $token, userId: $userId) { ...RestDevice }\n  }\n": typeof types.RestRemoveDeviceDocument,
+    "\n  query RestDevice($userId: ID!, $token: String!) {\n    device(userId: $userId, token: $token) { ...RestDevice }\n  }\n": typeof types.RestDeviceDocument,
+    "\n  query RestDevices($userId: ID!) {\n    devices(userId: $userId) { ...RestDevice }\n  }\n": typeof types.RestDevicesDocument,
+    "\n  fragment RestDjFan on DjFan {\n    id\n    djId\n    fanId\n    notify\n    createdAt\n  }\n": typeof types.RestDjFanFragmentDoc,
+    "\n  mutation RestFollowDj($djId: ID!, $notify: Boolean!) {\n    followDj(djId: $djId, notify: $notify) { ...RestDjFan }\n  }\n": typeof types.RestFollowDjDocument,
+    "\n  mutation RestUnfollowDj($djId: ID!) {\n    unfollowDj(djId: $djId) { ...RestDjFan }\n  }\n": typeof types.RestUnfollowDjDocument,
+    "\n  query RestMyDjFollow($djId: ID!) {\n    myDjFollow(djId: $djId) { ...RestDjFan }\n  }\n": typeof types.RestMyDjFollowDocument,
+    "\n  query RestDjFanCount($djId: ID!) {\n    djFanCount(djId: $djId)\n  }\n": typeof types.RestDjFanCountDocument,
+    "\n  query RestDjFans($djId: ID!, $skip: Int, $take: Int) {\n    djFans(djId: $djId, skip: $skip, take: $take) { total items { ...RestDjFan } }\n  }\n": typeof types.RestDjFansDocument,
+    "\n  query RestDjsFollowed($userId: ID, $skip: Int, $take: Int) {\n    djsFollowed(userId: $userId, skip: $skip, take: $take) { total items { ...RestDjFan } }\n  }\n": typeof types.RestDjsFollowedDocument,
+    "\n  query RestAdminDjFans($djId: ID!, $skip: Int, $take: Int) {\n    adminDjFans(djId: $djId, skip: $skip, take: $take) { total items { ...RestDjFan } }\n  }\n": typeof types.RestAdminDjFansDocument,
+    "\n  query RestMyFanDevices {\n    myFanDevices { id userId devicePlatform }\n  }\n": typeof types.RestMyFanDevicesDocument,
+    "\n  mutation RestNotifyDjFans($djId: ID) {\n    notifyDjFans(djId: $djId) { notified }\n  }\n": typeof types.RestNotifyDjFansDocument,
     "\n  query RestEconomyGreeting {\n    economyGreeting\n  }\n": typeof types.RestEconomyGreetingDocument,
     "\n  mutation RestSentryTesting {\n    raiseSentryTestError\n  }\n": typeof types.RestSentryTestingDocument,
     "\n  fragment RestUserEmail on UserEmail {\n    id userId email type status verifiedAt deletedAt codeSentAt createdBy createdAt updatedAt\n  }\n": typeof types.RestUserEmailFragmentDoc,
@@ -169,6 +192,9 @@ type Documents = {
     "\n  mutation RestDiscordAuth($input: DiscordCredentialsInput!) {\n    discordAuth(input: $input) { ...RestSession }\n  }\n": typeof types.RestDiscordAuthDocument,
     "\n  mutation RestExchangeDiscordCode($code: String, $state: String) {\n    exchangeDiscordCode(code: $code, state: $state) { ...RestMusicServiceToken }\n  }\n": typeof types.RestExchangeDiscordCodeDocument,
     "\n  mutation RestLinkDiscord($input: DiscordCredentialsInput!) {\n    linkDiscord(input: $input) { discordId username }\n  }\n": typeof types.RestLinkDiscordDocument,
+    "\n  mutation RestSendNotification($input: SendNotificationInput!) {\n    sendNotification(input: $input) { notified }\n  }\n": typeof types.RestSendNotificationDocument,
+    "\n  query RestMyNotifications($limit: Int) {\n    myNotifications(limit: $limit) { id kind title body data senderId createdAt }\n  }\n": typeof types.RestMyNotificationsDocument,
+    "\n  mutation RestRegisterWebPush($input: RegisterDeviceInput!) {\n    registerDevice(input: $input) { id userId devicePlatform token createdAt updatedAt }\n  }\n": typeof types.RestRegisterWebPushDocument,
     "\n  fragment RestPhoneValidation on PhoneValidation {\n    id\n    userId\n    phone\n    e164\n    country\n    type\n    status\n    whitelisted\n    createdAt\n  }\n": typeof types.RestPhoneValidationFragmentDoc,
     "\n  fragment RestPhoneWhitelistEntry on PhoneWhitelistEntry {\n    id\n    phone\n    note\n    createdBy\n    createdAt\n  }\n": typeof types.RestPhoneWhitelistEntryFragmentDoc,
     "\n  mutation RestValidatePhone($phone: String!) {\n    validatePhone(phone: $phone) { ...RestPhoneValidation }\n  }\n": typeof types.RestValidatePhoneDocument,
@@ -243,6 +269,15 @@ type Documents = {
     "\n  mutation RestChangeRoomOwner($roomId: ID!, $userId: ID!, $reason: String) {\n    changeRoomOwner(roomId: $roomId, userId: $userId, reason: $reason) { previousOwnerId ownerId room { id slug } }\n  }\n": typeof types.RestChangeRoomOwnerDocument,
     "\n  mutation RestRemoveUsersFromDancefloor($roomId: ID!, $userIds: [ID!]!, $reason: String) {\n    removeUsersFromDancefloor(roomId: $roomId, userIds: $userIds, reason: $reason) { roomId userIds }\n  }\n": typeof types.RestRemoveUsersFromDancefloorDocument,
     "\n  query RestRoomChatStanding($roomId: ID!) {\n    roomChatStanding(roomId: $roomId) { roomId userId roles canPost chatDisabledUntil canModerate }\n  }\n": typeof types.RestRoomChatStandingDocument,
+    "\n  mutation RestDeleteRoomConversation($roomId: ID!) {\n    deleteRoomConversation(roomId: $roomId)\n  }\n": typeof types.RestDeleteRoomConversationDocument,
+    "\n  query RestDiscordGuildRooms($guild: String!) {\n    discordGuildRooms(guild: $guild) { ...RestRoom }\n  }\n": typeof types.RestDiscordGuildRoomsDocument,
+    "\n  mutation RestOpenDiscordGuildRoom($guild: String!) {\n    openDiscordGuildRoom(guild: $guild) { ...RestRoom }\n  }\n": typeof types.RestOpenDiscordGuildRoomDocument,
+    "\n  mutation RestUpdateUserRooms($userId: ID!, $input: UserRoomsChangesInput!) {\n    updateUserRooms(userId: $userId, input: $input) { ...RestRoom }\n  }\n": typeof types.RestUpdateUserRoomsDocument,
+    "\n  mutation RestDeleteUserRooms($userId: ID!) {\n    deleteUserRooms(userId: $userId) { ...RestRoom }\n  }\n": typeof types.RestDeleteUserRoomsDocument,
+    "\n  fragment RestDj on Dj {\n    id\n    plays\n    rooms\n    upVotes\n    downVotes\n    firstPlayedAt\n    lastPlayedAt\n    createdAt\n  }\n": typeof types.RestDjFragmentDoc,
+    "\n  query RestAdminDjs($query: ListQueryInput) {\n    allDjs(query: $query) { data { ...RestDj } count total page pageCount }\n  }\n": typeof types.RestAdminDjsDocument,
+    "\n  query RestAdminDj($id: ID!) {\n    adminDj(id: $id) { ...RestDj }\n  }\n": typeof types.RestAdminDjDocument,
+    "\n  query RestSongMetadata($link: String, $isrc: String) {\n    songMetadata(link: $link, isrc: $isrc) {\n      id\n      shortId\n      trackName\n      artistName\n      albumName\n      releaseYear\n      genre\n      duration\n      isrc\n      explicit\n      status\n      musicProviders { provider id }\n      thumbnails { provider url }\n      links\n      previews\n    }\n  }\n": typeof types.RestSongMetadataDocument,
     "\n  fragment RestRoom on Room {\n    id\n    slug\n    name\n    description\n    type\n    design\n    djType\n    numberOfDjs\n    ownerId\n    hasPassword\n    posterUrl\n    externalUrl\n    pinnedMessages { messageId text pinnedBy pinnedAt }\n    promoted\n    promotedProviders\n    promotedAt\n    liveState\n    liveAudio\n    createdAt\n    updatedAt\n  }\n": typeof types.RestRoomFragmentDoc,
     "\n  query RestRoomByRef($ref: String!) {\n    roomByRef(ref: $ref) { ...RestRoom }\n  }\n": typeof types.RestRoomByRefDocument,
     "\n  query RestPublicRooms($limit: Int, $offset: Int) {\n    publicRooms(limit: $limit, offset: $offset) { ...RestRoom }\n  }\n": typeof types.RestPublicRoomsDocument,
@@ -404,6 +439,14 @@ const documents: Documents = {
     "\n  mutation RestRegisterConsumableFileUpload($stagingKey: String!) {\n    registerEconomyFileUpload(stagingKey: $stagingKey) { id contentType size createdAt }\n  }\n": types.RestRegisterConsumableFileUploadDocument,
     "\n  query RestConsumableFile($id: ID!) {\n    economyFile(id: $id) { storageKey contentType }\n  }\n": types.RestConsumableFileDocument,
     "\n  mutation RestPurchaseConsumable($input: PurchaseConsumableInput!) {\n    purchaseConsumable(input: $input) { ...RestConsumablePurchase }\n  }\n": types.RestPurchaseConsumableDocument,
+    "\n  fragment RestBookContact on BookContact {\n    id\n    ownerId\n    phoneDigest\n    createdAt\n  }\n": types.RestBookContactFragmentDoc,
+    "\n  mutation RestUploadBookContacts($input: UploadBookContactsInput!) {\n    uploadBookContacts(input: $input) { added alreadyKept skipped total }\n  }\n": types.RestUploadBookContactsDocument,
+    "\n  mutation RestAddBookContact($input: AddBookContactInput!) {\n    addBookContact(input: $input) { ...RestBookContact }\n  }\n": types.RestAddBookContactDocument,
+    "\n  mutation RestDeleteBookContacts($input: DeleteBookContactsInput) {\n    deleteBookContacts(input: $input)\n  }\n": types.RestDeleteBookContactsDocument,
+    "\n  query RestMyBookContacts {\n    myBookContacts { ...RestBookContact }\n  }\n": types.RestMyBookContactsDocument,
+    "\n  query RestUserBookContacts($userId: ID!) {\n    userBookContacts(userId: $userId) { ...RestBookContact }\n  }\n": types.RestUserBookContactsDocument,
+    "\n  query RestMatchingContacts {\n    matchingContacts { userId contactId }\n  }\n": types.RestMatchingContactsDocument,
+    "\n  query RestMatchingContactsNotFriends {\n    matchingContactsNotFriends { userId contactId }\n  }\n": types.RestMatchingContactsNotFriendsDocument,
     "\n  mutation RestImportCrate($input: CrateImportInput!) {\n    importCrate(input: $input) { ...RestCrate }\n  }\n": types.RestImportCrateDocument,
     "\n  mutation RestAddTrackToPlaylist($crate: CrateTargetInput!, $songIds: [ID!]!, $position: Int) {\n    addCrateSongs(crate: $crate, songIds: $songIds, position: $position) {\n      crate { ...RestCrate }\n      added { ...RestCrateSong }\n      skipped { songId reason }\n    }\n  }\n": types.RestAddTrackToPlaylistDocument,
     "\n  fragment RestCrate on Crate {\n    id\n    shortId\n    crateName\n    description\n    userId\n    kind\n    thumbnails\n    count\n    crateSongsNumber\n    currentPosition\n    currentCrateSongId\n    importStatus\n    createdAt\n    updatedAt\n  }\n": types.RestCrateFragmentDoc,
@@ -432,6 +475,21 @@ const documents: Documents = {
     "\n  mutation RestSetCustomField($input: SetCustomFieldInput!) {\n    setCustomField(input: $input) { ...RestCustomField }\n  }\n": types.RestSetCustomFieldDocument,
     "\n  mutation RestDeleteCustomField($input: DeleteCustomFieldInput!) {\n    deleteCustomField(input: $input) { ...RestCustomField }\n  }\n": types.RestDeleteCustomFieldDocument,
     "\n  mutation RestReceiveCyaniteWebhook($input: CyaniteWebhookInput!) {\n    receiveCyaniteWebhook(input: $input) {\n      outcome\n      spotifyTrackId\n    }\n  }\n": types.RestReceiveCyaniteWebhookDocument,
+    "\n  fragment RestDevice on Device {\n    id\n    userId\n    devicePlatform\n    token\n    createdAt\n    updatedAt\n  }\n": types.RestDeviceFragmentDoc,
+    "\n  mutation RestRegisterDevice($input: RegisterDeviceInput!) {\n    registerDevice(input: $input) { ...RestDevice }\n  }\n": types.RestRegisterDeviceDocument,
+    "\n  mutation RestRemoveDevice($token: String!, $userId: ID) {\n    removeDevice(token: $token, userId: $userId) { ...RestDevice }\n  }\n": types.RestRemoveDeviceDocument,
+    "\n  query RestDevice($userId: ID!, $token: String!) {\n    device(userId: $userId, token: $token) { ...RestDevice }\n  }\n": types.RestDeviceDocument,
+    "\n  query RestDevices($userId: ID!) {\n    devices(userId: $userId) { ...RestDevice }\n  }\n": types.RestDevicesDocument,
+    "\n  fragment RestDjFan on DjFan {\n    id\n    djId\n    fanId\n    notify\n    createdAt\n  }\n": types.RestDjFanFragmentDoc,
+    "\n  mutation RestFollowDj($djId: ID!, $notify: Boolean!) {\n    followDj(djId: $djId, notify: $notify) { ...RestDjFan }\n  }\n": types.RestFollowDjDocument,
+    "\n  mutation RestUnfollowDj($djId: ID!) {\n    unfollowDj(djId: $djId) { ...RestDjFan }\n  }\n": types.RestUnfollowDjDocument,
+    "\n  query RestMyDjFollow($djId: ID!) {\n    myDjFollow(djId: $djId) { ...RestDjFan }\n  }\n": types.RestMyDjFollowDocument,
+    "\n  query RestDjFanCount($djId: ID!) {\n    djFanCount(djId: $djId)\n  }\n": types.RestDjFanCountDocument,
+    "\n  query RestDjFans($djId: ID!, $skip: Int, $take: Int) {\n    djFans(djId: $djId, skip: $skip, take: $take) { total items { ...RestDjFan } }\n  }\n": types.RestDjFansDocument,
+    "\n  query RestDjsFollowed($userId: ID, $skip: Int, $take: Int) {\n    djsFollowed(userId: $userId, skip: $skip, take: $take) { total items { ...RestDjFan } }\n  }\n": types.RestDjsFollowedDocument,
+    "\n  query RestAdminDjFans($djId: ID!, $skip: Int, $take: Int) {\n    adminDjFans(djId: $djId, skip: $skip, take: $take) { total items { ...RestDjFan } }\n  }\n": types.RestAdminDjFansDocument,
+    "\n  query RestMyFanDevices {\n    myFanDevices { id userId devicePlatform }\n  }\n": types.RestMyFanDevicesDocument,
+    "\n  mutation RestNotifyDjFans($djId: ID) {\n    notifyDjFans(djId: $djId) { notified }\n  }\n": types.RestNotifyDjFansDocument,
     "\n  query RestEconomyGreeting {\n    economyGreeting\n  }\n": types.RestEconomyGreetingDocument,
     "\n  mutation RestSentryTesting {\n    raiseSentryTestError\n  }\n": types.RestSentryTestingDocument,
     "\n  fragment RestUserEmail on UserEmail {\n    id userId email type status verifiedAt deletedAt codeSentAt createdBy createdAt updatedAt\n  }\n": types.RestUserEmailFragmentDoc,
@@ -496,6 +554,9 @@ const documents: Documents = {
     "\n  mutation RestDiscordAuth($input: DiscordCredentialsInput!) {\n    discordAuth(input: $input) { ...RestSession }\n  }\n": types.RestDiscordAuthDocument,
     "\n  mutation RestExchangeDiscordCode($code: String, $state: String) {\n    exchangeDiscordCode(code: $code, state: $state) { ...RestMusicServiceToken }\n  }\n": types.RestExchangeDiscordCodeDocument,
     "\n  mutation RestLinkDiscord($input: DiscordCredentialsInput!) {\n    linkDiscord(input: $input) { discordId username }\n  }\n": types.RestLinkDiscordDocument,
+    "\n  mutation RestSendNotification($input: SendNotificationInput!) {\n    sendNotification(input: $input) { notified }\n  }\n": types.RestSendNotificationDocument,
+    "\n  query RestMyNotifications($limit: Int) {\n    myNotifications(limit: $limit) { id kind title body data senderId createdAt }\n  }\n": types.RestMyNotificationsDocument,
+    "\n  mutation RestRegisterWebPush($input: RegisterDeviceInput!) {\n    registerDevice(input: $input) { id userId devicePlatform token createdAt updatedAt }\n  }\n": types.RestRegisterWebPushDocument,
     "\n  fragment RestPhoneValidation on PhoneValidation {\n    id\n    userId\n    phone\n    e164\n    country\n    type\n    status\n    whitelisted\n    createdAt\n  }\n": types.RestPhoneValidationFragmentDoc,
     "\n  fragment RestPhoneWhitelistEntry on PhoneWhitelistEntry {\n    id\n    phone\n    note\n    createdBy\n    createdAt\n  }\n": types.RestPhoneWhitelistEntryFragmentDoc,
     "\n  mutation RestValidatePhone($phone: String!) {\n    validatePhone(phone: $phone) { ...RestPhoneValidation }\n  }\n": types.RestValidatePhoneDocument,
@@ -570,6 +631,15 @@ const documents: Documents = {
     "\n  mutation RestChangeRoomOwner($roomId: ID!, $userId: ID!, $reason: String) {\n    changeRoomOwner(roomId: $roomId, userId: $userId, reason: $reason) { previousOwnerId ownerId room { id slug } }\n  }\n": types.RestChangeRoomOwnerDocument,
     "\n  mutation RestRemoveUsersFromDancefloor($roomId: ID!, $userIds: [ID!]!, $reason: String) {\n    removeUsersFromDancefloor(roomId: $roomId, userIds: $userIds, reason: $reason) { roomId userIds }\n  }\n": types.RestRemoveUsersFromDancefloorDocument,
     "\n  query RestRoomChatStanding($roomId: ID!) {\n    roomChatStanding(roomId: $roomId) { roomId userId roles canPost chatDisabledUntil canModerate }\n  }\n": types.RestRoomChatStandingDocument,
+    "\n  mutation RestDeleteRoomConversation($roomId: ID!) {\n    deleteRoomConversation(roomId: $roomId)\n  }\n": types.RestDeleteRoomConversationDocument,
+    "\n  query RestDiscordGuildRooms($guild: String!) {\n    discordGuildRooms(guild: $guild) { ...RestRoom }\n  }\n": types.RestDiscordGuildRoomsDocument,
+    "\n  mutation RestOpenDiscordGuildRoom($guild: String!) {\n    openDiscordGuildRoom(guild: $guild) { ...RestRoom }\n  }\n": types.RestOpenDiscordGuildRoomDocument,
+    "\n  mutation RestUpdateUserRooms($userId: ID!, $input: UserRoomsChangesInput!) {\n    updateUserRooms(userId: $userId, input: $input) { ...RestRoom }\n  }\n": types.RestUpdateUserRoomsDocument,
+    "\n  mutation RestDeleteUserRooms($userId: ID!) {\n    deleteUserRooms(userId: $userId) { ...RestRoom }\n  }\n": types.RestDeleteUserRoomsDocument,
+    "\n  fragment RestDj on Dj {\n    id\n    plays\n    rooms\n    upVotes\n    downVotes\n    firstPlayedAt\n    lastPlayedAt\n    createdAt\n  }\n": types.RestDjFragmentDoc,
+    "\n  query RestAdminDjs($query: ListQueryInput) {\n    allDjs(query: $query) { data { ...RestDj } count total page pageCount }\n  }\n": types.RestAdminDjsDocument,
+    "\n  query RestAdminDj($id: ID!) {\n    adminDj(id: $id) { ...RestDj }\n  }\n": types.RestAdminDjDocument,
+    "\n  query RestSongMetadata($link: String, $isrc: String) {\n    songMetadata(link: $link, isrc: $isrc) {\n      id\n      shortId\n      trackName\n      artistName\n      albumName\n      releaseYear\n      genre\n      duration\n      isrc\n      explicit\n      status\n      musicProviders { provider id }\n      thumbnails { provider url }\n      links\n      previews\n    }\n  }\n": types.RestSongMetadataDocument,
     "\n  fragment RestRoom on Room {\n    id\n    slug\n    name\n    description\n    type\n    design\n    djType\n    numberOfDjs\n    ownerId\n    hasPassword\n    posterUrl\n    externalUrl\n    pinnedMessages { messageId text pinnedBy pinnedAt }\n    promoted\n    promotedProviders\n    promotedAt\n    liveState\n    liveAudio\n    createdAt\n    updatedAt\n  }\n": types.RestRoomFragmentDoc,
     "\n  query RestRoomByRef($ref: String!) {\n    roomByRef(ref: $ref) { ...RestRoom }\n  }\n": types.RestRoomByRefDocument,
     "\n  query RestPublicRooms($limit: Int, $offset: Int) {\n    publicRooms(limit: $limit, offset: $offset) { ...RestRoom }\n  }\n": types.RestPublicRoomsDocument,
@@ -937,6 +1007,38 @@ export function graphql(source: "\n  mutation RestPurchaseConsumable($input: Pur
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment RestBookContact on BookContact {\n    id\n    ownerId\n    phoneDigest\n    createdAt\n  }\n"): (typeof documents)["\n  fragment RestBookContact on BookContact {\n    id\n    ownerId\n    phoneDigest\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestUploadBookContacts($input: UploadBookContactsInput!) {\n    uploadBookContacts(input: $input) { added alreadyKept skipped total }\n  }\n"): (typeof documents)["\n  mutation RestUploadBookContacts($input: UploadBookContactsInput!) {\n    uploadBookContacts(input: $input) { added alreadyKept skipped total }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestAddBookContact($input: AddBookContactInput!) {\n    addBookContact(input: $input) { ...RestBookContact }\n  }\n"): (typeof documents)["\n  mutation RestAddBookContact($input: AddBookContactInput!) {\n    addBookContact(input: $input) { ...RestBookContact }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestDeleteBookContacts($input: DeleteBookContactsInput) {\n    deleteBookContacts(input: $input)\n  }\n"): (typeof documents)["\n  mutation RestDeleteBookContacts($input: DeleteBookContactsInput) {\n    deleteBookContacts(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestMyBookContacts {\n    myBookContacts { ...RestBookContact }\n  }\n"): (typeof documents)["\n  query RestMyBookContacts {\n    myBookContacts { ...RestBookContact }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestUserBookContacts($userId: ID!) {\n    userBookContacts(userId: $userId) { ...RestBookContact }\n  }\n"): (typeof documents)["\n  query RestUserBookContacts($userId: ID!) {\n    userBookContacts(userId: $userId) { ...RestBookContact }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestMatchingContacts {\n    matchingContacts { userId contactId }\n  }\n"): (typeof documents)["\n  query RestMatchingContacts {\n    matchingContacts { userId contactId }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestMatchingContactsNotFriends {\n    matchingContactsNotFriends { userId contactId }\n  }\n"): (typeof documents)["\n  query RestMatchingContactsNotFriends {\n    matchingContactsNotFriends { userId contactId }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation RestImportCrate($input: CrateImportInput!) {\n    importCrate(input: $input) { ...RestCrate }\n  }\n"): (typeof documents)["\n  mutation RestImportCrate($input: CrateImportInput!) {\n    importCrate(input: $input) { ...RestCrate }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1046,6 +1148,66 @@ export function graphql(source: "\n  mutation RestDeleteCustomField($input: Dele
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RestReceiveCyaniteWebhook($input: CyaniteWebhookInput!) {\n    receiveCyaniteWebhook(input: $input) {\n      outcome\n      spotifyTrackId\n    }\n  }\n"): (typeof documents)["\n  mutation RestReceiveCyaniteWebhook($input: CyaniteWebhookInput!) {\n    receiveCyaniteWebhook(input: $input) {\n      outcome\n      spotifyTrackId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RestDevice on Device {\n    id\n    userId\n    devicePlatform\n    token\n    createdAt\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment RestDevice on Device {\n    id\n    userId\n    devicePlatform\n    token\n    createdAt\n    updatedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestRegisterDevice($input: RegisterDeviceInput!) {\n    registerDevice(input: $input) { ...RestDevice }\n  }\n"): (typeof documents)["\n  mutation RestRegisterDevice($input: RegisterDeviceInput!) {\n    registerDevice(input: $input) { ...RestDevice }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestRemoveDevice($token: String!, $userId: ID) {\n    removeDevice(token: $token, userId: $userId) { ...RestDevice }\n  }\n"): (typeof documents)["\n  mutation RestRemoveDevice($token: String!, $userId: ID) {\n    removeDevice(token: $token, userId: $userId) { ...RestDevice }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestDevice($userId: ID!, $token: String!) {\n    device(userId: $userId, token: $token) { ...RestDevice }\n  }\n"): (typeof documents)["\n  query RestDevice($userId: ID!, $token: String!) {\n    device(userId: $userId, token: $token) { ...RestDevice }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestDevices($userId: ID!) {\n    devices(userId: $userId) { ...RestDevice }\n  }\n"): (typeof documents)["\n  query RestDevices($userId: ID!) {\n    devices(userId: $userId) { ...RestDevice }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RestDjFan on DjFan {\n    id\n    djId\n    fanId\n    notify\n    createdAt\n  }\n"): (typeof documents)["\n  fragment RestDjFan on DjFan {\n    id\n    djId\n    fanId\n    notify\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestFollowDj($djId: ID!, $notify: Boolean!) {\n    followDj(djId: $djId, notify: $notify) { ...RestDjFan }\n  }\n"): (typeof documents)["\n  mutation RestFollowDj($djId: ID!, $notify: Boolean!) {\n    followDj(djId: $djId, notify: $notify) { ...RestDjFan }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestUnfollowDj($djId: ID!) {\n    unfollowDj(djId: $djId) { ...RestDjFan }\n  }\n"): (typeof documents)["\n  mutation RestUnfollowDj($djId: ID!) {\n    unfollowDj(djId: $djId) { ...RestDjFan }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestMyDjFollow($djId: ID!) {\n    myDjFollow(djId: $djId) { ...RestDjFan }\n  }\n"): (typeof documents)["\n  query RestMyDjFollow($djId: ID!) {\n    myDjFollow(djId: $djId) { ...RestDjFan }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestDjFanCount($djId: ID!) {\n    djFanCount(djId: $djId)\n  }\n"): (typeof documents)["\n  query RestDjFanCount($djId: ID!) {\n    djFanCount(djId: $djId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestDjFans($djId: ID!, $skip: Int, $take: Int) {\n    djFans(djId: $djId, skip: $skip, take: $take) { total items { ...RestDjFan } }\n  }\n"): (typeof documents)["\n  query RestDjFans($djId: ID!, $skip: Int, $take: Int) {\n    djFans(djId: $djId, skip: $skip, take: $take) { total items { ...RestDjFan } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestDjsFollowed($userId: ID, $skip: Int, $take: Int) {\n    djsFollowed(userId: $userId, skip: $skip, take: $take) { total items { ...RestDjFan } }\n  }\n"): (typeof documents)["\n  query RestDjsFollowed($userId: ID, $skip: Int, $take: Int) {\n    djsFollowed(userId: $userId, skip: $skip, take: $take) { total items { ...RestDjFan } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestAdminDjFans($djId: ID!, $skip: Int, $take: Int) {\n    adminDjFans(djId: $djId, skip: $skip, take: $take) { total items { ...RestDjFan } }\n  }\n"): (typeof documents)["\n  query RestAdminDjFans($djId: ID!, $skip: Int, $take: Int) {\n    adminDjFans(djId: $djId, skip: $skip, take: $take) { total items { ...RestDjFan } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestMyFanDevices {\n    myFanDevices { id userId devicePlatform }\n  }\n"): (typeof documents)["\n  query RestMyFanDevices {\n    myFanDevices { id userId devicePlatform }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestNotifyDjFans($djId: ID) {\n    notifyDjFans(djId: $djId) { notified }\n  }\n"): (typeof documents)["\n  mutation RestNotifyDjFans($djId: ID) {\n    notifyDjFans(djId: $djId) { notified }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1302,6 +1464,18 @@ export function graphql(source: "\n  mutation RestExchangeDiscordCode($code: Str
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RestLinkDiscord($input: DiscordCredentialsInput!) {\n    linkDiscord(input: $input) { discordId username }\n  }\n"): (typeof documents)["\n  mutation RestLinkDiscord($input: DiscordCredentialsInput!) {\n    linkDiscord(input: $input) { discordId username }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestSendNotification($input: SendNotificationInput!) {\n    sendNotification(input: $input) { notified }\n  }\n"): (typeof documents)["\n  mutation RestSendNotification($input: SendNotificationInput!) {\n    sendNotification(input: $input) { notified }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestMyNotifications($limit: Int) {\n    myNotifications(limit: $limit) { id kind title body data senderId createdAt }\n  }\n"): (typeof documents)["\n  query RestMyNotifications($limit: Int) {\n    myNotifications(limit: $limit) { id kind title body data senderId createdAt }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestRegisterWebPush($input: RegisterDeviceInput!) {\n    registerDevice(input: $input) { id userId devicePlatform token createdAt updatedAt }\n  }\n"): (typeof documents)["\n  mutation RestRegisterWebPush($input: RegisterDeviceInput!) {\n    registerDevice(input: $input) { id userId devicePlatform token createdAt updatedAt }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1598,6 +1772,42 @@ export function graphql(source: "\n  mutation RestRemoveUsersFromDancefloor($roo
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query RestRoomChatStanding($roomId: ID!) {\n    roomChatStanding(roomId: $roomId) { roomId userId roles canPost chatDisabledUntil canModerate }\n  }\n"): (typeof documents)["\n  query RestRoomChatStanding($roomId: ID!) {\n    roomChatStanding(roomId: $roomId) { roomId userId roles canPost chatDisabledUntil canModerate }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestDeleteRoomConversation($roomId: ID!) {\n    deleteRoomConversation(roomId: $roomId)\n  }\n"): (typeof documents)["\n  mutation RestDeleteRoomConversation($roomId: ID!) {\n    deleteRoomConversation(roomId: $roomId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestDiscordGuildRooms($guild: String!) {\n    discordGuildRooms(guild: $guild) { ...RestRoom }\n  }\n"): (typeof documents)["\n  query RestDiscordGuildRooms($guild: String!) {\n    discordGuildRooms(guild: $guild) { ...RestRoom }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestOpenDiscordGuildRoom($guild: String!) {\n    openDiscordGuildRoom(guild: $guild) { ...RestRoom }\n  }\n"): (typeof documents)["\n  mutation RestOpenDiscordGuildRoom($guild: String!) {\n    openDiscordGuildRoom(guild: $guild) { ...RestRoom }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestUpdateUserRooms($userId: ID!, $input: UserRoomsChangesInput!) {\n    updateUserRooms(userId: $userId, input: $input) { ...RestRoom }\n  }\n"): (typeof documents)["\n  mutation RestUpdateUserRooms($userId: ID!, $input: UserRoomsChangesInput!) {\n    updateUserRooms(userId: $userId, input: $input) { ...RestRoom }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestDeleteUserRooms($userId: ID!) {\n    deleteUserRooms(userId: $userId) { ...RestRoom }\n  }\n"): (typeof documents)["\n  mutation RestDeleteUserRooms($userId: ID!) {\n    deleteUserRooms(userId: $userId) { ...RestRoom }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RestDj on Dj {\n    id\n    plays\n    rooms\n    upVotes\n    downVotes\n    firstPlayedAt\n    lastPlayedAt\n    createdAt\n  }\n"): (typeof documents)["\n  fragment RestDj on Dj {\n    id\n    plays\n    rooms\n    upVotes\n    downVotes\n    firstPlayedAt\n    lastPlayedAt\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestAdminDjs($query: ListQueryInput) {\n    allDjs(query: $query) { data { ...RestDj } count total page pageCount }\n  }\n"): (typeof documents)["\n  query RestAdminDjs($query: ListQueryInput) {\n    allDjs(query: $query) { data { ...RestDj } count total page pageCount }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestAdminDj($id: ID!) {\n    adminDj(id: $id) { ...RestDj }\n  }\n"): (typeof documents)["\n  query RestAdminDj($id: ID!) {\n    adminDj(id: $id) { ...RestDj }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestSongMetadata($link: String, $isrc: String) {\n    songMetadata(link: $link, isrc: $isrc) {\n      id\n      shortId\n      trackName\n      artistName\n      albumName\n      releaseYear\n      genre\n      duration\n      isrc\n      explicit\n      status\n      musicProviders { provider id }\n      thumbnails { provider url }\n      links\n      previews\n    }\n  }\n"): (typeof documents)["\n  query RestSongMetadata($link: String, $isrc: String) {\n    songMetadata(link: $link, isrc: $isrc) {\n      id\n      shortId\n      trackName\n      artistName\n      albumName\n      releaseYear\n      genre\n      duration\n      isrc\n      explicit\n      status\n      musicProviders { provider id }\n      thumbnails { provider url }\n      links\n      previews\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -33,6 +33,11 @@ import { communityRoutes } from './communities.routes.ts';
 import { eventRoutes } from './events.routes.ts';
 import { friendRoutes } from './friends.routes.ts';
 import { blockedUserRoutes } from './blocked-users.routes.ts';
+import { contactRoutes } from './contacts.routes.ts';
+import { roomExtraRoutes } from './rooms-extra.routes.ts';
+import { djFanRoutes } from './dj-fans.routes.ts';
+import { deviceRoutes } from './devices.routes.ts';
+import { notificationRoutes } from './notifications.routes.ts';
 
 /** The route table: every REST path the bridge answers. */
 export const restRoutes: RestRoute[] = [
@@ -70,4 +75,9 @@ export const restRoutes: RestRoute[] = [
   ...eventRoutes,
   ...friendRoutes,
   ...blockedUserRoutes,
+  ...contactRoutes,
+  ...roomExtraRoutes,
+  ...djFanRoutes,
+  ...deviceRoutes,
+  ...notificationRoutes,
 ];

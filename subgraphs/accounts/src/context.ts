@@ -1,3 +1,4 @@
+import type { PhoneOwnerService } from './phone-owners/phone-owner.service.ts';
 import type { EntityManager } from '@mikro-orm/core';
 import DataLoader from 'dataloader';
 import type { SubgraphContext } from '@backspin/platform';
@@ -40,6 +41,8 @@ export interface AccountsServices {
   adminUsers: AdminUserService;
   phoneValidation: PhoneValidationService;
   phoneWhitelist: PhoneWhitelistService;
+  /** Whose verified number a contact digest is (rooms' address-book matching). */
+  phoneOwners: PhoneOwnerService;
   magicLinks: MagicLinkService;
   vouchers: VoucherService;
   profiles: ProfileService;

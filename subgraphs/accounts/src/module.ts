@@ -1,5 +1,7 @@
-import { createStorage, type SubgraphModule } from '@backspin/platform';
+import { createStorage, PhoneDigester, type SubgraphModule } from '@backspin/platform';
 import { migrations } from '../migrations/index.ts';
+import { PhoneOwnerResolver } from './phone-owners/phone-owner.resolver.ts';
+import { PhoneOwnerService } from './phone-owners/phone-owner.service.ts';
 import { BotSchema } from './bots/bot.entity.ts';
 import { BotResolver } from './bots/bot.resolver.ts';
 import { BotService } from './bots/bot.service.ts';
@@ -124,6 +126,7 @@ export const accountsSubgraph: SubgraphModule<AccountsServices, AccountsLoaders>
     ModerationResolver,
     DeactivationResolver,
     ModerationCommentResolver,
+    PhoneOwnerResolver,
   ],
   referenceResolvers: {
     User: (ref, ctx) => ctx.loaders.user.load(ref.id),
@@ -148,6 +151,7 @@ export const accountsSubgraph: SubgraphModule<AccountsServices, AccountsLoaders>
       roles: new RoleService(pubsub),
       adminUsers: new AdminUserService(sessions),
       phoneWhitelist,
+      phoneOwners: new PhoneOwnerService(new PhoneDigester(config)),
       phoneValidation: new PhoneValidationService(config, phoneWhitelist),
       magicLinks: new MagicLinkService(config, sessions, mail),
       vouchers: new VoucherService(sessions),

@@ -9,8 +9,10 @@ import { Migration20261125164352 } from './Migration20261125164352.ts';
 import { Migration20261125164938 } from './Migration20261125164938.ts';
 import { Migration20261126014524 } from './Migration20261126014524.ts';
 import { Migration20261126041400 } from './Migration20261126041400.ts';
+import { Migration20261126073817 } from './Migration20261126073817.ts';
 import { Migration20261126073922 } from './Migration20261126073922.ts';
 import { Migration20261126074157 } from './Migration20261126074157.ts';
+import { Migration20261126075818 } from './Migration20261126075818.ts';
 
 export const migrations = [
   { name: 'Migration20261120224037', class: Migration20261120224037 },
@@ -23,6 +25,8 @@ export const migrations = [
   { name: 'Migration20261125164938', class: Migration20261125164938 },
   { name: 'Migration20261126014524', class: Migration20261126014524 },
   { name: 'Migration20261126041400', class: Migration20261126041400 },
+  { name: 'Migration20261126073817', class: Migration20261126073817 },
   { name: 'Migration20261126073922', class: Migration20261126073922 },
   { name: 'Migration20261126074157', class: Migration20261126074157 },
+  { name: 'Migration20261126075818', class: Migration20261126075818 },
 ];

@@ -7,10 +7,18 @@ import type { ChatReactionService, ReactionGroup } from './chat/chat-reaction.se
 import type { ChatService } from './chat/chat.service.ts';
 import type { Community } from './communities/community.entity.ts';
 import type { CommunityCounts, CommunityService } from './communities/community.service.ts';
+import type { BookContactService } from './contacts/book-contact.service.ts';
+import type { ChatHistoryService } from './chat/chat-history.service.ts';
+import type { DiscordRoomService } from './discord-rooms/discord-room.service.ts';
+import type { DjService } from './djs/dj.service.ts';
+import type { UserRoomsService } from './rooms/user-rooms.service.ts';
 import type { DjSeatService } from './dj-seats/dj-seat.service.ts';
 import type { EventReminderSweeper } from './events/event-reminders.ts';
 import type { EventService } from './events/event.service.ts';
 import type { FriendService } from './friends/friend.service.ts';
+import type { DjFanService } from './dj-fans/dj-fan.service.ts';
+import type { DeviceService } from './devices/device.service.ts';
+import type { NotificationService } from './notifications/notification.service.ts';
 import type { RoomsEffectSender, RoomsJobRunner } from './jobs.ts';
 import type { RoomEvent } from './live-state/room-live.entity.ts';
 import type { RoomLiveService } from './live-state/room-live.service.ts';
@@ -61,6 +69,22 @@ export interface RoomsServices {
   blockedUsers: BlockedUserService;
   /** Friend invitations, friends, friendsUuids and the conversation groups. */
   friends: FriendService;
+  /** Address-book contacts: numbers kept as keyed digests, matched against accounts' verified numbers. */
+  bookContacts: BookContactService;
+  /** A room's whole conversation deleted by its staff (DELETE /rooms/conversation/{id}). */
+  chatHistory: ChatHistoryService;
+  /** The room a Discord guild's activity opens, one per guild. */
+  discordRooms: DiscordRoomService;
+  /** A user's rooms changed or deleted by administrators. */
+  userRooms: UserRoomsService;
+  /** The console's DJs (a view over the plays). */
+  djs: DjService;
+  /** DJ fans: follows, fans, and telling fans when their DJ takes a seat. */
+  djFans: DjFanService;
+  /** Devices registered for push. */
+  devices: DeviceService;
+  /** Notifications: the in-app list, settings, push through durable jobs. */
+  notifications: NotificationService;
 }
 
 export interface RoomsLoaders {

@@ -14,6 +14,7 @@ import {
   type PlayPointsEffect,
   type SongPlayEffect,
 } from '@backspin/platform';
+import type { DevicePlatform } from '@backspin/contracts/push';
 
 /** The rooms subgraph's durable job table (`rooms.job`). */
 export const JobSchema = defineJobEntity();
@@ -46,10 +47,22 @@ export interface EventReminderJob {
   endsAt: string;
 }
 
-/** Rooms' jobs: the deliveries of its effects, and the events' reminders. */
-export type RoomsJobs = EffectJobs<RoomsEffects> & {
+/** The events' reminders (events/event.service.ts enqueues them; notifications/ sends them). */
+export type EventJobs = {
   'rooms.event-reminder': EventReminderJob;
 };
+
+/**
+ * Push notifications (notifications/notification.service.ts): a notification fanned out to its user's devices (their
+ * settings read then), then one push per device, each retried with backoff on its own.
+ */
+export type PushJobs = {
+  'push.notify': { notificationId: string; platforms: DevicePlatform[] };
+  'push.device': { notificationId: string; deviceId: string };
+};
+
+/** Rooms' jobs: the deliveries of its effects, push notifications and the events' reminders. */
+export type RoomsJobs = EffectJobs<RoomsEffects> & PushJobs & EventJobs;
 
 export type RoomsJobRunner = JobRunner<RoomsJobs>;
 export type RoomsEffectSender = CrossSubgraphEffects<RoomsEffects>;

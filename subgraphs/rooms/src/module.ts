@@ -1,4 +1,4 @@
-import { createStorage, type SubgraphModule } from '@backspin/platform';
+import { createStorage, PhoneDigester, type SubgraphModule } from '@backspin/platform';
 import { migrations } from '../migrations/index.ts';
 import { ChatMessageSchema, ChatReactionSchema, ChatFloodKeySchema } from './chat/chat.entity.ts';
 import { ChatReactionResolver, ChatResolver, ChatSongCardResolver, SongForChatResolver } from './chat/chat.resolver.ts';
@@ -13,6 +13,19 @@ import { EventInterestSchema, EventSchema } from './events/event.entity.ts';
 import { EventReminderSweeper } from './events/event-reminders.ts';
 import { EventResolver } from './events/event.resolver.ts';
 import { EventService } from './events/event.service.ts';
+import { BookContactSchema } from './contacts/book-contact.entity.ts';
+import { BookContactResolver } from './contacts/book-contact.resolver.ts';
+import { BookContactService } from './contacts/book-contact.service.ts';
+import { ChatHistoryResolver } from './chat/chat-history.resolver.ts';
+import { ChatHistoryService } from './chat/chat-history.service.ts';
+import { DiscordGuildRoomSchema } from './discord-rooms/discord-room.entity.ts';
+import { DiscordRoomResolver } from './discord-rooms/discord-room.resolver.ts';
+import { DiscordRoomService } from './discord-rooms/discord-room.service.ts';
+import { DjSchema } from './djs/dj.entity.ts';
+import { DjResolver } from './djs/dj.resolver.ts';
+import { DjService } from './djs/dj.service.ts';
+import { UserRoomsResolver } from './rooms/user-rooms.resolver.ts';
+import { UserRoomsService } from './rooms/user-rooms.service.ts';
 import { createLoaders, type RoomsLoaders, type RoomsServices } from './context.ts';
 import { seedDemoRooms } from './demo-data.ts';
 import { DjSeatSchema } from './rotation/dj-seat.entity.ts';
@@ -52,7 +65,18 @@ import { BlockedUserResolver } from './blocked-users/blocked-user.resolver.ts';
 import { BlockedUserService } from './blocked-users/blocked-user.service.ts';
 import { FriendInvitationSchema, FriendshipSchema } from './friends/friend.entity.ts';
 import { FriendFieldsResolver, FriendInvitationResolver, FriendResolver } from './friends/friend.resolver.ts';
-import { FriendService } from './friends/friend.service.ts';
+import { FriendService, friendIdsOf } from './friends/friend.service.ts';
+import { DjFanNoticeSchema, DjFanSchema } from './dj-fans/dj-fan.entity.ts';
+import { DjFanResolver } from './dj-fans/dj-fan.resolver.ts';
+import { DjFanService } from './dj-fans/dj-fan.service.ts';
+import { DeviceSchema } from './devices/device.entity.ts';
+import { DeviceResolver } from './devices/device.resolver.ts';
+import { DeviceService } from './devices/device.service.ts';
+import { NotificationSchema, NotificationSettingSchema } from './notifications/notification.entity.ts';
+import { NotificationResolver } from './notifications/notification.resolver.ts';
+import { NotificationService } from './notifications/notification.service.ts';
+import { FcmSender } from './notifications/fcm.sender.ts';
+import { WebPushSender } from './notifications/web-push.sender.ts';
 
 /** rooms: rooms and their settings, room roles, presence, DJ seats and rotation, votes, the live room state, chat, the server clock. */
 export const roomsSubgraph: SubgraphModule<RoomsServices, RoomsLoaders> = {
@@ -83,6 +107,14 @@ export const roomsSubgraph: SubgraphModule<RoomsServices, RoomsLoaders> = {
     BlockedUserSchema,
     FriendInvitationSchema,
     FriendshipSchema,
+    BookContactSchema,
+    DiscordGuildRoomSchema,
+    DjSchema,
+    DjFanSchema,
+    DjFanNoticeSchema,
+    DeviceSchema,
+    NotificationSchema,
+    NotificationSettingSchema,
   ],
   migrations,
   resolvers: [
@@ -108,6 +140,14 @@ export const roomsSubgraph: SubgraphModule<RoomsServices, RoomsLoaders> = {
     FriendInvitationResolver,
     FriendResolver,
     FriendFieldsResolver,
+    BookContactResolver,
+    ChatHistoryResolver,
+    DiscordRoomResolver,
+    DjResolver,
+    UserRoomsResolver,
+    DjFanResolver,
+    DeviceResolver,
+    NotificationResolver,
   ],
   referenceResolvers: {
     Room: (ref, ctx) => ctx.loaders.room.load(ref.id),
@@ -135,7 +175,19 @@ export const roomsSubgraph: SubgraphModule<RoomsServices, RoomsLoaders> = {
     blockedUsers.onBlock((tx, blockerId, blockedId) => friends.endBetween(tx, blockerId, blockedId));
     const rotation = new RotationService({ live, peers, effects, authority });
     const presence = new PresenceService({ live, authority, rooms, roomAccess, roomLists, profiles, rotation, blocks: blockedUsers }, config.ROOM_PRESENCE_TTL_SECONDS);
-    const djSeats = new DjSeatService({ live, authority, presence, rotation, peers });
+    const devices = new DeviceService({ webPushOrigins: config.WEB_PUSH_ENDPOINT_ORIGINS });
+    const fcm = new FcmSender(config);
+    const notifications = new NotificationService({ jobs, devices, authority, senders: { ios: fcm, android: fcm, web: new WebPushSender(config) } });
+    notifications.registerJobs(db);
+    // A user the DJ blocked may not follow them.
+    const djFans = new DjFanService({
+      notifications,
+      isBlocked: (em, blockerId, blockedId) => blockedUsers.isBlocked(em, blockerId, blockedId),
+      periodMinutes: config.DJ_FANS_NOTIFY_PERIOD_MINUTES,
+    });
+    // Conversations with DJs one follows group with friends' (FRIENDS).
+    friends.useFollowedDjLookup((em, viewerId, userIds) => djFans.followedAmong(em, viewerId, userIds));
+    const djSeats = new DjSeatService({ live, authority, presence, rotation, peers, fans: djFans });
     const votes = new VoteService({ live, rotation, effects }, config.ROOM_VOTE_SKIP_SHARE);
     // An ended play's audience, for economy's points (rotation sends the fact; votes and presence sit above it).
     rotation.playAudience = async (tx, play) => ({ upVoterUuids: await votes.upVotersOf(tx, play), listeners: await presence.listenersOf(tx, play) });
@@ -166,7 +218,16 @@ export const roomsSubgraph: SubgraphModule<RoomsServices, RoomsLoaders> = {
     const communities = new CommunityService({ authority });
     const events = new EventService({ authority, communities, jobs });
     const eventReminders = new EventReminderSweeper(events, config.EVENT_REMINDER_SWEEP_INTERVAL_MS);
-    return { communities, events, eventReminders, blockedUsers, friends, rooms, roomLists, roomAccess, roomPosters, roomAuthority: authority, roomRoles, moderationEvents, roleExpiry, live, presence, djSeats, rotation, votes, jobs, effects, clock, chat, chatReactions };
+    const bookContacts = new BookContactService({
+      digester: new PhoneDigester(config),
+      peers,
+      friendIdsOf: async (em, userId) => new Set(await friendIdsOf(em, userId)),
+    });
+    const chatHistory = new ChatHistoryService({ authority, storage });
+    const discordRooms = new DiscordRoomService({ rooms });
+    const userRooms = new UserRoomsService({ rooms });
+    const djs = new DjService();
+    return { communities, events, eventReminders, blockedUsers, friends, rooms, roomLists, roomAccess, roomPosters, roomAuthority: authority, roomRoles, moderationEvents, roleExpiry, live, presence, djSeats, rotation, votes, jobs, effects, clock, chat, chatReactions, bookContacts, chatHistory, discordRooms, userRooms, djs, djFans, devices, notifications };
   },
   createLoaders,
   seedDemoData: seedDemoRooms,

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { LockMode, type EntityManager } from '@mikro-orm/core';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
-import { DomainError, enforceWindowLimits, hexDigestsEqual, oneTimeCodeHash, sixDigitCode, type Config, type ErrorReason, type WindowLimit } from '@backspin/platform';
-import { parsePhone } from '../phone-numbers/phone-number.ts';
+import { DomainError, enforceWindowLimits, parsePhone, hexDigestsEqual, oneTimeCodeHash, sixDigitCode, type Config, type ErrorReason, type WindowLimit } from '@backspin/platform';
 import type { PhoneWhitelistService } from '../phone-whitelist/phone-whitelist.service.ts';
 import type { Session, SessionService } from '../sessions/session.service.ts';
 import { UserSchema, type User } from '../users/user.entity.ts';

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
-import { requirePermission, requireUser, type Config, type Identity } from '@backspin/platform';
+import { parsePhone, phoneInputMaxLength, requirePermission, requireUser, type Config, type Identity } from '@backspin/platform';
 import { findPage, type ListPage, type ListQueryInput, type ListSpec } from '@backspin/platform/list-query';
 import type { PhoneWhitelistService } from '../phone-whitelist/phone-whitelist.service.ts';
 import { PhoneValidationSchema, type PhoneValidation, type PhoneValidationStatus } from './phone-validation.entity.ts';
-import { parsePhone, phoneInputMaxLength } from '../phone-numbers/phone-number.ts';
 
 /** How long a validation stays among the caller's recents: after that it is removed. */
 export const phoneValidationRetentionDays = 90;

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/core';
-import { DomainError, isUuid, requirePermission, type Identity } from '@backspin/platform';
+import { DomainError, isUuid, parsePhone, requirePermission, type Identity } from '@backspin/platform';
 import { findPage, type ListPage, type ListQueryInput, type ListSpec } from '@backspin/platform/list-query';
-import { parsePhone } from '../phone-numbers/phone-number.ts';
 import { phoneWhitelistNoteMaxLength } from '@backspin/contracts/account-options';
 import { PhoneWhitelistEntrySchema, type PhoneWhitelistEntry } from './phone-whitelist.entity.ts';
 

@@ -16,6 +16,17 @@ export class SongLinksResolver {
     return ctx.services.songLinks.byLink(ctx.em, link);
   }
 
+  @Query(() => SongType, {
+    description: 'POST /metadata: a catalogue song’s metadata by a music-provider link or, without one, an ISRC; NOT_FOUND otherwise.',
+  })
+  songMetadata(
+    @MaxLength(songLinkMaxLength, 'INVALID_SONG_LINK') @Arg('link', () => String, { nullable: true }) link: string | null,
+    @MaxLength(32, 'INVALID_ISRC') @Arg('isrc', () => String, { nullable: true }) isrc: string | null,
+    @Ctx() ctx: LibraryContext,
+  ): Promise<Song> {
+    return ctx.services.songLinks.metadata(ctx.em, { link, isrc });
+  }
+
   @Query(() => SongType, { description: 'The catalogue song with this provider id; NOT_FOUND otherwise.' })
   songByProviderId(
     @Arg('provider', () => MusicProviderEnum) provider: MusicProvider,

@@ -13,7 +13,7 @@ import {
 import { JobSchema, type LibraryJobRunner } from '../jobs.ts';
 import type { Providers } from '../providers/providers.ts';
 import { SongSchema, type MusicProvider, type Song, type StreamUrl } from '../songs/song.entity.ts';
-import { isCatalogueSong, normaliseProviderId, type SongService } from '../songs/song.service.ts';
+import { isCatalogueSong, normaliseIsrc, normaliseProviderId, type SongService } from '../songs/song.service.ts';
 import { activeLinkMigrationStatuses, LinkMigrationSchema, type LinkMigration } from './link-migration.entity.ts';
 
 /** Spec 3, §5: playback preference when the paid-catalogue provider (sevenDigital) is enabled, and without it. */
@@ -175,6 +175,23 @@ export class SongLinksService {
     const providerId = parsed.providerId ?? (parsed.provider === 'soundCloudPublic' ? await this.resolveSoundCloud(link) : null);
     if (!providerId) throw new DomainError('SONG_LINK_WITHOUT_SONG_ID', { provider: parsed.provider });
     return this.byProviderId(em, parsed.provider, providerId);
+  }
+
+  /**
+   * A song's metadata looked up by a provider link or an ISRC (POST /metadata): the catalogue song the link points
+   * at (as `byLink`), else the earliest catalogue song with that ISRC. Neither given: 400; none found: 404.
+   */
+  async metadata(em: EntityManager, input: { link?: string | null; isrc?: string | null }): Promise<Song> {
+    const link = typeof input.link === 'string' ? input.link.trim() : '';
+    if (link) return this.byLink(em, link);
+    const raw = typeof input.isrc === 'string' ? input.isrc.trim() : '';
+    if (!raw) throw new DomainError('INVALID_METADATA_LOOKUP');
+    const isrc = normaliseIsrc(raw);
+    if (!/^[A-Z]{2}[A-Z0-9]{3}\d{7}$/.test(isrc)) throw new DomainError('INVALID_ISRC');
+    const songs = await em.find(SongSchema, { isrc }, { orderBy: { createdAt: 'asc', id: 'asc' }, limit: 20 });
+    const song = songs.find(isCatalogueSong);
+    if (!song) throw new DomainError('SONG_NOT_FOUND');
+    return song;
   }
 
   private async resolveSoundCloud(link: string): Promise<string | null> {

@@ -509,3 +509,24 @@ describe('migrateSongLinks (POST /song-data/migrate-links): a background job, on
     }
   });
 });
+
+describe('songMetadata (POST /metadata)', () => {
+  const query = 'query($link: String, $isrc: String) { songMetadata(link: $link, isrc: $isrc) { id trackName isrc } }';
+
+  it('answers the catalogue song of a provider link, else the earliest catalogue song with the ISRC', async () => {
+    const upsert = (e: Parameters<LibraryServices['songs']['upsertCatalogEntry']>[1]) =>
+      t.subgraph.services.songs.upsertCatalogEntry(t.subgraph.db.em.fork(), e);
+    const pending = await upsert({ trackName: 'Not Yet', artistName: 'Meta', duration: 100, status: 'PENDING_UPLOAD', isrc: 'GBAYE6600001', ownerId: randomUUID() });
+    const listed = await upsert({ trackName: 'Listed', artistName: 'Meta', duration: 100, status: 'SUCCESS', isrc: 'GBAYE6600001', musicProviders: { spotify: '0eGsygTp906u18L0Oimnem' } });
+    expect(pending.id).not.toBe(listed.id);
+    expect((await gql(query, { isrc: 'gb-aye-66-00001' })).data?.songMetadata).toEqual({ id: listed.id, trackName: 'Listed', isrc: 'GBAYE6600001' });
+    expect((await gql(query, { link: 'https://open.spotify.com/track/0eGsygTp906u18L0Oimnem', isrc: 'ZZZZZ0000000' })).data?.songMetadata.id).toBe(listed.id);
+  });
+
+  it('refuses neither given (400) and a malformed ISRC (400); none found is 404', async () => {
+    expect(errorOf(await gql(query, {}))).toEqual({ status: 400, message: 'Give a provider link (url) or an isrc' });
+    expect(errorOf(await gql(query, { link: '  ', isrc: null }))).toMatchObject({ status: 400 });
+    expect(errorOf(await gql(query, { isrc: 'nope' }))).toMatchObject({ status: 400 });
+    expect(errorOf(await gql(query, { isrc: 'ZZZZZ0000000' }))).toEqual({ status: 404, message: 'Song not found' });
+  });
+});

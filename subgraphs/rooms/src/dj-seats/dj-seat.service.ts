@@ -8,6 +8,7 @@ import type { RoomAuthorityService } from '../rooms/room-authority.service.ts';
 import { RoomSchema } from '../rooms/room.entity.ts';
 import type { RotationService } from '../rotation/rotation.service.ts';
 import { DjSeatSchema } from '../rotation/dj-seat.entity.ts';
+import type { DjFanService } from '../dj-fans/dj-fan.service.ts';
 
 /** DJ seats: take one when allowed, leave now or after the song, removal by a moderator. */
 export class DjSeatService {
@@ -18,6 +19,8 @@ export class DjSeatService {
       presence: PresenceService;
       rotation: RotationService;
       peers: Peers;
+      /** The DJ's opted-in fans are told, in the seating transaction (once per period: dj-fans). */
+      fans?: Pick<DjFanService, 'djSeated' | 'wake'>;
     },
   ) {}
 
@@ -43,9 +46,11 @@ export class DjSeatService {
       if (seats.length >= room.numberOfDjs) throw new DomainError('DJ_SEATS_FULL');
       tx.create(DjSeatSchema, { id: randomUUID(), roomId: room.id, userId, turn: (seats[0]?.turn ?? 0) + 1, leaveAfterSong: false, createdAt: new Date() });
       await tx.flush();
+      await this.deps.fans?.djSeated(tx, room.id, userId);
       return true;
     });
     if (!seated) return;
+    this.deps.fans?.wake();
     await this.deps.live.stateChanged(em, room.id);
     await this.deps.rotation.startIfIdle(em, room.id);
   }
