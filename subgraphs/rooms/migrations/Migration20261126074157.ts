@@ -22,7 +22,7 @@ export class Migration20261126074157 extends Migration {
     this.addSql(`create index "event_room_id_starts_at_index" on "rooms"."event" ("room_id", "starts_at");`);
     this.addSql(`create index "event_community_id_starts_at_index" on "rooms"."event" ("community_id", "starts_at");`);
 
-    this.addSql(`create table "rooms"."event_interest" ("id" uuid not null, "event_id" uuid not null, "user_id" uuid not null, "created_at" timestamptz not null, "reminded_at" timestamptz null, primary key ("id"));`);
+    this.addSql(`create table "rooms"."event_interest" ("id" uuid not null, "event_id" uuid not null, "user_id" uuid not null, "created_at" timestamptz not null, "reminded_at" timestamptz null, "notified_at" timestamptz null, primary key ("id"));`);
     this.addSql(`create index "event_interest_user_id_created_at_index" on "rooms"."event_interest" ("user_id", "created_at");`);
     this.addSql(`alter table "rooms"."event_interest" add constraint "event_interest_event_id_user_id_unique" unique ("event_id", "user_id");`);
 

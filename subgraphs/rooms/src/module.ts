@@ -218,6 +218,8 @@ export const roomsSubgraph: SubgraphModule<RoomsServices, RoomsLoaders> = {
     const communities = new CommunityService({ authority });
     const events = new EventService({ authority, communities, jobs });
     const eventReminders = new EventReminderSweeper(events, config.EVENT_REMINDER_SWEEP_INTERVAL_MS);
+    // A started event's reminder becomes a notification of the interested user (pushed as the user's settings allow).
+    eventReminders.deliverThrough(jobs, db, (tx, userId, content) => notifications.deliver(tx, [userId], content), () => notifications.wake());
     const bookContacts = new BookContactService({
       digester: new PhoneDigester(config),
       peers,

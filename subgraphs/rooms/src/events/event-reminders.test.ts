@@ -13,7 +13,7 @@ const asUser = (userId: string): Identity => ({ userId, tokenType: 'user', roles
 let t: TestSubgraph<RoomsServices>;
 
 beforeAll(async () => {
-  // The module's own sweep, every 50 ms; the job runner idle, so the reminder jobs stay queued where the test reads them.
+  // The module's own sweep, every 50 ms (the job table keeps the reminder jobs it enqueued, run or not).
   t = await startTestSubgraph(roomsSubgraph, { env: { EVENT_REMINDER_SWEEP_INTERVAL_MS: '50', JOB_POLL_INTERVAL_MS: '3600000' } });
 });
 afterAll(() => t?.stop());

@@ -52,6 +52,8 @@ export const EventInterestSchema = defineEntity({
     createdAt: p.datetime(),
     /** When the reminder was enqueued; also set when the interest was marked after the start (no reminder then). */
     remindedAt: p.datetime().nullable(),
+    /** When the reminder's notification was written (the reminder job's handler, once: a redelivered job finds it set). */
+    notifiedAt: p.datetime().nullable(),
   },
 });
 export type EventInterest = InferEntity<typeof EventInterestSchema>;

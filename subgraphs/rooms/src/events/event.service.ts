@@ -25,6 +25,19 @@ import { EventInterestSchema, EventSchema, type Event } from './event.entity.ts'
 /** The job kind of an event's reminder to one interested user (rooms' job table; the notifications module sends it). */
 export const eventReminderKind = 'rooms.event-reminder' as const;
 
+/** What an event's reminder says: a room notification (the user's `messages` setting decides whether it is pushed). */
+export function reminderContent(job: EventReminderJob) {
+  return {
+    kind: 'room' as const,
+    title: job.title,
+    body: 'Starting now: join the room',
+    data: { type: eventReminderKind, eventId: job.eventId, eventSlug: job.slug, roomId: job.roomId },
+    senderId: null,
+  };
+}
+
+export type ReminderContent = ReturnType<typeof reminderContent>;
+
 /** GET /admin/events: the nestjsx list query over events, newest first, 25 a page (at most 100). */
 export const adminEventListSpec: ListSpec = { fields: adminEventListFields, ...adminListPaging };
 
@@ -357,6 +370,20 @@ export class EventService {
     });
     if (reminders.length) this.deps.jobs.wake();
     return reminders;
+  }
+
+  /**
+   * The `rooms.event-reminder` job's work: in one transaction, marks the interest notified (a conditional update: a
+   * redelivered job, or an interest withdrawn meanwhile, finds nothing to mark) and writes the notification through
+   * `deliver` (the notifications module: its row and its push fan-out job). True when it was delivered now.
+   */
+  deliverReminder(em: EntityManager, job: EventReminderJob, deliver: (tx: EntityManager, userId: string, content: ReminderContent) => Promise<unknown>): Promise<boolean> {
+    return em.transactional(async (tx) => {
+      const marked = await tx.nativeUpdate(EventInterestSchema, { eventId: job.eventId, userId: job.userId, notifiedAt: null }, { notifiedAt: this.clock() });
+      if (!marked) return false;
+      await deliver(tx, job.userId, reminderContent(job));
+      return true;
+    });
   }
 
   // ---- admins

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Identity } from '@backspin/platform';
 import { testClock, type TestClock } from '@backspin/test-kit';
 import { startTestSubgraph, type TestSubgraph } from '@backspin/test-kit/subgraph';
 import type { RoomsServices } from '../context.ts';
-import { JobSchema, type EventReminderJob } from '../jobs.ts';
+import { JobSchema, type EventReminderJob, type RoomsJobRunner } from '../jobs.ts';
+import { NotificationSchema } from '../notifications/notification.entity.ts';
 import { roomsSubgraph } from '../module.ts';
 import { EventInterestSchema, EventSchema } from './event.entity.ts';
 import { EventService, eventReminderKind } from './event.service.ts';
@@ -34,9 +36,31 @@ const at = (ms: number) => new Date(clock.now().getTime() + ms).toISOString();
 const eventCount = () => t.subgraph.db.em.fork().count(EventSchema, {});
 const reminderJobs = async (eventId: string) =>
   (await t.subgraph.db.em.fork().find(JobSchema, { kind: eventReminderKind })).map((j) => j.payload as unknown as EventReminderJob).filter((p) => p.eventId === eventId);
-/** The events service on the test clock (the module's own reads the real one). */
-const onClock = () =>
-  new EventService({ authority: t.subgraph.services.roomAuthority, communities: t.subgraph.services.communities, jobs: t.subgraph.services.jobs, clock: clock.now });
+/**
+ * The events service on the test clock (the module's own reads the real one). Its wake-ups are dropped, so the
+ * module's job runner stays idle and the test runs the jobs itself (`runJobs`).
+ */
+const onClock = () => {
+  const jobs = Object.assign(Object.create(t.subgraph.services.jobs) as RoomsJobRunner, { wake: () => undefined });
+  return new EventService({ authority: t.subgraph.services.roomAuthority, communities: t.subgraph.services.communities, jobs, clock: clock.now });
+};
+/**
+ * Runs the due reminder and push jobs until none is left, waiting for the ones the module's own runner took (a
+ * delivered notification wakes it).
+ */
+async function runJobs() {
+  const runner = t.subgraph.services.jobs;
+  for (;;) {
+    if (await runner.runOnce(t.subgraph.db)) continue;
+    const settled = once(runner.events, 'settled');
+    const open = await t.subgraph.db.em.fork().count(JobSchema, {
+      kind: { $in: [eventReminderKind, 'push.notify', 'push.device'] },
+      status: { $in: ['queued', 'running'] },
+    });
+    if (!open) return;
+    await settled;
+  }
+}
 
 beforeAll(async () => {
   t = await startTestSubgraph(roomsSubgraph, { env: { EVENT_REMINDER_SWEEP_INTERVAL_MS: '3600000', JOB_POLL_INTERVAL_MS: '3600000' } });
@@ -211,6 +235,18 @@ describe('interest and reminders', () => {
     const jobs = await reminderJobs(event.id);
     expect(jobs.map((j) => j.userId).sort()).toEqual([ada, bob].sort());
     expect(jobs[0]).toMatchObject({ roomId, slug: event.slug, title: 'Listening party', startsAt: event.startsAt.toISOString() });
+
+    // The runner hands each reminder to the notifications module: one notification per user, once.
+    await runJobs();
+    const notes = (await t.subgraph.db.em.fork().find(NotificationSchema, { userId: { $in: [ada, bob] } })).filter((n) => n.data.eventId === event.id);
+    expect(notes.map((n) => [n.userId, n.kind, n.title, n.data.roomId]).sort()).toEqual(
+      [
+        [ada, 'room', 'Listening party', roomId],
+        [bob, 'room', 'Listening party', roomId],
+      ].sort(),
+    );
+    const again = await events.deliverReminder(t.subgraph.db.em.fork(), jobs[0]!, () => Promise.reject(new Error('delivered twice')));
+    expect(again).toBe(false);
 
     // Interest marked once it has started: no reminder (they are there already); unmark and mark again changes nothing.
     const late = randomUUID();
