@@ -253,7 +253,12 @@ describe('pushes to browsers (Web Push, RFC 8291 + VAPID)', () => {
     const sub = webPush.subscribe();
     const device = { id: randomUUID(), userId: randomUUID(), platform: 'web', token: sub.endpoint, webPushKeys: sub.keys, createdAt: new Date(), updatedAt: new Date() } as const;
     const message = { notificationId: randomUUID(), title: 'Hi', body: 'there', data: {}, silent: false };
-    const settings = { ...webPush.env, PROVIDER_TIMEOUT_MS: 5000 };
+    const settings = {
+      WEB_PUSH_VAPID_PUBLIC_KEY: webPush.env.WEB_PUSH_VAPID_PUBLIC_KEY,
+      WEB_PUSH_VAPID_PRIVATE_KEY: webPush.env.WEB_PUSH_VAPID_PRIVATE_KEY,
+      WEB_PUSH_SUBJECT: webPush.env.WEB_PUSH_SUBJECT!,
+      PROVIDER_TIMEOUT_MS: 5000,
+    };
     const narrowed = new WebPushSender({ ...settings, WEB_PUSH_ENDPOINT_ORIGINS: ['https://*.push.example'] });
     expect(await narrowed.send(device, message)).toEqual({ kind: 'failed', message: expect.stringContaining('WEB_PUSH_ENDPOINT_ORIGINS') });
     expect(webPush.server.requestsTo(new URL(sub.endpoint).pathname)).toEqual([]);
