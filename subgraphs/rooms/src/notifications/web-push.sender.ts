@@ -29,7 +29,8 @@ const webPushTtlSeconds = 24 * 3600;
  * aes128gcm) and signs the VAPID JWT (RFC 8292) for the endpoint's origin. `TTL` a day, `Urgency` high for alerts and
  * normal for silent data. We send the request ourselves (`generateRequestDetails`, then `fetch`) rather than through
  * `sendNotification`, so that the whole call has one time limit (`PROVIDER_TIMEOUT_MS`; `web-push`'s `timeout` is
- * only a socket idle timeout) and redirects are not followed. The push service answers 201; 404 or 410 means the
+ * only a socket idle timeout), redirects are not followed, and the endpoint may be plain HTTP (the local push service
+ * of tests; `sendNotification` speaks only HTTPS). The push service answers 201; 404 or 410 means the
  * subscription is gone.
  */
 export class WebPushSender implements PushSender {
