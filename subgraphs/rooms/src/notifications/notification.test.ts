@@ -7,11 +7,13 @@ import { DeviceSchema } from '../devices/device.entity.ts';
 import { JobSchema } from '../jobs.ts';
 import { roomsSubgraph } from '../module.ts';
 import { NotificationSchema } from './notification.entity.ts';
-import { startFakeFcm, startFakeWebPush, type FakeFcm, type FakeWebPush } from './push.fake.ts';
+import { startFakeFcm, startFakeWebPush, type FakeFcm, type FakeSubscription, type FakeWebPush } from './push.fake.ts';
+import { WebPushSender } from './web-push.sender.ts';
 
 // Push notifications on the rooms subgraph alone, against local fakes of FCM HTTP v1 (a service account's JWT grant,
 // the v1 message format) and of a Web Push service (VAPID checked, every payload decrypted per RFC 8291). The
-// durable job runner is driven by the test (its loops stopped), so every retry is seen.
+// durable job runner is driven by the test (its loops stopped), so every retry is seen. Provider calls time out after
+// 1.5 s, so a push service that never answers costs a test that long.
 
 const asUser = (roles: Identity['roles'] = ['user']): Identity => ({ userId: randomUUID(), tokenType: 'user', roles });
 const staff = asUser(['user', 'staff']);
@@ -53,7 +55,7 @@ beforeAll(async () => {
   fcm = await startFakeFcm();
   webPush = await startFakeWebPush();
   t = await startTestSubgraph(roomsSubgraph, {
-    env: { ...fcm.env, ...webPush.env, JOB_POLL_INTERVAL_MS: '600000', JOB_RETRY_BASE_MS: '1', JOB_RETRY_MAX_MS: '4', ROOM_SWEEP_INTERVAL_MS: '60000' },
+    env: { ...fcm.env, ...webPush.env, JOB_POLL_INTERVAL_MS: '600000', JOB_RETRY_BASE_MS: '1', JOB_RETRY_MAX_MS: '4', ROOM_SWEEP_INTERVAL_MS: '60000', PROVIDER_TIMEOUT_MS: '1500' },
   });
   await t.subgraph.services.jobs.stop();
 });
@@ -157,6 +159,20 @@ describe('pushes to phones (FCM HTTP v1)', () => {
 });
 
 describe('pushes to browsers (Web Push, RFC 8291 + VAPID)', () => {
+  /** A browser's subscription, registered for the user. */
+  async function subscribed(who: Identity): Promise<FakeSubscription> {
+    const sub = webPush.subscribe();
+    expect((await register(who, { devicePlatform: 'web', subscription: { endpoint: sub.endpoint, keys: sub.keys } })).errors).toBeUndefined();
+    return sub;
+  }
+
+  /** The push jobs of the device with this token. */
+  async function pushJobsOf(token: string) {
+    const device = await em().findOneOrFail(DeviceSchema, { token });
+    const jobs = (await em().find(JobSchema, { kind: 'push.device' }, { disableIdentityMap: true })).filter((j) => j.payload.deviceId === device.id);
+    return jobs.map((j) => ({ status: j.status, attempts: j.attempts, lastError: j.lastError }));
+  }
+
   it('registers a subscription and delivers an encrypted payload the browser decrypts', async () => {
     const fay = asUser();
     const sub = webPush.subscribe();
@@ -182,6 +198,73 @@ describe('pushes to browsers (Web Push, RFC 8291 + VAPID)', () => {
     const got = webPush.received.find((r) => r.path === new URL(sub.endpoint).pathname)!;
     expect(got.payload).toMatchObject({ title: 'Long', data: {} });
     expect(got.payload.body).toMatch(/^(𝄞)+…$/);
+    // The push service must take 4096 bytes of body (RFC 8030 §7.2): the fake answers 413 to more.
+    expect(got.size).toBeLessThanOrEqual(4096);
+  });
+
+  it('sends silent notifications as data, with normal urgency and no title or body', async () => {
+    const kim = asUser();
+    const sub = await subscribed(kim);
+    expect((await send(staff, { userIds: [kim.userId], silent: true, data: { sync: 'crates' }, target: 'web', admin: true })).errors).toBeUndefined();
+    await drain();
+    const got = webPush.received.filter((r) => r.path === new URL(sub.endpoint).pathname);
+    expect(got).toHaveLength(1);
+    expect(got[0]).toMatchObject({ urgency: 'normal', ttl: '86400', payload: { title: null, body: null, data: { sync: 'crates' }, silent: true } });
+  });
+
+  it('retries a push service that fails or does not answer in time, then delivers once', async () => {
+    const lu = asUser();
+    const sub = await subscribed(lu);
+    const path = new URL(sub.endpoint).pathname;
+    webPush.server.override(path, { status: 503, text: 'busy' });
+    webPush.server.override(path, { drop: true });
+    webPush.server.override(path, { hang: true });
+    await send(lu, { title: 'Retry', body: 'me', target: 'web' });
+    await drain();
+    expect(webPush.received.filter((r) => r.path === path)).toHaveLength(1);
+    // Four attempts of one job: a 503, a dropped connection, no answer within PROVIDER_TIMEOUT_MS, then the delivery.
+    expect(webPush.server.requestsTo(path)).toHaveLength(4);
+    expect(await pushJobsOf(sub.endpoint)).toEqual([{ status: 'done', attempts: 4, lastError: null }]);
+  });
+
+  it('removes a subscription the push service does not know (404)', async () => {
+    const mo = asUser();
+    const sub = await subscribed(mo);
+    webPush.server.override(new URL(sub.endpoint).pathname, { status: 404, text: 'no such subscription' });
+    await send(mo, { title: 'Gone', body: 'already', target: 'web' });
+    await drain();
+    expect(await em().count(DeviceSchema, { userId: mo.userId! })).toBe(0);
+    expect(await em().count(JobSchema, { kind: 'push.device', status: 'failed' })).toBe(0);
+  });
+
+  it('fails a push the push service refuses for good (400) without retrying, and keeps the subscription', async () => {
+    const ned = asUser();
+    const sub = await subscribed(ned);
+    const path = new URL(sub.endpoint).pathname;
+    webPush.server.override(path, { status: 400, text: 'bad request' });
+    await send(ned, { title: 'Refused', body: 'once', target: 'web' });
+    await drain();
+    expect(webPush.server.requestsTo(path)).toHaveLength(1);
+    expect(await pushJobsOf(sub.endpoint)).toEqual([{ status: 'failed', attempts: 1, lastError: expect.stringMatching(/^400/) }]);
+    expect(await em().count(DeviceSchema, { userId: ned.userId! })).toBe(1);
+  });
+
+  it('posts only to the allowed push services, also for a subscription registered before the list was narrowed', async () => {
+    const sub = webPush.subscribe();
+    const device = { id: randomUUID(), userId: randomUUID(), platform: 'web', token: sub.endpoint, webPushKeys: sub.keys, createdAt: new Date(), updatedAt: new Date() } as const;
+    const message = { notificationId: randomUUID(), title: 'Hi', body: 'there', data: {}, silent: false };
+    const settings = {
+      WEB_PUSH_VAPID_PUBLIC_KEY: webPush.env.WEB_PUSH_VAPID_PUBLIC_KEY,
+      WEB_PUSH_VAPID_PRIVATE_KEY: webPush.env.WEB_PUSH_VAPID_PRIVATE_KEY,
+      WEB_PUSH_SUBJECT: webPush.env.WEB_PUSH_SUBJECT!,
+      PROVIDER_TIMEOUT_MS: 5000,
+    };
+    const narrowed = new WebPushSender({ ...settings, WEB_PUSH_ENDPOINT_ORIGINS: ['https://*.push.example'] });
+    expect(await narrowed.send(device, message)).toEqual({ kind: 'failed', message: expect.stringContaining('WEB_PUSH_ENDPOINT_ORIGINS') });
+    expect(webPush.server.requestsTo(new URL(sub.endpoint).pathname)).toEqual([]);
+    const allowed = new WebPushSender({ ...settings, WEB_PUSH_ENDPOINT_ORIGINS: [webPush.server.url] });
+    expect(await allowed.send(device, message)).toEqual({ kind: 'sent' });
+    expect(webPush.received.find((r) => r.path === new URL(sub.endpoint).pathname)?.payload).toMatchObject({ title: 'Hi', body: 'there' });
   });
 
   it('removes a subscription the push service reports gone (410)', async () => {

@@ -106,16 +106,20 @@ export interface FakeWebPush {
   server: FakeServer;
   env: Record<string, string>;
   subscribe(): FakeSubscription;
-  /** Decrypted payloads by subscription endpoint path. */
-  received: { path: string; urgency: string | undefined; ttl: string | undefined; payload: Record<string, any> }[];
+  /** Decrypted payloads by subscription endpoint path, with the body's size in bytes. */
+  received: { path: string; urgency: string | undefined; ttl: string | undefined; size: number; payload: Record<string, any> }[];
   /** Endpoint paths that answer 410 Gone. */
   gone: Set<string>;
 }
+
+/** The body size a push service must accept (RFC 8030 §7.2); larger ones may be refused with 413, as this fake does. */
+const maxPushBody = 4096;
 
 export async function startFakeWebPush(): Promise<FakeWebPush> {
   const { privateKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
   const jwk = privateKey.export({ format: 'jwk' });
   const vapidPublic = Buffer.concat([Buffer.from([4]), Buffer.from(jwk.x!, 'base64url'), Buffer.from(jwk.y!, 'base64url')]).toString('base64url');
+  const vapidKey = createPublicKey({ key: { kty: 'EC', crv: 'P-256', x: jwk.x!, y: jwk.y! }, format: 'jwk' });
   const subscriptions = new Map<string, FakeSubscription>();
   const received: FakeWebPush['received'] = [];
   const gone = new Set<string>();
@@ -124,17 +128,34 @@ export async function startFakeWebPush(): Promise<FakeWebPush> {
     const sub = subscriptions.get(request.path);
     if (request.method !== 'POST' || !sub) return { status: 404, text: 'no such subscription' };
     if (gone.has(request.path)) return { status: 410, text: 'subscription expired' };
-    // VAPID: `vapid t=<ES256 JWT for this origin>, k=<the application server key>`.
+    // VAPID (RFC 8292 §3): `vapid t=<ES256 JWT for this origin>, k=<the application server key>`.
     const auth = /^vapid t=([^,]+), k=(\S+)$/.exec(request.headers.authorization ?? '');
     if (!auth || auth[2] !== vapidPublic) return { status: 403, text: 'bad vapid' };
-    const [header, claims, signature] = auth[1]!.split('.');
-    const key = createPublicKey({ key: { kty: 'EC', crv: 'P-256', x: jwk.x!, y: jwk.y! }, format: 'jwk' });
-    const signed = verify('sha256', Buffer.from(`${header}.${claims}`), { key, dsaEncoding: 'ieee-p1363' }, Buffer.from(signature ?? '', 'base64url'));
-    const c = base64urlJson(claims!);
-    if (!signed || c.aud !== origin || typeof c.sub !== 'string' || (c.exp as number) < Date.now() / 1000) return { status: 403, text: 'bad vapid jwt' };
-    if (request.headers['content-encoding'] !== 'aes128gcm' || !request.headers.ttl) return { status: 400, text: 'bad headers' };
+    const [header, claims, signature, ...rest] = auth[1]!.split('.');
+    if (!header || !claims || !signature || rest.length) return { status: 403, text: 'bad vapid jwt' };
+    const signed = verify('sha256', Buffer.from(`${header}.${claims}`), { key: vapidKey, dsaEncoding: 'ieee-p1363' }, Buffer.from(signature, 'base64url'));
+    const h = base64urlJson(header);
+    const c = base64urlJson(claims);
+    const now = Date.now() / 1000;
+    // §2: the audience is the push resource's origin, `exp` at most 24 hours ahead, `sub` a contact.
+    if (!signed || h.alg !== 'ES256' || c.aud !== origin || typeof c.sub !== 'string' || !/^(mailto:|https:)/.test(c.sub)) {
+      return { status: 403, text: 'bad vapid jwt' };
+    }
+    if (typeof c.exp !== 'number' || c.exp < now || c.exp > now + 24 * 3600) return { status: 403, text: 'bad vapid jwt expiry' };
+    // RFC 8030 §5.2: a TTL in seconds; §5.3: an urgency of the four; RFC 8291 §4: aes128gcm.
+    const ttl = request.headers.ttl;
+    const urgency = request.headers.urgency as string | undefined;
+    if (request.headers['content-encoding'] !== 'aes128gcm' || typeof ttl !== 'string' || !/^\d+$/.test(ttl)) return { status: 400, text: 'bad headers' };
+    if (urgency !== undefined && !['very-low', 'low', 'normal', 'high'].includes(urgency)) return { status: 400, text: 'bad urgency' };
     const body = request.rawBody;
-    received.push({ path: request.path, urgency: request.headers.urgency as string | undefined, ttl: request.headers.ttl as string, payload: decrypt(body, sub) });
+    if (body.length > maxPushBody) return { status: 413, text: 'payload too large' };
+    let payload: Record<string, any>;
+    try {
+      payload = decrypt(body, sub);
+    } catch (error) {
+      return { status: 400, text: `cannot decrypt: ${(error as Error).message}` };
+    }
+    received.push({ path: request.path, urgency, ttl, size: body.length, payload });
     return { status: 201, text: '' };
   });
   origin = server.url;
@@ -154,21 +175,41 @@ export async function startFakeWebPush(): Promise<FakeWebPush> {
   };
 }
 
-/** RFC 8291 / RFC 8188 on the user agent's side. */
+/**
+ * RFC 8291 / RFC 8188 on the user agent's side: the header (salt, record size, the sender's ephemeral P-256 key as
+ * key id), the keys derived from the ECDH secret and the subscription's auth secret, then each record of `rs` bytes
+ * opened with its own nonce, its padding stripped, its delimiter checked (1 before the last record, 2 on it).
+ */
 function decrypt(body: Buffer, sub: FakeSubscription): Record<string, any> {
+  if (body.length < 21) throw new Error('no header');
   const salt = body.subarray(0, 16);
+  const rs = body.readUInt32BE(16);
   const idLength = body.readUInt8(20);
+  if (rs < 18 || idLength !== 65) throw new Error('bad header');
   const asPublic = body.subarray(21, 21 + idLength);
-  const sealed = body.subarray(21 + idLength);
+  const content = body.subarray(21 + idLength);
   const uaPublic = Buffer.from(sub.keys.p256dh, 'base64url');
   const shared = sub.ecdh.computeSecret(asPublic);
   const info = Buffer.concat([Buffer.from('WebPush: info\0'), uaPublic, asPublic]);
   const ikm = Buffer.from(hkdfSync('sha256', shared, Buffer.from(sub.keys.auth, 'base64url'), info, 32));
   const cek = Buffer.from(hkdfSync('sha256', ikm, salt, Buffer.from('Content-Encoding: aes128gcm\0'), 16));
-  const nonce = Buffer.from(hkdfSync('sha256', ikm, salt, Buffer.from('Content-Encoding: nonce\0'), 12));
-  const decipher = createDecipheriv('aes-128-gcm', cek, nonce);
-  decipher.setAuthTag(sealed.subarray(sealed.length - 16));
-  const plain = Buffer.concat([decipher.update(sealed.subarray(0, sealed.length - 16)), decipher.final()]);
-  if (plain[plain.length - 1] !== 2) throw new Error('not a last record');
-  return JSON.parse(plain.subarray(0, plain.length - 1).toString('utf8')) as Record<string, any>;
+  const baseNonce = Buffer.from(hkdfSync('sha256', ikm, salt, Buffer.from('Content-Encoding: nonce\0'), 12));
+  const records: Buffer[] = [];
+  for (let offset = 0, seq = 0; offset < content.length; offset += rs, seq++) {
+    const record = content.subarray(offset, offset + rs);
+    const last = offset + rs >= content.length;
+    if (record.length < 17) throw new Error('record too short');
+    const nonce = Buffer.from(baseNonce);
+    // The record's sequence number, XORed into the nonce's low bits (fewer than 2^32 records here).
+    nonce.writeUInt32BE((nonce.readUInt32BE(8) ^ seq) >>> 0, 8);
+    const decipher = createDecipheriv('aes-128-gcm', cek, nonce);
+    decipher.setAuthTag(record.subarray(record.length - 16));
+    const plain = Buffer.concat([decipher.update(record.subarray(0, record.length - 16)), decipher.final()]);
+    let end = plain.length - 1;
+    while (end >= 0 && plain[end] === 0) end--;
+    if (plain[end] !== (last ? 2 : 1)) throw new Error('bad record delimiter');
+    records.push(plain.subarray(0, end));
+  }
+  if (!records.length) throw new Error('no records');
+  return JSON.parse(Buffer.concat(records).toString('utf8')) as Record<string, any>;
 }

@@ -1,5 +1,6 @@
-import { createCipheriv, createECDH, createPrivateKey, hkdfSync, randomBytes, sign, type KeyObject } from 'node:crypto';
-import type { Device, WebPushKeys } from '../devices/device.entity.ts';
+import webpush, { type RequestDetails } from 'web-push';
+import type { Device } from '../devices/device.entity.ts';
+import { allowedPushOrigin } from '../devices/device.service.ts';
 import type { PushMessage, PushOutcome, PushSender } from './push-sender.ts';
 
 export interface WebPushSettings {
@@ -8,83 +9,75 @@ export interface WebPushSettings {
   WEB_PUSH_VAPID_PRIVATE_KEY?: string | undefined;
   /** The VAPID `sub` claim: a mailto: or https: contact for the push service. */
   WEB_PUSH_SUBJECT: string;
+  /** The push services a subscription may point at (checked at registration, and again here before each post). */
+  WEB_PUSH_ENDPOINT_ORIGINS: readonly string[];
   PROVIDER_TIMEOUT_MS: number;
 }
 
-/** RFC 8188 record size; one record holds the whole message. */
-const recordSize = 4096;
-/** The largest plaintext one aes128gcm record of `recordSize` takes (minus the 16-byte tag and the delimiter). */
-export const webPushMaxPlaintext = recordSize - 16 - 1 - 86;
+/**
+ * The largest plaintext we send. A push service need not accept more than 4096 bytes of body (RFC 8030 §7.2), and
+ * `web-push` writes aes128gcm (RFC 8188) with an 86-byte header (salt 16, record size 4, key id length 1, its P-256 key
+ * 65), then one record: the plaintext, the 1-byte last-record delimiter and the 16-byte tag.
+ */
+const webPushMaxPlaintext = 4096 - 86 - 1 - 16;
 
-/** RFC 8291: encrypts `plaintext` for a subscription's keys (aes128gcm, one record). */
-export function encryptWebPush(plaintext: Buffer, keys: WebPushKeys, salt: Buffer = randomBytes(16)): Buffer {
-  const uaPublic = Buffer.from(keys.p256dh, 'base64url');
-  const authSecret = Buffer.from(keys.auth, 'base64url');
-  const ecdh = createECDH('prime256v1');
-  const asPublic = ecdh.generateKeys();
-  const shared = ecdh.computeSecret(uaPublic);
-  const keyInfo = Buffer.concat([Buffer.from('WebPush: info\0'), uaPublic, asPublic]);
-  const ikm = Buffer.from(hkdfSync('sha256', shared, authSecret, keyInfo, 32));
-  const cek = Buffer.from(hkdfSync('sha256', ikm, salt, Buffer.from('Content-Encoding: aes128gcm\0'), 16));
-  const nonce = Buffer.from(hkdfSync('sha256', ikm, salt, Buffer.from('Content-Encoding: nonce\0'), 12));
-  const cipher = createCipheriv('aes-128-gcm', cek, nonce);
-  // 0x02: the last (and only) record's delimiter, no padding.
-  const sealed = Buffer.concat([cipher.update(Buffer.concat([plaintext, Buffer.from([2])])), cipher.final(), cipher.getAuthTag()]);
-  const header = Buffer.alloc(16 + 4 + 1);
-  salt.copy(header, 0);
-  header.writeUInt32BE(recordSize, 16);
-  header.writeUInt8(asPublic.length, 20);
-  return Buffer.concat([header, asPublic, sealed]);
-}
-
-/** The VAPID private key as a KeyObject, from its raw base64url form. */
-function vapidKey(publicKey: string, privateKey: string): KeyObject {
-  const point = Buffer.from(publicKey, 'base64url');
-  return createPrivateKey({
-    key: { kty: 'EC', crv: 'P-256', x: point.subarray(1, 33).toString('base64url'), y: point.subarray(33, 65).toString('base64url'), d: privateKey },
-    format: 'jwk',
-  });
-}
-
-/** RFC 8292 §2: an ES256 JWT for the push service's origin, valid 12 hours. */
-export function vapidJwt(audience: string, subject: string, key: KeyObject, now = Date.now()): string {
-  const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  const input = `${encode({ typ: 'JWT', alg: 'ES256' })}.${encode({ aud: audience, exp: Math.floor(now / 1000) + 12 * 3600, sub: subject })}`;
-  return `${input}.${sign('sha256', Buffer.from(input), { key, dsaEncoding: 'ieee-p1363' }).toString('base64url')}`;
-}
+/** How long the push service keeps a message for a browser that is offline (the `TTL` header, seconds). */
+const webPushTtlSeconds = 24 * 3600;
 
 /**
- * Web Push (RFC 8030) to a browser's subscription: the payload encrypted per RFC 8291 (aes128gcm), the sender
- * identified with VAPID (RFC 8292), `TTL` a day, `Urgency` high for alerts and normal for silent data. The push
- * service answers 201; 404 or 410 means the subscription is gone.
+ * Web Push (RFC 8030) to a browser's subscription, through the `web-push` package: it encrypts the payload (RFC 8291,
+ * aes128gcm) and signs the VAPID JWT (RFC 8292) for the endpoint's origin. `TTL` a day, `Urgency` high for alerts and
+ * normal for silent data. We send the request ourselves (`generateRequestDetails`, then `fetch`) rather than through
+ * `sendNotification`, so that the whole call has one time limit (`PROVIDER_TIMEOUT_MS`; `web-push`'s `timeout` is
+ * only a socket idle timeout), redirects are not followed, and the endpoint may be plain HTTP (the local push service
+ * of tests; `sendNotification` speaks only HTTPS). The push service answers 201; 404 or 410 means the
+ * subscription is gone.
  */
 export class WebPushSender implements PushSender {
-  private readonly key: KeyObject | null;
+  private readonly vapid: { subject: string; publicKey: string; privateKey: string } | null;
 
   constructor(private readonly settings: WebPushSettings) {
-    this.key = settings.WEB_PUSH_VAPID_PUBLIC_KEY && settings.WEB_PUSH_VAPID_PRIVATE_KEY ? vapidKey(settings.WEB_PUSH_VAPID_PUBLIC_KEY, settings.WEB_PUSH_VAPID_PRIVATE_KEY) : null;
+    const { WEB_PUSH_VAPID_PUBLIC_KEY: publicKey, WEB_PUSH_VAPID_PRIVATE_KEY: privateKey, WEB_PUSH_SUBJECT: subject } = settings;
+    this.vapid = publicKey && privateKey ? { subject, publicKey, privateKey } : null;
+    // A key pair or subject web-push cannot use fails at start, not at the first push.
+    if (this.vapid) webpush.getVapidHeaders('https://push.example', subject, this.vapid.publicKey, this.vapid.privateKey, 'aes128gcm');
   }
 
   get configured(): boolean {
-    return this.key !== null;
+    return this.vapid !== null;
   }
 
   async send(device: Device, message: PushMessage): Promise<PushOutcome> {
-    if (!this.key || !device.webPushKeys) return { kind: 'failed', message: 'not a configured Web Push subscription' };
-    const url = new URL(device.token);
-    const body = encryptWebPush(webPushPayload(message), device.webPushKeys);
+    if (!this.vapid || !device.webPushKeys) return { kind: 'failed', message: 'not a configured Web Push subscription' };
+    // The server posts to an address a client gave: only to the allowed push services, also for subscriptions
+    // registered before the list was narrowed.
+    if (!URL.canParse(device.token) || !allowedPushOrigin(new URL(device.token), this.settings.WEB_PUSH_ENDPOINT_ORIGINS)) {
+      return { kind: 'failed', message: 'the subscription’s push service is not allowed (WEB_PUSH_ENDPOINT_ORIGINS)' };
+    }
+    let request: RequestDetails & { body: Buffer };
+    try {
+      request = webpush.generateRequestDetails({ endpoint: device.token, keys: device.webPushKeys }, webPushPayload(message), {
+        vapidDetails: this.vapid,
+        contentEncoding: 'aes128gcm',
+        TTL: webPushTtlSeconds,
+        urgency: message.silent ? 'normal' : 'high',
+      });
+    } catch (error) {
+      // Keys web-push cannot encrypt for: no retry changes that.
+      return { kind: 'failed', message: error instanceof Error ? error.message : String(error) };
+    }
+    // fetch sets the length from the body itself.
+    const headers = Object.fromEntries(
+      Object.entries(request.headers)
+        .filter(([name]) => name.toLowerCase() !== 'content-length')
+        .map(([name, value]) => [name, String(value)]),
+    );
     let response: Response;
     try {
-      response = await fetch(url, {
-        method: 'POST',
-        headers: {
-          authorization: `vapid t=${vapidJwt(url.origin, this.settings.WEB_PUSH_SUBJECT, this.key)}, k=${this.settings.WEB_PUSH_VAPID_PUBLIC_KEY}`,
-          'content-encoding': 'aes128gcm',
-          'content-type': 'application/octet-stream',
-          ttl: '86400',
-          urgency: message.silent ? 'normal' : 'high',
-        },
-        body: new Uint8Array(body),
+      response = await fetch(request.endpoint, {
+        method: request.method,
+        headers,
+        body: new Uint8Array(request.body),
         redirect: 'manual',
         signal: AbortSignal.timeout(this.settings.PROVIDER_TIMEOUT_MS),
       });
@@ -104,7 +97,7 @@ export class WebPushSender implements PushSender {
  * What the service worker receives: `{ notificationId, title, body, data, silent }` as JSON. Data that would not fit
  * one record is left out (the app reads the notification by its id).
  */
-export function webPushPayload(message: PushMessage): Buffer {
+function webPushPayload(message: PushMessage): Buffer {
   const encode = (data: Record<string, string>, body: string | null) =>
     Buffer.from(JSON.stringify({ notificationId: message.notificationId, title: message.title, body, data, silent: message.silent }));
   const full = encode(message.data, message.body);
