@@ -151,3 +151,63 @@ describe('/api/room-service push notification paths', () => {
     expect(await call('GET', '/', null)).toEqual({ status: 401, json: error(401, 'Unauthorized', 'Unauthorized') });
   });
 });
+
+describe('/api/room-service fan devices, all-devices, one user and room custom messages', () => {
+  it('a DJ lists their opted-in fans’ devices (platforms, never tokens)', async () => {
+    const token = `fcm:${randomUUID()}`;
+    await call('POST', '/devices', 'fan', { devicePlatform: 'ios', token });
+    const list = await call('GET', '/dj-fans/devices/list', 'dj');
+    expect(list).toEqual({ status: 200, json: [{ id: expect.any(String), userId: users.fan.id, devicePlatform: 'ios' }] });
+    expect(JSON.stringify(list.json)).not.toContain(token);
+    expect(await call('GET', '/dj-fans/devices/list', 'fan')).toEqual({ status: 200, json: [] });
+    expect(await call('GET', '/dj-fans/devices/list', null)).toEqual({ status: 401, json: error(401, 'Unauthorized', 'Unauthorized') });
+    await call('DELETE', `/devices/${encodeURIComponent(token)}`, 'fan');
+  });
+
+  it('all-devices and one user’s phones: yourself, or staff for others', async () => {
+    const forbidden = { status: 403, json: error(403, 'Only platform staff may send notifications to other users', 'Forbidden') };
+    expect(await call('POST', '/mobileNotification/all-devices', 'dj', { title: 'Every', body: 'device' })).toEqual({ status: 201, json: { notified: 1 } });
+    expect(await call('POST', '/mobileNotification/all-devices', 'dj', { userIds: [users.fan.id], title: 'Hi', body: 'you' })).toEqual(forbidden);
+    expect(await call('POST', '/mobileNotification/all-devices', 'admin', { userIds: [users.dj.id, users.fan.id], title: 'Staff', body: 'all' })).toEqual({
+      status: 201,
+      json: { notified: 2 },
+    });
+    expect(await call('POST', '/mobileNotification/user', 'dj', { userId: users.dj.id, title: 'One', body: 'user' })).toEqual({ status: 201, json: { notified: 1 } });
+    expect(await call('POST', '/mobileNotification/user', 'dj', { userId: users.fan.id, title: 'Hi', body: 'you' })).toEqual(forbidden);
+    expect(await call('POST', '/mobileNotification/user', 'dj', { userId: 'nope', title: 'Hi', body: 'you' })).toEqual({
+      status: 400,
+      json: error(400, 'name at most 1000 userIds (UUIDs), or a roomId, or all devices', 'Bad Request'),
+    });
+    expect(await call('POST', '/mobileNotification/user', null, { userId: users.dj.id, title: 'Hi', body: 'you' })).toMatchObject({ status: 401 });
+    const mine = await call('GET', '/?limit=3', 'dj');
+    expect(mine.json.map((n: { title: string; body: string }) => [n.title, n.body])).toEqual([
+      ['One', 'user'],
+      ['Staff', 'all'],
+      ['Every', 'device'],
+    ]);
+  });
+
+  it('a custom message from a room reaches everyone in it; its staff only; bad input changes nothing', async () => {
+    const room = await gql('other', 'mutation($s: String!) { createRoom(input: { slug: $s, name: "Message room" }) { id } }', { s: `msg-${randomUUID().slice(0, 8)}` });
+    const roomId = room.createRoom.id as string;
+    await gql('other', 'mutation($r: ID!) { joinRoom(roomId: $r) { connectionId } }', { r: roomId });
+    const before = (await call('GET', '/?limit=100', 'other')).json.length;
+    expect(await call('POST', '/notifications/custom-message-from-room', 'fan', { roomId, title: 'Hi', message: 'all' })).toEqual({
+      status: 403,
+      json: error(403, 'Only the room’s owner, co-owners and moderators may notify everyone in the room', 'Forbidden'),
+    });
+    expect(await call('POST', '/notifications/custom-message-from-room', 'other', { title: 'Hi', message: 'all' })).toEqual({
+      status: 400,
+      json: error(400, 'name at most 1000 userIds (UUIDs), or a roomId, or all devices', 'Bad Request'),
+    });
+    expect(await call('POST', '/notifications/custom-message-from-room', 'other', { roomId: randomUUID(), title: 'Hi', message: 'all' })).toEqual({
+      status: 404,
+      json: error(404, 'Room not found', 'Not Found'),
+    });
+    expect(await call('POST', '/notifications/custom-message-from-room', 'other', { roomId, title: '', message: 'all' })).toMatchObject({ status: 400 });
+    expect((await call('GET', '/?limit=100', 'other')).json).toHaveLength(before);
+    expect(await call('POST', '/notifications/custom-message-from-room', 'other', { roomId, title: 'Hello', message: 'room' })).toEqual({ status: 201, json: { notified: 1 } });
+    const [latest] = (await call('GET', '/?limit=1', 'other')).json;
+    expect(latest).toMatchObject({ kind: 'room', title: 'Hello', body: 'room', data: { roomId }, senderId: users.other.id });
+  });
+});
