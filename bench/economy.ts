@@ -19,7 +19,7 @@
  *     of 25 at a random skip, and one random user's status with their rank.
  *
  * Usage: DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres node --import tsx bench/economy.ts
- *          [--only purchases|ledger|rankings] [--buyers 1000] [--purchases 20000] [--concurrency 32] [--cost 3]
+ *          [--only purchases|service|ledger|rankings] [--buyers 1000] [--purchases 20000] [--concurrency 32] [--cost 3]
  *          [--double-clicks 0.1] [--users 1000000] [--queries 2000]
  */
 import { createHash, randomUUID } from 'node:crypto';
@@ -341,7 +341,7 @@ async function benchRankings(): Promise<void> {
 }
 
 try {
-  if (only === 'all' || only === 'purchases') await benchPurchases('purchase service');
+  if (only === 'all' || only === 'purchases' || only === 'service') await benchPurchases('purchase service');
   if (only === 'all' || only === 'purchases' || only === 'ledger') await benchPurchases('ledger');
   if (only === 'all' || only === 'rankings') await benchRankings();
 } finally {

@@ -148,7 +148,7 @@ export const configSchema = z.object({
   /** How often background job runners look for due jobs (they are also woken when a job is queued in-process). */
   JOB_POLL_INTERVAL_MS: z.coerce.number().int().min(10).default(1000),
   /** How many background jobs each job runner runs at once (a purchase waits for its delivery job, so they must not queue). */
-  JOB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(8),
+  JOB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(32),
   /** A room presence without a heartbeat for this long ends (clients beat every third of it). */
   ROOM_PRESENCE_TTL_SECONDS: z.coerce.number().int().min(15).max(3600).default(60),
   /** How often each instance looks for rooms whose song has ended elsewhere, and for lapsed presences. */

@@ -37,10 +37,19 @@ export function serviceIdentity(caller: SubgraphName): Identity {
   return { userId: caller, tokenType: 'service', roles: [] };
 }
 
+/** How long a signed service identity is reused (it is valid for 60 s: signIdentity); a user's is signed per call. */
+const serviceHeaderReuseMs = 20_000;
+
 function createPeers(caller: SubgraphName, secret: string, executorOf: (name: SubgraphName) => Executor): Peers {
+  let service: { header: string; until: number } | null = null;
+  const serviceHeader = async () => {
+    const now = Date.now();
+    if (!service || service.until <= now) service = { header: await signIdentity(serviceIdentity(caller), secret), until: now + serviceHeaderReuseMs };
+    return service.header;
+  };
   return {
     async call<T>(subgraph: SubgraphName, query: string, variables: Record<string, unknown> = {}, actAs?: Identity): Promise<T> {
-      const headers = { [identityHeader]: await signIdentity(actAs ?? serviceIdentity(caller), secret) };
+      const headers = { [identityHeader]: actAs ? await signIdentity(actAs, secret) : await serviceHeader() };
       const response = await executorOf(subgraph)(query, variables, headers);
       const [error] = response.errors ?? [];
       if (error) {
