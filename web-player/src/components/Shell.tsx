@@ -82,12 +82,28 @@ export function Shell({ children }: { children: ReactNode }) {
       <Link href="/leaderboard" className={(active) => (active ? 'nav-link active' : 'nav-link')} data-testid="nav-leaderboard">
         {t`Leaderboard`}
       </Link>
+      {viewer.kind === 'user' && (
+        <Link href="/friends" className={(active) => (active ? 'nav-link active' : 'nav-link')} data-testid="nav-friends">
+          {t`Friends`}
+        </Link>
+      )}
     </nav>
   );
   const actions = (
     <>
       <LiveDot />
       {viewer.kind === 'user' && <TokenBalance />}
+      {viewer.kind === 'user' && (
+        <Link
+          href="/notifications"
+          className={(active) => (active ? 'nav-icon active' : 'nav-icon')}
+          aria-label={t`Notifications`}
+          title={t`Notifications`}
+          data-testid="nav-notifications"
+        >
+          <span aria-hidden="true">🔔</span>
+        </Link>
+      )}
       {viewer.kind === 'user' ? (
         <UserBadge userId={viewer.id} />
       ) : (
