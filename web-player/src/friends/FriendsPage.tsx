@@ -22,9 +22,11 @@ const listLimit = 100;
 
 function Person({ user }: { user: SocialUserFieldsFragment }) {
   return (
-    <Link href={`/users/${user.id}`} className="friend-person" data-testid="friend-name">
+    <Link href={`/users/${user.id}`} className="friend-person" data-testid="friend-link">
       <Avatar user={user} size="s" />
-      <span className="friend-person-name">{user.displayName}</span>
+      <span className="friend-person-name" data-testid="friend-name">
+        {user.displayName}
+      </span>
     </Link>
   );
 }

@@ -35,7 +35,7 @@ type Relationship =
  */
 export function ProfileActions({ userId, name }: { userId: string; name: string }) {
   const { t } = useLingui();
-  const [result] = useQuery({ query: RelationshipQuery, variables: { userId, limit: listLimit }, context: socialQueryContext });
+  const [result] = useQuery({ query: RelationshipQuery, variables: { limit: listLimit }, context: socialQueryContext });
   const [error, run] = useActionError();
   const [sent, send] = useMutation(SendFriendInvitationMutation);
   const [handled, handle] = useMutation(HandleFriendInvitationMutation);

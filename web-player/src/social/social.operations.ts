@@ -96,7 +96,7 @@ export const RemoveFriendMutation = graphql(`
  * way, whether you blocked them, whether you follow them as a DJ and how many fans they have.
  */
 export const RelationshipQuery = graphql(`
-  query Relationship($userId: ID!, $limit: Int!) {
+  query Relationship($limit: Int!) {
     friendsUuids {
       friendsUuids
     }
