@@ -144,6 +144,11 @@ describe('DJ follows', () => {
     expect(await fan.page.getByTestId('follow-button').getAttribute('aria-pressed')).toBe('true');
     await fan.page.locator(`[data-testid="profile-fans"] [data-testid="person"][data-user-id="${fan.id}"]`).waitFor();
     expect(await fan.page.locator(`[data-testid="profile-fans"] [data-user-id="${fan.id}"]`).textContent()).toBe(fan.name);
+    await fan.page.setViewportSize({ width: 360, height: 760 });
+    expect(await overflowing(fan.page, '[data-testid="profile-actions"], .profile-action-row, [data-testid="profile-fans"], [data-testid="profile-following"]')).toEqual([]);
+    await fan.page.getByTestId('block-user').click();
+    expect(await overflowing(fan.page, '[data-testid="block-confirm"]')).toEqual([]);
+    await fan.page.getByTestId('block-confirm-no').click();
 
     // The fan's own profile lists the DJ they follow.
     await visit(fan.page, `/users/${fan.id}`);
@@ -257,7 +262,7 @@ describe('notifications', () => {
     expect(notificationSettings).toEqual({ push: false, djFans: false, messages: true });
 
     await eve.page.setViewportSize({ width: 360, height: 760 });
-    expect(await overflowing(eve.page, '[data-testid="notifications-page"], .notifications-section, .notification')).toEqual([]);
+    expect(await overflowing(eve.page, '.topbar, .nav, .topbar-actions, [data-testid="notifications-page"], .notifications-section, .notification')).toEqual([]);
     await eve.page.getByTestId('lang-es').click();
     await eve.page.waitForFunction(() => document.querySelector('#notification-settings-title')?.textContent === 'Ajustes de notificaciones');
   });
