@@ -317,6 +317,18 @@ describe('notifications', () => {
     await fay.page.getByTestId('push-unsubscribe').click();
     await fay.page.locator('[data-testid="push-opt-in"][data-state="unsubscribed"]').waitFor();
     expect(await devices()).toEqual([]);
+
+    // On again, then signing out ends the subscription and removes the device (the next user of this browser is
+    // not shown Fay's notifications).
+    await fay.page.getByTestId('push-subscribe').click();
+    await fay.page.locator('[data-testid="push-opt-in"][data-state="subscribed"]').waitFor();
+    expect(await devices()).toHaveLength(1);
+    await fay.page.getByTestId('sign-out').click();
+    await fay.page.getByTestId('email-input').waitFor();
+    const { login } = await gql<{ login: { accessToken: string } }>('mutation { login(input: { email: "admin@backspin.local", password: "backspin-admin" }) { accessToken } }');
+    const left = await gql<{ devices: unknown[] }>('query($u: ID!) { devices(userId: $u) { token } }', { u: fay.id }, login.accessToken);
+    expect(left.devices).toEqual([]);
+    expect(await fay.page.evaluate(() => localStorage.getItem('test.push-subscription'))).toBeNull();
   });
 
   it('says so where the browser has no push', async () => {
