@@ -29,7 +29,9 @@ const sharedWebSources = [join(repositoryRoot, 'web-kit', 'src')];
 export function isBuilt(appDir: string): boolean {
   const index = join(appDir, 'dist', 'index.html');
   if (!existsSync(index)) return false;
-  const newest = Math.max(newestMtime(join(appDir, 'src')), ...sharedWebSources.map((dir) => (existsSync(dir) ? newestMtime(dir) : 0)));
+  // public/ is copied into dist/ as is (the web player's service worker).
+  const sources = [join(appDir, 'src'), join(appDir, 'public'), ...sharedWebSources];
+  const newest = Math.max(...sources.map((dir) => (existsSync(dir) ? newestMtime(dir) : 0)));
   return statSync(index).mtimeMs >= newest;
 }
 

@@ -17,6 +17,8 @@ const ProfilePage = lazy(() => import('./profile/ProfilePage').then((m) => ({ de
 const CratesPage = lazy(() => import('./crates/CratesPage').then((m) => ({ default: m.CratesPage })));
 const CratePage = lazy(() => import('./crates/CratePage').then((m) => ({ default: m.CratePage })));
 const LeaderboardPage = lazy(() => import('./leaderboard/LeaderboardPage').then((m) => ({ default: m.LeaderboardPage })));
+const FriendsPage = lazy(() => import('./friends/FriendsPage').then((m) => ({ default: m.FriendsPage })));
+const NotificationsPage = lazy(() => import('./notifications/NotificationsPage').then((m) => ({ default: m.NotificationsPage })));
 const AccountPage = lazy(() => import('./account/AccountPage').then((m) => ({ default: m.AccountPage })));
 const MusicServiceCallbackPage = lazy(() =>
   import('./account/MusicServiceCallbackPage').then((m) => ({ default: m.MusicServiceCallbackPage })),
@@ -61,6 +63,8 @@ function Routes() {
         <Route path="/crates/:id">{(params) => <CratePage id={params.id} />}</Route>
         <Route path="/profile" component={ProfilePage} />
         <Route path="/account" component={AccountPage} />
+        <Route path="/friends" component={FriendsPage} />
+        <Route path="/notifications" component={NotificationsPage} />
         <Route path="/leaderboard">{() => <LeaderboardPage view={{ kind: 'season' }} />}</Route>
         <Route path="/leaderboard/all-time">{() => <LeaderboardPage view={{ kind: 'lifetime' }} />}</Route>
         <Route path="/leaderboard/seasons/:name">{(params) => <LeaderboardPage view={{ kind: 'season', seasonName: decodedParam(params.name) }} />}</Route>

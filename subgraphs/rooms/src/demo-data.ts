@@ -1,8 +1,10 @@
-import type { EntityManager } from '@mikro-orm/core';
+import { UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/core';
+import { randomUUID } from 'node:crypto';
 import { DomainError } from '@backspin/platform';
 import type { RoomsServices } from './context.ts';
 import { CommunitySchema } from './communities/community.entity.ts';
 import { EventSchema } from './events/event.entity.ts';
+import { FriendshipSchema, orderedPair } from './friends/friend.entity.ts';
 import { RoomSchema } from './rooms/room.entity.ts';
 
 /**
@@ -10,6 +12,8 @@ import { RoomSchema } from './rooms/room.entity.ts';
  * rooms can name their owner without asking accounts anything.
  */
 export const demoDjId = '00000000-0000-4000-8000-000000000001';
+/** The demo listener's user id (listener@backspin.local, seeded by accounts with this fixed id). */
+export const demoListenerId = '00000000-0000-4000-8000-000000000002';
 
 export const demoRooms = [
   {
@@ -42,9 +46,11 @@ export function demoEventTimes(now: Date): { startsAt: Date; endsAt: Date } {
 
 /** Creates the demo rooms, community and event when missing (first start); existing ones are left alone. */
 export async function seedDemoRooms(services: RoomsServices, em: EntityManager, now = new Date()): Promise<void> {
-  await seedRooms(services, em);
+  const firstStart = await seedRooms(services, em);
   await seedDemoCommunity(services, em);
   await seedDemoEvent(services, em, now);
+  // The social graph on the first start only, so what the demo users change later stays changed.
+  if (firstStart) await seedDemoSocial(services, em);
 }
 
 async function seedDemoCommunity(services: RoomsServices, em: EntityManager): Promise<void> {
@@ -95,10 +101,33 @@ async function seedDemoEvent(services: RoomsServices, em: EntityManager, now: Da
   }
 }
 
-async function seedRooms(services: RoomsServices, em: EntityManager): Promise<void> {
+/**
+ * The demo's social graph, so the friends and fans screens are not empty: the listener follows the DJ and the two
+ * are friends. Seeded with the demo rooms (first start), so what the demo users change later stays changed;
+ * idempotent all the same (the follow is an upsert, the friendship's pair is unique).
+ */
+async function seedDemoSocial(services: RoomsServices, em: EntityManager): Promise<void> {
+  const listener = { userId: demoListenerId, tokenType: 'user', roles: ['user'] } as const;
+  // Not when either demo user blocked the other (a follow would be refused).
+  if (await services.blockedUsers.isBlockedEitherWay(em, demoDjId, demoListenerId)) return;
+  await services.djFans.follow(em.fork(), listener, demoDjId, true);
+  const pair = orderedPair(demoDjId, demoListenerId);
+  if (await em.count(FriendshipSchema, pair)) return;
+  try {
+    await em.fork().insert(FriendshipSchema, { id: randomUUID(), ...pair, invitationId: null, createdAt: new Date() });
+  } catch (error) {
+    // Another instance seeded it at the same moment: fine.
+    if (!(error instanceof UniqueConstraintViolationException)) throw error;
+  }
+}
+
+/** Creates the demo rooms when missing; existing ones are left alone. True on the first start (none existed). */
+async function seedRooms(services: RoomsServices, em: EntityManager): Promise<boolean> {
   const identity = { userId: demoDjId, tokenType: 'user', roles: ['user'] } as const;
+  let firstStart = false;
   for (const demo of demoRooms) {
     if (await em.count(RoomSchema, { slug: demo.slug })) continue;
+    firstStart = true;
     try {
       await services.rooms.create(em.fork(), identity, demo);
     } catch (error) {
@@ -106,4 +135,5 @@ async function seedRooms(services: RoomsServices, em: EntityManager): Promise<vo
       if (!(error instanceof DomainError && error.reason === 'ROOM_SLUG_TAKEN')) throw error;
     }
   }
+  return firstStart;
 }

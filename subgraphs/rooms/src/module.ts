@@ -177,7 +177,7 @@ export const roomsSubgraph: SubgraphModule<RoomsServices, RoomsLoaders> = {
     const presence = new PresenceService({ live, authority, rooms, roomAccess, roomLists, profiles, rotation, blocks: blockedUsers }, config.ROOM_PRESENCE_TTL_SECONDS);
     const devices = new DeviceService({ webPushOrigins: config.WEB_PUSH_ENDPOINT_ORIGINS });
     const fcm = new FcmSender(config);
-    const notifications = new NotificationService({ jobs, devices, authority, senders: { ios: fcm, android: fcm, web: new WebPushSender(config) } });
+    const notifications = new NotificationService({ jobs, devices, authority, senders: { ios: fcm, android: fcm, web: new WebPushSender(config) }, webPushPublicKey: config.WEB_PUSH_VAPID_PUBLIC_KEY ?? null });
     notifications.registerJobs(db);
     // A user the DJ blocked may not follow them.
     const djFans = new DjFanService({

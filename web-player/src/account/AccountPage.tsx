@@ -2,13 +2,14 @@ import { useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { useSession } from '../session';
 import { useApp } from '../session-context';
+import { BlockedUsersSection } from './BlockedUsersSection';
 import { DeactivationSection } from './DeactivationSection';
 import { EmailsSection } from './EmailsSection';
 import { LinkedServicesSection } from './LinkedServicesSection';
 import { PasswordSection } from './PasswordSection';
 import './account.css';
 
-/** Your account: e-mail addresses, password, linked services, deactivation. Signed-in users only. */
+/** Your account: e-mail addresses, password, linked services, blocked users, deactivation. Signed-in users only. */
 export function AccountPage() {
   const { t } = useLingui();
   const { viewer, auth } = useApp();
@@ -33,6 +34,7 @@ export function AccountPage() {
       <EmailsSection loginEmail={loginEmail} />
       <PasswordSection />
       <LinkedServicesSection />
+      <BlockedUsersSection />
       <DeactivationSection />
     </div>
   );

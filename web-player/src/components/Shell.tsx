@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, type ReactNode } from 'react';
-import { useQuery, useSubscription } from 'urql';
+import { useClient, useQuery, useSubscription } from 'urql';
 import { Link } from 'wouter';
 import { useLiveStatus } from '../client';
 import type { Role, UserUpdatedSubscription } from '../gql/graphql';
@@ -8,6 +8,8 @@ import { MeQuery, UserUpdatedSubscription as UserUpdatedDocument } from '../oper
 import { useApp } from '../session-context';
 import { Avatar } from '../profile/Avatar';
 import { TokenBalance } from '../economy/TokenBalance';
+import { currentPushBrowser, unsubscribeFromPush } from '../social/push';
+import { RemoveDeviceMutation } from '../social/social.operations';
 import { Layout } from './Layout';
 
 function LiveDot() {
@@ -69,6 +71,18 @@ function UserBadge({ userId }: { userId: string }) {
 export function Shell({ children }: { children: ReactNode }) {
   const { t } = useLingui();
   const { viewer, auth } = useApp();
+  const client = useClient();
+  // Signing out ends this browser's push subscription and removes its device, so the next person to use the
+  // browser is not shown the previous user's notifications (waited for at most a few seconds).
+  const signOut = async () => {
+    if (viewer.kind === 'user') {
+      const optOut = unsubscribeFromPush(currentPushBrowser(), async (token) => {
+        await client.mutation(RemoveDeviceMutation, { token }).toPromise();
+      }).catch(() => undefined);
+      await Promise.race([optOut, new Promise((resolve) => setTimeout(resolve, 3000))]);
+    }
+    await auth.logout();
+  };
   const nav = (
     <nav className="nav" aria-label={t`Main`}>
       <Link href="/" className={(active) => (active ? 'nav-link active' : 'nav-link')} data-testid="nav-rooms">
@@ -82,12 +96,28 @@ export function Shell({ children }: { children: ReactNode }) {
       <Link href="/leaderboard" className={(active) => (active ? 'nav-link active' : 'nav-link')} data-testid="nav-leaderboard">
         {t`Leaderboard`}
       </Link>
+      {viewer.kind === 'user' && (
+        <Link href="/friends" className={(active) => (active ? 'nav-link active' : 'nav-link')} data-testid="nav-friends">
+          {t`Friends`}
+        </Link>
+      )}
     </nav>
   );
   const actions = (
     <>
       <LiveDot />
       {viewer.kind === 'user' && <TokenBalance />}
+      {viewer.kind === 'user' && (
+        <Link
+          href="/notifications"
+          className={(active) => (active ? 'nav-icon active' : 'nav-icon')}
+          aria-label={t`Notifications`}
+          title={t`Notifications`}
+          data-testid="nav-notifications"
+        >
+          <span aria-hidden="true">🔔</span>
+        </Link>
+      )}
       {viewer.kind === 'user' ? (
         <UserBadge userId={viewer.id} />
       ) : (
@@ -103,7 +133,7 @@ export function Shell({ children }: { children: ReactNode }) {
           </span>
         </div>
       )}
-      <button type="button" className="button ghost" onClick={() => void auth.logout()} data-testid="sign-out">
+      <button type="button" className="button ghost" onClick={() => void signOut()} data-testid="sign-out">
         {viewer.kind === 'user' ? t`Sign out` : t`Sign in`}
       </button>
     </>

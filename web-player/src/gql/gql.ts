@@ -137,6 +137,28 @@ type Documents = {
     "\n  mutation RemoveRoomPoster($id: ID!) {\n    removeRoomPoster(id: $id) {\n      ...RoomSettingsFields\n    }\n  }\n": typeof types.RemoveRoomPosterDocument,
     "\n  mutation ResetRoom($id: ID!) {\n    resetRoom(id: $id) {\n      id\n    }\n  }\n": typeof types.ResetRoomDocument,
     "\n  mutation DeleteRoom($id: ID!) {\n    deleteRoom(id: $id) {\n      id\n      slug\n    }\n  }\n": typeof types.DeleteRoomDocument,
+    "\n  fragment SocialUserFields on User {\n    id\n    displayName\n    avatarId\n  }\n": typeof types.SocialUserFieldsFragmentDoc,
+    "\n  fragment FriendInvitationFields on FriendInvitation {\n    id\n    senderId\n    recipientId\n    invitationStatus\n    createdAt\n    sender {\n      ...SocialUserFields\n    }\n    recipient {\n      ...SocialUserFields\n    }\n  }\n": typeof types.FriendInvitationFieldsFragmentDoc,
+    "\n  query FriendsPage($limit: Int!) {\n    friends(query: { limit: $limit }) {\n      data {\n        id\n        friendId\n        createdAt\n        friend {\n          ...SocialUserFields\n        }\n      }\n      total\n    }\n    friendInvitationsForMe(query: { limit: $limit }) {\n      data {\n        ...FriendInvitationFields\n      }\n      total\n    }\n    friendInvitationsFromMe(query: { limit: $limit }) {\n      data {\n        ...FriendInvitationFields\n      }\n      total\n    }\n  }\n": typeof types.FriendsPageDocument,
+    "\n  mutation SendFriendInvitation($userId: ID!) {\n    sendFriendInvitation(userId: $userId) {\n      ...FriendInvitationFields\n    }\n  }\n": typeof types.SendFriendInvitationDocument,
+    "\n  mutation HandleFriendInvitation($id: ID!, $status: FriendInvitationStatus!) {\n    handleFriendInvitation(id: $id, status: $status) {\n      ...FriendInvitationFields\n    }\n  }\n": typeof types.HandleFriendInvitationDocument,
+    "\n  mutation CancelFriendInvitation($id: ID!) {\n    cancelFriendInvitation(id: $id) {\n      ...FriendInvitationFields\n    }\n  }\n": typeof types.CancelFriendInvitationDocument,
+    "\n  mutation RemoveFriend($id: ID!) {\n    removeFriend(id: $id) {\n      id\n      friendId\n    }\n  }\n": typeof types.RemoveFriendDocument,
+    "\n  query Relationship($limit: Int!) {\n    friendsUuids {\n      friendsUuids\n    }\n    friendInvitationsForMe(query: { limit: $limit }) {\n      data {\n        id\n        senderId\n      }\n    }\n    friendInvitationsFromMe(query: { limit: $limit }) {\n      data {\n        id\n        recipientId\n      }\n    }\n    blockedUsers(query: { limit: $limit }) {\n      data {\n        id\n        blockedUserId\n      }\n    }\n  }\n": typeof types.RelationshipDocument,
+    "\n  query DjFollow($djId: ID!) {\n    myDjFollow(djId: $djId) {\n      id\n      notify\n    }\n    djFanCount(djId: $djId)\n  }\n": typeof types.DjFollowDocument,
+    "\n  query DjFanCount($djId: ID!) {\n    djFanCount(djId: $djId)\n  }\n": typeof types.DjFanCountDocument,
+    "\n  mutation FollowDj($djId: ID!) {\n    followDj(djId: $djId) {\n      id\n      djId\n      notify\n    }\n  }\n": typeof types.FollowDjDocument,
+    "\n  mutation UnfollowDj($djId: ID!) {\n    unfollowDj(djId: $djId) {\n      id\n      djId\n    }\n  }\n": typeof types.UnfollowDjDocument,
+    "\n  query FansAndFollowed($userId: ID!, $take: Int!) {\n    djFans(djId: $userId, take: $take) {\n      items {\n        id\n        fanId\n      }\n      total\n    }\n    djsFollowed(userId: $userId, take: $take) {\n      items {\n        id\n        djId\n      }\n      total\n    }\n  }\n": typeof types.FansAndFollowedDocument,
+    "\n  query BlockedUsers($limit: Int!) {\n    blockedUsers(query: { limit: $limit }) {\n      data {\n        id\n        blockedUserId\n        createdAt\n        user {\n          ...SocialUserFields\n        }\n      }\n      total\n    }\n  }\n": typeof types.BlockedUsersDocument,
+    "\n  mutation BlockUser($userId: ID!) {\n    blockUser(userId: $userId) {\n      id\n      blockedUserId\n    }\n  }\n": typeof types.BlockUserDocument,
+    "\n  mutation UnblockUser($id: ID!) {\n    unblockUser(id: $id) {\n      id\n      blockedUserId\n    }\n  }\n": typeof types.UnblockUserDocument,
+    "\n  query Notifications($limit: Int) {\n    myNotifications(limit: $limit) {\n      id\n      kind\n      title\n      body\n      data\n      createdAt\n    }\n    notificationSettings {\n      push\n      djFans\n      messages\n    }\n  }\n": typeof types.NotificationsDocument,
+    "\n  mutation UpdateNotificationSettings($input: NotificationSettingsInput!) {\n    updateNotificationSettings(input: $input) {\n      push\n      djFans\n      messages\n    }\n  }\n": typeof types.UpdateNotificationSettingsDocument,
+    "\n  query WebPushPublicKey {\n    webPushPublicKey\n  }\n": typeof types.WebPushPublicKeyDocument,
+    "\n  mutation RegisterWebDevice($subscription: WebPushSubscriptionInput!) {\n    registerDevice(input: { devicePlatform: \"web\", subscription: $subscription }) {\n      id\n      devicePlatform\n      token\n    }\n  }\n": typeof types.RegisterWebDeviceDocument,
+    "\n  mutation RemoveDevice($token: String!) {\n    removeDevice(token: $token) {\n      id\n      token\n    }\n  }\n": typeof types.RemoveDeviceDocument,
+    "\n  query SocialUsers($ids: [ID!]!) {\n    users(ids: $ids) {\n      ...SocialUserFields\n    }\n  }\n": typeof types.SocialUsersDocument,
 };
 const documents: Documents = {
     "\n  fragment UserEmailFields on UserEmail {\n    id\n    email\n    type\n    status\n    verifiedAt\n    codeSentAt\n    createdAt\n  }\n": types.UserEmailFieldsFragmentDoc,
@@ -262,6 +284,28 @@ const documents: Documents = {
     "\n  mutation RemoveRoomPoster($id: ID!) {\n    removeRoomPoster(id: $id) {\n      ...RoomSettingsFields\n    }\n  }\n": types.RemoveRoomPosterDocument,
     "\n  mutation ResetRoom($id: ID!) {\n    resetRoom(id: $id) {\n      id\n    }\n  }\n": types.ResetRoomDocument,
     "\n  mutation DeleteRoom($id: ID!) {\n    deleteRoom(id: $id) {\n      id\n      slug\n    }\n  }\n": types.DeleteRoomDocument,
+    "\n  fragment SocialUserFields on User {\n    id\n    displayName\n    avatarId\n  }\n": types.SocialUserFieldsFragmentDoc,
+    "\n  fragment FriendInvitationFields on FriendInvitation {\n    id\n    senderId\n    recipientId\n    invitationStatus\n    createdAt\n    sender {\n      ...SocialUserFields\n    }\n    recipient {\n      ...SocialUserFields\n    }\n  }\n": types.FriendInvitationFieldsFragmentDoc,
+    "\n  query FriendsPage($limit: Int!) {\n    friends(query: { limit: $limit }) {\n      data {\n        id\n        friendId\n        createdAt\n        friend {\n          ...SocialUserFields\n        }\n      }\n      total\n    }\n    friendInvitationsForMe(query: { limit: $limit }) {\n      data {\n        ...FriendInvitationFields\n      }\n      total\n    }\n    friendInvitationsFromMe(query: { limit: $limit }) {\n      data {\n        ...FriendInvitationFields\n      }\n      total\n    }\n  }\n": types.FriendsPageDocument,
+    "\n  mutation SendFriendInvitation($userId: ID!) {\n    sendFriendInvitation(userId: $userId) {\n      ...FriendInvitationFields\n    }\n  }\n": types.SendFriendInvitationDocument,
+    "\n  mutation HandleFriendInvitation($id: ID!, $status: FriendInvitationStatus!) {\n    handleFriendInvitation(id: $id, status: $status) {\n      ...FriendInvitationFields\n    }\n  }\n": types.HandleFriendInvitationDocument,
+    "\n  mutation CancelFriendInvitation($id: ID!) {\n    cancelFriendInvitation(id: $id) {\n      ...FriendInvitationFields\n    }\n  }\n": types.CancelFriendInvitationDocument,
+    "\n  mutation RemoveFriend($id: ID!) {\n    removeFriend(id: $id) {\n      id\n      friendId\n    }\n  }\n": types.RemoveFriendDocument,
+    "\n  query Relationship($limit: Int!) {\n    friendsUuids {\n      friendsUuids\n    }\n    friendInvitationsForMe(query: { limit: $limit }) {\n      data {\n        id\n        senderId\n      }\n    }\n    friendInvitationsFromMe(query: { limit: $limit }) {\n      data {\n        id\n        recipientId\n      }\n    }\n    blockedUsers(query: { limit: $limit }) {\n      data {\n        id\n        blockedUserId\n      }\n    }\n  }\n": types.RelationshipDocument,
+    "\n  query DjFollow($djId: ID!) {\n    myDjFollow(djId: $djId) {\n      id\n      notify\n    }\n    djFanCount(djId: $djId)\n  }\n": types.DjFollowDocument,
+    "\n  query DjFanCount($djId: ID!) {\n    djFanCount(djId: $djId)\n  }\n": types.DjFanCountDocument,
+    "\n  mutation FollowDj($djId: ID!) {\n    followDj(djId: $djId) {\n      id\n      djId\n      notify\n    }\n  }\n": types.FollowDjDocument,
+    "\n  mutation UnfollowDj($djId: ID!) {\n    unfollowDj(djId: $djId) {\n      id\n      djId\n    }\n  }\n": types.UnfollowDjDocument,
+    "\n  query FansAndFollowed($userId: ID!, $take: Int!) {\n    djFans(djId: $userId, take: $take) {\n      items {\n        id\n        fanId\n      }\n      total\n    }\n    djsFollowed(userId: $userId, take: $take) {\n      items {\n        id\n        djId\n      }\n      total\n    }\n  }\n": types.FansAndFollowedDocument,
+    "\n  query BlockedUsers($limit: Int!) {\n    blockedUsers(query: { limit: $limit }) {\n      data {\n        id\n        blockedUserId\n        createdAt\n        user {\n          ...SocialUserFields\n        }\n      }\n      total\n    }\n  }\n": types.BlockedUsersDocument,
+    "\n  mutation BlockUser($userId: ID!) {\n    blockUser(userId: $userId) {\n      id\n      blockedUserId\n    }\n  }\n": types.BlockUserDocument,
+    "\n  mutation UnblockUser($id: ID!) {\n    unblockUser(id: $id) {\n      id\n      blockedUserId\n    }\n  }\n": types.UnblockUserDocument,
+    "\n  query Notifications($limit: Int) {\n    myNotifications(limit: $limit) {\n      id\n      kind\n      title\n      body\n      data\n      createdAt\n    }\n    notificationSettings {\n      push\n      djFans\n      messages\n    }\n  }\n": types.NotificationsDocument,
+    "\n  mutation UpdateNotificationSettings($input: NotificationSettingsInput!) {\n    updateNotificationSettings(input: $input) {\n      push\n      djFans\n      messages\n    }\n  }\n": types.UpdateNotificationSettingsDocument,
+    "\n  query WebPushPublicKey {\n    webPushPublicKey\n  }\n": types.WebPushPublicKeyDocument,
+    "\n  mutation RegisterWebDevice($subscription: WebPushSubscriptionInput!) {\n    registerDevice(input: { devicePlatform: \"web\", subscription: $subscription }) {\n      id\n      devicePlatform\n      token\n    }\n  }\n": types.RegisterWebDeviceDocument,
+    "\n  mutation RemoveDevice($token: String!) {\n    removeDevice(token: $token) {\n      id\n      token\n    }\n  }\n": types.RemoveDeviceDocument,
+    "\n  query SocialUsers($ids: [ID!]!) {\n    users(ids: $ids) {\n      ...SocialUserFields\n    }\n  }\n": types.SocialUsersDocument,
 };
 
 /**
@@ -770,6 +814,94 @@ export function graphql(source: "\n  mutation ResetRoom($id: ID!) {\n    resetRo
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteRoom($id: ID!) {\n    deleteRoom(id: $id) {\n      id\n      slug\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteRoom($id: ID!) {\n    deleteRoom(id: $id) {\n      id\n      slug\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SocialUserFields on User {\n    id\n    displayName\n    avatarId\n  }\n"): (typeof documents)["\n  fragment SocialUserFields on User {\n    id\n    displayName\n    avatarId\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment FriendInvitationFields on FriendInvitation {\n    id\n    senderId\n    recipientId\n    invitationStatus\n    createdAt\n    sender {\n      ...SocialUserFields\n    }\n    recipient {\n      ...SocialUserFields\n    }\n  }\n"): (typeof documents)["\n  fragment FriendInvitationFields on FriendInvitation {\n    id\n    senderId\n    recipientId\n    invitationStatus\n    createdAt\n    sender {\n      ...SocialUserFields\n    }\n    recipient {\n      ...SocialUserFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FriendsPage($limit: Int!) {\n    friends(query: { limit: $limit }) {\n      data {\n        id\n        friendId\n        createdAt\n        friend {\n          ...SocialUserFields\n        }\n      }\n      total\n    }\n    friendInvitationsForMe(query: { limit: $limit }) {\n      data {\n        ...FriendInvitationFields\n      }\n      total\n    }\n    friendInvitationsFromMe(query: { limit: $limit }) {\n      data {\n        ...FriendInvitationFields\n      }\n      total\n    }\n  }\n"): (typeof documents)["\n  query FriendsPage($limit: Int!) {\n    friends(query: { limit: $limit }) {\n      data {\n        id\n        friendId\n        createdAt\n        friend {\n          ...SocialUserFields\n        }\n      }\n      total\n    }\n    friendInvitationsForMe(query: { limit: $limit }) {\n      data {\n        ...FriendInvitationFields\n      }\n      total\n    }\n    friendInvitationsFromMe(query: { limit: $limit }) {\n      data {\n        ...FriendInvitationFields\n      }\n      total\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendFriendInvitation($userId: ID!) {\n    sendFriendInvitation(userId: $userId) {\n      ...FriendInvitationFields\n    }\n  }\n"): (typeof documents)["\n  mutation SendFriendInvitation($userId: ID!) {\n    sendFriendInvitation(userId: $userId) {\n      ...FriendInvitationFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation HandleFriendInvitation($id: ID!, $status: FriendInvitationStatus!) {\n    handleFriendInvitation(id: $id, status: $status) {\n      ...FriendInvitationFields\n    }\n  }\n"): (typeof documents)["\n  mutation HandleFriendInvitation($id: ID!, $status: FriendInvitationStatus!) {\n    handleFriendInvitation(id: $id, status: $status) {\n      ...FriendInvitationFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelFriendInvitation($id: ID!) {\n    cancelFriendInvitation(id: $id) {\n      ...FriendInvitationFields\n    }\n  }\n"): (typeof documents)["\n  mutation CancelFriendInvitation($id: ID!) {\n    cancelFriendInvitation(id: $id) {\n      ...FriendInvitationFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveFriend($id: ID!) {\n    removeFriend(id: $id) {\n      id\n      friendId\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveFriend($id: ID!) {\n    removeFriend(id: $id) {\n      id\n      friendId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Relationship($limit: Int!) {\n    friendsUuids {\n      friendsUuids\n    }\n    friendInvitationsForMe(query: { limit: $limit }) {\n      data {\n        id\n        senderId\n      }\n    }\n    friendInvitationsFromMe(query: { limit: $limit }) {\n      data {\n        id\n        recipientId\n      }\n    }\n    blockedUsers(query: { limit: $limit }) {\n      data {\n        id\n        blockedUserId\n      }\n    }\n  }\n"): (typeof documents)["\n  query Relationship($limit: Int!) {\n    friendsUuids {\n      friendsUuids\n    }\n    friendInvitationsForMe(query: { limit: $limit }) {\n      data {\n        id\n        senderId\n      }\n    }\n    friendInvitationsFromMe(query: { limit: $limit }) {\n      data {\n        id\n        recipientId\n      }\n    }\n    blockedUsers(query: { limit: $limit }) {\n      data {\n        id\n        blockedUserId\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DjFollow($djId: ID!) {\n    myDjFollow(djId: $djId) {\n      id\n      notify\n    }\n    djFanCount(djId: $djId)\n  }\n"): (typeof documents)["\n  query DjFollow($djId: ID!) {\n    myDjFollow(djId: $djId) {\n      id\n      notify\n    }\n    djFanCount(djId: $djId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DjFanCount($djId: ID!) {\n    djFanCount(djId: $djId)\n  }\n"): (typeof documents)["\n  query DjFanCount($djId: ID!) {\n    djFanCount(djId: $djId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation FollowDj($djId: ID!) {\n    followDj(djId: $djId) {\n      id\n      djId\n      notify\n    }\n  }\n"): (typeof documents)["\n  mutation FollowDj($djId: ID!) {\n    followDj(djId: $djId) {\n      id\n      djId\n      notify\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnfollowDj($djId: ID!) {\n    unfollowDj(djId: $djId) {\n      id\n      djId\n    }\n  }\n"): (typeof documents)["\n  mutation UnfollowDj($djId: ID!) {\n    unfollowDj(djId: $djId) {\n      id\n      djId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FansAndFollowed($userId: ID!, $take: Int!) {\n    djFans(djId: $userId, take: $take) {\n      items {\n        id\n        fanId\n      }\n      total\n    }\n    djsFollowed(userId: $userId, take: $take) {\n      items {\n        id\n        djId\n      }\n      total\n    }\n  }\n"): (typeof documents)["\n  query FansAndFollowed($userId: ID!, $take: Int!) {\n    djFans(djId: $userId, take: $take) {\n      items {\n        id\n        fanId\n      }\n      total\n    }\n    djsFollowed(userId: $userId, take: $take) {\n      items {\n        id\n        djId\n      }\n      total\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BlockedUsers($limit: Int!) {\n    blockedUsers(query: { limit: $limit }) {\n      data {\n        id\n        blockedUserId\n        createdAt\n        user {\n          ...SocialUserFields\n        }\n      }\n      total\n    }\n  }\n"): (typeof documents)["\n  query BlockedUsers($limit: Int!) {\n    blockedUsers(query: { limit: $limit }) {\n      data {\n        id\n        blockedUserId\n        createdAt\n        user {\n          ...SocialUserFields\n        }\n      }\n      total\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BlockUser($userId: ID!) {\n    blockUser(userId: $userId) {\n      id\n      blockedUserId\n    }\n  }\n"): (typeof documents)["\n  mutation BlockUser($userId: ID!) {\n    blockUser(userId: $userId) {\n      id\n      blockedUserId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnblockUser($id: ID!) {\n    unblockUser(id: $id) {\n      id\n      blockedUserId\n    }\n  }\n"): (typeof documents)["\n  mutation UnblockUser($id: ID!) {\n    unblockUser(id: $id) {\n      id\n      blockedUserId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Notifications($limit: Int) {\n    myNotifications(limit: $limit) {\n      id\n      kind\n      title\n      body\n      data\n      createdAt\n    }\n    notificationSettings {\n      push\n      djFans\n      messages\n    }\n  }\n"): (typeof documents)["\n  query Notifications($limit: Int) {\n    myNotifications(limit: $limit) {\n      id\n      kind\n      title\n      body\n      data\n      createdAt\n    }\n    notificationSettings {\n      push\n      djFans\n      messages\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateNotificationSettings($input: NotificationSettingsInput!) {\n    updateNotificationSettings(input: $input) {\n      push\n      djFans\n      messages\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateNotificationSettings($input: NotificationSettingsInput!) {\n    updateNotificationSettings(input: $input) {\n      push\n      djFans\n      messages\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WebPushPublicKey {\n    webPushPublicKey\n  }\n"): (typeof documents)["\n  query WebPushPublicKey {\n    webPushPublicKey\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RegisterWebDevice($subscription: WebPushSubscriptionInput!) {\n    registerDevice(input: { devicePlatform: \"web\", subscription: $subscription }) {\n      id\n      devicePlatform\n      token\n    }\n  }\n"): (typeof documents)["\n  mutation RegisterWebDevice($subscription: WebPushSubscriptionInput!) {\n    registerDevice(input: { devicePlatform: \"web\", subscription: $subscription }) {\n      id\n      devicePlatform\n      token\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveDevice($token: String!) {\n    removeDevice(token: $token) {\n      id\n      token\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveDevice($token: String!) {\n    removeDevice(token: $token) {\n      id\n      token\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SocialUsers($ids: [ID!]!) {\n    users(ids: $ids) {\n      ...SocialUserFields\n    }\n  }\n"): (typeof documents)["\n  query SocialUsers($ids: [ID!]!) {\n    users(ids: $ids) {\n      ...SocialUserFields\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

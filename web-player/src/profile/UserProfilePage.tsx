@@ -9,6 +9,8 @@ import { Avatar } from './Avatar';
 import { UserProfileQuery } from './profile.operations';
 import { Badges, CrateLinks, ProfileAbout } from './ProfileParts';
 import { ProfilePoints } from './ProfilePoints';
+import { FollowButton } from './FollowButton';
+import { FansAndFollowed, ProfileActions } from './ProfileSocial';
 import './profile.css';
 import '../rooms/rooms.css';
 
@@ -63,10 +65,12 @@ export function UserProfilePage({ userId }: { userId: string }) {
                 {t`Edit your profile`}
               </Link>
             )}
+            {viewer.kind === 'user' && !isMe ? <ProfileActions userId={user.id} name={name} /> : <FollowButton djId={user.id} djName={name} />}
           </div>
         </div>
         <ProfilePoints userId={user.id} displayName={name} />
       </section>
+      <FansAndFollowed userId={user.id} isMe={isMe} name={name} />
       <RoomList
         title={isMe ? t`Your rooms` : t`Rooms of ${name}`}
         rooms={result.data.userRooms}

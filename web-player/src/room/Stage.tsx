@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useMutation } from 'urql';
 import { ErrorText } from '../components/ErrorText';
 import { Avatar } from '../profile/Avatar';
+import { FollowButton } from '../profile/FollowButton';
 import { useActionError } from '../components/useActionError';
 import { canDj, freeSeats, isDj, spinningDj, type RoomStateDocument } from './room-state';
 import { LeaveDjSeatMutation, RemoveDjMutation, TakeDjSeatMutation } from './room.operations';
@@ -59,6 +60,7 @@ export function Stage({
               )}
               <span className="seat-name">{name ?? t`Free seat`}</span>
               {djId !== null && djId === spinning && <span className="chip">{t`Now spinning`}</span>}
+              {djId && <FollowButton djId={djId} djName={name ?? ''} compact />}
               {djId && canModerate && djId !== viewerId && (
                 <button
                   type="button"

@@ -19,6 +19,14 @@ export class NotificationResolver {
     return rows.map((n) => ({ ...n, title: n.title ?? null, body: n.body ?? null, senderId: n.senderId ?? null }));
   }
 
+  @Query(() => String, {
+    nullable: true,
+    description: 'The VAPID public key (base64url) a browser subscribes to pushes with (PushManager.subscribe); null when browsers get no pushes.',
+  })
+  webPushPublicKey(@Ctx() ctx: RoomsContext): string | null {
+    return ctx.services.notifications.webPushPublicKey();
+  }
+
   @Query(() => NotificationSettingsType, { description: 'Your notification settings (everything on until you change it).' })
   notificationSettings(@Ctx() ctx: RoomsContext): Promise<NotificationSettings> {
     return ctx.services.notifications.mySettings(ctx.em, ctx.identity);

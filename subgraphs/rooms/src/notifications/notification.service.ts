@@ -94,8 +94,15 @@ export class NotificationService {
       authority: RoomAuthorityService;
       /** The push service of each platform. */
       senders: Record<DevicePlatform, PushSender>;
+      /** The VAPID public key browsers subscribe with (base64url); null when Web Push is not configured. */
+      webPushPublicKey: string | null;
     },
   ) {}
+
+  /** The key a browser passes to `PushManager.subscribe` as its application server key; null: no browser pushes. */
+  webPushPublicKey(): string | null {
+    return this.deps.senders.web.configured ? this.deps.webPushPublicKey : null;
+  }
 
   /** Registers the push jobs' handlers on the runner (module.ts, once). */
   registerJobs(db: Database): void {

@@ -173,6 +173,15 @@ describe('pushes to browsers (Web Push, RFC 8291 + VAPID)', () => {
     return jobs.map((j) => ({ status: j.status, attempts: j.attempts, lastError: j.lastError }));
   }
 
+  it('tells browsers, guests too, the VAPID public key they subscribe with', async () => {
+    const guest: Identity = { userId: randomUUID(), tokenType: 'guest', roles: [] };
+    for (const who of [asUser(), guest]) {
+      const r = await t.call(who, '{ webPushPublicKey }');
+      expect(r.errors).toBeUndefined();
+      expect(r.data!.webPushPublicKey).toBe(webPush.env.WEB_PUSH_VAPID_PUBLIC_KEY);
+    }
+  });
+
   it('registers a subscription and delivers an encrypted payload the browser decrypts', async () => {
     const fay = asUser();
     const sub = webPush.subscribe();

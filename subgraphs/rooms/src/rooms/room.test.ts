@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Identity } from '@backspin/platform';
 import { startTestSubgraph, type TestSubgraph } from '@backspin/test-kit/subgraph';
 import type { RoomsServices } from '../context.ts';
-import { demoDjId } from '../demo-data.ts';
+import { demoDjId, demoListenerId } from '../demo-data.ts';
+import { DjFanSchema } from '../dj-fans/dj-fan.entity.ts';
+import { FriendshipSchema, orderedPair } from '../friends/friend.entity.ts';
 import { roomsSubgraph } from '../module.ts';
 import { RoomSchema } from './room.entity.ts';
 
@@ -260,7 +262,7 @@ describe('publicRooms', () => {
 });
 
 describe('demo data', () => {
-  it('seeds a public Lobby owned by the demo DJ, once however often it runs', async () => {
+  it('seeds a public Lobby owned by the demo DJ and the demo’s follow and friendship, once however often it runs', async () => {
     const demo = await startTestSubgraph(roomsSubgraph, { demoData: true });
     try {
       await roomsSubgraph.seedDemoData!(demo.subgraph.services, demo.subgraph.db.em.fork());
@@ -273,6 +275,14 @@ describe('demo data', () => {
         publicRooms: [{ slug: 'lobby' }],
       });
       expect(demoDjId).toBe('00000000-0000-4000-8000-000000000001');
+      // The demo's social graph: the listener follows the DJ and the two are friends, once.
+      const em = () => demo.subgraph.db.em.fork();
+      expect(await em().count(DjFanSchema, { djId: demoDjId, fanId: demoListenerId })).toBe(1);
+      expect(await em().count(FriendshipSchema, orderedPair(demoDjId, demoListenerId))).toBe(1);
+      // What the demo users change later stays changed (seeded with the rooms, on the first start only).
+      await em().nativeDelete(DjFanSchema, { djId: demoDjId, fanId: demoListenerId });
+      await roomsSubgraph.seedDemoData!(demo.subgraph.services, em());
+      expect(await em().count(DjFanSchema, { djId: demoDjId, fanId: demoListenerId })).toBe(0);
     } finally {
       await demo.stop();
     }
