@@ -387,6 +387,10 @@ export class JobRunner<Kinds extends Record<string, unknown> = Record<string, un
     const running = new Set<Promise<void>>();
     while (!this.stopping) {
       const free = this.concurrency - running.size;
+      if (free === 0) {
+        await Promise.race(running);
+        continue;
+      }
       let claimed = 0;
       try {
         this.wakeRequested = false;
