@@ -101,6 +101,9 @@ export function Shell({ children }: { children: ReactNode }) {
           {t`Friends`}
         </Link>
       )}
+      <Link href="/communities" className={(active) => (active ? 'nav-link active' : 'nav-link')} data-testid="nav-communities">
+        {t`Communities`}
+      </Link>
     </nav>
   );
   const actions = (

@@ -39,6 +39,11 @@ type Documents = {
     "\n  mutation EditChatMessage($id: ID!, $message: String) {\n    editChatMessage(id: $id, message: $message) {\n      ...ChatMessageFields\n    }\n  }\n": typeof types.EditChatMessageDocument,
     "\n  mutation DeleteChatMessage($id: ID!) {\n    deleteChatMessage(id: $id) {\n      ...ChatMessageFields\n    }\n  }\n": typeof types.DeleteChatMessageDocument,
     "\n  mutation ToggleChatReaction($messageId: ID!, $emoji: String!) {\n    toggleChatReaction(messageId: $messageId, emoji: $emoji) {\n      ...ChatMessageFields\n    }\n  }\n": typeof types.ToggleChatReactionDocument,
+    "\n  fragment CommunityFields on Community {\n    id\n    slug\n    name\n    description\n    memberCount\n    roomCount\n  }\n": typeof types.CommunityFieldsFragmentDoc,
+    "\n  query MyCommunities($limit: Int) {\n    userCommunities(limit: $limit) {\n      total\n      data {\n        ...CommunityFields\n      }\n    }\n  }\n": typeof types.MyCommunitiesDocument,
+    "\n  query CommunityPage($id: ID!, $limit: Int) {\n    community(id: $id) {\n      ...CommunityFields\n    }\n    communityRooms(id: $id, limit: $limit) {\n      total\n      data {\n        id\n        slug\n        name\n      }\n    }\n    userCommunities(limit: 100) {\n      data {\n        id\n      }\n    }\n  }\n": typeof types.CommunityPageDocument,
+    "\n  mutation JoinCommunity($id: ID!) {\n    joinCommunity(id: $id) {\n      ...CommunityFields\n    }\n  }\n": typeof types.JoinCommunityDocument,
+    "\n  mutation LeaveCommunity($id: ID!) {\n    leaveCommunity(id: $id) {\n      ...CommunityFields\n    }\n  }\n": typeof types.LeaveCommunityDocument,
     "\n  fragment CrateFields on Crate {\n    id\n    crateName\n    description\n    kind\n    userId\n    importStatus\n    count\n    thumbnails\n    updatedAt\n  }\n": typeof types.CrateFieldsFragmentDoc,
     "\n  fragment CrateSongFields on CrateSong {\n    id\n    songId\n    songShortId\n    position\n    trackName\n    artistName\n    duration\n    explicit\n    isrc\n    playable\n    thumbnails {\n      provider\n      url\n    }\n    musicProviders {\n      provider\n      id\n    }\n  }\n": typeof types.CrateSongFieldsFragmentDoc,
     "\n  query SpecialCrateSongs($kind: SpecialCrate!, $offset: Int, $limit: Int) {\n    specialCrate(kind: $kind) {\n      ...CrateFields\n      songs(offset: $offset, limit: $limit) {\n        ...CrateSongFields\n      }\n    }\n  }\n": typeof types.SpecialCrateSongsDocument,
@@ -186,6 +191,11 @@ const documents: Documents = {
     "\n  mutation EditChatMessage($id: ID!, $message: String) {\n    editChatMessage(id: $id, message: $message) {\n      ...ChatMessageFields\n    }\n  }\n": types.EditChatMessageDocument,
     "\n  mutation DeleteChatMessage($id: ID!) {\n    deleteChatMessage(id: $id) {\n      ...ChatMessageFields\n    }\n  }\n": types.DeleteChatMessageDocument,
     "\n  mutation ToggleChatReaction($messageId: ID!, $emoji: String!) {\n    toggleChatReaction(messageId: $messageId, emoji: $emoji) {\n      ...ChatMessageFields\n    }\n  }\n": types.ToggleChatReactionDocument,
+    "\n  fragment CommunityFields on Community {\n    id\n    slug\n    name\n    description\n    memberCount\n    roomCount\n  }\n": types.CommunityFieldsFragmentDoc,
+    "\n  query MyCommunities($limit: Int) {\n    userCommunities(limit: $limit) {\n      total\n      data {\n        ...CommunityFields\n      }\n    }\n  }\n": types.MyCommunitiesDocument,
+    "\n  query CommunityPage($id: ID!, $limit: Int) {\n    community(id: $id) {\n      ...CommunityFields\n    }\n    communityRooms(id: $id, limit: $limit) {\n      total\n      data {\n        id\n        slug\n        name\n      }\n    }\n    userCommunities(limit: 100) {\n      data {\n        id\n      }\n    }\n  }\n": types.CommunityPageDocument,
+    "\n  mutation JoinCommunity($id: ID!) {\n    joinCommunity(id: $id) {\n      ...CommunityFields\n    }\n  }\n": types.JoinCommunityDocument,
+    "\n  mutation LeaveCommunity($id: ID!) {\n    leaveCommunity(id: $id) {\n      ...CommunityFields\n    }\n  }\n": types.LeaveCommunityDocument,
     "\n  fragment CrateFields on Crate {\n    id\n    crateName\n    description\n    kind\n    userId\n    importStatus\n    count\n    thumbnails\n    updatedAt\n  }\n": types.CrateFieldsFragmentDoc,
     "\n  fragment CrateSongFields on CrateSong {\n    id\n    songId\n    songShortId\n    position\n    trackName\n    artistName\n    duration\n    explicit\n    isrc\n    playable\n    thumbnails {\n      provider\n      url\n    }\n    musicProviders {\n      provider\n      id\n    }\n  }\n": types.CrateSongFieldsFragmentDoc,
     "\n  query SpecialCrateSongs($kind: SpecialCrate!, $offset: Int, $limit: Int) {\n    specialCrate(kind: $kind) {\n      ...CrateFields\n      songs(offset: $offset, limit: $limit) {\n        ...CrateSongFields\n      }\n    }\n  }\n": types.SpecialCrateSongsDocument,
@@ -422,6 +432,26 @@ export function graphql(source: "\n  mutation DeleteChatMessage($id: ID!) {\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ToggleChatReaction($messageId: ID!, $emoji: String!) {\n    toggleChatReaction(messageId: $messageId, emoji: $emoji) {\n      ...ChatMessageFields\n    }\n  }\n"): (typeof documents)["\n  mutation ToggleChatReaction($messageId: ID!, $emoji: String!) {\n    toggleChatReaction(messageId: $messageId, emoji: $emoji) {\n      ...ChatMessageFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CommunityFields on Community {\n    id\n    slug\n    name\n    description\n    memberCount\n    roomCount\n  }\n"): (typeof documents)["\n  fragment CommunityFields on Community {\n    id\n    slug\n    name\n    description\n    memberCount\n    roomCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyCommunities($limit: Int) {\n    userCommunities(limit: $limit) {\n      total\n      data {\n        ...CommunityFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyCommunities($limit: Int) {\n    userCommunities(limit: $limit) {\n      total\n      data {\n        ...CommunityFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CommunityPage($id: ID!, $limit: Int) {\n    community(id: $id) {\n      ...CommunityFields\n    }\n    communityRooms(id: $id, limit: $limit) {\n      total\n      data {\n        id\n        slug\n        name\n      }\n    }\n    userCommunities(limit: 100) {\n      data {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  query CommunityPage($id: ID!, $limit: Int) {\n    community(id: $id) {\n      ...CommunityFields\n    }\n    communityRooms(id: $id, limit: $limit) {\n      total\n      data {\n        id\n        slug\n        name\n      }\n    }\n    userCommunities(limit: 100) {\n      data {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation JoinCommunity($id: ID!) {\n    joinCommunity(id: $id) {\n      ...CommunityFields\n    }\n  }\n"): (typeof documents)["\n  mutation JoinCommunity($id: ID!) {\n    joinCommunity(id: $id) {\n      ...CommunityFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LeaveCommunity($id: ID!) {\n    leaveCommunity(id: $id) {\n      ...CommunityFields\n    }\n  }\n"): (typeof documents)["\n  mutation LeaveCommunity($id: ID!) {\n    leaveCommunity(id: $id) {\n      ...CommunityFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
