@@ -1,7 +1,9 @@
 /**
- * Communities (and, when built, events) in real browsers (Debian's Chromium) against the real product with its demo
- * data: a new user opens the demo community `lobby-regulars` by its address, sees its rooms and member count, joins
- * (it shows among their communities) and leaves; the page in Spanish and 360 px wide.
+ * Communities and events in real browsers (Debian's Chromium) against the real product with its demo data: a new
+ * user opens the demo community `lobby-regulars` by its address, sees its rooms and member count, joins (it shows
+ * among their communities) and leaves; the demo event `lobby-listening-party` (always tomorrow) among the upcoming
+ * events, its page with start and end in the user's locale, the interested toggle, and its room not open before it
+ * starts; the pages in Spanish and 360 px wide.
  */
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
@@ -10,6 +12,7 @@ import { describe, expect, it } from 'vitest';
 
 const session = productInBrowser();
 const DEMO_COMMUNITY = 'lobby-regulars';
+const DEMO_EVENT = 'lobby-listening-party';
 
 const player = (path = '/') => `${session.product.webPlayerUrl}${path}`;
 const gql = <T,>(query: string, variables: Record<string, unknown> = {}, token?: string) => gatewayRequest<T>(session.product.gatewayUrl, query, variables, token);
@@ -75,5 +78,57 @@ describe('communities', () => {
     await page.getByTestId('nav-communities').click();
     await page.getByLabel('Abrir una comunidad por su dirección').waitFor();
     expect(await overflowing(page, '[data-testid="communities-page"], .communities-page .card, .community-find-row')).toEqual([]);
+  });
+});
+
+describe('events', () => {
+  it('upcoming events, the event page in the user locale, mark and unmark interest; the room opens only once it starts', async () => {
+    const { page, token } = await signUp('Fan');
+    await page.getByTestId('nav-events').click();
+    const listed = page.locator(`[data-testid="upcoming-event"][data-slug="${DEMO_EVENT}"]`);
+    await listed.getByRole('link', { name: 'Lobby listening party' }).click();
+    await page.locator('[data-testid="event-page"][data-started="false"][data-interested="false"]').waitFor();
+
+    // Start and end as the API says, in the page's language.
+    const { eventBySlug } = await gql<{ eventBySlug: { startsAt: string; endsAt: string } }>(
+      'query($slug: String!) { eventBySlug(slug: $slug) { startsAt endsAt } }',
+      { slug: DEMO_EVENT },
+      token,
+    );
+    expect(await page.getByTestId('event-starts').getAttribute('datetime')).toBe(eventBySlug.startsAt);
+    const local = (iso: string, locale: string) =>
+      page.evaluate(([d, l]) => new Intl.DateTimeFormat(l, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(d!)), [iso, locale]);
+    expect(await page.getByTestId('event-starts').textContent()).toBe(await local(eventBySlug.startsAt, 'en'));
+    expect(await page.getByTestId('event-ends').textContent()).toBe(await local(eventBySlug.endsAt, 'en'));
+
+    // Tomorrow: the room's button is disabled and says when it opens.
+    const openRoom = page.getByTestId('event-open-room');
+    expect(await openRoom.isDisabled()).toBe(true);
+    expect(await page.getByTestId('event-opens-at').textContent()).toContain(await local(eventBySlug.startsAt, 'en'));
+
+    // Interested, then not.
+    const count = Number(await page.getByTestId('event-interested-count').getAttribute('data-count'));
+    const toggle = page.getByRole('button', { name: 'Interested' });
+    expect(await toggle.getAttribute('aria-pressed')).toBe('false');
+    await toggle.click();
+    await page.locator('[data-testid="event-page"][data-interested="true"]').waitFor();
+    await page.locator(`[data-testid="event-interested-count"][data-count="${count + 1}"]`).waitFor();
+    expect(await toggle.getAttribute('aria-pressed')).toBe('true');
+    const marked = await gql<{ eventBySlug: { interested: boolean } }>('query($slug: String!) { eventBySlug(slug: $slug) { interested } }', { slug: DEMO_EVENT }, token);
+    expect(marked.eventBySlug.interested).toBe(true);
+    await toggle.click();
+    await page.locator('[data-testid="event-page"][data-interested="false"]').waitFor();
+    await page.locator(`[data-testid="event-interested-count"][data-count="${count}"]`).waitFor();
+
+    // 360 px wide, and in Spanish (the times too).
+    await page.setViewportSize({ width: 360, height: 760 });
+    expect(await overflowing(page, '[data-testid="event-page"], .communities-page .card, .event-actions')).toEqual([]);
+    await page.getByTestId('lang-es').click();
+    await page.getByRole('button', { name: 'Me interesa' }).waitFor();
+    const startsEs = await local(eventBySlug.startsAt, 'es');
+    await page.waitForFunction((text) => document.querySelector('[data-testid="event-starts"]')?.textContent === text, startsEs);
+    await page.getByTestId('nav-events').click();
+    await page.locator('#upcoming-events-heading').getByText('Próximamente').waitFor();
+    expect(await overflowing(page, '[data-testid="events-page"], .communities-page .card, .communities-list li')).toEqual([]);
   });
 });

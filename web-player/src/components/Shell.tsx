@@ -104,6 +104,9 @@ export function Shell({ children }: { children: ReactNode }) {
       <Link href="/communities" className={(active) => (active ? 'nav-link active' : 'nav-link')} data-testid="nav-communities">
         {t`Communities`}
       </Link>
+      <Link href="/events" className={(active) => (active ? 'nav-link active' : 'nav-link')} data-testid="nav-events">
+        {t`Events`}
+      </Link>
     </nav>
   );
   const actions = (

@@ -85,6 +85,11 @@ type Documents = {
     "\n  query UserPoints($userUuid: ID!) {\n    rankingStatuses(userUuid: $userUuid) {\n      seasonId\n      balance\n      rank\n      season {\n        id\n        seasonName\n      }\n    }\n    lifetimeRankingStatusOf(userUuid: $userUuid) {\n      balance\n      rank\n    }\n    user(id: $userUuid) {\n      id\n      avatarAssignments {\n        id\n        assignmentType\n        createdAt\n        avatar {\n          ...AvatarFields\n        }\n      }\n    }\n    currentRankingStatus(userUuid: $userUuid) {\n      hasCurrentRankingStatus\n      season {\n        id\n        seasonName\n      }\n      rankingStatus {\n        balance\n        rank\n      }\n    }\n  }\n": typeof types.UserPointsDocument,
     "\n  mutation PurchaseConsumable($input: PurchaseConsumableInput!) {\n    purchaseConsumable(input: $input) {\n      id\n      status\n      failureReason\n      consumable {\n        id\n        name\n      }\n      tokenAccount {\n        ...TokenAccountFields\n      }\n    }\n  }\n": typeof types.PurchaseConsumableDocument,
     "\n  mutation OpenTokenAccount {\n    openTokenAccount {\n      ...TokenAccountFields\n    }\n  }\n": typeof types.OpenTokenAccountDocument,
+    "\n  fragment EventFields on Event {\n    id\n    slug\n    title\n    description\n    startsAt\n    endsAt\n    interestedCount\n    interested\n    room {\n      id\n      slug\n      name\n    }\n    community {\n      id\n      slug\n      name\n    }\n  }\n": typeof types.EventFieldsFragmentDoc,
+    "\n  query UpcomingEvents($limit: Int) {\n    upcomingEvents(limit: $limit) {\n      total\n      data {\n        ...EventFields\n      }\n    }\n  }\n": typeof types.UpcomingEventsDocument,
+    "\n  query EventPage($slug: String!) {\n    eventBySlug(slug: $slug) {\n      ...EventFields\n    }\n  }\n": typeof types.EventPageDocument,
+    "\n  mutation MarkEventInterest($id: ID!) {\n    markEventInterest(id: $id) {\n      ...EventFields\n    }\n  }\n": typeof types.MarkEventInterestDocument,
+    "\n  mutation UnmarkEventInterest($id: ID!) {\n    unmarkEventInterest(id: $id) {\n      ...EventFields\n    }\n  }\n": typeof types.UnmarkEventInterestDocument,
     "\n  fragment UserFields on User {\n    id\n    displayName\n    avatarId\n    roles\n    email\n    createdAt\n  }\n": typeof types.UserFieldsFragmentDoc,
     "\n  fragment SessionFields on AuthPayload {\n    accessToken\n    refreshToken\n    expiresIn\n    tokenType\n    newAccount\n    user {\n      ...UserFields\n    }\n  }\n": typeof types.SessionFieldsFragmentDoc,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      ...SessionFields\n    }\n  }\n": typeof types.LoginDocument,
@@ -237,6 +242,11 @@ const documents: Documents = {
     "\n  query UserPoints($userUuid: ID!) {\n    rankingStatuses(userUuid: $userUuid) {\n      seasonId\n      balance\n      rank\n      season {\n        id\n        seasonName\n      }\n    }\n    lifetimeRankingStatusOf(userUuid: $userUuid) {\n      balance\n      rank\n    }\n    user(id: $userUuid) {\n      id\n      avatarAssignments {\n        id\n        assignmentType\n        createdAt\n        avatar {\n          ...AvatarFields\n        }\n      }\n    }\n    currentRankingStatus(userUuid: $userUuid) {\n      hasCurrentRankingStatus\n      season {\n        id\n        seasonName\n      }\n      rankingStatus {\n        balance\n        rank\n      }\n    }\n  }\n": types.UserPointsDocument,
     "\n  mutation PurchaseConsumable($input: PurchaseConsumableInput!) {\n    purchaseConsumable(input: $input) {\n      id\n      status\n      failureReason\n      consumable {\n        id\n        name\n      }\n      tokenAccount {\n        ...TokenAccountFields\n      }\n    }\n  }\n": types.PurchaseConsumableDocument,
     "\n  mutation OpenTokenAccount {\n    openTokenAccount {\n      ...TokenAccountFields\n    }\n  }\n": types.OpenTokenAccountDocument,
+    "\n  fragment EventFields on Event {\n    id\n    slug\n    title\n    description\n    startsAt\n    endsAt\n    interestedCount\n    interested\n    room {\n      id\n      slug\n      name\n    }\n    community {\n      id\n      slug\n      name\n    }\n  }\n": types.EventFieldsFragmentDoc,
+    "\n  query UpcomingEvents($limit: Int) {\n    upcomingEvents(limit: $limit) {\n      total\n      data {\n        ...EventFields\n      }\n    }\n  }\n": types.UpcomingEventsDocument,
+    "\n  query EventPage($slug: String!) {\n    eventBySlug(slug: $slug) {\n      ...EventFields\n    }\n  }\n": types.EventPageDocument,
+    "\n  mutation MarkEventInterest($id: ID!) {\n    markEventInterest(id: $id) {\n      ...EventFields\n    }\n  }\n": types.MarkEventInterestDocument,
+    "\n  mutation UnmarkEventInterest($id: ID!) {\n    unmarkEventInterest(id: $id) {\n      ...EventFields\n    }\n  }\n": types.UnmarkEventInterestDocument,
     "\n  fragment UserFields on User {\n    id\n    displayName\n    avatarId\n    roles\n    email\n    createdAt\n  }\n": types.UserFieldsFragmentDoc,
     "\n  fragment SessionFields on AuthPayload {\n    accessToken\n    refreshToken\n    expiresIn\n    tokenType\n    newAccount\n    user {\n      ...UserFields\n    }\n  }\n": types.SessionFieldsFragmentDoc,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      ...SessionFields\n    }\n  }\n": types.LoginDocument,
@@ -616,6 +626,26 @@ export function graphql(source: "\n  mutation PurchaseConsumable($input: Purchas
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation OpenTokenAccount {\n    openTokenAccount {\n      ...TokenAccountFields\n    }\n  }\n"): (typeof documents)["\n  mutation OpenTokenAccount {\n    openTokenAccount {\n      ...TokenAccountFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment EventFields on Event {\n    id\n    slug\n    title\n    description\n    startsAt\n    endsAt\n    interestedCount\n    interested\n    room {\n      id\n      slug\n      name\n    }\n    community {\n      id\n      slug\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment EventFields on Event {\n    id\n    slug\n    title\n    description\n    startsAt\n    endsAt\n    interestedCount\n    interested\n    room {\n      id\n      slug\n      name\n    }\n    community {\n      id\n      slug\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UpcomingEvents($limit: Int) {\n    upcomingEvents(limit: $limit) {\n      total\n      data {\n        ...EventFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query UpcomingEvents($limit: Int) {\n    upcomingEvents(limit: $limit) {\n      total\n      data {\n        ...EventFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EventPage($slug: String!) {\n    eventBySlug(slug: $slug) {\n      ...EventFields\n    }\n  }\n"): (typeof documents)["\n  query EventPage($slug: String!) {\n    eventBySlug(slug: $slug) {\n      ...EventFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkEventInterest($id: ID!) {\n    markEventInterest(id: $id) {\n      ...EventFields\n    }\n  }\n"): (typeof documents)["\n  mutation MarkEventInterest($id: ID!) {\n    markEventInterest(id: $id) {\n      ...EventFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnmarkEventInterest($id: ID!) {\n    unmarkEventInterest(id: $id) {\n      ...EventFields\n    }\n  }\n"): (typeof documents)["\n  mutation UnmarkEventInterest($id: ID!) {\n    unmarkEventInterest(id: $id) {\n      ...EventFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
