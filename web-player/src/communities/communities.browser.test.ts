@@ -71,7 +71,7 @@ describe('communities', () => {
 
     // 360 px wide, and in Spanish.
     await page.setViewportSize({ width: 360, height: 760 });
-    expect(await overflowing(page, '[data-testid="community-page"], .communities-page .card, .communities-list li')).toEqual([]);
+    expect(await overflowing(page, '.topbar, .nav, [data-testid="community-page"], .communities-page .card, .communities-list li')).toEqual([]);
     await page.getByTestId('lang-es').click();
     await page.getByRole('button', { name: 'Unirse a Lobby regulars' }).waitFor();
     await page.waitForFunction(() => document.querySelector('#community-rooms-heading')?.textContent?.startsWith('Salas (') === true);
