@@ -18,6 +18,10 @@ const CratesPage = lazy(() => import('./crates/CratesPage').then((m) => ({ defau
 const CratePage = lazy(() => import('./crates/CratePage').then((m) => ({ default: m.CratePage })));
 const LeaderboardPage = lazy(() => import('./leaderboard/LeaderboardPage').then((m) => ({ default: m.LeaderboardPage })));
 const FriendsPage = lazy(() => import('./friends/FriendsPage').then((m) => ({ default: m.FriendsPage })));
+const CommunitiesPage = lazy(() => import('./communities/CommunitiesPage').then((m) => ({ default: m.CommunitiesPage })));
+const CommunityPage = lazy(() => import('./communities/CommunitiesPage').then((m) => ({ default: m.CommunityPage })));
+const EventsPage = lazy(() => import('./events/EventsPage').then((m) => ({ default: m.EventsPage })));
+const EventPage = lazy(() => import('./events/EventsPage').then((m) => ({ default: m.EventPage })));
 const NotificationsPage = lazy(() => import('./notifications/NotificationsPage').then((m) => ({ default: m.NotificationsPage })));
 const AccountPage = lazy(() => import('./account/AccountPage').then((m) => ({ default: m.AccountPage })));
 const MusicServiceCallbackPage = lazy(() =>
@@ -65,6 +69,10 @@ function Routes() {
         <Route path="/account" component={AccountPage} />
         <Route path="/friends" component={FriendsPage} />
         <Route path="/notifications" component={NotificationsPage} />
+        <Route path="/communities" component={CommunitiesPage} />
+        <Route path="/events" component={EventsPage} />
+        <Route path="/events/:slug">{(params) => <EventPage slug={decodedParam(params.slug)} />}</Route>
+        <Route path="/communities/:id">{(params) => <CommunityPage idOrSlug={decodedParam(params.id)} />}</Route>
         <Route path="/leaderboard">{() => <LeaderboardPage view={{ kind: 'season' }} />}</Route>
         <Route path="/leaderboard/all-time">{() => <LeaderboardPage view={{ kind: 'lifetime' }} />}</Route>
         <Route path="/leaderboard/seasons/:name">{(params) => <LeaderboardPage view={{ kind: 'season', seasonName: decodedParam(params.name) }} />}</Route>

@@ -101,6 +101,12 @@ export function Shell({ children }: { children: ReactNode }) {
           {t`Friends`}
         </Link>
       )}
+      <Link href="/communities" className={(active) => (active ? 'nav-link active' : 'nav-link')} data-testid="nav-communities">
+        {t`Communities`}
+      </Link>
+      <Link href="/events" className={(active) => (active ? 'nav-link active' : 'nav-link')} data-testid="nav-events">
+        {t`Events`}
+      </Link>
     </nav>
   );
   const actions = (

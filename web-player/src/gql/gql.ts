@@ -39,6 +39,11 @@ type Documents = {
     "\n  mutation EditChatMessage($id: ID!, $message: String) {\n    editChatMessage(id: $id, message: $message) {\n      ...ChatMessageFields\n    }\n  }\n": typeof types.EditChatMessageDocument,
     "\n  mutation DeleteChatMessage($id: ID!) {\n    deleteChatMessage(id: $id) {\n      ...ChatMessageFields\n    }\n  }\n": typeof types.DeleteChatMessageDocument,
     "\n  mutation ToggleChatReaction($messageId: ID!, $emoji: String!) {\n    toggleChatReaction(messageId: $messageId, emoji: $emoji) {\n      ...ChatMessageFields\n    }\n  }\n": typeof types.ToggleChatReactionDocument,
+    "\n  fragment CommunityFields on Community {\n    id\n    slug\n    name\n    description\n    memberCount\n    roomCount\n  }\n": typeof types.CommunityFieldsFragmentDoc,
+    "\n  query MyCommunities($limit: Int) {\n    userCommunities(limit: $limit) {\n      total\n      data {\n        ...CommunityFields\n      }\n    }\n  }\n": typeof types.MyCommunitiesDocument,
+    "\n  query CommunityPage($id: ID!, $limit: Int) {\n    community(id: $id) {\n      ...CommunityFields\n    }\n    communityRooms(id: $id, limit: $limit) {\n      total\n      data {\n        id\n        slug\n        name\n      }\n    }\n    userCommunities(limit: 100) {\n      data {\n        id\n      }\n    }\n  }\n": typeof types.CommunityPageDocument,
+    "\n  mutation JoinCommunity($id: ID!) {\n    joinCommunity(id: $id) {\n      ...CommunityFields\n    }\n  }\n": typeof types.JoinCommunityDocument,
+    "\n  mutation LeaveCommunity($id: ID!) {\n    leaveCommunity(id: $id) {\n      ...CommunityFields\n    }\n  }\n": typeof types.LeaveCommunityDocument,
     "\n  fragment CrateFields on Crate {\n    id\n    crateName\n    description\n    kind\n    userId\n    importStatus\n    count\n    thumbnails\n    updatedAt\n  }\n": typeof types.CrateFieldsFragmentDoc,
     "\n  fragment CrateSongFields on CrateSong {\n    id\n    songId\n    songShortId\n    position\n    trackName\n    artistName\n    duration\n    explicit\n    isrc\n    playable\n    thumbnails {\n      provider\n      url\n    }\n    musicProviders {\n      provider\n      id\n    }\n  }\n": typeof types.CrateSongFieldsFragmentDoc,
     "\n  query SpecialCrateSongs($kind: SpecialCrate!, $offset: Int, $limit: Int) {\n    specialCrate(kind: $kind) {\n      ...CrateFields\n      songs(offset: $offset, limit: $limit) {\n        ...CrateSongFields\n      }\n    }\n  }\n": typeof types.SpecialCrateSongsDocument,
@@ -80,6 +85,11 @@ type Documents = {
     "\n  query UserPoints($userUuid: ID!) {\n    rankingStatuses(userUuid: $userUuid) {\n      seasonId\n      balance\n      rank\n      season {\n        id\n        seasonName\n      }\n    }\n    lifetimeRankingStatusOf(userUuid: $userUuid) {\n      balance\n      rank\n    }\n    user(id: $userUuid) {\n      id\n      avatarAssignments {\n        id\n        assignmentType\n        createdAt\n        avatar {\n          ...AvatarFields\n        }\n      }\n    }\n    currentRankingStatus(userUuid: $userUuid) {\n      hasCurrentRankingStatus\n      season {\n        id\n        seasonName\n      }\n      rankingStatus {\n        balance\n        rank\n      }\n    }\n  }\n": typeof types.UserPointsDocument,
     "\n  mutation PurchaseConsumable($input: PurchaseConsumableInput!) {\n    purchaseConsumable(input: $input) {\n      id\n      status\n      failureReason\n      consumable {\n        id\n        name\n      }\n      tokenAccount {\n        ...TokenAccountFields\n      }\n    }\n  }\n": typeof types.PurchaseConsumableDocument,
     "\n  mutation OpenTokenAccount {\n    openTokenAccount {\n      ...TokenAccountFields\n    }\n  }\n": typeof types.OpenTokenAccountDocument,
+    "\n  fragment EventFields on Event {\n    id\n    slug\n    title\n    description\n    startsAt\n    endsAt\n    interestedCount\n    interested\n    room {\n      id\n      slug\n      name\n    }\n    community {\n      id\n      slug\n      name\n    }\n  }\n": typeof types.EventFieldsFragmentDoc,
+    "\n  query UpcomingEvents($limit: Int) {\n    upcomingEvents(limit: $limit) {\n      total\n      data {\n        ...EventFields\n      }\n    }\n  }\n": typeof types.UpcomingEventsDocument,
+    "\n  query EventPage($slug: String!) {\n    eventBySlug(slug: $slug) {\n      ...EventFields\n    }\n  }\n": typeof types.EventPageDocument,
+    "\n  mutation MarkEventInterest($id: ID!) {\n    markEventInterest(id: $id) {\n      ...EventFields\n    }\n  }\n": typeof types.MarkEventInterestDocument,
+    "\n  mutation UnmarkEventInterest($id: ID!) {\n    unmarkEventInterest(id: $id) {\n      ...EventFields\n    }\n  }\n": typeof types.UnmarkEventInterestDocument,
     "\n  fragment UserFields on User {\n    id\n    displayName\n    avatarId\n    roles\n    email\n    createdAt\n  }\n": typeof types.UserFieldsFragmentDoc,
     "\n  fragment SessionFields on AuthPayload {\n    accessToken\n    refreshToken\n    expiresIn\n    tokenType\n    newAccount\n    user {\n      ...UserFields\n    }\n  }\n": typeof types.SessionFieldsFragmentDoc,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      ...SessionFields\n    }\n  }\n": typeof types.LoginDocument,
@@ -186,6 +196,11 @@ const documents: Documents = {
     "\n  mutation EditChatMessage($id: ID!, $message: String) {\n    editChatMessage(id: $id, message: $message) {\n      ...ChatMessageFields\n    }\n  }\n": types.EditChatMessageDocument,
     "\n  mutation DeleteChatMessage($id: ID!) {\n    deleteChatMessage(id: $id) {\n      ...ChatMessageFields\n    }\n  }\n": types.DeleteChatMessageDocument,
     "\n  mutation ToggleChatReaction($messageId: ID!, $emoji: String!) {\n    toggleChatReaction(messageId: $messageId, emoji: $emoji) {\n      ...ChatMessageFields\n    }\n  }\n": types.ToggleChatReactionDocument,
+    "\n  fragment CommunityFields on Community {\n    id\n    slug\n    name\n    description\n    memberCount\n    roomCount\n  }\n": types.CommunityFieldsFragmentDoc,
+    "\n  query MyCommunities($limit: Int) {\n    userCommunities(limit: $limit) {\n      total\n      data {\n        ...CommunityFields\n      }\n    }\n  }\n": types.MyCommunitiesDocument,
+    "\n  query CommunityPage($id: ID!, $limit: Int) {\n    community(id: $id) {\n      ...CommunityFields\n    }\n    communityRooms(id: $id, limit: $limit) {\n      total\n      data {\n        id\n        slug\n        name\n      }\n    }\n    userCommunities(limit: 100) {\n      data {\n        id\n      }\n    }\n  }\n": types.CommunityPageDocument,
+    "\n  mutation JoinCommunity($id: ID!) {\n    joinCommunity(id: $id) {\n      ...CommunityFields\n    }\n  }\n": types.JoinCommunityDocument,
+    "\n  mutation LeaveCommunity($id: ID!) {\n    leaveCommunity(id: $id) {\n      ...CommunityFields\n    }\n  }\n": types.LeaveCommunityDocument,
     "\n  fragment CrateFields on Crate {\n    id\n    crateName\n    description\n    kind\n    userId\n    importStatus\n    count\n    thumbnails\n    updatedAt\n  }\n": types.CrateFieldsFragmentDoc,
     "\n  fragment CrateSongFields on CrateSong {\n    id\n    songId\n    songShortId\n    position\n    trackName\n    artistName\n    duration\n    explicit\n    isrc\n    playable\n    thumbnails {\n      provider\n      url\n    }\n    musicProviders {\n      provider\n      id\n    }\n  }\n": types.CrateSongFieldsFragmentDoc,
     "\n  query SpecialCrateSongs($kind: SpecialCrate!, $offset: Int, $limit: Int) {\n    specialCrate(kind: $kind) {\n      ...CrateFields\n      songs(offset: $offset, limit: $limit) {\n        ...CrateSongFields\n      }\n    }\n  }\n": types.SpecialCrateSongsDocument,
@@ -227,6 +242,11 @@ const documents: Documents = {
     "\n  query UserPoints($userUuid: ID!) {\n    rankingStatuses(userUuid: $userUuid) {\n      seasonId\n      balance\n      rank\n      season {\n        id\n        seasonName\n      }\n    }\n    lifetimeRankingStatusOf(userUuid: $userUuid) {\n      balance\n      rank\n    }\n    user(id: $userUuid) {\n      id\n      avatarAssignments {\n        id\n        assignmentType\n        createdAt\n        avatar {\n          ...AvatarFields\n        }\n      }\n    }\n    currentRankingStatus(userUuid: $userUuid) {\n      hasCurrentRankingStatus\n      season {\n        id\n        seasonName\n      }\n      rankingStatus {\n        balance\n        rank\n      }\n    }\n  }\n": types.UserPointsDocument,
     "\n  mutation PurchaseConsumable($input: PurchaseConsumableInput!) {\n    purchaseConsumable(input: $input) {\n      id\n      status\n      failureReason\n      consumable {\n        id\n        name\n      }\n      tokenAccount {\n        ...TokenAccountFields\n      }\n    }\n  }\n": types.PurchaseConsumableDocument,
     "\n  mutation OpenTokenAccount {\n    openTokenAccount {\n      ...TokenAccountFields\n    }\n  }\n": types.OpenTokenAccountDocument,
+    "\n  fragment EventFields on Event {\n    id\n    slug\n    title\n    description\n    startsAt\n    endsAt\n    interestedCount\n    interested\n    room {\n      id\n      slug\n      name\n    }\n    community {\n      id\n      slug\n      name\n    }\n  }\n": types.EventFieldsFragmentDoc,
+    "\n  query UpcomingEvents($limit: Int) {\n    upcomingEvents(limit: $limit) {\n      total\n      data {\n        ...EventFields\n      }\n    }\n  }\n": types.UpcomingEventsDocument,
+    "\n  query EventPage($slug: String!) {\n    eventBySlug(slug: $slug) {\n      ...EventFields\n    }\n  }\n": types.EventPageDocument,
+    "\n  mutation MarkEventInterest($id: ID!) {\n    markEventInterest(id: $id) {\n      ...EventFields\n    }\n  }\n": types.MarkEventInterestDocument,
+    "\n  mutation UnmarkEventInterest($id: ID!) {\n    unmarkEventInterest(id: $id) {\n      ...EventFields\n    }\n  }\n": types.UnmarkEventInterestDocument,
     "\n  fragment UserFields on User {\n    id\n    displayName\n    avatarId\n    roles\n    email\n    createdAt\n  }\n": types.UserFieldsFragmentDoc,
     "\n  fragment SessionFields on AuthPayload {\n    accessToken\n    refreshToken\n    expiresIn\n    tokenType\n    newAccount\n    user {\n      ...UserFields\n    }\n  }\n": types.SessionFieldsFragmentDoc,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      ...SessionFields\n    }\n  }\n": types.LoginDocument,
@@ -425,6 +445,26 @@ export function graphql(source: "\n  mutation ToggleChatReaction($messageId: ID!
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment CommunityFields on Community {\n    id\n    slug\n    name\n    description\n    memberCount\n    roomCount\n  }\n"): (typeof documents)["\n  fragment CommunityFields on Community {\n    id\n    slug\n    name\n    description\n    memberCount\n    roomCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyCommunities($limit: Int) {\n    userCommunities(limit: $limit) {\n      total\n      data {\n        ...CommunityFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyCommunities($limit: Int) {\n    userCommunities(limit: $limit) {\n      total\n      data {\n        ...CommunityFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CommunityPage($id: ID!, $limit: Int) {\n    community(id: $id) {\n      ...CommunityFields\n    }\n    communityRooms(id: $id, limit: $limit) {\n      total\n      data {\n        id\n        slug\n        name\n      }\n    }\n    userCommunities(limit: 100) {\n      data {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  query CommunityPage($id: ID!, $limit: Int) {\n    community(id: $id) {\n      ...CommunityFields\n    }\n    communityRooms(id: $id, limit: $limit) {\n      total\n      data {\n        id\n        slug\n        name\n      }\n    }\n    userCommunities(limit: 100) {\n      data {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation JoinCommunity($id: ID!) {\n    joinCommunity(id: $id) {\n      ...CommunityFields\n    }\n  }\n"): (typeof documents)["\n  mutation JoinCommunity($id: ID!) {\n    joinCommunity(id: $id) {\n      ...CommunityFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LeaveCommunity($id: ID!) {\n    leaveCommunity(id: $id) {\n      ...CommunityFields\n    }\n  }\n"): (typeof documents)["\n  mutation LeaveCommunity($id: ID!) {\n    leaveCommunity(id: $id) {\n      ...CommunityFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment CrateFields on Crate {\n    id\n    crateName\n    description\n    kind\n    userId\n    importStatus\n    count\n    thumbnails\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment CrateFields on Crate {\n    id\n    crateName\n    description\n    kind\n    userId\n    importStatus\n    count\n    thumbnails\n    updatedAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -586,6 +626,26 @@ export function graphql(source: "\n  mutation PurchaseConsumable($input: Purchas
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation OpenTokenAccount {\n    openTokenAccount {\n      ...TokenAccountFields\n    }\n  }\n"): (typeof documents)["\n  mutation OpenTokenAccount {\n    openTokenAccount {\n      ...TokenAccountFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment EventFields on Event {\n    id\n    slug\n    title\n    description\n    startsAt\n    endsAt\n    interestedCount\n    interested\n    room {\n      id\n      slug\n      name\n    }\n    community {\n      id\n      slug\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment EventFields on Event {\n    id\n    slug\n    title\n    description\n    startsAt\n    endsAt\n    interestedCount\n    interested\n    room {\n      id\n      slug\n      name\n    }\n    community {\n      id\n      slug\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UpcomingEvents($limit: Int) {\n    upcomingEvents(limit: $limit) {\n      total\n      data {\n        ...EventFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query UpcomingEvents($limit: Int) {\n    upcomingEvents(limit: $limit) {\n      total\n      data {\n        ...EventFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EventPage($slug: String!) {\n    eventBySlug(slug: $slug) {\n      ...EventFields\n    }\n  }\n"): (typeof documents)["\n  query EventPage($slug: String!) {\n    eventBySlug(slug: $slug) {\n      ...EventFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkEventInterest($id: ID!) {\n    markEventInterest(id: $id) {\n      ...EventFields\n    }\n  }\n"): (typeof documents)["\n  mutation MarkEventInterest($id: ID!) {\n    markEventInterest(id: $id) {\n      ...EventFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnmarkEventInterest($id: ID!) {\n    unmarkEventInterest(id: $id) {\n      ...EventFields\n    }\n  }\n"): (typeof documents)["\n  mutation UnmarkEventInterest($id: ID!) {\n    unmarkEventInterest(id: $id) {\n      ...EventFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
