@@ -136,18 +136,21 @@ describe('events', () => {
     const { page, token } = await signUp('Host');
     const slug = `ev-${randomUUID().slice(0, 8)}`;
     const { createRoom } = await gql<{ createRoom: { id: string } }>('mutation($s: String!) { createRoom(input: { slug: $s, name: "Party room" }) { id } }', { s: slug }, token);
-    // Starts in 5 s: time enough to see the page before it (a page load here takes well under a second).
-    const startsAt = new Date(Date.now() + 5_000);
+    // Starts in 10 minutes; the page's clock (Playwright's fake timers) is then moved past the start, so the test
+    // does not depend on how long the page takes to load.
+    const startsAt = new Date(Date.now() + 600_000);
     await gql(
       'mutation($input: CreateEventInput!) { createEvent(input: $input) { id } }',
       { input: { roomId: createRoom.id, title: 'Soon party', slug, startsAt: startsAt.toISOString(), endsAt: new Date(startsAt.getTime() + 3_600_000).toISOString() } },
       token,
     );
+    await page.clock.install();
     await page.goto(player(`/events/${slug}`));
     await page.locator('[data-testid="event-page"][data-started="false"]').waitFor();
     expect(await page.getByTestId('event-open-room').isDisabled()).toBe(true);
     // The page enables the room's link by itself when the start comes.
-    await page.locator('[data-testid="event-page"][data-started="true"]').waitFor({ timeout: 15_000 });
+    await page.clock.fastForward('11:00');
+    await page.locator('[data-testid="event-page"][data-started="true"]').waitFor();
     await page.getByRole('link', { name: 'Open Party room' }).click();
     await page.waitForURL(player(`/rooms/${slug}`));
   });
