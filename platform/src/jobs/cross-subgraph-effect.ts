@@ -1,6 +1,7 @@
 import type { EntityManager, EntityName, FilterQuery } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { Identity } from '@backspin/contracts/roles';
+import type { SqlPart } from '../db/fused-statements.ts';
 import { PeerCallError, type Peers } from '../federation/peers.ts';
 import type { SubgraphName } from '../federation/subgraph-contract.ts';
 import { FailJobError, type JobHandler, type JobRunner } from './job-runner.ts';
@@ -76,6 +77,11 @@ export class CrossSubgraphEffects<Effects extends EffectInputs> {
   /** Several effects of one kind, each with its own event id, in one statement of the change's transaction. */
   async sendMany<K extends keyof Effects & string>(tx: EntityManager, kind: K, effects: readonly { eventId: string; input: Effects[K] }[]): Promise<string[]> {
     return this.jobs.enqueueMany(tx, kind, effects as unknown as readonly EffectJobs<Effects>[K][]);
+  }
+
+  /** The same, as a part of a statement the caller writes with others (`writeTogether`). */
+  sendManyPart<K extends keyof Effects & string>(tx: EntityManager, kind: K, effects: readonly { eventId: string; input: Effects[K] }[]): SqlPart {
+    return this.jobs.enqueueManyPart(tx, kind, effects as unknown as readonly EffectJobs<Effects>[K][]).part;
   }
 
   /**

@@ -3,6 +3,7 @@ import { EventEmitter } from 'node:events';
 import type { EntityManager } from '@mikro-orm/core';
 import type { Database } from '../db/database.ts';
 import { GroupCommit, type BatchOutcome } from '../db/group-commit.ts';
+import type { SqlPart } from '../db/fused-statements.ts';
 import { execute, pgArray } from '../db/sql.ts';
 import type { Job, JobEntity } from './job.entity.ts';
 
@@ -148,6 +149,35 @@ export class JobRunner<Kinds extends Record<string, unknown> = Record<string, un
     const rows = payloads.map((payload) => this.newRow(kind, payload, options));
     await em.insertMany(this.entity, rows);
     return rows.map((row) => row.id);
+  }
+
+  /**
+   * Several jobs of one kind as a part of a statement the caller writes with others (`writeTogether`, one round trip in
+   * its transaction): the same rows as `enqueueMany`.
+   */
+  enqueueManyPart<K extends keyof Kinds & string>(em: EntityManager, kind: K, payloads: readonly Kinds[K][], options: EnqueueOptions = {}): { part: SqlPart; ids: string[] } {
+    if (!payloads.length) throw new Error('enqueueManyPart: no job to queue');
+    const meta = em.getMetadata().get(this.entity);
+    const table = `"${meta.schema ?? em.config.get('schema')}"."${meta.tableName}"`;
+    const rows = payloads.map((payload) => this.newRow(kind, payload, options));
+    return {
+      ids: rows.map((row) => row.id),
+      part: {
+        sql: `insert into ${table} ("id", "kind", "payload", "status", "attempts", "max_attempts", "run_at", "created_at", "updated_at")
+              values ${rows.map(() => '(?::uuid, ?, ?::jsonb, ?, ?::int, ?::int, ?::timestamptz, ?::timestamptz, ?::timestamptz)').join(', ')}`,
+        params: rows.flatMap((row) => [
+          row.id,
+          row.kind,
+          JSON.stringify(row.payload),
+          row.status,
+          row.attempts,
+          row.maxAttempts,
+          row.runAt.toISOString(),
+          row.createdAt.toISOString(),
+          row.updatedAt.toISOString(),
+        ]),
+      },
+    };
   }
 
   /**

@@ -14,15 +14,17 @@ import {
   PeerCallError,
   pgArray,
   requireUser,
+  selectTogether,
   type BatchOutcome,
   type ConsumableDeliveryEffect,
   type Database,
   type ErrorReason,
   type Identity,
+  type JsonRow,
   type Peers,
+  type SqlPart,
 } from '@backspin/platform';
-import type { Consumable } from '../consumables/consumable.entity.ts';
-import type { ConsumableService } from '../consumables/consumable.service.ts';
+import { pricesFromRows, type ConsumablePrice, type ConsumableService } from '../consumables/consumable.service.ts';
 import type { EconomyEffectSender } from '../jobs.ts';
 import { TokenAccountSchema } from '../token-accounts/token-account.entity.ts';
 import type { HoldInput, TokenLedgerService } from '../token-transactions/token-ledger.service.ts';
@@ -180,16 +182,23 @@ export class ConsumablePurchaseService {
   }
 
   /**
-   * The purchases of one group commit, in one transaction: their accounts locked (in id order), then each decided in
-   * the order they came, exactly as `writeOne` decides it, against the accounts as the earlier ones left them (so a
-   * double click in one batch buys once: the second's view is stale); then their holds, rows and deliveries written
-   * in a few statements.
+   * The purchases of one group commit, in one transaction of four round trips: one statement locks their accounts (in
+   * id order) and reads the purchases already made with their keys and the consumables' prices; then each is decided
+   * in the order they came, exactly as `writeOne` decides it, against the accounts as the earlier ones left them (so a
+   * double click in one batch buys once: the second's view is stale); then one statement writes their holds, rows
+   * and deliveries.
    */
   private async writeBatch(writes: readonly PurchaseWrite[]): Promise<BatchOutcome<ConsumablePurchase>[]> {
     return this.deps.db().em.fork().transactional(async (tx) => {
-      const holds = await this.deps.ledger.openHoldBatch(tx, writes.map((w) => w.input.accountId));
-      const known = await this.byKeys(tx, writes);
-      const consumables = await this.deps.consumables.liveByIds(tx, writes.map((w) => w.input.consumableId));
+      const lock = this.deps.ledger.lockForHoldBatch(writes.map((w) => w.input.accountId));
+      const read = await selectTogether(tx, {
+        accounts: lock.part,
+        known: knownPurchasesPart(writes),
+        prices: this.deps.consumables.livePricesPart(writes.map((w) => w.input.consumableId)),
+      });
+      const holds = await lock.open(tx, read.accounts);
+      const known = new Map(read.known.map(purchaseFromRow).map((p) => [`${p.userId}\n${p.idempotencyKey}`, p]));
+      const prices = pricesFromRows(read.prices);
       const rows: ConsumablePurchase[] = [];
       const outcomes = writes.map(({ userId, input }) =>
         outcomeOf(() => {
@@ -198,7 +207,7 @@ export class ConsumablePurchaseService {
           if (first) return sameRequest(first, input);
           const current = holds.account(input.accountId);
           if (!current) throw new DomainError('TOKEN_ACCOUNT_NOT_FOUND');
-          const consumable = consumables.get(input.consumableId);
+          const consumable = prices.get(input.consumableId);
           if (!consumable) throw new DomainError('CONSUMABLE_NOT_FOUND');
           requireFreshView(input, consumable, current);
           const id = randomUUID();
@@ -208,16 +217,18 @@ export class ConsumablePurchaseService {
           return row;
         }, (error) => error instanceof DomainError),
       );
-      await holds.write();
       if (rows.length) {
-        await tx.insertMany(ConsumablePurchaseSchema, rows);
-        await this.deps.effects.sendMany(tx, 'rooms.deliver-consumable', rows.map((row) => ({ eventId: row.id, input: deliveryOf(row) })));
+        const written = await holds.write({
+          purchases: insertPurchasesPart(rows),
+          deliveries: this.deps.effects.sendManyPart(tx, 'rooms.deliver-consumable', rows.map((row) => ({ eventId: row.id, input: deliveryOf(row) }))),
+        });
+        if (written.purchases !== rows.length || written.deliveries !== rows.length) throw new Error('purchase batch: a row was not written');
       }
       return outcomes;
     });
   }
 
-  private holdOf(purchaseId: string, accountId: string, consumable: Consumable): HoldInput {
+  private holdOf(purchaseId: string, accountId: string, consumable: ConsumablePrice): HoldInput {
     return {
       accountId,
       amount: consumable.tokenCost,
@@ -225,18 +236,6 @@ export class ConsumablePurchaseService {
       reference: purchaseId,
       timeoutSeconds: this.deps.holdTimeoutSeconds,
     };
-  }
-
-  /** The purchases already made with the batch's keys, by buyer and key. */
-  private async byKeys(tx: EntityManager, writes: readonly PurchaseWrite[]): Promise<Map<string, ConsumablePurchase>> {
-    const keyed = writes.filter((w) => w.input.idempotencyKey);
-    if (!keyed.length) return new Map();
-    const found = await tx.find(
-      ConsumablePurchaseSchema,
-      { $or: keyed.map((w) => ({ userId: w.userId, idempotencyKey: w.input.idempotencyKey })) },
-      { disableIdentityMap: true },
-    );
-    return new Map(found.map((p) => [`${p.userId}\n${p.idempotencyKey}`, p]));
   }
 
   /** A purchase, to its buyer (to poll a pending one); 404 for anyone else's or an unknown one. */
@@ -259,7 +258,7 @@ export class ConsumablePurchaseService {
       const purchase = await tx.findOne(ConsumablePurchaseSchema, { id: purchaseId }, lock);
       if (!purchase || purchase.status !== 'pending') return null;
       try {
-        await this.deps.ledger.commit(tx, { holdId: purchase.holdId, idempotencyKey: commitKey(purchase) });
+        await this.deps.ledger.commit(tx, { holdId: purchase.holdId, idempotencyKey: commitKey(purchase.id) });
       } catch (error) {
         if (!lapsed(error)) throw error;
         console.warn(`consumable purchase ${purchase.id}: delivered after its hold lapsed; not charged`);
@@ -270,32 +269,41 @@ export class ConsumablePurchaseService {
     });
   }
 
-  /** The delivered purchases of one group commit: their rows locked (in id order), their holds committed together. */
+  /**
+   * The delivered purchases of one group commit, in one transaction of four round trips: one statement locks their
+   * rows and then their accounts (in id order, as every batch takes them), one marks them delivered and commits their
+   * holds together.
+   */
   private async settleBatch(purchaseIds: readonly string[]): Promise<BatchOutcome<ConsumablePurchase | null>[]> {
-    return this.deps.db().em.fork().transactional(async (tx) => {
-      const pending = await tx.find(
-        ConsumablePurchaseSchema,
-        { id: { $in: [...new Set(purchaseIds)] }, status: 'pending' },
-        { lockMode: LockMode.PESSIMISTIC_WRITE, orderBy: { id: 'asc' }, disableIdentityMap: true },
-      );
-      const commits = await this.deps.ledger.commitHolds(tx, pending.map((p) => ({ holdId: p.holdId, idempotencyKey: commitKey(p) })));
-      commits.forEach((commit, i) => {
-        if (commit.ok) return;
-        if (!lapsed(commit.error)) throw commit.error;
-        console.warn(`consumable purchase ${pending[i]!.id}: delivered after its hold lapsed; not charged`);
+    const ids = [...new Set(purchaseIds)].sort();
+    const settled = await this.deps.db().em.fork().transactional(async (tx) => {
+      const pending = { sql: `select "account_id" from ${purchasesTable} where "id" = any(?::uuid[]) and "status" = 'pending'`, params: [pgArray(ids)] };
+      await selectTogether(tx, {
+        purchases: { sql: `select "id" from ${purchasesTable} where "id" = any(?::uuid[]) and "status" = 'pending' order by "id" for update`, params: [pgArray(ids)] },
+        accounts: this.deps.ledger.lockAccountsPart(pending),
       });
       const settledAt = this.deps.ledger.now();
-      if (pending.length) {
-        await tx.nativeUpdate(ConsumablePurchaseSchema, { id: { $in: pending.map((p) => p.id) } }, { status: 'delivered', settledAt });
-      }
-      const settled = new Map(pending.map((p) => [p.id, { ...p, status: 'delivered' as const, settledAt }]));
-      // A purchase named twice in one batch is settled once: the second sees nothing left to do, as it would alone.
-      const seen = new Set<string>();
-      return purchaseIds.map((id) => {
-        const row = seen.has(id) ? null : (settled.get(id) ?? null);
-        seen.add(id);
-        return { ok: true as const, value: row };
+      const commits = await this.deps.ledger.commitHoldsOf(tx, {
+        sql: `update ${purchasesTable} p set "status" = 'delivered', "settled_at" = ?::timestamptz
+                from unnest(?::uuid[], ?::text[]) as k("id", "commit_key")
+               where p."id" = k."id" and p."status" = 'pending'
+               returning p."hold_id", k."commit_key", ${purchaseColumns('p')}`,
+        params: [settledAt.toISOString(), pgArray(ids), pgArray(ids.map(commitKey))],
       });
+      return new Map(
+        commits.map(({ row, committed }) => {
+          const purchase = purchaseFromRow(row);
+          if (!committed) console.warn(`consumable purchase ${purchase.id}: delivered after its hold lapsed; not charged`);
+          return [purchase.id, purchase];
+        }),
+      );
+    });
+    // A purchase named twice in one batch is settled once: the second sees nothing left to do, as it would alone.
+    const seen = new Set<string>();
+    return purchaseIds.map((id) => {
+      const row = seen.has(id) ? null : (settled.get(id) ?? null);
+      seen.add(id);
+      return { ok: true as const, value: row };
     });
   }
 
@@ -373,7 +381,7 @@ interface PurchaseWrite {
  * The buyer's view against the truth under the account's lock: a price or an available balance that changed, or a
  * movement since `balanceUnmodifiedSince`, is refused with 409 and the current values, moving nothing.
  */
-function requireFreshView(input: ValidPurchase, consumable: Consumable, account: { balance: number; updatedAt: Date }): void {
+function requireFreshView(input: ValidPurchase, consumable: Pick<ConsumablePrice, 'tokenCost'>, account: { balance: number; updatedAt: Date }): void {
   const stale =
     consumable.tokenCost !== input.tokenCost ||
     account.balance !== input.lastTokenBalance ||
@@ -387,7 +395,7 @@ function requireFreshView(input: ValidPurchase, consumable: Consumable, account:
   }
 }
 
-function purchaseRow(id: string, userId: string, input: ValidPurchase, consumable: Consumable, hold: TokenTransaction): ConsumablePurchase {
+function purchaseRow(id: string, userId: string, input: ValidPurchase, consumable: ConsumablePrice, hold: TokenTransaction): ConsumablePurchase {
   return {
     id,
     userId,
@@ -408,8 +416,70 @@ function deliveryOf(row: ConsumablePurchase): ConsumableDeliveryEffect {
   return { roomId: row.roomId, userId: row.userId, consumableId: row.consumableId };
 }
 
-function commitKey(purchase: ConsumablePurchase): string {
-  return `consumable-purchase-commit:${purchase.id}`;
+function commitKey(purchaseId: string): string {
+  return `consumable-purchase-commit:${purchaseId}`;
+}
+
+const purchasesTable = '"economy"."consumable_purchase"';
+
+/** A purchase's columns named as its entity's properties (read back with `purchaseFromRow`). */
+function purchaseColumns(alias: string): string {
+  const column = (name: string, as: string) => `${alias}."${name}" as "${as}"`;
+  return [
+    column('id', 'id'),
+    column('user_id', 'userId'),
+    column('account_id', 'accountId'),
+    column('room_id', 'roomId'),
+    column('consumable_id', 'consumableId'),
+    column('token_cost', 'tokenCost'),
+    column('hold_id', 'holdId'),
+    column('status', 'status'),
+    column('idempotency_key', 'idempotencyKey'),
+    column('failure_reason', 'failureReason'),
+    column('created_at', 'createdAt'),
+    column('settled_at', 'settledAt'),
+  ].join(', ');
+}
+
+function purchaseFromRow(row: JsonRow): ConsumablePurchase {
+  return {
+    ...(row as unknown as ConsumablePurchase),
+    tokenCost: Number(row.tokenCost),
+    createdAt: new Date(row.createdAt as string),
+    settledAt: row.settledAt == null ? null : new Date(row.settledAt as string),
+  };
+}
+
+/** The purchases already made with the batch's keys (a part of the batch's first statement). */
+function knownPurchasesPart(writes: readonly PurchaseWrite[]): SqlPart {
+  const keyed = writes.filter((w) => w.input.idempotencyKey);
+  return {
+    sql: `select ${purchaseColumns('p')} from ${purchasesTable} p
+           where (p."user_id", p."idempotency_key") in (select * from unnest(?::uuid[], ?::text[]))`,
+    params: [pgArray(keyed.map((w) => w.userId)), pgArray(keyed.map((w) => w.input.idempotencyKey))],
+  };
+}
+
+/** The batch's purchase rows (a part of the batch's writing statement). */
+function insertPurchasesPart(rows: readonly ConsumablePurchase[]): SqlPart {
+  return {
+    sql: `insert into ${purchasesTable} ("id", "user_id", "account_id", "room_id", "consumable_id", "token_cost", "hold_id", "status", "idempotency_key", "failure_reason", "created_at", "settled_at")
+          values ${rows.map(() => '(?::uuid, ?::uuid, ?::uuid, ?::uuid, ?::uuid, ?::int, ?::uuid, ?, ?, ?, ?::timestamptz, ?::timestamptz)').join(', ')}`,
+    params: rows.flatMap((r) => [
+      r.id,
+      r.userId,
+      r.accountId,
+      r.roomId,
+      r.consumableId,
+      r.tokenCost,
+      r.holdId,
+      r.status,
+      r.idempotencyKey,
+      r.failureReason,
+      r.createdAt.toISOString(),
+      r.settledAt ? r.settledAt.toISOString() : null,
+    ]),
+  };
 }
 
 /**

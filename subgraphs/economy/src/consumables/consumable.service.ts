@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
 import { consumableLimits } from '@backspin/contracts/consumables';
-import { DomainError, isUuid, requirePermission, requireUser, type Identity } from '@backspin/platform';
+import { DomainError, isUuid, pgArray, requirePermission, requireUser, type Identity, type JsonRow, type SqlPart } from '@backspin/platform';
 import { findPage, type ListPage, type ListQueryInput, type ListSpec } from '@backspin/platform/list-query';
 import type { EconomyFileService } from '../files/economy-file.service.ts';
 import { ConsumableSchema, type Consumable } from './consumable.entity.ts';
@@ -91,11 +91,16 @@ export class ConsumableService {
     return new Map(found.map((c) => [c.id, c]));
   }
 
-  /** The consumables on sale among `ids` (unknown, malformed and deleted ones are missing from the map). */
-  async liveByIds(em: EntityManager, ids: readonly string[]): Promise<Map<string, Consumable>> {
+  /**
+   * `liveByIds` as a part of the caller's statement (`selectTogether`): the prices of those on sale, read back with
+   * `pricesFromRows`.
+   */
+  livePricesPart(ids: readonly string[]): SqlPart {
     const valid = [...new Set(ids.filter(isUuid).map((id) => id.toLowerCase()))];
-    const found = valid.length ? await em.find(ConsumableSchema, { id: { $in: valid }, deletedAt: null }, { disableIdentityMap: true }) : [];
-    return new Map(found.map((c) => [c.id, c]));
+    return {
+      sql: 'select "id", "token_cost" as "tokenCost" from "economy"."consumable" where "id" = any(?::uuid[]) and "deleted_at" is null',
+      params: [pgArray(valid)],
+    };
   }
 
   /** A consumable on sale, by id; 404 for an unknown, malformed or deleted one. */
@@ -123,4 +128,12 @@ function tokenCostOf(value: number | null | undefined): number {
     throw new DomainError('INVALID_CONSUMABLE');
   }
   return value;
+}
+
+/** A consumable's price, as a purchase decides on it. */
+export type ConsumablePrice = Pick<Consumable, 'id' | 'tokenCost'>;
+
+/** The rows of `livePricesPart`, by id. */
+export function pricesFromRows(rows: readonly JsonRow[]): Map<string, ConsumablePrice> {
+  return new Map(rows.map((r) => [String(r.id), { id: String(r.id), tokenCost: Number(r.tokenCost) }]));
 }

@@ -8,7 +8,18 @@ import {
   tokenReasonMaxLength,
   tokenReferenceMaxLength,
 } from '@backspin/contracts/tokens';
-import { containsNul, DomainError, execute, isUuid, outcomeOf, pgArray, type BatchOutcome, type ErrorReason } from '@backspin/platform';
+import {
+  containsNul,
+  DomainError,
+  execute,
+  isUuid,
+  pgArray,
+  selectTogether,
+  writeTogether,
+  type ErrorReason,
+  type JsonRow,
+  type SqlPart,
+} from '@backspin/platform';
 import { tokenAccountStamp } from '../token-accounts/token-account.entity.ts';
 import { TokenTransactionSchema, type TokenTransaction, type TokenTransactionKind } from './token-transaction.entity.ts';
 
@@ -192,125 +203,89 @@ export class TokenLedgerService {
    * batch that disagrees with the database writes nothing.
    */
   async openHoldBatch(tx: EntityManager, accountIds: readonly string[]): Promise<TokenHoldBatch> {
-    const ids = [...new Set(accountIds.filter((id) => typeof id === 'string' && isUuid(id)).map((id) => id.toLowerCase()))].sort();
-    const now = this.now();
-    const lockAndRead = async () =>
-      ids.length
-        ? execute<LockedAccountRow>(
-            tx,
-            `select "id", "user_id", "balance", "held", "status", "updated_at" from ${account} where "id" = any(?::uuid[]) order by "id" for update`,
-            [pgArray(ids)],
-          )
-        : [];
-    let rows = await lockAndRead();
-    // Voided under the lock just taken; read again only when that moved something.
-    if (ids.length && (await this.voidExpired(tx, now, ids)) > 0) rows = await lockAndRead();
-    const accounts = new Map(
-      rows.map((r) => [
-        r.id,
-        { id: r.id, userId: r.user_id, balance: Number(r.balance), held: Number(r.held), status: r.status, updatedAt: new Date(r.updated_at), moved: 0 },
-      ]),
-    );
-    return new TokenHoldBatch(tx, accounts, {
-      holdEntry: (input) => this.holdEntry(input),
-      insertMany: (entries) => this.insertMany(tx, entries),
-    });
+    const lock = this.lockForHoldBatch(accountIds);
+    const { accounts } = await selectTogether(tx, { accounts: lock.part });
+    return lock.open(tx, accounts);
   }
 
   /**
-   * Commits many live holds in the caller's transaction (the settlements of one group commit): one outcome per input,
-   * in order. A hold that is not simply live and unexpired (settled before, expired, unknown) is settled alone by
-   * `commit`, which answers why. Like `commit`, every hold is committed at most once.
+   * `openHoldBatch` in two steps, for a caller that reads other things in the same statement (`selectTogether`, one
+   * round trip): `part` locks the accounts (in id order) and reads them with how many expired holds each has; `open`
+   * takes its rows, voids those expired holds first if there are any (then reads the accounts again), and opens the
+   * batch.
    */
-  async commitHolds(tx: EntityManager, inputs: readonly SettleInput[]): Promise<BatchOutcome<TokenTransaction>[]> {
+  lockForHoldBatch(accountIds: readonly string[]): { part: SqlPart; open(tx: EntityManager, rows: readonly JsonRow[]): Promise<TokenHoldBatch> } {
+    const ids = [...new Set(accountIds.filter((id) => typeof id === 'string' && isUuid(id)).map((id) => id.toLowerCase()))].sort();
     const now = this.now();
-    const asked = inputs.map((input) =>
-      outcomeOf(() => {
-        if (typeof input.holdId !== 'string' || !isUuid(input.holdId)) throw new DomainError('TOKEN_HOLD_NOT_FOUND');
-        return { holdId: input.holdId.toLowerCase(), key: validKey(input.idempotencyKey) };
-      }, isDomainError),
-    );
-    const holdIds = asked.flatMap((a) => (a.ok ? [a.value.holdId] : []));
-    if (new Set(holdIds).size !== holdIds.length) throw new Error('commitHolds: a hold named twice');
-    // The accounts first, in id order (as every batch takes them), then the holds' live rows.
-    await execute(
-      tx,
-      `select 1 from ${account} where "id" in (select "account_id" from ${holds} where "id" = any(?::uuid[])) order by "id" for no key update`,
-      [pgArray(holdIds)],
-    );
-    const live = await execute<{ id: string; account_id: string; amount: number }>(
-      tx,
-      `delete from ${holds} where "id" = any(?::uuid[]) and "expires_at" > ?::timestamptz returning "id", "account_id", "amount"`,
-      [pgArray(holdIds), iso(now)],
-    );
-    const liveById = new Map(live.map((h) => [h.id, h]));
-    const entries: TokenTransaction[] = [];
-    const outcomes: BatchOutcome<TokenTransaction>[] = [];
-    for (const [i, a] of asked.entries()) {
-      if (!a.ok) {
-        outcomes.push(a);
-        continue;
+    const part: SqlPart = {
+      sql: `select a."id", a."user_id", a."balance", a."held", a."status", a."updated_at",
+                   (select count(*) from ${holds} h where h."account_id" = a."id" and h."expires_at" <= ?::timestamptz)::int as "expired"
+              from ${account} a where a."id" = any(?::uuid[]) order by a."id" for update`,
+      params: [iso(now), pgArray(ids)],
+    };
+    const open = async (tx: EntityManager, locked: readonly JsonRow[]) => {
+      let rows = locked as unknown as readonly LockedAccountRow[];
+      // Voided under the lock just taken; read again only when that moved something.
+      if (rows.some((r) => Number(r.expired) > 0) && (await this.voidExpired(tx, now, ids)) > 0) {
+        rows = await execute<LockedAccountRow>(tx, part.sql, part.params);
       }
-      const hold = liveById.get(a.value.holdId);
-      if (!hold) {
-        // Rare: settled before, expired or unknown; `commit` (in its own savepoint) answers which.
-        outcomes.push(await this.commit(tx, inputs[i]!).then((value) => ({ ok: true as const, value }), (error: unknown) => {
-          if (!isDomainError(error)) throw error;
-          return { ok: false as const, error };
-        }));
-        continue;
-      }
-      const entry: TokenTransaction = {
-        id: randomUUID(),
-        accountId: hold.account_id,
-        type: 'commit',
-        amount: Number(hold.amount),
-        idempotencyKey: a.value.key,
-        holdId: a.value.holdId,
-        reason: null,
-        actorId: null,
-        reference: null,
-        expiresAt: null,
-        createdAt: now,
-      };
-      entries.push(entry);
-      outcomes.push({ ok: true, value: entry });
-    }
-    if (entries.length) {
-      // A key already taken (another request's): the batch writes nothing and each hold is committed alone.
-      if ((await this.insertMany(tx, entries)) !== entries.length) throw new Error('commitHolds: an idempotency key was taken');
-      const spent = sumByAccount(entries);
-      await execute(
-        tx,
-        `update ${account} a set "held" = a."held" - v."amount", ${stamp}
-         from (values ${[...spent.keys()].map(() => '(?::uuid, ?::int)').join(', ')}) as v("id", "amount") where a."id" = v."id"`,
-        [iso(now), ...[...spent].flat()],
+      const accounts = new Map(
+        rows.map((r) => [
+          r.id,
+          { id: r.id, userId: r.user_id, balance: Number(r.balance), held: Number(r.held), status: r.status, updatedAt: new Date(r.updated_at), moved: 0 },
+        ]),
       );
-    }
-    return outcomes;
+      return new TokenHoldBatch(tx, accounts, { holdEntry: (input) => this.holdEntry(input), entriesPart: (entries) => entriesPart(entries) });
+    };
+    return { part, open };
+  }
+
+  /**
+   * The accounts whose tokens a settlement moves, locked (`for no key update`, in id order, as every batch takes them,
+   * so two batches cannot deadlock): a part of the caller's locking statement (`selectTogether`). `accountIds` selects
+   * their ids (the accounts of the purchases being settled, say).
+   */
+  lockAccountsPart(accountIds: SqlPart): SqlPart {
+    return { sql: `select "id" from ${account} where "id" in (${accountIds.sql}) order by "id" for no key update`, params: accountIds.params };
+  }
+
+  /**
+   * Commits many holds in the caller's transaction, in one statement with the caller's own change (the settlements of
+   * one group commit): `source` is that change, an `insert`, `update` or `delete ... returning` (or a `select`) whose
+   * rows carry `hold_id` (the hold to commit) and `commit_key` (the commit's idempotency key). Each live, unexpired
+   * hold is committed (its live row deleted, a `commit` entry written, the account's held tokens spent); a hold that
+   * is not (settled before, expired, unknown) is left as it is, and its row answers `committed: false`. Lock the
+   * accounts first (`lockAccountsPart`). Like `commit`, a hold is committed at most once; if a commit key is taken,
+   * it throws and the caller's transaction writes nothing.
+   */
+  async commitHoldsOf(tx: EntityManager, source: SqlPart): Promise<{ row: JsonRow; committed: boolean }[]> {
+    const now = iso(this.now());
+    const rows = await execute<{ row: JsonRow | string; committed: boolean; gone: number; entries: number }>(
+      tx,
+      `with src as (${source.sql}),
+       gone as (delete from ${holds} where "id" in (select "hold_id" from src) and "expires_at" > ?::timestamptz returning "id", "account_id", "amount"),
+       entries as (
+         insert into ${ledger} ${columns}
+         select gen_random_uuid(), g."account_id", 'commit', g."amount", src."commit_key", g."id", null, null, null, null, ?::timestamptz
+           from gone g join src on src."hold_id" = g."id"
+         on conflict ("idempotency_key") do nothing returning "hold_id"),
+       spent as (
+         update ${account} a set "held" = a."held" - s."amount", ${stamp}
+           from (select "account_id", sum("amount")::int as "amount" from gone group by "account_id") s where a."id" = s."account_id" returning 1)
+       select to_json(src) as "row", (e."hold_id" is not null) as "committed",
+              (select count(*) from gone)::int as "gone", (select count(*) from entries)::int as "entries", (select count(*) from spent)::int as "spent"
+         from src left join entries e on e."hold_id" = src."hold_id"`,
+      [...source.params, now, now, now],
+    );
+    // A taken commit key: the hold's row went but no entry was written, so nothing of it may stay.
+    if (rows.some((r) => Number(r.gone) !== Number(r.entries))) throw new Error('commitHoldsOf: an idempotency key was taken');
+    return rows.map((r) => ({ row: typeof r.row === 'string' ? (JSON.parse(r.row) as JsonRow) : r.row, committed: r.committed }));
   }
 
   /** Writes entries whose keys are new (a taken key is skipped): how many were written. */
   private async insertMany(tx: EntityManager, entries: readonly TokenTransaction[]): Promise<number> {
-    const inserted = await execute(
-      tx,
-      `insert into ${ledger} ${columns} values ${entries.map(() => '(?, ?, ?, ?, ?, ?, ?, ?, ?, ?::timestamptz, ?::timestamptz)').join(', ')}
-       on conflict ("idempotency_key") do nothing returning "id"`,
-      entries.flatMap((e) => [
-        e.id,
-        e.accountId,
-        e.type,
-        e.amount,
-        e.idempotencyKey,
-        e.holdId,
-        e.reason,
-        e.actorId,
-        e.reference,
-        e.expiresAt ? iso(e.expiresAt) : null,
-        iso(e.createdAt),
-      ]),
-    );
-    return inserted.length;
+    const { sql, params } = entriesPart(entries);
+    return (await execute(tx, `${sql} returning "id"`, params)).length;
   }
 
   /**
@@ -518,6 +493,8 @@ function optionalText(value: string | null | undefined, max: number, reason: Err
 }
 
 interface LockedAccountRow {
+  /** Live holds past their expiry (`lockForHoldBatch`). */
+  expired?: number;
   id: string;
   user_id: string;
   balance: number;
@@ -553,7 +530,7 @@ export class TokenHoldBatch {
     private readonly accounts: Map<string, BatchAccount>,
     private readonly ledger: {
       holdEntry(input: HoldInput): TokenTransaction;
-      insertMany(entries: readonly TokenTransaction[]): Promise<number>;
+      entriesPart(entries: readonly TokenTransaction[]): SqlPart;
     },
   ) {}
 
@@ -582,34 +559,54 @@ export class TokenHoldBatch {
     return entry;
   }
 
-  /** Records the batch's holds: their entries, their live rows and the accounts' balances, in three statements. */
-  async write(): Promise<void> {
-    if (!this.entries.length) return;
-    // A key taken meanwhile (a retry that raced): the batch writes nothing and its holds are made alone.
-    if ((await this.ledger.insertMany(this.entries)) !== this.entries.length) throw new Error('token hold batch: an idempotency key was taken');
-    await execute(
-      this.tx,
-      `insert into ${holds} ("id", "account_id", "amount", "expires_at") values ${this.entries.map(() => '(?, ?, ?, ?::timestamptz)').join(', ')}`,
-      this.entries.flatMap((e) => [e.id, e.accountId, e.amount, iso(e.expiresAt!)]),
-    );
+  /**
+   * Records the batch's holds (their entries, their live rows and the accounts' balances) and the caller's own rows
+   * that go with them (`with`: the purchases, their delivery jobs), all in one statement; answers how many rows each
+   * of the caller's parts wrote. If any of the holds' rows is not written as decided (a key taken meanwhile by a retry
+   * that raced, an account that changed under its lock), it throws: the caller's transaction rolls back, nothing moves.
+   */
+  async write<K extends string>(withParts: Record<K, SqlPart> = {} as Record<K, SqlPart>): Promise<Record<K, number>> {
+    if (!this.entries.length) return writeTogether(this.tx, withParts);
     const moved = [...this.accounts.values()].filter((a) => a.moved > 0);
-    const updated = await execute(
-      this.tx,
-      `update ${account} a set "balance" = a."balance" - v."amount", "held" = a."held" + v."amount", "updated_at" = v."updated_at"
-       from (values ${moved.map(() => '(?::uuid, ?::int, ?::timestamptz)').join(', ')}) as v("id", "amount", "updated_at")
-       where a."id" = v."id" and a."status" = 'active' and a."balance" >= v."amount" returning a."id"`,
-      moved.flatMap((a) => [a.id, a.moved, iso(a.updatedAt)]),
-    );
-    if (updated.length !== moved.length) throw new Error('token hold batch: an account changed under its lock');
+    const written = await writeTogether(this.tx, {
+      ...withParts,
+      ledgerEntries: this.ledger.entriesPart(this.entries),
+      ledgerHolds: {
+        sql: `insert into ${holds} ("id", "account_id", "amount", "expires_at") values ${this.entries.map(() => '(?::uuid, ?::uuid, ?::int, ?::timestamptz)').join(', ')}`,
+        params: this.entries.flatMap((e) => [e.id, e.accountId, e.amount, iso(e.expiresAt!)]),
+      },
+      ledgerAccounts: {
+        sql: `update ${account} a set "balance" = a."balance" - v."amount", "held" = a."held" + v."amount", "updated_at" = v."updated_at"
+              from (values ${moved.map(() => '(?::uuid, ?::int, ?::timestamptz)').join(', ')}) as v("id", "amount", "updated_at")
+              where a."id" = v."id" and a."status" = 'active' and a."balance" >= v."amount"`,
+        params: moved.flatMap((a) => [a.id, a.moved, iso(a.updatedAt)]),
+      },
+    });
+    if (written.ledgerEntries !== this.entries.length) throw new Error('token hold batch: an idempotency key was taken');
+    if (written.ledgerHolds !== this.entries.length || written.ledgerAccounts !== moved.length) {
+      throw new Error('token hold batch: an account changed under its lock');
+    }
+    return written;
   }
 }
 
-function sumByAccount(entries: readonly TokenTransaction[]): Map<string, number> {
-  const sums = new Map<string, number>();
-  for (const e of entries) sums.set(e.accountId, (sums.get(e.accountId) ?? 0) + e.amount);
-  return sums;
-}
-
-function isDomainError(error: unknown): error is DomainError {
-  return error instanceof DomainError;
+/** Entries whose keys are new (a taken key is skipped), as a statement or a part of one. */
+function entriesPart(entries: readonly TokenTransaction[]): SqlPart {
+  return {
+    sql: `insert into ${ledger} ${columns} values ${entries.map(() => '(?::uuid, ?::uuid, ?, ?::int, ?, ?::uuid, ?, ?::uuid, ?, ?::timestamptz, ?::timestamptz)').join(', ')}
+          on conflict ("idempotency_key") do nothing`,
+    params: entries.flatMap((e) => [
+      e.id,
+      e.accountId,
+      e.type,
+      e.amount,
+      e.idempotencyKey,
+      e.holdId,
+      e.reason,
+      e.actorId,
+      e.reference,
+      e.expiresAt ? iso(e.expiresAt) : null,
+      iso(e.createdAt),
+    ]),
+  };
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pgArray, selectTogether } from '@backspin/platform';
 import { refusal, testClock } from '@backspin/test-kit';
 import { startTestSubgraph, type TestSubgraph } from '@backspin/test-kit/subgraph';
 import type { EconomyServices } from '../context.ts';
@@ -339,7 +340,7 @@ describe('batches (the purchases of one group commit)', () => {
     expect(await stateOf(id)).toEqual(before);
   });
 
-  it('commits many holds at once, and answers each unusual one as commit does', async () => {
+  it('commits many holds at once with the caller’s change, leaving each unusual one as it is', async () => {
     const id = await accountWith(20);
     const live = await ledger.hold(em(), { accountId: id, amount: 3, idempotencyKey: key() });
     const alsoLive = await ledger.hold(em(), { accountId: id, amount: 4, idempotencyKey: key() });
@@ -348,25 +349,40 @@ describe('batches (the purchases of one group commit)', () => {
     const expiring = await ledger.hold(em(), { accountId: id, amount: 1, idempotencyKey: key(), timeoutSeconds: 5 });
     clock.advance(6);
     const before = await stateOf(id);
-    const outcomes = await em().transactional((tx) =>
-      ledger.commitHolds(tx, [
-        { holdId: live.id, idempotencyKey: key() },
-        { holdId: voided.id, idempotencyKey: key() },
-        { holdId: expiring.id, idempotencyKey: key() },
-        { holdId: randomUUID(), idempotencyKey: key() },
-        { holdId: alsoLive.id, idempotencyKey: key() },
-      ]),
-    );
-    expect(outcomes.map((o) => (o.ok ? `${o.value.type}:${o.value.amount}` : (o.error as { reason: string }).reason))).toEqual([
-      'commit:3',
-      'TOKEN_HOLD_ALREADY_VOIDED',
-      'TOKEN_HOLD_EXPIRED',
-      'TOKEN_HOLD_NOT_FOUND',
-      'commit:4',
-    ]);
+    const holdIds = [live.id, voided.id, expiring.id, randomUUID(), alsoLive.id];
+    const keys = holdIds.map(() => key());
+    const source = {
+      sql: 'select h."hold_id", h."commit_key", h."n" from unnest(?::uuid[], ?::text[], ?::int[]) as h("hold_id", "commit_key", "n")',
+      params: [pgArray(holdIds), pgArray(keys), pgArray(holdIds.map((_, i) => i))],
+    };
+    const commits = await em().transactional(async (tx) => {
+      await selectTogether(tx, { accounts: ledger.lockAccountsPart({ sql: 'select ?::uuid', params: [id] }) });
+      return ledger.commitHoldsOf(tx, source);
+    });
+    expect(commits.sort((a, b) => Number(a.row.n) - Number(b.row.n)).map((c) => c.committed)).toEqual([true, false, false, false, true]);
     // 7 tokens spent out of the held ones; the expired hold stays for the sweep, which gives it back.
     expect(await stateOf(id)).toMatchObject({ balance: before.balance, held: before.held - 7, entries: before.entries + 2, live: 1 });
+    const entries = await em().find(TokenTransactionSchema, { holdId: { $in: [live.id, alsoLive.id] } }, { orderBy: { amount: 'asc' } });
+    expect(entries.map((e) => [e.type, e.amount, e.idempotencyKey])).toEqual([
+      ['commit', 3, keys[0]],
+      ['commit', 4, keys[4]],
+    ]);
+    // A second settlement of the same holds commits nothing more.
+    const again = await em().transactional((tx) => ledger.commitHoldsOf(tx, { ...source, params: [pgArray(holdIds), pgArray(holdIds.map(() => key())), pgArray(holdIds.map((_, i) => i))] }));
+    expect(again.every((c) => !c.committed)).toBe(true);
     await ledger.voidExpiredHolds(em());
     expect(await stateOf(id)).toMatchObject({ balance: 20 - 7, held: 0, live: 0 });
+  });
+
+  it('commits nothing when a commit key is taken (the caller then settles each alone)', async () => {
+    const id = await accountWith(10);
+    const hold = await ledger.hold(em(), { accountId: id, amount: 3, idempotencyKey: key() });
+    const taken = key();
+    await ledger.credit(em(), { accountId: id, amount: 1, idempotencyKey: taken });
+    const before = await stateOf(id);
+    await expect(
+      em().transactional((tx) => ledger.commitHoldsOf(tx, { sql: 'select ?::uuid as "hold_id", ?::text as "commit_key"', params: [hold.id, taken] })),
+    ).rejects.toThrow('an idempotency key was taken');
+    expect(await stateOf(id)).toEqual(before);
   });
 });
