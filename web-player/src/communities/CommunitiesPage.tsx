@@ -91,7 +91,7 @@ function BrowseCommunities({ mine }: { mine: ReadonlySet<string> }) {
   const found = browse.search;
   return (
     <section
-      className="card"
+      className="card community-browse"
       aria-labelledby="browse-communities-heading"
       aria-busy={browse.loading}
       data-testid="browse-communities"
@@ -138,7 +138,13 @@ function BrowseCommunities({ mine }: { mine: ReadonlySet<string> }) {
         </ul>
       )}
       {browse.hasMore && (
-        <button type="button" className="button ghost" disabled={browse.loading} onClick={browse.loadMore} data-testid="browse-communities-more">
+        <button
+          type="button"
+          className="button ghost community-browse-more"
+          disabled={browse.loading}
+          onClick={browse.loadMore}
+          data-testid="browse-communities-more"
+        >
           {t`Show more communities`}
         </button>
       )}
