@@ -446,6 +446,7 @@ export const catalogue = {
   COMMUNITY_PRIVATE_ROOM_FORBIDDEN: entry(403, 'only the room’s staff may add a private room to a community'),
   INVALID_COMMUNITY_CHANGE: entry(400, 'userIds and roomIds must be UUIDs, together 1 to 100'),
   INVALID_COMMUNITY_BULK: entry(400, 'bulk must list 1 to 100 communities'),
+  INVALID_COMMUNITY_SEARCH: entry(400, 'search must be at most 80 characters'),
 
   // Rooms, events (subgraphs/rooms/src/events): not in the spec, chosen here, precise.
   EVENT_NOT_FOUND: entry(404, 'Event not found'),

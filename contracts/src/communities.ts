@@ -10,6 +10,8 @@ export const communityLimits = {
   changeMax: 100,
   /** Communities in one POST /admin/communities/bulk. */
   bulkMax: 100,
+  /** The browse list's name search (`communities(search)`): no longer than the longest name. */
+  searchMax: 80,
 } as const;
 
 /** GET /admin/communities: what a nestjsx list query may filter, sort and select. */

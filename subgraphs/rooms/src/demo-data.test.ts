@@ -4,7 +4,7 @@ import { testClock } from '@backspin/test-kit';
 import { startTestSubgraph, type TestSubgraph } from '@backspin/test-kit/subgraph';
 import type { RoomsServices } from './context.ts';
 import { CommunitySchema } from './communities/community.entity.ts';
-import { demoCommunity, demoDjId, demoEvent, demoEventTimes, seedDemoRooms } from './demo-data.ts';
+import { demoCommunities, demoCommunity, demoDjId, demoEvent, demoEventTimes, seedDemoRooms } from './demo-data.ts';
 import { EventSchema } from './events/event.entity.ts';
 import { roomsSubgraph } from './module.ts';
 
@@ -32,10 +32,18 @@ describe('rooms demo data', () => {
     expect(data.upcomingEvents.data.map((e: { slug: string }) => e.slug)).toContain(demoEvent.slug);
   });
 
+  it('has several communities to browse, with their owners and members', async () => {
+    const data = await t.ok(anyone, 'query { communities(limit: 100) { total data { slug ownerId memberCount } } }');
+    expect(data.communities.total).toBe(demoCommunities.length);
+    expect(data.communities.data[0]).toEqual({ slug: 'vinyl-diggers', ownerId: demoDjId, memberCount: 2 });
+    expect(data.communities.data.map((c: { slug: string }) => c.slug).sort()).toEqual(demoCommunities.map((c) => c.slug).sort());
+  });
+
   it('adds nothing when seeded again, even by two instances at once', async () => {
     const em = () => t.subgraph.db.em.fork();
     await Promise.all([seedDemoRooms(t.subgraph.services, em()), seedDemoRooms(t.subgraph.services, em())]);
     expect(await em().count(CommunitySchema, { slug: demoCommunity.slug })).toBe(1);
+    expect(await em().count(CommunitySchema, {})).toBe(demoCommunities.length);
     expect(await em().count(EventSchema, { slug: demoEvent.slug })).toBe(1);
   });
 

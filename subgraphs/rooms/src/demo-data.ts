@@ -27,12 +27,55 @@ export const demoRooms = [
   },
 ] as const;
 
-/** The demo community (owned by the demo DJ, gathering the demo rooms). */
-export const demoCommunity = {
-  slug: 'lobby-regulars',
-  name: 'Lobby regulars',
-  description: 'The people who keep coming back to the Lobby: join to hear about its events.',
-} as const;
+/**
+ * The demo communities, so the communities screen has some to browse: the first (owned by the demo DJ) gathers the
+ * demo rooms and has the demo event; the others differ in owner and member count (`members`: besides the owner).
+ */
+export const demoCommunities = [
+  {
+    slug: 'lobby-regulars',
+    name: 'Lobby regulars',
+    description: 'The people who keep coming back to the Lobby: join to hear about its events.',
+    ownerId: demoDjId,
+    rooms: ['lobby'],
+    members: [],
+  },
+  {
+    slug: 'vinyl-diggers',
+    name: 'Vinyl diggers',
+    description: 'Rare pressings, B-sides and the stories behind them.',
+    ownerId: demoDjId,
+    rooms: [],
+    members: [demoListenerId],
+  },
+  {
+    slug: 'late-night-lofi',
+    name: 'Late-night lo-fi',
+    description: 'Slow beats for studying, coding and winding down.',
+    ownerId: demoListenerId,
+    rooms: [],
+    members: [],
+  },
+  {
+    slug: 'house-music-heads',
+    name: 'House music heads',
+    description: 'Four to the floor, from Chicago classics to this week’s promos.',
+    ownerId: demoDjId,
+    rooms: [],
+    members: [],
+  },
+  {
+    slug: 'indie-discoveries',
+    name: 'Indie discoveries',
+    description: 'New bands before everyone else hears about them.',
+    ownerId: null,
+    rooms: [],
+    members: [],
+  },
+] as const;
+
+/** The demo community of the demo rooms and the demo event. */
+export const demoCommunity = demoCommunities[0];
 
 /** The demo event: in the Lobby, of the demo community, always upcoming (see seedDemoEvent). */
 export const demoEvent = { slug: 'lobby-listening-party', title: 'Lobby listening party', description: 'Bring a record you love and take a turn on the decks.' } as const;
@@ -44,29 +87,30 @@ export function demoEventTimes(now: Date): { startsAt: Date; endsAt: Date } {
   return { startsAt, endsAt: new Date(startsAt.getTime() + 2 * 3_600_000) };
 }
 
-/** Creates the demo rooms, community and event when missing (first start); existing ones are left alone. */
+/** Creates the demo rooms, communities and event when missing (first start); existing ones are left alone. */
 export async function seedDemoRooms(services: RoomsServices, em: EntityManager, now = new Date()): Promise<void> {
   const firstStart = await seedRooms(services, em);
-  await seedDemoCommunity(services, em);
+  await seedDemoCommunities(services, em);
   await seedDemoEvent(services, em, now);
   // The social graph on the first start only, so what the demo users change later stays changed.
   if (firstStart) await seedDemoSocial(services, em);
 }
 
-async function seedDemoCommunity(services: RoomsServices, em: EntityManager): Promise<void> {
+/** Creates each demo community when missing, with its rooms and members; existing ones are left alone. */
+async function seedDemoCommunities(services: RoomsServices, em: EntityManager): Promise<void> {
   const service = { userId: null, tokenType: 'service', roles: [] } as const;
-  let community = await em.fork().findOne(CommunitySchema, { slug: demoCommunity.slug });
-  if (!community) {
+  for (const { rooms, members, ...fields } of demoCommunities) {
+    if (await em.fork().count(CommunitySchema, { slug: fields.slug })) continue;
+    let community;
     try {
-      community = await services.communities.create(em.fork(), service, { ...demoCommunity, ownerId: demoDjId });
+      community = await services.communities.create(em.fork(), service, fields);
     } catch (error) {
+      // Another instance seeded it at the same moment: fine.
       if (!(error instanceof DomainError && error.reason === 'COMMUNITY_SLUG_TAKEN')) throw error;
-      return;
+      continue;
     }
-    for (const demo of demoRooms) {
-      const room = await em.fork().findOne(RoomSchema, { slug: demo.slug });
-      if (room) await services.communities.addRoom(em.fork(), service, community.id, room.id);
-    }
+    const roomIds = (await em.fork().find(RoomSchema, { slug: { $in: [...rooms] } }, { fields: ['id'] })).map((room) => room.id);
+    if (roomIds.length || members.length) await services.communities.add(em.fork(), service, community.id, { userIds: [...members], roomIds });
   }
 }
 

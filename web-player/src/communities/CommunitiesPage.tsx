@@ -1,9 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
+import { communityLimits } from '@backspin/contracts/communities';
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery } from 'urql';
 import { Link, useLocation } from 'wouter';
 import { ErrorText } from '../components/ErrorText';
 import { useActionError } from '../components/useActionError';
+import { useDebouncedValue } from '../components/useDebouncedValue';
 import { describeError } from '../errors';
 import { useApp } from '../session-context';
 import {
@@ -13,12 +15,13 @@ import {
   LeaveCommunityMutation,
   MyCommunitiesQuery,
 } from './communities.operations';
+import { useCommunityBrowse } from './useCommunityBrowse';
 import './communities.css';
 
 /** The most of each list shown (the API's page limit). */
 const listLimit = 100;
 
-/** Your communities, and a community opened by its address (the API has no public list of every community). */
+/** Your communities, a community opened by its address, and every community to browse. */
 export function CommunitiesPage() {
   const { t } = useLingui();
   const { viewer } = useApp();
@@ -74,7 +77,78 @@ export function CommunitiesPage() {
           </ul>
         )}
       </section>
+      <BrowseCommunities mine={new Set(mine.map((community) => community.id))} />
     </div>
+  );
+}
+
+/** Every community, most members first, with a name search (debounced) and "Show more"; the caller's are marked. */
+function BrowseCommunities({ mine }: { mine: ReadonlySet<string> }) {
+  const { t } = useLingui();
+  const [term, setTerm] = useState('');
+  const search = useDebouncedValue(term.trim());
+  const browse = useCommunityBrowse(search);
+  const found = browse.search;
+  return (
+    <section
+      className="card community-browse"
+      aria-labelledby="browse-communities-heading"
+      aria-busy={browse.loading}
+      data-testid="browse-communities"
+      data-search={found}
+      data-loaded={browse.loaded}
+      data-count={browse.communities.length}
+      data-total={browse.total}
+    >
+      <h2 id="browse-communities-heading">{t`Browse communities`}</h2>
+      <form className="community-find" role="search" onSubmit={(event) => event.preventDefault()}>
+        <label htmlFor="community-search">{t`Search communities`}</label>
+        <input
+          id="community-search"
+          type="search"
+          className="community-address-input"
+          value={term}
+          maxLength={communityLimits.searchMax}
+          placeholder={t`Community name`}
+          autoComplete="off"
+          onChange={(event) => setTerm(event.target.value)}
+          data-testid="community-search"
+        />
+      </form>
+      {browse.error ? (
+        <ErrorText error={describeError(browse.error)} testId="browse-communities-error" />
+      ) : !browse.loaded ? (
+        <p className="muted small">{t`Loading…`}</p>
+      ) : browse.communities.length === 0 ? (
+        <p className="muted small" data-testid="browse-communities-empty">
+          {found ? t`No communities match “${found}”.` : t`No communities yet.`}
+        </p>
+      ) : (
+        <ul className="communities-list" aria-label={found ? t`Communities matching “${found}”` : t`All communities`}>
+          {browse.communities.map((community) => (
+            <li key={community.id} data-testid="browse-community" data-slug={community.slug} data-member={mine.has(community.id)}>
+              <Link href={`/communities/${community.slug}`} className="community-link">
+                {community.name}
+              </Link>
+              <span className="muted small">
+                {mine.has(community.id) ? t`${community.memberCount} members · joined` : t`${community.memberCount} members`}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {browse.hasMore && (
+        <button
+          type="button"
+          className="button ghost community-browse-more"
+          disabled={browse.loading}
+          onClick={browse.loadMore}
+          data-testid="browse-communities-more"
+        >
+          {t`Show more communities`}
+        </button>
+      )}
+    </section>
   );
 }
 
@@ -82,7 +156,9 @@ export function CommunitiesPage() {
 export function CommunityPage({ idOrSlug }: { idOrSlug: string }) {
   const { t } = useLingui();
   const { viewer } = useApp();
-  const [result] = useQuery({ query: CommunityPageQuery, variables: { id: idOrSlug, limit: listLimit }, context: communitiesQueryContext });
+  const signedIn = viewer.kind === 'user';
+  // Guests have no communities of their own (the API refuses them the list): they read the community only.
+  const [result] = useQuery({ query: CommunityPageQuery, variables: { id: idOrSlug, limit: listLimit, signedIn }, context: communitiesQueryContext });
   const [error, run] = useActionError();
   const [joined, join] = useMutation(JoinCommunityMutation);
   const [left, leave] = useMutation(LeaveCommunityMutation);
@@ -99,7 +175,7 @@ export function CommunityPage({ idOrSlug }: { idOrSlug: string }) {
   const data = result.data;
   if (!data) return <p className="muted center">{t`Loading…`}</p>;
   const community = data.community;
-  const member = data.userCommunities.data.some((c) => c.id === community.id);
+  const member = data.userCommunities?.data.some((c) => c.id === community.id) ?? false;
   const rooms = data.communityRooms.data;
   return (
     <div className="communities-page" data-testid="community-page" data-member={member}>

@@ -1,13 +1,14 @@
 /**
  * Communities and events in real browsers (Debian's Chromium) against the real product with its demo data: a new
  * user opens the demo community `lobby-regulars` by its address, sees its rooms and member count, joins (it shows
- * among their communities) and leaves; the demo event `lobby-listening-party` (always tomorrow) among the upcoming
+ * among their communities) and leaves; browses every community (show more, a name search narrowing the list) and joins
+ * one from there; the demo event `lobby-listening-party` (always tomorrow) among the upcoming
  * events, its page with start and end in the user's locale, the interested toggle, and its room not open before it
  * starts; the pages in Spanish and 360 px wide.
  */
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { gatewayRequest, productInBrowser, signUpThroughForm } from '@backspin/test-kit/browser';
+import { gatewayRequest, productInBrowser, signUpThroughForm, typeInOneBurst } from '@backspin/test-kit/browser';
 import { describe, expect, it } from 'vitest';
 
 const session = productInBrowser();
@@ -78,6 +79,75 @@ describe('communities', () => {
     await page.getByTestId('nav-communities').click();
     await page.getByLabel('Abrir una comunidad por su dirección').waitFor();
     expect(await overflowing(page, '[data-testid="communities-page"], .communities-page .card, .community-find-row')).toEqual([]);
+  });
+});
+
+describe('browsing communities', () => {
+  it('lists communities the user is not in, shows more, narrows by name, and joins one from there', async () => {
+    // 21 communities named after a tag of this test, so one search finds more than a page (20) of them.
+    const { login } = await gql<{ login: { accessToken: string } }>('mutation { login(input: { email: "admin@backspin.local", password: "backspin-admin" }) { accessToken } }');
+    const tag = `t${randomUUID().slice(0, 6)}`;
+    const number = (n: number) => String(n).padStart(2, '0');
+    const inputs = Array.from({ length: 21 }, (_, n) => ({ slug: `browse-${tag}-${number(n)}`, name: `Browse ${tag} ${number(n)}` }));
+    await gql('mutation($inputs: [CommunityInput!]!) { createCommunities(inputs: $inputs) { id } }', { inputs }, login.accessToken);
+    const { communities } = await gql<{ communities: { total: number } }>('{ communities(limit: 1) { total } }');
+
+    const { page } = await signUp('Browser');
+    await page.getByTestId('nav-communities').click();
+    const browse = page.getByTestId('browse-communities');
+    const listed = browse.getByTestId('browse-community');
+
+    // Every community, a page at a time: the demo ones the user is not in among them.
+    await page.locator(`[data-testid="browse-communities"][data-loaded="true"][data-search=""][data-count="20"][data-total="${communities.total}"]`).waitFor();
+    expect(await browse.locator('[data-testid="browse-community"][data-slug="vinyl-diggers"][data-member="false"]').textContent()).toContain('Vinyl diggers');
+    await browse.getByRole('button', { name: 'Show more communities' }).click();
+    await page.locator(`[data-testid="browse-communities"][data-count="${communities.total}"]`).waitFor();
+    const slugs = await listed.evaluateAll((items) => items.map((item) => (item as HTMLElement).dataset.slug));
+    expect(new Set(slugs).size).toBe(communities.total);
+    expect(await browse.getByRole('button', { name: 'Show more communities' }).count()).toBe(0);
+
+    // The search narrows the list (ignoring case, debounced), and pages too.
+    await typeInOneBurst(page.getByLabel('Search communities'), tag.toUpperCase());
+    await page.locator(`[data-testid="browse-communities"][data-search="${tag.toUpperCase()}"][data-total="21"][data-count="20"]`).waitFor();
+    await browse.getByRole('button', { name: 'Show more communities' }).click();
+    await page.locator('[data-testid="browse-communities"][data-total="21"][data-count="21"]').waitFor();
+    expect(await listed.evaluateAll((items) => items.every((item) => (item as HTMLElement).dataset.slug!.startsWith('browse-')))).toBe(true);
+    await typeInOneBurst(page.getByLabel('Search communities'), `${tag} 07`);
+    await page.locator(`[data-testid="browse-communities"][data-search="${tag} 07"][data-total="1"]`).waitFor();
+    expect(await listed.evaluateAll((items) => items.map((item) => (item as HTMLElement).dataset.slug))).toEqual([`browse-${tag}-07`]);
+    await typeInOneBurst(page.getByLabel('Search communities'), `${tag} none`);
+    await page.locator(`[data-testid="browse-communities"][data-search="${tag} none"][data-total="0"]`).waitFor();
+    await page.getByTestId('browse-communities-empty').waitFor();
+
+    // 360 px wide, and in Spanish.
+    await page.setViewportSize({ width: 360, height: 760 });
+    expect(await overflowing(page, '[data-testid="browse-communities"], .communities-page .card, .communities-list li')).toEqual([]);
+    await page.getByTestId('lang-es').click();
+    await page.getByLabel('Buscar comunidades').waitFor();
+    await page.getByTestId('lang-en').click();
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    // Opened from the list, joined there: it is now among the user's communities, marked in the list.
+    await typeInOneBurst(page.getByLabel('Search communities'), `${tag} 07`);
+    await browse.getByRole('link', { name: `Browse ${tag} 07` }).click();
+    await page.locator('[data-testid="community-page"][data-member="false"]').waitFor();
+    await page.getByRole('button', { name: `Join Browse ${tag} 07` }).click();
+    await page.locator('[data-testid="community-page"][data-member="true"]').waitFor();
+    await page.locator('[data-testid="community-members"][data-count="1"]').waitFor();
+    await page.getByTestId('nav-communities').click();
+    await page.locator(`[data-testid="my-community"][data-slug="browse-${tag}-07"]`).waitFor();
+    await typeInOneBurst(page.getByLabel('Search communities'), `${tag} 07`);
+    await page.locator(`[data-testid="browse-community"][data-slug="browse-${tag}-07"][data-member="true"]`).getByText('1 members · joined').waitFor();
+  });
+
+  it('lets a guest browse and read a community', async () => {
+    const page = await session.open(player('/communities'));
+    await page.getByTestId('guest-button').click();
+    await page.locator('[data-testid="browse-communities"][data-loaded="true"]').waitFor();
+    await page.getByTestId('browse-communities').getByRole('link', { name: 'Vinyl diggers' }).click();
+    await page.locator('[data-testid="community-page"][data-member="false"]').waitFor();
+    expect(await page.locator('#community-name').textContent()).toBe('Vinyl diggers');
+    expect(await page.getByTestId('community-join').count()).toBe(0);
   });
 });
 

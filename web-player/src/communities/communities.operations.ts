@@ -1,6 +1,9 @@
 import { graphql } from '../gql';
 
-/** What the communities screens ask the gateway: a community by id or slug, its rooms, the caller's communities, join and leave. */
+/**
+ * What the communities screens ask the gateway: every community (browse, with a name search), a community by id or
+ * slug, its rooms, the caller's communities, join and leave.
+ */
 
 export const CommunityFieldsFragment = graphql(`
   fragment CommunityFields on Community {
@@ -24,8 +27,19 @@ export const MyCommunitiesQuery = graphql(`
   }
 `);
 
+export const BrowseCommunitiesQuery = graphql(`
+  query BrowseCommunities($search: String, $limit: Int, $offset: Int) {
+    communities(search: $search, limit: $limit, offset: $offset) {
+      total
+      data {
+        ...CommunityFields
+      }
+    }
+  }
+`);
+
 export const CommunityPageQuery = graphql(`
-  query CommunityPage($id: ID!, $limit: Int) {
+  query CommunityPage($id: ID!, $limit: Int, $signedIn: Boolean!) {
     community(id: $id) {
       ...CommunityFields
     }
@@ -37,7 +51,7 @@ export const CommunityPageQuery = graphql(`
         name
       }
     }
-    userCommunities(limit: 100) {
+    userCommunities(limit: 100) @include(if: $signedIn) {
       data {
         id
       }

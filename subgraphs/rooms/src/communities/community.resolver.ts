@@ -1,5 +1,6 @@
 import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
-import { userReference, UserReference } from '@backspin/platform';
+import { MaxLength, userReference, UserReference } from '@backspin/platform';
+import { communityLimits } from '@backspin/contracts/communities';
 import { ListQueryInput, type ListPage } from '@backspin/platform/list-query';
 import type { RoomsContext } from '../context.ts';
 import type { Room } from '../rooms/room.entity.ts';
@@ -21,6 +22,20 @@ export class CommunityResolver {
   @Query(() => CommunityType, { description: 'GET /communities/{id}: a community by id or slug; NOT_FOUND when unknown.' })
   community(@Arg('id', () => ID) id: string, @Ctx() ctx: RoomsContext): Promise<Community> {
     return ctx.services.communities.get(ctx.em, id);
+  }
+
+  @Query(() => CommunityPageType, {
+    description:
+      'Browse every community (anyone): with a search, those whose name contains it ignoring case (trimmed, at most 80 characters). Most members first, then by name, then by id; limit 1 to 100 (default 20).',
+  })
+  communities(
+    // type-graphql prints arguments last to first: the schema reads (search, offset, limit).
+    @Arg('limit', () => Int, { nullable: true }) limit: number | null,
+    @Arg('offset', () => Int, { nullable: true }) offset: number | null,
+    @MaxLength(communityLimits.searchMax, 'INVALID_COMMUNITY_SEARCH') @Arg('search', () => String, { nullable: true }) search: string | null,
+    @Ctx() ctx: RoomsContext,
+  ): Promise<ListPage<Community>> {
+    return ctx.services.communities.browse(ctx.em, search, limit, offset);
   }
 
   @Query(() => CommunityMemberPageType, { description: 'GET /communities/{id}/users: its members, first joined first (limit 1 to 100, default 20).' })

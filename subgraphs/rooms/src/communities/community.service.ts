@@ -11,11 +11,12 @@ import {
   pageOf,
   requirePermission,
   requireUser,
+  textInputProblem,
   type Identity,
 } from '@backspin/platform';
 import { adminCommunityListFields, communityLimits } from '@backspin/contracts/communities';
 import { adminListPaging } from '@backspin/contracts/admin-lists';
-import { findPage, listPage, type ListPage, type ListQueryInput, type ListSpec } from '@backspin/platform/list-query';
+import { escapeLike, findPage, listPage, type ListPage, type ListQueryInput, type ListSpec } from '@backspin/platform/list-query';
 import type { RoomAuthorityService } from '../rooms/room-authority.service.ts';
 import { RoomSchema, type Room } from '../rooms/room.entity.ts';
 import { roomIdOf } from '../rooms/room.service.ts';
@@ -130,11 +131,33 @@ function validChange(change: CommunityChange): { userIds: string[]; roomIds: str
 /** One page of a user-facing list: limit 1 to 100 (default 20), offset from 0. */
 const pagingOf = (limit?: number | null, offset?: number | null) => pageOf(limit, offset, 100, 20);
 
+/** The browse list's search: trimmed; blank or absent is no search; over 80 characters or a NUL refused. */
+function validSearch(raw: unknown): string | null {
+  if (raw === null || raw === undefined) return null;
+  if (typeof raw !== 'string') throw new DomainError('INVALID_COMMUNITY_SEARCH');
+  const text = raw.trim();
+  if (textInputProblem(text, communityLimits.searchMax)) throw new DomainError('INVALID_COMMUNITY_SEARCH');
+  return text || null;
+}
+
+/**
+ * The browse list (`communities(search)`): every community (they have no private notion: anyone may read any of
+ * them), those whose name contains the search ignoring case when one is given. Ordered by member count, most first,
+ * then by name (ignoring case), then by id, so equal rows keep one order from page to page.
+ */
+const browseWhere = `where (?::text is null or c.name ilike ?)`;
+const browseSql = `select c.*, (select count(*) from rooms.community_member m where m.community_id = c.id) as member_count
+   from rooms.community c
+  ${browseWhere}
+  order by member_count desc, lower(c.name) asc, c.id asc
+  limit ? offset ?`;
+
 /**
  * Communities: rooms and people gathered under one name.
  *
  * - Anyone reads a community (by id or slug), its members and its rooms (a PRIVATE room only for the community's staff),
- *   the communities of a room; a signed-in user their own communities.
+ *   the communities of a room, and browses every community (a community has no private notion); a signed-in user
+ *   lists their own communities.
  * - A signed-in user (not a guest) joins and leaves; the owner cannot leave (COMMUNITY_OWNER_CANNOT_LEAVE).
  * - The community's staff — its owner, and platform staff (`rooms.manage`) — add and remove members and rooms. Adding a
  *   PRIVATE room also takes the room's own staff (its owner, coOwners, moderators), so nobody lists someone else's
@@ -189,6 +212,25 @@ export class CommunityService {
     for (const row of members) counts.get(row.community_id)!.memberCount = Number(row.n);
     for (const row of rooms) counts.get(row.community_id)!.roomCount = Number(row.n);
     return counts;
+  }
+
+  /**
+   * Browse every community (anyone, signed in or not): optionally those whose name contains `search` (ignoring case,
+   * trimmed, at most 80 characters, no NUL); most members first, then by name, then by id (see `browseSql`).
+   */
+  async browse(em: EntityManager, search?: string | null, limit?: number | null, offset?: number | null): Promise<ListPage<Community>> {
+    const text = validSearch(search);
+    const paging = pagingOf(limit, offset);
+    const pattern = text === null ? null : `%${escapeLike(text)}%`;
+    const [rows, [count]] = await Promise.all([
+      execute<Record<string, unknown>>(em, browseSql, [pattern, pattern, paging.limit, paging.offset]),
+      execute<{ n: string }>(em, `select count(*) as n from rooms.community c ${browseWhere}`, [pattern, pattern]),
+    ]);
+    return listPage(
+      rows.map(({ member_count: _count, ...row }) => em.map(CommunitySchema, row)),
+      Number(count?.n ?? 0),
+      paging,
+    );
   }
 
   /** GET /communities/{id}/users: members, first joined first. */

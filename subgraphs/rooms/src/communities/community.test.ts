@@ -215,3 +215,72 @@ describe('the community’s staff', () => {
     expect(await t.subgraph.db.em.fork().count(CommunityRoomSchema, { roomId: gone })).toBe(0);
   });
 });
+
+describe('browsing every community', () => {
+  const browse = 'query($search: String, $limit: Int, $offset: Int) { communities(search: $search, limit: $limit, offset: $offset) { total count page pageCount data { slug name memberCount } } }';
+  const slugs = (page: { data: { slug: string }[] }) => page.data.map((c) => c.slug);
+
+  beforeAll(async () => {
+    // Names holding "browse" (in any case): zeta has three members, alpha and Beta one each, gamma and "100%" none.
+    const inputs = [
+      { slug: 'browse-zeta', name: 'Zeta browse', ownerId: owner },
+      { slug: 'browse-alpha', name: 'alpha BROWSE', ownerId: ada },
+      { slug: 'browse-beta', name: 'Beta Browse', ownerId: bob },
+      { slug: 'browse-gamma', name: 'gamma browse' },
+      { slug: 'browse-percent', name: '100% browse' },
+    ];
+    await t.ok(admin, 'mutation($inputs: [CommunityInput!]!) { createCommunities(inputs: $inputs) { id } }', { inputs });
+    await t.ok(asUser(ada), join, { id: 'browse-zeta' });
+    await t.ok(asUser(bob), join, { id: 'browse-zeta' });
+  });
+
+  it('lists every community to anyone (anonymous, guests, users): most members first, then by name, then by id', async () => {
+    const all = await t.ok(anonymous, browse, { search: 'browse' });
+    expect(all.communities).toEqual({
+      total: 5,
+      count: 5,
+      page: 1,
+      pageCount: 1,
+      data: [
+        { slug: 'browse-zeta', name: 'Zeta browse', memberCount: 3 },
+        { slug: 'browse-alpha', name: 'alpha BROWSE', memberCount: 1 },
+        { slug: 'browse-beta', name: 'Beta Browse', memberCount: 1 },
+        { slug: 'browse-percent', name: '100% browse', memberCount: 0 },
+        { slug: 'browse-gamma', name: 'gamma browse', memberCount: 0 },
+      ],
+    });
+    // Without a search (or a blank one): every community, the same order.
+    const everything = await t.ok(guest, browse, { limit: 100 });
+    const total = await t.subgraph.db.em.fork().count(CommunitySchema, {});
+    expect(everything.communities.total).toBe(total);
+    expect(slugs(everything.communities)[0]).toBe('browse-zeta');
+    expect((await t.ok(asUser(ada), browse, { search: '   ', limit: 100 })).communities).toEqual(everything.communities);
+  });
+
+  it('pages with limit and offset (limit 1 to 100) without repeating a community', async () => {
+    const first = await t.ok(anonymous, browse, { search: 'browse', limit: 2 });
+    const second = await t.ok(anonymous, browse, { search: 'browse', limit: 2, offset: 2 });
+    const third = await t.ok(anonymous, browse, { search: 'browse', limit: 2, offset: 4 });
+    expect([first, second, third].map((p) => slugs(p.communities))).toEqual([['browse-zeta', 'browse-alpha'], ['browse-beta', 'browse-percent'], ['browse-gamma']]);
+    expect(second.communities).toMatchObject({ total: 5, count: 2, page: 2, pageCount: 3 });
+    expect((await t.ok(anonymous, browse, { search: 'browse', limit: 0 })).communities).toMatchObject({ count: 1, pageCount: 5 });
+    expect((await t.ok(anonymous, browse, { limit: 1000 })).communities.pageCount).toBe(1);
+  });
+
+  it('searches names ignoring case, trimmed, with % and _ taken literally', async () => {
+    expect(slugs((await t.ok(anonymous, browse, { search: '  bETA  ' })).communities)).toEqual(['browse-beta']);
+    expect(slugs((await t.ok(anonymous, browse, { search: '%' })).communities)).toEqual(['browse-percent']);
+    expect((await t.ok(anonymous, browse, { search: '_' })).communities.total).toBe(0);
+    expect((await t.ok(anonymous, browse, { search: 'no such community anywhere' })).communities).toEqual({ total: 0, count: 0, page: 1, pageCount: 0, data: [] });
+  });
+
+  it('refuses a search over 80 characters (a character counts once however it is encoded) or with a NUL, with its message', async () => {
+    expect(await t.refused(anonymous, browse, { search: 'b'.repeat(81) })).toEqual({ status: 400, message: 'search must be at most 80 characters' });
+    // A NUL is refused before the resolver (every argument), and by the service for in-process callers.
+    expect(await t.refused(anonymous, browse, { search: 'bro\u0000wse' })).toEqual({ status: 400, message: 'search must not contain NUL characters (U+0000)' });
+    const em = t.subgraph.db.em.fork();
+    await expect(t.subgraph.services.communities.browse(em, 'bro\u0000wse')).rejects.toMatchObject({ reason: 'INVALID_COMMUNITY_SEARCH' });
+    await expect(t.subgraph.services.communities.browse(em, 'é🎵'.repeat(41))).rejects.toMatchObject({ reason: 'INVALID_COMMUNITY_SEARCH' });
+    expect((await t.subgraph.services.communities.browse(em, ` ${'é🎵'.repeat(40)} `)).total).toBe(0);
+  });
+});
