@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { GroupCommit, outcomeOf, type BatchOutcome } from './group-commit.ts';
 
 /** A writer whose writes the test finishes by hand, recording what was written how. */
-function gatedWriter(options: { maxBatch?: number; maxConcurrentBatches?: number; failBatch?: boolean } = {}) {
+function gatedWriter(options: { maxBatch?: number; maxConcurrentBatches?: number; failBatch?: boolean; loneCallsAsBatches?: boolean } = {}) {
   const writes: { kind: 'one' | 'batch'; items: number[] }[] = [];
   const gates: (() => void)[] = [];
   const gate = () => new Promise<void>((resolve) => gates.push(resolve));
@@ -45,6 +45,21 @@ describe('GroupCommit', () => {
     expect(writes).toEqual([
       { kind: 'one', items: [1] },
       { kind: 'batch', items: [3, 5, 7] },
+    ]);
+  });
+
+  it('with loneCallsAsBatches, writes an idle call as a batch of one, and retries it alone only if that batch failed', async () => {
+    const { group, writes, drain } = gatedWriter({ maxConcurrentBatches: 1, loneCallsAsBatches: true, failBatch: true });
+    const first = group.submit(1);
+    expect(writes).toEqual([{ kind: 'batch', items: [1] }]);
+    await drain();
+    expect(await first).toBe('batch:1');
+    const bad = group.submit(-3).then((value) => value, (error: Error) => error.message);
+    await drain();
+    expect(await bad).toBe('refused -3');
+    expect(writes.slice(1)).toEqual([
+      { kind: 'batch', items: [-3] },
+      { kind: 'one', items: [-3] },
     ]);
   });
 

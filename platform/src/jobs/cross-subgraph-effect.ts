@@ -79,9 +79,18 @@ export class CrossSubgraphEffects<Effects extends EffectInputs> {
     return this.jobs.enqueueMany(tx, kind, effects as unknown as readonly EffectJobs<Effects>[K][]);
   }
 
-  /** The same, as a part of a statement the caller writes with others (`writeTogether`). */
-  sendManyPart<K extends keyof Effects & string>(tx: EntityManager, kind: K, effects: readonly { eventId: string; input: Effects[K] }[]): SqlPart {
-    return this.jobs.enqueueManyPart(tx, kind, effects as unknown as readonly EffectJobs<Effects>[K][]).part;
+  /**
+   * The same, as a part of a statement the caller writes with others (`writeTogether`); call `deliverHere()` once the
+   * caller's transaction has committed: while this process's runner runs, the effects were written claimed by it and
+   * are delivered at once, without waiting for a claim (see `JobRunner.enqueueManyPart`).
+   */
+  sendManyPart<K extends keyof Effects & string>(
+    tx: EntityManager,
+    kind: K,
+    effects: readonly { eventId: string; input: Effects[K] }[],
+  ): { part: SqlPart; deliverHere(): void } {
+    const { part, runHere } = this.jobs.enqueueManyPart(tx, kind, effects as unknown as readonly EffectJobs<Effects>[K][]);
+    return { part, deliverHere: runHere };
   }
 
   /**

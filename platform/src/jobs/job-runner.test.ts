@@ -2,6 +2,7 @@ import { once } from 'node:events';
 import { LockMode } from '@mikro-orm/core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../db/database.ts';
+import { writeTogether } from '../db/fused-statements.ts';
 import { createTestDatabase, type TestDatabase } from '@backspin/test-kit';
 import { defineJobEntity, type Job } from './job.entity.ts';
 import { FailJobError, JobRunner, RetryJobError, type JobRunnerOptions, type JobSettled } from './job-runner.ts';
@@ -468,5 +469,30 @@ describe('JobRunner', () => {
     jobs.release(1, 2);
     expect((await settled).map((s) => s.outcome)).toEqual(['released', 'released']);
     for (const id of ids) expect(await row(id)).toMatchObject({ status: 'queued', attempts: 0, lockedBy: null, lastError: 'job runner stopping' });
+  });
+
+  it('writes jobs as a statement part already claimed by a running runner, and runs them here without a claim; queued when not running', async () => {
+    const ran: number[] = [];
+    const r = runner({ pollIntervalMs: 3_600_000, leaseMs: 60_000 }).register('echo', async ({ n }) => void ran.push(n));
+    // Not running: written queued, for whichever runner claims them.
+    const idle = r.enqueueManyPart(db.em.fork(), 'echo', [{ n: 1 }]);
+    await writeTogether(db.em.fork(), { jobs: idle.part });
+    expect(await row(idle.ids[0]!)).toMatchObject({ status: 'queued', attempts: 0, lockedBy: null });
+    const settled = settledEvents([r], 3);
+    r.start(db);
+    try {
+      // Claimed by this runner when written, run here once committed (the queued one goes to the dispatcher's claim).
+      const here = r.enqueueManyPart(db.em.fork(), 'echo', [{ n: 2 }, { n: 3 }]);
+      await db.em.fork().transactional((tx) => writeTogether(tx, { jobs: here.part }));
+      const written = await Promise.all(here.ids.map(row));
+      for (const job of written) expect(job).toMatchObject({ status: 'running', attempts: 1, lockedBy: expect.any(String) });
+      here.runHere();
+      expect((await settled).map((e) => e.outcome)).toEqual(['done', 'done', 'done']);
+      // Each ran once: the dispatcher never claimed the ones this process runs.
+      expect(ran.sort()).toEqual([1, 2, 3]);
+      for (const id of [...here.ids, idle.ids[0]!]) expect(await row(id)).toMatchObject({ status: 'done', attempts: 1, lockedBy: null });
+    } finally {
+      await r.stop();
+    }
   });
 });

@@ -103,6 +103,8 @@ export class JobRunner<Kinds extends Record<string, unknown> = Record<string, un
   private readonly idleLoops = new Set<() => void>();
   /** The signals of the jobs running now (runs of `execute`, from the loops or a direct caller). */
   private readonly inFlight = new Set<AbortController>();
+  /** Jobs this process wrote already claimed and runs outside the dispatcher (`enqueueManyPart`). */
+  private readonly runningHere = new Set<Promise<void>>();
   /** Once the stop grace has passed: the reason every running job, and any claimed after it, is aborted with. */
   private abortReason: Error | null = null;
   /** The grouped outcome writes, for the database they write to. */
@@ -153,18 +155,32 @@ export class JobRunner<Kinds extends Record<string, unknown> = Record<string, un
 
   /**
    * Several jobs of one kind as a part of a statement the caller writes with others (`writeTogether`, one round trip in
-   * its transaction): the same rows as `enqueueMany`.
+   * its transaction): the same rows as `enqueueMany`. While this runner runs, they are written already claimed by it
+   * (its first attempt, under a lease), and `runHere()`, called once the caller's transaction has committed, runs them
+   * at once in this process: no claim, no wait for the dispatcher. If this process stops before they finish, their
+   * lease runs out and any runner claims them again, as after a crash mid-job.
    */
-  enqueueManyPart<K extends keyof Kinds & string>(em: EntityManager, kind: K, payloads: readonly Kinds[K][], options: EnqueueOptions = {}): { part: SqlPart; ids: string[] } {
+  enqueueManyPart<K extends keyof Kinds & string>(
+    em: EntityManager,
+    kind: K,
+    payloads: readonly Kinds[K][],
+    options: EnqueueOptions = {},
+  ): { part: SqlPart; ids: string[]; runHere(): void } {
     if (!payloads.length) throw new Error('enqueueManyPart: no job to queue');
     const meta = em.getMetadata().get(this.entity);
     const table = `"${meta.schema ?? em.config.get('schema')}"."${meta.tableName}"`;
-    const rows = payloads.map((payload) => this.newRow(kind, payload, options));
+    const db = this.db;
+    const claimHere = db !== null && this.loops !== null && !this.stopping && this.handlers.has(kind) && !options.runAt;
+    const rows = payloads.map((payload) => {
+      const row = this.newRow(kind, payload, options);
+      if (!claimHere) return row;
+      return { ...row, status: 'running' as const, attempts: 1, lockedUntil: new Date(row.createdAt.getTime() + this.leaseMs), lockedBy: randomUUID() };
+    });
     return {
       ids: rows.map((row) => row.id),
       part: {
-        sql: `insert into ${table} ("id", "kind", "payload", "status", "attempts", "max_attempts", "run_at", "created_at", "updated_at")
-              values ${rows.map(() => '(?::uuid, ?, ?::jsonb, ?, ?::int, ?::int, ?::timestamptz, ?::timestamptz, ?::timestamptz)').join(', ')}`,
+        sql: `insert into ${table} ("id", "kind", "payload", "status", "attempts", "max_attempts", "run_at", "locked_until", "locked_by", "created_at", "updated_at")
+              values ${rows.map(() => '(?::uuid, ?, ?::jsonb, ?, ?::int, ?::int, ?::timestamptz, ?::timestamptz, ?::uuid, ?::timestamptz, ?::timestamptz)').join(', ')}`,
         params: rows.flatMap((row) => [
           row.id,
           row.kind,
@@ -173,9 +189,22 @@ export class JobRunner<Kinds extends Record<string, unknown> = Record<string, un
           row.attempts,
           row.maxAttempts,
           row.runAt.toISOString(),
+          row.lockedUntil ? row.lockedUntil.toISOString() : null,
+          row.lockedBy,
           row.createdAt.toISOString(),
           row.updatedAt.toISOString(),
         ]),
+      },
+      runHere: () => {
+        // Not claimed here (the runner was not running): the dispatcher claims them, woken now.
+        if (!claimHere) return this.wake();
+        if (!db || this.stopping) return;
+        for (const job of rows) {
+          const done: Promise<void> = this.execute(db, job)
+            .then(() => undefined, (error: unknown) => this.logger.error(`job ${job.id}: run failed`, error))
+            .finally(() => this.runningHere.delete(done));
+          this.runningHere.add(done);
+        }
       },
     };
   }
@@ -239,6 +268,7 @@ export class JobRunner<Kinds extends Record<string, unknown> = Record<string, un
     }, this.stopGraceMs);
     try {
       await this.loops;
+      await Promise.all(this.runningHere);
     } finally {
       clearTimeout(grace);
       this.loops = null;
@@ -396,6 +426,8 @@ export class JobRunner<Kinds extends Record<string, unknown> = Record<string, un
     };
     const group = new GroupCommit<Finish, boolean>({
       writeBatch: write,
+      // One at a time: the outcomes that end meanwhile wait and go together (fewer statements under load).
+      maxConcurrentBatches: 1,
       writeOne: async (item) => {
         const [outcome] = await write([item]);
         return outcome!.ok && outcome!.value;

@@ -164,7 +164,13 @@ describe('purchaseConsumable', () => {
     expect(await ledgerOf(accountId)).toEqual({ balance: 7, held: 0, entries: ['credit:10', 'hold:3', 'commit:3'] });
     // The same key for another purchase is a reused key.
     const other = await call(economy, identity, PURCHASE, { i: body(view, { idempotencyKey: key, roomUuid: randomUUID() }) });
-    expect(other.errors?.[0]?.extensions).toMatchObject({ status: 409, reason: 'IDEMPOTENCY_KEY_REUSED' });
+    expect(other.errors?.[0]?.extensions).toMatchObject({ status: 409, reason: 'IDEMPOTENCY_KEY_REUSED' });    // A retry after the buyer left the room still answers the first purchase (rooms' refusal does not hide it).
+    expect((await call(rooms, identity, 'mutation($id: ID!) { leaveRoom(roomId: $id) }', { id: roomId })).errors).toBeUndefined();
+    const afterLeaving = await call(economy, identity, PURCHASE, { i: body(view, { idempotencyKey: key }) });
+    expect(afterLeaving.data?.purchaseConsumable.id).toBe([...ids][0]);
+    const fresh = await call(economy, identity, PURCHASE, { i: body(await viewOf(identity), { idempotencyKey: `click-${randomUUID()}` }) });
+    expect(fresh.errors?.[0]?.message).toContain('in the room');
+    expect(await ledgerOf(accountId)).toEqual({ balance: 7, held: 0, entries: ['credit:10', 'hold:3', 'commit:3'] });
   });
 
   it('refuses, changing nothing: no account, someone else’s, a changed price, too few tokens, not in the room, a deleted consumable, bad input', async () => {
@@ -190,7 +196,9 @@ describe('purchaseConsumable', () => {
     for (const bad of [{ roomUuid: 'nope' }, { lastTokenBalance: -1 }, { tokenCost: 0 }]) {
       expect(await refusal(identity, body(view, bad))).toMatchObject({ status: 400 });
     }
-    expect(await refusal(asUser(randomUUID()), body(view))).toMatchObject({ status: 403 });
+    // Someone in the room spending this account: not theirs. Someone not in the room: rooms refuses first.
+    expect(await refusal(stranger.identity, body(view))).toMatchObject({ status: 403 });
+    expect(await refusal(asUser(randomUUID()), body(view))).toMatchObject({ status: 409, message: expect.stringContaining('in the room') });
     expect(await ledgerOf(accountId)).toEqual(before);
     expect(await economy.db.em.fork().count(ConsumablePurchaseSchema, {})).toBe(purchases);
   });
