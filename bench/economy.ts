@@ -144,9 +144,10 @@ async function benchPurchases(path: 'purchase service' | 'ledger'): Promise<void
   const buy = path === 'ledger' ? ledgerBuy : purchaseServiceBuy(await createConsumable());
   const setupSeconds = (performance.now() - started) / 1000;
 
-  const viewOf = async (accountId: string) => {
-    const [row] = await sql<{ balance: number; updated_at: Date }>('select balance, updated_at from economy.token_account where id = ?', [accountId]);
-    return { balance: Number(row!.balance), updatedAt: new Date(row!.updated_at) };
+  // The client's view: its account as GET /api/v1/token-accounts/self reads it (`myTokenAccount`).
+  const viewOf = async (buyer: Buyer) => {
+    const account = await services.tokenAccounts.mine(em(), buyer.identity);
+    return { balance: account!.balance, updatedAt: account!.updatedAt };
   };
   const latencies: number[] = [];
   const bought = new Set<string>();
@@ -160,7 +161,7 @@ async function benchPurchases(path: 'purchase service' | 'ledger'): Promise<void
       const t0 = performance.now();
       // A stale view is refreshed and the purchase sent again (at most 5 times), as a client does on a 409.
       for (let attempt = 0; attempt < 5; attempt++) {
-        const view = path === 'ledger' ? { balance: 0, updatedAt: new Date(0) } : await viewOf(buyer.accountId);
+        const view = path === 'ledger' ? { balance: 0, updatedAt: new Date(0) } : await viewOf(buyer);
         // A double click: through the purchase service, the same view sent twice at once, each with its own key (the
         // client made two requests); through the ledger, which has no view, the same key twice (a retry).
         const first = randomUUID();

@@ -113,7 +113,7 @@ export const economySubgraph: SubgraphModule<EconomyServices, EconomyLoaders> = 
     const tokenLedger = new TokenLedgerService({ holdTimeoutSeconds: config.TOKEN_HOLD_TIMEOUT_SECONDS });
     // Any instance may sweep: expired holds are claimed with row locks (skip locked).
     const holdExpiry = new PeriodicTask('token ledger: the hold expiry sweep', (em) => tokenLedger.voidExpiredHolds(em), config.TOKEN_HOLD_SWEEP_INTERVAL_MS);
-    const tokenAccounts = new TokenAccountService();
+    const tokenAccounts = new TokenAccountService(undefined, () => db);
     const tokenTransactions = new TokenTransactionService(tokenLedger, tokenAccounts);
     const storage = createStorage(config);
     const files = new EconomyFileService({ storage, config });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import { can, DomainError, execute, isUuid, requirePermission, requireUser, type Identity } from '@backspin/platform';
+import { can, DomainError, execute, GroupCommit, isUuid, requirePermission, requireUser, type Database, type Identity } from '@backspin/platform';
 import { findPage, type ListPage, type ListQueryInput, type ListSpec } from '@backspin/platform/list-query';
 import { tokenAccountStamp, tokenAccountStatuses, TokenAccountSchema, type TokenAccount, type TokenAccountStatus } from './token-account.entity.ts';
 
@@ -16,7 +16,30 @@ export const tokenAccountListSpec: ListSpec = {
 
 /** Token accounts: who may see one, opening one's own, enabling and disabling. Balances move through the ledger. */
 export class TokenAccountService {
-  constructor(private readonly now: () => Date = () => new Date()) {}
+  /**
+   * The reads of `mine` that arrive together, in one statement (a client reads its balance before every purchase:
+   * under load, many at once). A read joins the next statement, never one already sent, so it sees every change
+   * committed before it asked.
+   */
+  private readonly ownReads: GroupCommit<string, TokenAccount | null> | null;
+
+  constructor(
+    private readonly now: () => Date = () => new Date(),
+    db?: () => Database,
+  ) {
+    this.ownReads = db
+      ? new GroupCommit<string, TokenAccount | null>({
+          writeBatch: async (userIds) => {
+            const found = await this.findByUserIds(db().em.fork(), [...new Set(userIds)]);
+            return userIds.map((userId) => ({ ok: true as const, value: found.get(userId) ?? null }));
+          },
+          writeOne: async (userId) => (await this.findByUserIds(db().em.fork(), [userId])).get(userId) ?? null,
+          // Reads wait for no lock: several statements at once, so a read need not wait for the one in flight.
+          maxConcurrentBatches: 1,
+          loneCallsAsBatches: true,
+        })
+      : null;
+  }
 
   async findByIds(em: EntityManager, ids: readonly string[]): Promise<Map<string, TokenAccount>> {
     const valid = ids.filter(isUuid);
@@ -54,9 +77,11 @@ export class TokenAccountService {
     return account;
   }
 
+  /** The caller's own account (null before it is opened): its committed state, read with others that ask meanwhile. */
   async mine(em: EntityManager, identity: Identity): Promise<TokenAccount | null> {
-    const userId = requireUser(identity);
-    return em.findOne(TokenAccountSchema, { userId });
+    const userId = requireUser(identity).toLowerCase();
+    if (!isUuid(userId)) return null;
+    return this.ownReads ? this.ownReads.submit(userId) : em.findOne(TokenAccountSchema, { userId });
   }
 
   /**

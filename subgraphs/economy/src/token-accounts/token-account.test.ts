@@ -86,6 +86,19 @@ describe('myTokenAccount', () => {
       expect((await run(mine, identity)).errors?.[0]?.extensions).toMatchObject({ code: 'UNAUTHENTICATED', status: 401 });
     }
   });
+
+  it('reads many callers’ accounts asked at once in a few statements, each caller their own, as committed before asking', async () => {
+    const users = Array.from({ length: 20 }, () => randomUUID());
+    const opened = new Map<string, string>();
+    for (const userId of users) opened.set(userId, (await t.subgraph.services.tokenAccounts.openFor(t.subgraph.db.em.fork(), userId)).id);
+    await t.subgraph.services.tokenLedger.credit(t.subgraph.db.em.fork(), { accountId: opened.get(users[3]!)!, amount: 5, idempotencyKey: `grant:${randomUUID()}` });
+    const before = accountSelects().length;
+    const read = await Promise.all(users.map((userId) => t.subgraph.services.tokenAccounts.mine(t.subgraph.db.em.fork(), asUser(userId))));
+    expect(read.map((account) => account?.id)).toEqual(users.map((userId) => opened.get(userId)));
+    expect(read.map((account) => account?.balance)).toEqual(users.map((_, i) => (i === 3 ? 5 : 0)));
+    // One alone, then the others that asked meanwhile together.
+    expect(accountSelects().length - before).toBeLessThanOrEqual(2);
+  });
 });
 
 describe('tokenAccount(id)', () => {
