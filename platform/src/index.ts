@@ -30,6 +30,7 @@ export * from './federation/scalars.ts';
 export * from './federation/peers.ts';
 export * from './federation/query-limits.ts';
 export * from './db/fused-statements.ts';
+export * from './db/pipelined-transaction.ts';
 export * from './db/group-commit.ts';
 export * from './db/sql.ts';
 export * from './db/window-limit.ts';

@@ -1,10 +1,15 @@
-import type { EntityManager } from '@mikro-orm/core';
-import { execute } from './sql.ts';
+import { execute, type SqlRunner } from './sql.ts';
 
 /** A piece of SQL with `?` placeholders and its parameters, in order. */
 export interface SqlPart {
   sql: string;
   params: unknown[];
+}
+
+/** A part of `writeTogether` that must write exactly `rows` rows, or the statement fails with `otherwise` in its error. */
+export interface CheckedSqlPart extends SqlPart {
+  rows?: number;
+  otherwise?: string;
 }
 
 /** A row of a `selectTogether` part, as PostgreSQL's `json_agg` gives it (timestamps are ISO strings). */
@@ -17,7 +22,7 @@ export type JsonRow = Record<string, unknown>;
  * "tokenCost"`) and the caller turns timestamps back into dates. The parts run in the order given, so one that takes
  * row locks in a set order keeps it.
  */
-export async function selectTogether<K extends string>(em: EntityManager, parts: Record<K, SqlPart>): Promise<Record<K, JsonRow[]>> {
+export async function selectTogether<K extends string>(em: SqlRunner, parts: Record<K, SqlPart>): Promise<Record<K, JsonRow[]>> {
   const names = Object.keys(parts) as K[];
   if (!names.length) return {} as Record<K, JsonRow[]>;
   const columns = names.map((name, i) => `(select coalesce(json_agg(t${i}), '[]'::json) from (${parts[name].sql}) t${i}) as ${quoted(name)}`);
@@ -33,18 +38,34 @@ export async function selectTogether<K extends string>(em: EntityManager, parts:
  * many rows each part wrote. A part is one `insert`, `update` or `delete` without a `returning` clause (one is added).
  * They all see the database as it was when the statement began (PostgreSQL runs them on one snapshot), so no part may
  * depend on another's rows, except through constraints checked at the statement's end (a foreign key to a row
- * another part inserts is fine). The caller compares the counts with what it expected and throws to roll back.
+ * another part inserts is fine). A part that names the `rows` it must write is checked in the statement itself: if it
+ * wrote another number, the statement fails (its error says `otherwise`) and nothing of it stays, which is what lets
+ * it carry the transaction's commit (`commit: true`, in a `pipelinedTransaction`).
  */
-export async function writeTogether<K extends string>(em: EntityManager, parts: Record<K, SqlPart>): Promise<Record<K, number>> {
+export async function writeTogether<K extends string>(
+  runner: SqlRunner,
+  parts: Record<K, CheckedSqlPart>,
+  options: { commit?: boolean } = {},
+): Promise<Record<K, number>> {
   const names = Object.keys(parts) as K[];
   if (!names.length) return {} as Record<K, number>;
   const withs = names.map((name, i) => `w${i} as (${parts[name].sql} returning 1)`);
   const counts = names.map((name, i) => `(select count(*) from w${i})::int as ${quoted(name)}`);
-  const [row] = await execute<Record<K, number | string>>(
-    em,
-    `with ${withs.join(', ')} select ${counts.join(', ')}`,
-    names.flatMap((name) => parts[name].params),
-  );
+  const checks = names.flatMap((name, i) => {
+    const { rows, otherwise } = parts[name];
+    if (rows === undefined) return [];
+    if (!Number.isInteger(rows) || rows < 0) throw new Error(`fused statement: ${name} must expect a whole number of rows, not ${rows}`);
+    // A failed cast is how plain SQL raises an error; the count in it keeps PostgreSQL from folding it at plan time.
+    return [
+      {
+        sql: `case when (select count(*) from w${i}) = ${rows} then 0 else (? || ' (' || (select count(*) from w${i}) || ' rows, not ${rows})')::int end as "check_${i}"`,
+        params: [`fused statement check failed: ${otherwise ?? name}`],
+      },
+    ];
+  });
+  const sql = `with ${withs.join(', ')} select ${[...counts, ...checks.map((c) => c.sql)].join(', ')}`;
+  const params = [...names.flatMap((name) => parts[name].params), ...checks.flatMap((c) => c.params)];
+  const [row] = options.commit && 'commitWith' in runner ? await runner.commitWith<Record<K, number | string>>(sql, params) : await execute<Record<K, number | string>>(runner, sql, params);
   const written = {} as Record<K, number>;
   for (const name of names) written[name] = Number(row![name]);
   return written;

@@ -1,9 +1,14 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
+import type { SqlTransaction } from './pipelined-transaction.ts';
 
-/** Raw SQL through an EntityManager, inside its transaction when it has one (`?` placeholders). */
-export function execute<T>(em: EntityManager, sql: string, params: unknown[] = []): Promise<T[]> {
-  return (em as SqlEntityManager).execute<T[]>(sql, params);
+/** Where raw SQL runs: an EntityManager (inside its transaction when it has one), or a pipelined transaction. */
+export type SqlRunner = EntityManager | SqlTransaction;
+
+/** Raw SQL through an EntityManager, inside its transaction when it has one, or a pipelined transaction (`?` placeholders). */
+export function execute<T>(runner: SqlRunner, sql: string, params: unknown[] = []): Promise<T[]> {
+  if ('commitWith' in runner) return runner.query<T>(sql, params);
+  return (runner as SqlEntityManager).execute<T[]>(sql, params);
 }
 
 /** A PostgreSQL array literal (`{"a","b",NULL}`): one parameter however many values, and `{}` when empty. */

@@ -12,6 +12,7 @@ import {
   outcomeOf,
   PeerCallError,
   pgArray,
+  pipelinedTransaction,
   requireUser,
   selectTogether,
   type BatchOutcome,
@@ -81,7 +82,7 @@ const outcomePollMs = 250;
  *
  * The call answers once its transaction committed, after waiting briefly (bounded) for the delivery's outcome. A
  * retry with the same idempotency key answers the first purchase and spends nothing more (also once the buyer has left
- * the room). Purchases and settlements that arrive together are written together (group commit, four round trips a
+ * the room). Purchases and settlements that arrive together are written together (group commit, two round trips a
  * batch): see bench/README.md, economy.
  */
 export class ConsumablePurchaseService {
@@ -95,7 +96,7 @@ export class ConsumablePurchaseService {
     writeOne: (write) => this.writeOne(write),
     writeBatch: (writes) => this.writeBatch(writes),
     maxConcurrentBatches: 1,
-    // Four round trips for a batch of any size, against about a dozen for `writeOne`.
+    // Two round trips for a batch of any size, against about a dozen for `writeOne`.
     loneCallsAsBatches: true,
   });
   /** Deliveries settled together when they come back together. */
@@ -154,14 +155,14 @@ export class ConsumablePurchaseService {
   }
 
   /**
-   * The purchases of one group commit, in one transaction of four round trips: one statement locks their accounts (in
-   * id order) and reads the purchases already made with their keys and the consumables' prices; then each is decided
+   * The purchases of one group commit, in one transaction of two round trips (`begin` sent with the first statement,
+   * `commit` with the last): one statement locks their accounts (in id order) and reads the purchases already made with their keys and the consumables' prices; then each is decided
    * in the order they came, exactly as `writeOne` decides it, against the accounts as the earlier ones left them (so a
    * double click in one batch buys once: the second's view is stale); then one statement writes their holds, rows
    * and deliveries.
    */
   private async writeBatch(writes: readonly PurchaseWrite[]): Promise<BatchOutcome<ConsumablePurchase>[]> {
-    const { outcomes, deliverHere } = await this.deps.db().em.fork().transactional(async (tx) => {
+    const { outcomes, deliverHere } = await pipelinedTransaction(this.deps.db(), async (tx) => {
       const lock = this.deps.ledger.lockForHoldBatch(writes.map((w) => w.input.accountId));
       const read = await selectTogether(tx, {
         accounts: lock.part,
@@ -191,9 +192,19 @@ export class ConsumablePurchaseService {
         }, (error) => error instanceof DomainError),
       );
       if (!rows.length) return { outcomes, deliverHere: null };
-      const deliveries = this.deps.effects.sendManyPart(tx, 'rooms.deliver-consumable', rows.map((row) => ({ eventId: row.id, input: deliveryOf(row) })));
-      const written = await holds.write({ purchases: insertPurchasesPart(rows), deliveries: deliveries.part });
-      if (written.purchases !== rows.length || written.deliveries !== rows.length) throw new Error('purchase batch: a row was not written');
+      const deliveries = this.deps.effects.sendManyPart(
+        this.deps.db().em,
+        'rooms.deliver-consumable',
+        rows.map((row) => ({ eventId: row.id, input: deliveryOf(row) })),
+      );
+      const unwritten = 'purchase batch: a row was not written';
+      await holds.write(
+        {
+          purchases: { ...insertPurchasesPart(rows), rows: rows.length, otherwise: unwritten },
+          deliveries: { ...deliveries.part, rows: rows.length, otherwise: unwritten },
+        },
+        { commit: true },
+      );
       return { outcomes, deliverHere: deliveries.deliverHere };
     });
     // Committed: the deliveries start now, in this process (or by any runner's next claim).
@@ -243,13 +254,13 @@ export class ConsumablePurchaseService {
   }
 
   /**
-   * The delivered purchases of one group commit, in one transaction of four round trips: one statement locks their
+   * The delivered purchases of one group commit, in one transaction of two round trips: one statement locks their
    * rows and then their accounts (in id order, as every batch takes them), one marks them delivered and commits their
    * holds together.
    */
   private async settleBatch(purchaseIds: readonly string[]): Promise<BatchOutcome<ConsumablePurchase | null>[]> {
     const ids = [...new Set(purchaseIds)].sort();
-    const settled = await this.deps.db().em.fork().transactional(async (tx) => {
+    const settled = await pipelinedTransaction(this.deps.db(), async (tx) => {
       const pending = { sql: `select "account_id" from ${purchasesTable} where "id" = any(?::uuid[]) and "status" = 'pending'`, params: [pgArray(ids)] };
       await selectTogether(tx, {
         purchases: { sql: `select "id" from ${purchasesTable} where "id" = any(?::uuid[]) and "status" = 'pending' order by "id" for update`, params: [pgArray(ids)] },
@@ -262,7 +273,7 @@ export class ConsumablePurchaseService {
                where p."id" = k."id" and p."status" = 'pending'
                returning p."hold_id", k."commit_key", ${purchaseColumns('p')}`,
         params: [settledAt.toISOString(), pgArray(ids), pgArray(ids.map(commitKey))],
-      });
+      }, { commit: true });
       return new Map(
         commits.map(({ row, committed }) => {
           const purchase = purchaseFromRow(row);

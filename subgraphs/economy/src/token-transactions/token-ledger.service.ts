@@ -16,9 +16,11 @@ import {
   pgArray,
   selectTogether,
   writeTogether,
+  type CheckedSqlPart,
   type ErrorReason,
   type JsonRow,
   type SqlPart,
+  type SqlRunner,
 } from '@backspin/platform';
 import { tokenAccountStamp } from '../token-accounts/token-account.entity.ts';
 import { TokenTransactionSchema, type TokenTransaction, type TokenTransactionKind } from './token-transaction.entity.ts';
@@ -214,7 +216,7 @@ export class TokenLedgerService {
    * takes its rows, voids those expired holds first if there are any (then reads the accounts again), and opens the
    * batch.
    */
-  lockForHoldBatch(accountIds: readonly string[]): { part: SqlPart; open(tx: EntityManager, rows: readonly JsonRow[]): Promise<TokenHoldBatch> } {
+  lockForHoldBatch(accountIds: readonly string[]): { part: SqlPart; open(tx: SqlRunner, rows: readonly JsonRow[]): Promise<TokenHoldBatch> } {
     const ids = [...new Set(accountIds.filter((id) => typeof id === 'string' && isUuid(id)).map((id) => id.toLowerCase()))].sort();
     const now = this.now();
     const part: SqlPart = {
@@ -223,7 +225,7 @@ export class TokenLedgerService {
               from ${account} a where a."id" = any(?::uuid[]) order by a."id" for update`,
       params: [iso(now), pgArray(ids)],
     };
-    const open = async (tx: EntityManager, locked: readonly JsonRow[]) => {
+    const open = async (tx: SqlRunner, locked: readonly JsonRow[]) => {
       let rows = locked as unknown as readonly LockedAccountRow[];
       // Voided under the lock just taken; read again only when that moved something.
       if (rows.some((r) => Number(r.expired) > 0) && (await this.voidExpired(tx, now, ids)) > 0) {
@@ -258,10 +260,10 @@ export class TokenLedgerService {
    * accounts first (`lockAccountsPart`). Like `commit`, a hold is committed at most once; if a commit key is taken,
    * it throws and the caller's transaction writes nothing.
    */
-  async commitHoldsOf(tx: EntityManager, source: SqlPart): Promise<{ row: JsonRow; committed: boolean }[]> {
+  async commitHoldsOf(tx: SqlRunner, source: SqlPart, options: { commit?: boolean } = {}): Promise<{ row: JsonRow; committed: boolean }[]> {
     const now = iso(this.now());
-    const rows = await execute<{ row: JsonRow | string; committed: boolean; gone: number; entries: number }>(
-      tx,
+    const run = <T>(sql: string, params: unknown[]): Promise<T[]> => (options.commit && 'commitWith' in tx ? tx.commitWith<T>(sql, params) : execute<T>(tx, sql, params));
+    const rows = await run<{ row: JsonRow | string; committed: boolean }>(
       `with src as (${source.sql}),
        gone as (delete from ${holds} where "id" in (select "hold_id" from src) and "expires_at" > ?::timestamptz returning "id", "account_id", "amount"),
        entries as (
@@ -273,12 +275,14 @@ export class TokenLedgerService {
          update ${account} a set "held" = a."held" - s."amount", ${stamp}
            from (select "account_id", sum("amount")::int as "amount" from gone group by "account_id") s where a."id" = s."account_id" returning 1)
        select to_json(src) as "row", (e."hold_id" is not null) as "committed",
-              (select count(*) from gone)::int as "gone", (select count(*) from entries)::int as "entries", (select count(*) from spent)::int as "spent"
+              -- A taken commit key: a hold's row went but no entry was written, so the statement fails and nothing stays
+              -- (a failed cast is how plain SQL raises; the counts keep it from being folded at plan time).
+              case when (select count(*) from gone) = (select count(*) from entries) then 0
+                   else ('commitHoldsOf: an idempotency key was taken (' || (select count(*) from gone) || ' holds, ' || (select count(*) from entries) || ' commits)')::int end as "check",
+              (select count(*) from spent)::int as "spent"
          from src left join entries e on e."hold_id" = src."hold_id"`,
       [...source.params, now, now, now],
     );
-    // A taken commit key: the hold's row went but no entry was written, so nothing of it may stay.
-    if (rows.some((r) => Number(r.gone) !== Number(r.entries))) throw new Error('commitHoldsOf: an idempotency key was taken');
     return rows.map((r) => ({ row: typeof r.row === 'string' ? (JSON.parse(r.row) as JsonRow) : r.row, committed: r.committed }));
   }
 
@@ -417,7 +421,7 @@ export class TokenLedgerService {
    * Voids the holds expired at `now` (of some accounts, or of any), at most one batch, in the caller's transaction:
    * deletes their live rows, records a keyless `voided` entry for each and gives their tokens back, in one statement.
    */
-  private async voidExpired(tx: EntityManager, now: Date, accountIds: readonly string[] | null): Promise<number> {
+  private async voidExpired(tx: SqlRunner, now: Date, accountIds: readonly string[] | null): Promise<number> {
     const expired = await execute<{ id: string; account_id: string }>(
       tx,
       `select "id", "account_id" from ${holds} where ${accountIds ? '"account_id" = any(?::uuid[]) and ' : ''}"expires_at" <= ?::timestamptz
@@ -526,7 +530,7 @@ export class TokenHoldBatch {
   private readonly keys = new Set<string>();
 
   constructor(
-    private readonly tx: EntityManager,
+    private readonly tx: SqlRunner,
     private readonly accounts: Map<string, BatchAccount>,
     private readonly ledger: {
       holdEntry(input: HoldInput): TokenTransaction;
@@ -565,28 +569,35 @@ export class TokenHoldBatch {
    * of the caller's parts wrote. If any of the holds' rows is not written as decided (a key taken meanwhile by a retry
    * that raced, an account that changed under its lock), it throws: the caller's transaction rolls back, nothing moves.
    */
-  async write<K extends string>(withParts: Record<K, SqlPart> = {} as Record<K, SqlPart>): Promise<Record<K, number>> {
-    if (!this.entries.length) return writeTogether(this.tx, withParts);
+  async write<K extends string>(
+    withParts: Record<K, CheckedSqlPart> = {} as Record<K, CheckedSqlPart>,
+    options: { commit?: boolean } = {},
+  ): Promise<Record<K, number>> {
+    if (!this.entries.length) return writeTogether(this.tx, withParts, options);
     const moved = [...this.accounts.values()].filter((a) => a.moved > 0);
-    const written = await writeTogether(this.tx, {
-      ...withParts,
-      ledgerEntries: this.ledger.entriesPart(this.entries),
-      ledgerHolds: {
-        sql: `insert into ${holds} ("id", "account_id", "amount", "expires_at") values ${this.entries.map(() => '(?::uuid, ?::uuid, ?::int, ?::timestamptz)').join(', ')}`,
-        params: this.entries.flatMap((e) => [e.id, e.accountId, e.amount, iso(e.expiresAt!)]),
+    const changed = 'token hold batch: an account changed under its lock';
+    return writeTogether(
+      this.tx,
+      {
+        ...withParts,
+        ledgerEntries: { ...this.ledger.entriesPart(this.entries), rows: this.entries.length, otherwise: 'token hold batch: an idempotency key was taken' },
+        ledgerHolds: {
+          sql: `insert into ${holds} ("id", "account_id", "amount", "expires_at") values ${this.entries.map(() => '(?::uuid, ?::uuid, ?::int, ?::timestamptz)').join(', ')}`,
+          params: this.entries.flatMap((e) => [e.id, e.accountId, e.amount, iso(e.expiresAt!)]),
+          rows: this.entries.length,
+          otherwise: changed,
+        },
+        ledgerAccounts: {
+          sql: `update ${account} a set "balance" = a."balance" - v."amount", "held" = a."held" + v."amount", "updated_at" = v."updated_at"
+                from (values ${moved.map(() => '(?::uuid, ?::int, ?::timestamptz)').join(', ')}) as v("id", "amount", "updated_at")
+                where a."id" = v."id" and a."status" = 'active' and a."balance" >= v."amount"`,
+          params: moved.flatMap((a) => [a.id, a.moved, iso(a.updatedAt)]),
+          rows: moved.length,
+          otherwise: changed,
+        },
       },
-      ledgerAccounts: {
-        sql: `update ${account} a set "balance" = a."balance" - v."amount", "held" = a."held" + v."amount", "updated_at" = v."updated_at"
-              from (values ${moved.map(() => '(?::uuid, ?::int, ?::timestamptz)').join(', ')}) as v("id", "amount", "updated_at")
-              where a."id" = v."id" and a."status" = 'active' and a."balance" >= v."amount"`,
-        params: moved.flatMap((a) => [a.id, a.moved, iso(a.updatedAt)]),
-      },
-    });
-    if (written.ledgerEntries !== this.entries.length) throw new Error('token hold batch: an idempotency key was taken');
-    if (written.ledgerHolds !== this.entries.length || written.ledgerAccounts !== moved.length) {
-      throw new Error('token hold batch: an account changed under its lock');
-    }
-    return written;
+      options,
+    );
   }
 }
 
