@@ -223,16 +223,22 @@ describe('the language switch', () => {
       const button = page.getByTestId(id);
       // Read once any colour transition has ended: mid-way Chromium reports an interpolated colour (not rgb()). A
       // transition can start a frame after the page settles (the selected language's style), so look again each frame.
-      const text = await button.evaluate(async (el) => {
+      // The button is looked up again each frame: React may replace it while the page settles, and a detached
+      // element's computed colour is ''.
+      const text = await page.evaluate(async (testId) => {
+        const current = () => document.querySelector(`[data-testid="${testId}"]`);
         for (let frame = 0; frame < 600; frame++) {
           await new Promise((resolve) => requestAnimationFrame(resolve));
+          const el = current();
+          if (!el) continue;
           const running = el.getAnimations();
           const color = getComputedStyle(el).color;
           if (running.length === 0 && /^rgba?\(/.test(color)) return color;
-          await Promise.all(running.map((animation) => animation.finished));
+          await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
         }
-        return getComputedStyle(el).color;
-      });
+        const el = current();
+        return el ? getComputedStyle(el).color : 'no button';
+      }, id);
       expect(text, `${id}: the text colour as rgb()`).toMatch(/^rgba?\(\d+, \d+, \d+/);
       const textRgb = /rgba?\((\d+), (\d+), (\d+)/.exec(text)!.slice(1, 4).map(Number);
       // The background as painted (gradients and translucent layers included): a screenshot of the button with its

@@ -143,7 +143,8 @@ describe('DJ follows', () => {
     await fan.page.locator(`[data-testid="fan-count"][data-count="${before + 1}"]`).waitFor();
     expect(await fan.page.getByTestId('follow-button').getAttribute('aria-pressed')).toBe('true');
     await fan.page.locator(`[data-testid="profile-fans"] [data-testid="person"][data-user-id="${fan.id}"]`).waitFor();
-    expect(await fan.page.locator(`[data-testid="profile-fans"] [data-user-id="${fan.id}"]`).textContent()).toBe(fan.name);
+    // The list shows "…" until the person's name has been looked up.
+    await expect.poll(() => fan.page.locator(`[data-testid="profile-fans"] [data-user-id="${fan.id}"]`).textContent()).toBe(fan.name);
     await fan.page.setViewportSize({ width: 360, height: 760 });
     expect(await overflowing(fan.page, '[data-testid="profile-actions"], .profile-action-row, [data-testid="profile-fans"], [data-testid="profile-following"]')).toEqual([]);
     await fan.page.getByTestId('block-user').click();
@@ -153,7 +154,7 @@ describe('DJ follows', () => {
     // The fan's own profile lists the DJ they follow.
     await visit(fan.page, `/users/${fan.id}`);
     await fan.page.locator(`[data-testid="profile-following"] [data-testid="person"][data-user-id="${DEMO_DJ}"]`).waitFor();
-    expect(await fan.page.locator(`[data-testid="profile-following"] [data-user-id="${DEMO_DJ}"]`).textContent()).toBe('DJ Demo');
+    await expect.poll(() => fan.page.locator(`[data-testid="profile-following"] [data-user-id="${DEMO_DJ}"]`).textContent()).toBe('DJ Demo');
     await fan.page.locator('[data-testid="profile-fans"][data-count="0"]').waitFor();
 
     // Unfollow: the count goes back.
