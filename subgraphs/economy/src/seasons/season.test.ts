@@ -12,8 +12,9 @@ const guest: Identity = { userId: randomUUID(), tokenType: 'guest', roles: [] };
 const anonymous: Identity = { userId: null, tokenType: 'anonymous', roles: [] };
 
 const day = 86_400_000;
-/** Dates relative to now: never today's date. */
-const days = (n: number) => new Date(Date.now() + n * day);
+/** Dates relative to when the file started (never today's date), read once so that two of them are exactly n days apart. */
+const startedAt = Date.now();
+const days = (n: number) => new Date(startedAt + n * day);
 
 let t: TestSubgraph<EconomyServices>;
 const seasonFields = 'id seasonName seasonStart seasonEnd createdAt updatedAt';
