@@ -1,5 +1,6 @@
 import { GraphQLError } from 'graphql';
 import { contactBookMaxSize, contactPhoneMaxLength } from './contacts.ts';
+import { paymentWebhookBodyMaxBytes } from './subscriptions.ts';
 import { idempotencyKeyMaxLength, tokenAmountMax, tokenHoldTimeoutMaxSeconds, tokenReasonMaxLength, tokenReferenceMaxLength } from './tokens.ts';
 
 /**
@@ -296,6 +297,23 @@ export const catalogue = {
   CONSUMABLE_PURCHASE_NOT_IN_ROOM: entry(409, 'You must be in the room to send it a consumable'),
   CONSUMABLE_PURCHASE_NOT_FOUND: entry(404, 'Purchase not found'),
   INVALID_CONSUMABLE_DELIVERY: entry(400, 'a consumable delivery needs eventId, roomId and userId (UUIDs) and a consumableId of 1 to 64 letters, digits, hyphens or underscores'),
+  // Subscriptions and payments (subgraphs/economy/src/subscriptions; spec 3 §7 payment service): not in the spec, chosen here, precise.
+  PAYMENTS_NOT_CONFIGURED: entry(503, 'Payments are not configured on this server (STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are needed)'),
+  PAYMENT_PROVIDER_UNAVAILABLE: entry(503, 'The payment provider could not be reached, please try again later'),
+  PAYMENT_SIGNATURE_INVALID: entry(
+    400,
+    'Invalid Stripe-Signature: missing, not made with this endpoint\'s signing secret over this exact body, or older than 300 seconds',
+  ),
+  INVALID_PAYMENT_WEBHOOK: entry(400, `The webhook body is not a payment event: expected a JSON event of at most ${paymentWebhookBodyMaxBytes} bytes`),
+  SUBSCRIPTION_PRICE_NOT_FOUND: entry(404, 'No plan or token pack is sold at this price'),
+  SUBSCRIPTION_ALREADY_ACTIVE: entry(409, 'You already have a plan: change or cancel it in the customer portal'),
+  PAYMENT_CUSTOMER_NOT_FOUND: entry(404, 'You have no payment account yet: subscribe to a plan or buy tokens first'),
+  CHECKOUT_SESSION_NOT_FOUND: entry(404, 'Checkout session not found'),
+  SUBSCRIPTION_NOT_FOUND: entry(404, 'This user has no subscription'),
+  INVALID_SUBSCRIPTION_COUNT: entry(
+    400,
+    'startDate and endDate must be dates with startDate before endDate, region a two-letter country code (ISO 3166-1) and level PLUS or PRO',
+  ),
   // Track import: not in the spec, chosen here, precise.
   INVALID_PROVIDER_ID: entry(400, 'providerId must be 1 to 200 characters'),
   MUSIC_PROVIDER_UNAVAILABLE: entry(503, 'The music provider could not be reached, please try again later'),

@@ -108,6 +108,8 @@ export const permissions = {
    * list all accounts, commit and void holds (services commit the holds they delivered: service tokens hold it).
    */
   'tokens.manage': staffRoles,
+  /** Read any user's subscription (GET /subscription/user/{id}) and count subscriptions (GET /subscription/count). */
+  'subscriptions.read': staffRoles,
   /**
    * Read a service's status (version, database, uptime, counts): GET /info-admin/user-service-status; and raise the
    * test error of the error-reporting path (POST /sentry-testing), a check of the same kind.

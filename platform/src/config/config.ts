@@ -171,6 +171,8 @@ export const configSchema = z.object({
    */
   TOKEN_HOLD_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
   TOKEN_HOLD_SWEEP_INTERVAL_MS: z.coerce.number().int().min(10).max(3_600_000).default(5000),
+  /** How long the plans and token packs read from the payment provider are kept before it is asked again. */
+  PAYMENT_PRODUCTS_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
   /** Chat flood limit (rooms): at most CHAT_FLOOD_MAX_MESSAGES messages per user in any CHAT_FLOOD_WINDOW_SECONDS (429 above). */
   CHAT_FLOOD_MAX_MESSAGES: z.coerce.number().int().min(1).max(1000).default(5),
   CHAT_FLOOD_WINDOW_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),

@@ -23,6 +23,9 @@ import type { TokenAccountService } from './token-accounts/token-account.service
 import type { TokenLedgerService } from './token-transactions/token-ledger.service.ts';
 import type { TokenTransactionService } from './token-transactions/token-transaction.service.ts';
 import type { SeasonAwardService } from './season-awards/season-award.service.ts';
+import type { PaymentWebhookService } from './subscriptions/payment-webhook.service.ts';
+import type { SubscriptionService } from './subscriptions/subscription.service.ts';
+import type { SubscriptionLevel } from '@backspin/contracts/subscriptions';
 
 export interface EconomyServices {
   tokenAccounts: TokenAccountService;
@@ -46,6 +49,8 @@ export interface EconomyServices {
   rankings: RankingService;
   seasonRankings: SeasonRankingService;
   points: PointsService;
+  subscriptions: SubscriptionService;
+  paymentWebhooks: PaymentWebhookService;
 }
 
 export interface EconomyLoaders {
@@ -68,6 +73,8 @@ export interface EconomyLoaders {
   wornAvatar: DataLoader<Wearer, Avatar | null, string>;
   /** Keyed by user id: the avatars each user holds. */
   avatarAssignmentsByUser: DataLoader<string, UserAvatarAssignment[]>;
+  /** Keyed by user id: the level of the plan in effect now (NONE without one). */
+  subscriptionLevel: DataLoader<string, SubscriptionLevel>;
 }
 
 export type EconomyContext = SubgraphContext<EconomyServices, EconomyLoaders>;
@@ -130,6 +137,10 @@ export function createLoaders(em: EntityManager, services: EconomyServices): Eco
     avatarAssignmentsByUser: new DataLoader(async (userIds) => {
       const held = await services.avatarAssignments.heldBy(em, userIds);
       return userIds.map((id) => held.get(id) ?? []);
+    }),
+    subscriptionLevel: new DataLoader(async (userIds) => {
+      const levels = await services.subscriptions.levelsOf(em, userIds);
+      return userIds.map((id) => levels.get(id) ?? 'NONE');
     }),
   };
 }

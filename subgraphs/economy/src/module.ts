@@ -18,7 +18,6 @@ import { AvatarSchema } from './avatars/avatar.entity.ts';
 import { AvatarResolver } from './avatars/avatar.resolver.ts';
 import { AvatarService } from './avatars/avatar.service.ts';
 import { discordLinksThrough } from './avatars/discord-links.ts';
-import { noSubscribersYet } from './avatars/subscriber-status.ts';
 import { EconomyFileSchema } from './files/economy-file.entity.ts';
 import { EconomyFileResolver } from './files/economy-file.resolver.ts';
 import { EconomyFileService } from './files/economy-file.service.ts';
@@ -49,8 +48,16 @@ import { TokenTransactionResolver } from './token-transactions/token-transaction
 import { TokenTransactionService } from './token-transactions/token-transaction.service.ts';
 import { TokenHoldSchema, TokenTransactionSchema } from './token-transactions/token-transaction.entity.ts';
 import { UserResolver } from './users/user.resolver.ts';
+import { PaymentCustomerSchema } from './subscriptions/payment-customer.entity.ts';
+import { PaymentEventSchema } from './subscriptions/payment-event.entity.ts';
+import { PaymentWebhookService } from './subscriptions/payment-webhook.service.ts';
+import { PlanCatalogue } from './subscriptions/plan-catalogue.ts';
+import { paymentProviderFromConfig } from './subscriptions/stripe-payment-provider.ts';
+import { SubscriptionSchema } from './subscriptions/subscription.entity.ts';
+import { SubscriptionResolver } from './subscriptions/subscription.resolver.ts';
+import { SubscriptionService } from './subscriptions/subscription.service.ts';
 
-/** economy: token accounts and their ledger, consumables and purchases, seasons, points and rankings, avatars; later subscriptions. */
+/** economy: token accounts and their ledger, consumables and purchases, seasons, points and rankings, avatars; subscriptions and payments. */
 export const economySubgraph: SubgraphModule<EconomyServices, EconomyLoaders> = {
   name: 'economy',
   entities: [
@@ -73,6 +80,9 @@ export const economySubgraph: SubgraphModule<EconomyServices, EconomyLoaders> = 
     AvatarSchema,
     UserAvatarAssignmentSchema,
     SeasonAwardRunSchema,
+    SubscriptionSchema,
+    PaymentCustomerSchema,
+    PaymentEventSchema,
   ],
   migrations,
   resolvers: [
@@ -95,6 +105,7 @@ export const economySubgraph: SubgraphModule<EconomyServices, EconomyLoaders> = 
     UserAvatarsResolver,
     SeasonAwardResolver,
     AvatarSeasonResolver,
+    SubscriptionResolver,
   ],
   referenceResolvers: {
     /** Private: a reference to an account the caller may not read resolves to null. */
@@ -137,9 +148,13 @@ export const economySubgraph: SubgraphModule<EconomyServices, EconomyLoaders> = 
     const seasonRankings = new SeasonRankingService({ seasons, rankings });
     const points = new PointsService({ seasons, rankings });
     const standings = seasonStandingsFrom(seasons, rankings);
+    const provider = paymentProviderFromConfig(config);
+    const payments = provider ? { provider, catalogue: new PlanCatalogue(provider, config.PAYMENT_PRODUCTS_CACHE_SECONDS * 1000) } : null;
+    const subscriptions = new SubscriptionService({ payments, webPlayerUrl: config.MAGIC_LINK_BASE_URL });
+    const paymentWebhooks = new PaymentWebhookService({ payments, subscriptions, ledger: tokenLedger, tokenAccounts });
     const avatars = new AvatarService({
       files,
-      subscribers: noSubscribersYet,
+      subscribers: subscriptions.subscriberStatus,
       discord: discordLinksThrough(peers),
       seasonExists: async (em, seasonId) => (await standings.season(em, seasonId)) !== null,
     });
@@ -164,6 +179,8 @@ export const economySubgraph: SubgraphModule<EconomyServices, EconomyLoaders> = 
       avatars,
       avatarAssignments,
       seasonAwards,
+      subscriptions,
+      paymentWebhooks,
     };
   },
   createLoaders,

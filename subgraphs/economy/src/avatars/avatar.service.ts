@@ -204,27 +204,33 @@ export class AvatarService {
 
   /**
    * The avatar each wearer wears (their profile's avatarId, from accounts), for anyone to see: a PRIVATE one only
-   * when the wearer holds it, so naming a slug with someone's id reveals nothing. Null for unknown slugs. Two queries
-   * at most for the whole batch.
+   * when the wearer holds it, so naming a slug with someone's id reveals nothing; a SUBSCRIBER_ONLY one only while the
+   * wearer is a subscriber or holds it (when the plan ends, the profile shows the default picture until they
+   * subscribe again). Null for unknown slugs. Three queries at most for the whole batch.
    */
   async wornAvatars(em: EntityManager, wearers: readonly Wearer[]): Promise<(Avatar | null)[]> {
     const slugs = [...new Set(wearers.map((w) => w.slug).filter(isAvatarSlug))];
     if (!slugs.length) return wearers.map(() => null);
     const bySlug = new Map((await em.find(AvatarSchema, { slug: { $in: slugs } })).map((a) => [a.slug, a]));
-    const privateWorn = wearers.filter((w) => isUuid(w.userId) && bySlug.get(w.slug)?.status === 'PRIVATE');
+    const restricted = (w: Wearer) => ['PRIVATE', 'SUBSCRIBER_ONLY'].includes(bySlug.get(w.slug)?.status ?? '');
+    const restrictedWorn = wearers.filter((w) => restricted(w) && isUuid(w.userId));
     const held = new Set<string>();
-    if (privateWorn.length) {
+    if (restrictedWorn.length) {
       const rows = await em.find(
         UserAvatarAssignmentSchema,
-        { userId: { $in: privateWorn.map((w) => w.userId.toLowerCase()) }, avatar: { $in: privateWorn.map((w) => bySlug.get(w.slug)!.id) } },
+        { userId: { $in: restrictedWorn.map((w) => w.userId.toLowerCase()) }, avatar: { $in: restrictedWorn.map((w) => bySlug.get(w.slug)!.id) } },
         { fields: ['userId', 'avatar'] },
       );
       for (const row of rows) held.add(`${row.userId}:${row.avatar.id}`);
     }
+    const subscriberWearers = restrictedWorn.filter((w) => bySlug.get(w.slug)!.status === 'SUBSCRIBER_ONLY').map((w) => w.userId.toLowerCase());
+    const subscribed = subscriberWearers.length ? await this.deps.subscribers.subscribedUserIds(em, subscriberWearers) : new Set<string>();
     return wearers.map((w) => {
       const avatar = bySlug.get(w.slug);
       if (!avatar) return null;
-      return avatar.status !== 'PRIVATE' || held.has(`${w.userId.toLowerCase()}:${avatar.id}`) ? avatar : null;
+      if (!restricted(w)) return avatar;
+      const user = w.userId.toLowerCase();
+      return held.has(`${user}:${avatar.id}`) || (avatar.status === 'SUBSCRIBER_ONLY' && subscribed.has(user)) ? avatar : null;
     });
   }
 

@@ -8,8 +8,10 @@ import { economySubgraph } from '../module.ts';
 import { AvatarSchema } from './avatar.entity.ts';
 import { AvatarService } from './avatar.service.ts';
 import type { DiscordLinks } from './discord-links.ts';
-import { noSubscribersYet } from './subscriber-status.ts';
+import type { SubscriberStatus } from './subscriber-status.ts';
 
+/** This test's subscribers: none (the subscriptions module's own tests cover subscribers). */
+const noSubscribers: SubscriberStatus = { subscribedUserIds: async () => new Set() };
 const admin: Identity = { userId: randomUUID(), tokenType: 'user', roles: ['user', 'admin'] };
 const service: Identity = { userId: 'accounts', tokenType: 'service', roles: [] };
 const asUser = (): Identity => ({ userId: randomUUID(), tokenType: 'user', roles: ['user'] });
@@ -259,7 +261,7 @@ describe('what a user may wear', () => {
     const linked = new Set<string>([ada.userId!]);
     const asked: string[] = [];
     const discord: DiscordLinks = { linked: async (userId) => (asked.push(userId), linked.has(userId)) };
-    const avatars = new AvatarService({ files: t.subgraph.services.files, subscribers: noSubscribersYet, discord });
+    const avatars = new AvatarService({ files: t.subgraph.services.files, subscribers: noSubscribers, discord });
     const rows = await em().find(AvatarSchema, { slug: { $in: ['w-discord', 'w-public'] } }, { orderBy: { slug: 'asc' } });
     const verdicts = async (userId: string) => [...(await avatars.wearabilityOf(em(), userId, rows)).values()];
     expect(await verdicts(ada.userId!)).toEqual(['WEARABLE', 'WEARABLE']);
