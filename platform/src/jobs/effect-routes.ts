@@ -130,3 +130,24 @@ export const consumableDeliveryRoute: EffectRoute<ConsumableDeliveryEffect> = {
   to: 'rooms',
   mutation: 'mutation($input: DeliverConsumableInput!) { deliverConsumable(input: $input) { id } }',
 };
+
+/**
+ * A user's plan as rooms needs it for the PRO_PLAN_OWNER DJ rule (economy/subscriptions): the level in effect and
+ * until when (the current period's end), so the rule lapses at the period's end without another event.
+ */
+export interface PlanLevelEffect {
+  userId: string;
+  /** NONE, PLUS or PRO (contracts/subscriptions.ts). */
+  level: string;
+  /** ISO 8601: the level holds until then (null with NONE). */
+  until: string | null;
+  /** ISO 8601: when economy decided it; rooms keeps the latest, whatever order the deliveries come in. */
+  decidedAt: string;
+}
+
+/** Rooms records a user's plan level, keeping the most recently decided one (the event id makes a redelivery a no-op). */
+export const planLevelRoute: EffectRoute<PlanLevelEffect> = {
+  to: 'rooms',
+  mutation: 'mutation($input: RecordPlanLevelInput!) { recordPlanLevel(input: $input) { userId } }',
+  variables: ({ eventId, input }) => ({ input: { ...input, eventId } }),
+};

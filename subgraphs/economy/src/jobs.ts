@@ -1,5 +1,7 @@
 import {
   consumableDeliveryRoute,
+  planLevelRoute,
+  type PlanLevelEffect,
   CrossSubgraphEffects,
   defineJobEntity,
   jobRunnerFromConfig,
@@ -17,6 +19,8 @@ export const JobSchema = defineJobEntity();
 export type EconomyEffects = {
   /** A bought consumable, for the room's chat (consumable-purchases/consumable-purchase.service.ts). */
   'rooms.deliver-consumable': ConsumableDeliveryEffect;
+  /** A user's plan level changed, for the PRO_PLAN_OWNER DJ rule (subscriptions/subscription.service.ts). */
+  'rooms.plan-level': PlanLevelEffect;
 };
 
 /** Economy's jobs: the deliveries of its effects, plus its own background work. */
@@ -33,5 +37,5 @@ export function createJobRunner(config: JobRunnerConfig): EconomyJobRunner {
 }
 
 export function createEffects(jobs: EconomyJobRunner): EconomyEffectSender {
-  return new CrossSubgraphEffects<EconomyEffects>(jobs, { 'rooms.deliver-consumable': consumableDeliveryRoute });
+  return new CrossSubgraphEffects<EconomyEffects>(jobs, { 'rooms.deliver-consumable': consumableDeliveryRoute, 'rooms.plan-level': planLevelRoute });
 }

@@ -150,7 +150,7 @@ export const economySubgraph: SubgraphModule<EconomyServices, EconomyLoaders> = 
     const standings = seasonStandingsFrom(seasons, rankings);
     const provider = paymentProviderFromConfig(config);
     const payments = provider ? { provider, catalogue: new PlanCatalogue(provider, config.PAYMENT_PRODUCTS_CACHE_SECONDS * 1000) } : null;
-    const subscriptions = new SubscriptionService({ payments, webPlayerUrl: config.MAGIC_LINK_BASE_URL });
+    const subscriptions = new SubscriptionService({ payments, webPlayerUrl: config.MAGIC_LINK_BASE_URL, effects });
     const paymentWebhooks = new PaymentWebhookService({ payments, subscriptions, ledger: tokenLedger, tokenAccounts });
     const avatars = new AvatarService({
       files,

@@ -13,6 +13,7 @@ import {
   type SubscriptionStatus,
 } from '@backspin/contracts/subscriptions';
 import type { SubscriberStatus } from '../avatars/subscriber-status.ts';
+import type { EconomyEffectSender } from '../jobs.ts';
 import { PaymentCustomerSchema } from './payment-customer.entity.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import { productOf, providerUnavailable, type PlanCatalogue, type SubscriptionProduct } from './plan-catalogue.ts';
@@ -23,6 +24,8 @@ export interface SubscriptionDeps {
   payments: { provider: PaymentProvider; catalogue: PlanCatalogue } | null;
   /** The web player's public URL: checkout and the portal come back to its plans page. */
   webPlayerUrl: string;
+  /** Rooms learns each change of a user's level (the PRO_PLAN_OWNER DJ rule) through the job queue. */
+  effects: EconomyEffectSender;
   now?: () => Date;
 }
 
@@ -282,7 +285,10 @@ export class SubscriptionService {
         state.status, iso(state.currentPeriodEnd), state.cancelAtPeriodEnd, iso(state.canceledAt), iso(stateAt), iso(state.createdAt), iso(now)],
     );
     // A first state: written as it came (the insert holds the new row's lock until the transaction ends).
-    if (inserted[0]) return em.findOneOrFail(SubscriptionSchema, { id: inserted[0].id });
+    if (inserted[0]) {
+      await this.sendPlanLevel(em, userId);
+      return em.findOneOrFail(SubscriptionSchema, { id: inserted[0].id });
+    }
     const row = await em.findOneOrFail(SubscriptionSchema, { providerSubscriptionId: state.providerSubscriptionId }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
     if (stateAt < row.stateAt) return row;
     if (stateAt.getTime() === row.stateAt.getTime() && current) {
@@ -306,7 +312,30 @@ export class SubscriptionService {
       updatedAt: now,
     });
     await em.flush();
+    await this.sendPlanLevel(em, userId);
     return row;
+  }
+
+  /**
+   * Tells rooms the user's level in effect and until when, in the change's transaction (the job queue delivers it
+   * after commit; rooms keeps the most recently decided one).
+   */
+  private async sendPlanLevel(em: EntityManager, userId: string): Promise<void> {
+    const now = this.now();
+    const rows = await em.find(SubscriptionSchema, { userId }, { refresh: true });
+    let best: { level: SubscriptionLevel; until: Date | null } = { level: 'NONE', until: null };
+    for (const row of rows) {
+      const level = levelInEffect(row, now);
+      if (levelRank(level) > levelRank(best.level) || (level === best.level && level !== 'NONE' && row.currentPeriodEnd > best.until!)) {
+        best = { level, until: row.currentPeriodEnd };
+      }
+    }
+    await this.deps.effects.send(em, 'rooms.plan-level', randomUUID(), {
+      userId,
+      level: best.level,
+      until: best.until?.toISOString() ?? null,
+      decidedAt: now.toISOString(),
+    });
   }
 
   /** The product sold at the subscription's price: from the catalogue, else from the price's expanded product. */
