@@ -164,6 +164,22 @@ describe('StripePaymentProvider against the fake through the SDK', () => {
     expect(await provider.retrieveSubscription('sub_doesnotexist000000000000')).toBeNull();
   });
 
+  it('retries a 500 with the same idempotency key (one customer however many attempts)', async () => {
+    fake.server.override('/v1/customers', { status: 500, json: { error: { type: 'api_error', message: 'Something went wrong' } } });
+    const before = fake.server.requestsTo('/v1/customers').length;
+    const { customerId } = await stripeProvider({ maxNetworkRetries: 1 }).createCustomer({ userId: 'user-r', email: null });
+    expect(fake.customers.get(customerId)?.metadata).toEqual({ userId: 'user-r' });
+    const attempts = fake.server.requestsTo('/v1/customers').slice(before);
+    expect(attempts).toHaveLength(2);
+    expect(attempts[0]!.headers['idempotency-key']).toBeTruthy();
+    expect(attempts[1]!.headers['idempotency-key']).toBe(attempts[0]!.headers['idempotency-key']);
+  });
+
+  it('gives up on an answer that does not come within the time limit', async () => {
+    fake.server.override('/v1/subscriptions/sub_slow', { hang: true });
+    await expect(stripeProvider({ timeoutMs: 200 }).retrieveSubscription('sub_slow')).rejects.toBeInstanceOf(Stripe.errors.StripeConnectionError);
+  });
+
   it('surfaces a wrong secret key (401) as an authentication error', async () => {
     const wrong = stripeProvider({ secretKey: 'sk_test_wrong' });
     await expect(wrong.listPrices()).rejects.toMatchObject({ type: 'StripeAuthenticationError', statusCode: 401 });

@@ -408,22 +408,31 @@ export class FakeStripe {
     return { event, payload, signature: this.sign(payload, options.signedAt) };
   }
 
-  /** POSTs the event to `webhookUrl` as Stripe does (JSON, signed now); answers the receiver's HTTP status. */
+  /**
+   * POSTs the event to `webhookUrl` as Stripe does (JSON, signed now); answers the receiver's HTTP status, or 0 when
+   * it could not be reached (Stripe would try again later; the fake does not).
+   */
   async deliver(event: FakeStripeEvent): Promise<number> {
     if (!this.webhookUrl) throw new Error('FakeStripe.deliver: no webhookUrl set');
     const { payload, signature } = this.signEvent(event);
-    const response = await fetch(this.webhookUrl, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json; charset=utf-8',
-        'user-agent': 'Stripe/1.0 (+https://stripe.com/docs/webhooks)',
-        'stripe-signature': signature,
-      },
-      body: payload,
-    });
-    await response.arrayBuffer();
-    this.deliveries.push({ event, status: response.status });
-    return response.status;
+    let status = 0;
+    try {
+      const response = await fetch(this.webhookUrl, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json; charset=utf-8',
+          'user-agent': 'Stripe/1.0 (+https://stripe.com/docs/webhooks)',
+          'stripe-signature': signature,
+        },
+        body: payload,
+      });
+      await response.arrayBuffer();
+      status = response.status;
+    } catch {
+      // Unreachable endpoint: recorded as status 0.
+    }
+    this.deliveries.push({ event, status });
+    return status;
   }
 
   // --- What Stripe does on its own --------------------------------------------------------------------------------
@@ -441,6 +450,8 @@ export class FakeStripe {
     const customer = this.customers.get(session.customer as string)!;
     session.status = 'complete';
     session.payment_status = 'paid';
+    // Stripe gives the url only while the session is open.
+    session.url = null;
     session.customer_details = {
       address: { city: null, country: options.country ?? 'US', line1: null, line2: null, postal_code: null, state: null },
       business_name: null,
