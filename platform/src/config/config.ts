@@ -237,6 +237,14 @@ export const configSchema = z.object({
   CYANITE_ACCESS_TOKEN: z.string().min(1).optional(),
   CYANITE_WEBHOOK_SECRET: z.string().min(1).optional(),
   /**
+   * Stripe, for subscriptions and one-off payments (economy/src/subscriptions): the API's base URL (split into the SDK's
+   * host, port and protocol; tests point it at a local fake), the secret key `sk_…` and the webhook endpoint's signing
+   * secret `whsec_…`. Without both, subscriptions answer 503 naming these settings.
+   */
+  STRIPE_API_URL: z.string().url().default('https://api.stripe.com'),
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /**
    * The client-side music players the web player offers (its /config.json `providers`). Whatever is set here is sent
    * to every browser, so only public values: YouTube's IFrame player and Audius streams need no credentials; Spotify's
    * Web Playback SDK needs the app's client id (public), MusicKit JS a developer token (meant for browsers),
