@@ -23,6 +23,7 @@ import type { TokenAccountService } from './token-accounts/token-account.service
 import type { TokenLedgerService } from './token-transactions/token-ledger.service.ts';
 import type { TokenTransactionService } from './token-transactions/token-transaction.service.ts';
 import type { SeasonAwardService } from './season-awards/season-award.service.ts';
+import type { CheckoutService } from './subscriptions/checkout.service.ts';
 import type { PaymentWebhookService } from './subscriptions/payment-webhook.service.ts';
 import type { SubscriptionService } from './subscriptions/subscription.service.ts';
 import type { SubscriptionLevel } from '@backspin/contracts/subscriptions';
@@ -50,6 +51,7 @@ export interface EconomyServices {
   seasonRankings: SeasonRankingService;
   points: PointsService;
   subscriptions: SubscriptionService;
+  checkout: CheckoutService;
   paymentWebhooks: PaymentWebhookService;
 }
 

@@ -48,6 +48,7 @@ import { TokenTransactionResolver } from './token-transactions/token-transaction
 import { TokenTransactionService } from './token-transactions/token-transaction.service.ts';
 import { TokenHoldSchema, TokenTransactionSchema } from './token-transactions/token-transaction.entity.ts';
 import { UserResolver } from './users/user.resolver.ts';
+import { CheckoutService } from './subscriptions/checkout.service.ts';
 import { PaymentCustomerSchema } from './subscriptions/payment-customer.entity.ts';
 import { PaymentEventSchema } from './subscriptions/payment-event.entity.ts';
 import { PaymentWebhookService } from './subscriptions/payment-webhook.service.ts';
@@ -150,8 +151,9 @@ export const economySubgraph: SubgraphModule<EconomyServices, EconomyLoaders> = 
     const standings = seasonStandingsFrom(seasons, rankings);
     const provider = paymentProviderFromConfig(config);
     const payments = provider ? { provider, catalogue: new PlanCatalogue(provider, config.PAYMENT_PRODUCTS_CACHE_SECONDS * 1000) } : null;
-    const subscriptions = new SubscriptionService({ payments, webPlayerUrl: config.MAGIC_LINK_BASE_URL, effects });
-    const paymentWebhooks = new PaymentWebhookService({ payments, subscriptions, ledger: tokenLedger, tokenAccounts });
+    const subscriptions = new SubscriptionService({ catalogue: payments?.catalogue ?? null, effects });
+    const checkout = new CheckoutService({ payments, webPlayerUrl: config.MAGIC_LINK_BASE_URL, subscriptions, ledger: tokenLedger, tokenAccounts });
+    const paymentWebhooks = new PaymentWebhookService({ payments, subscriptions, checkout, ledger: tokenLedger, tokenAccounts });
     const avatars = new AvatarService({
       files,
       subscribers: subscriptions.subscriberStatus,
@@ -180,6 +182,7 @@ export const economySubgraph: SubgraphModule<EconomyServices, EconomyLoaders> = 
       avatarAssignments,
       seasonAwards,
       subscriptions,
+      checkout,
       paymentWebhooks,
     };
   },

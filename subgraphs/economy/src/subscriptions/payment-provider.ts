@@ -40,6 +40,8 @@ export interface PaymentProvider {
   createCustomer(input: { userId: string; email: string | null }): Promise<{ customerId: string }>;
   createCheckoutSession(input: CheckoutRequest): Promise<{ id: string; url: string }>;
   createPortalSession(input: { customerId: string; returnUrl: string }): Promise<{ url: string }>;
+  /** A checkout session as the provider has it now (the return page confirms it without waiting for the webhook); null when unknown. */
+  retrieveCheckoutSession(sessionId: string): Promise<Stripe.Checkout.Session | null>;
   /** The subscription as the provider has it now (to settle out-of-order events by the provider's own state). */
   retrieveSubscription(subscriptionId: string): Promise<Stripe.Subscription | null>;
   /**

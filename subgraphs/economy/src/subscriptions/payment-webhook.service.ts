@@ -5,6 +5,7 @@ import { paymentWebhookBodyMaxBytes, type PaymentWebhookOutcome } from '@backspi
 import type { TokenAccountService } from '../token-accounts/token-account.service.ts';
 import type { TokenLedgerService } from '../token-transactions/token-ledger.service.ts';
 import { PaymentSignatureError, type PaymentProvider } from './payment-provider.ts';
+import type { CheckoutService } from './checkout.service.ts';
 import type { PlanCatalogue } from './plan-catalogue.ts';
 import type { SubscriptionService } from './subscription.service.ts';
 
@@ -12,6 +13,7 @@ export interface PaymentWebhookDeps {
   /** Null when payments are not configured (503). */
   payments: { provider: PaymentProvider; catalogue: PlanCatalogue } | null;
   subscriptions: SubscriptionService;
+  checkout: CheckoutService;
   ledger: TokenLedgerService;
   tokenAccounts: TokenAccountService;
   now?: () => Date;
@@ -29,9 +31,8 @@ export interface PaymentWebhookResult {
   type: string;
 }
 
-/** The idempotency keys of what the provider's payments credit: one credit per paid invoice, one per paid checkout. */
+/** The idempotency key of a plan's allowance credit: one per paid invoice. */
 export const allowanceKey = (invoiceId: string) => `stripe-invoice:${invoiceId}`;
-export const tokenPackKey = (checkoutSessionId: string) => `stripe-checkout:${checkoutSessionId}`;
 
 /** The subscription events whose object is the subscription itself. */
 const subscriptionEvents = new Set([
@@ -49,9 +50,8 @@ const idOf = (value: string | { id: string } | null | undefined): string | null 
  * POST /webhook (the payment service): the provider's events, trusted only with a valid `Stripe-Signature` over the
  * exact body (Stripe's scheme, 300 s tolerance: 400 otherwise, nothing changed). Each event is applied once: its id
  * is written in the same transaction as what it changed, so a repeated delivery, or two at once, changes nothing more.
- * - checkout.session.completed (and async_payment_succeeded): the customer mapped to the user; a paid token pack
- *   credited (once per session); a subscription checkout's subscription read from the provider and applied, with the
- *   buyer's country;
+ * - checkout.session.completed (and async_payment_succeeded): what a completed checkout gives
+ *   (`CheckoutService.completeCheckout`: a token pack credited once per session, or the plan's subscription);
  * - customer.subscription.*: the subscription's state, kept in the provider's latest order
  *   (`SubscriptionService.applyProviderSubscription`);
  * - invoice.paid: the plan's monthly allowance credited (once per invoice);
@@ -114,7 +114,7 @@ export class PaymentWebhookService {
     switch (event.type) {
       case 'checkout.session.completed':
       case 'checkout.session.async_payment_succeeded':
-        return this.checkoutCompleted(tx, event.data.object, at, provider);
+        return (await this.deps.checkout.completeCheckout(tx, event.data.object, at)).applied;
       case 'invoice.paid':
         return this.invoicePaid(tx, event.data.object, at, provider);
       case 'invoice.payment_failed': {
@@ -134,34 +134,6 @@ export class PaymentWebhookService {
       // Unreachable now: fail the delivery, so the provider sends it again later.
       throw new DomainError('PAYMENT_PROVIDER_UNAVAILABLE', { during: 'reading the subscription' });
     }
-  }
-
-  private async checkoutCompleted(tx: EntityManager, session: Stripe.Checkout.Session, at: Date, provider: PaymentProvider): Promise<boolean> {
-    const customerId = idOf(session.customer);
-    const userId = session.client_reference_id ?? session.metadata?.userId ?? null;
-    if (customerId && userId) await this.deps.subscriptions.rememberCustomer(tx, customerId, userId);
-    const owner = customerId ? await this.deps.subscriptions.userOfCustomer(tx, customerId) : null;
-    if (!owner) return false;
-    if (session.mode === 'payment') {
-      if (session.payment_status !== 'paid') return false; // an async payment: its async_payment_succeeded credits it
-      const priceId = session.metadata?.priceId ?? null;
-      const pack = priceId ? await this.deps.payments!.catalogue.byPrice(priceId) : null;
-      if (!pack || pack.kind !== 'TOKEN_PACK') return false;
-      const account = await this.deps.tokenAccounts.openFor(tx, owner);
-      await this.deps.ledger.credit(tx, {
-        accountId: account.id,
-        amount: pack.tokens,
-        idempotencyKey: tokenPackKey(session.id),
-        reason: `Token pack: ${pack.name}`.slice(0, 500),
-      });
-      return true;
-    }
-    const subscriptionId = idOf(session.subscription);
-    if (session.mode !== 'subscription' || !subscriptionId) return false;
-    const subscription = await this.read(provider, subscriptionId);
-    const row = subscription ? await this.deps.subscriptions.applyProviderSubscription(tx, subscription, at) : null;
-    if (row) await this.deps.subscriptions.setCountry(tx, subscriptionId, session.customer_details?.address?.country ?? null);
-    return row !== null;
   }
 
   /** A paid invoice of a plan with an allowance: the allowance, once per invoice (its id is the credit's key). */

@@ -82,7 +82,8 @@ export class StripePaymentProvider implements PaymentProvider {
       success_url: input.successUrl,
       cancel_url: input.cancelUrl,
       client_reference_id: input.userId,
-      metadata: { userId: input.userId },
+      // The price travels with the session: a completed token pack is credited from it (the webhook's session has no line items).
+      metadata: { userId: input.userId, priceId: input.priceId },
       // The subscription carries the user too, so its own events (renewals, cancellations) map back without the session.
       ...(input.mode === 'subscription' ? { subscription_data: { metadata: { userId: input.userId } } } : {}),
     });
@@ -93,6 +94,15 @@ export class StripePaymentProvider implements PaymentProvider {
   async createPortalSession(input: { customerId: string; returnUrl: string }): Promise<{ url: string }> {
     const session = await this.stripe.billingPortal.sessions.create({ customer: input.customerId, return_url: input.returnUrl });
     return { url: session.url };
+  }
+
+  async retrieveCheckoutSession(sessionId: string): Promise<Stripe.Checkout.Session | null> {
+    try {
+      return await this.stripe.checkout.sessions.retrieve(sessionId);
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeError && error.code === 'resource_missing') return null;
+      throw error;
+    }
   }
 
   async retrieveSubscription(subscriptionId: string): Promise<Stripe.Subscription | null> {

@@ -275,7 +275,7 @@ describe('FakeStripe events, read through the SDK types', () => {
     if (completed!.type !== 'checkout.session.completed') throw new Error(completed!.type);
     const s = completed!.data.object;
     expect(s).toMatchObject({ id: session.id, mode: 'subscription', status: 'complete', payment_status: 'paid', client_reference_id: 'user-9' });
-    expect(s.metadata).toEqual({ userId: 'user-9' });
+    expect(s.metadata).toEqual({ userId: 'user-9', priceId: gold.id });
     expect(s.customer_details?.address?.country).toBe('ES');
     expect(s.subscription).toMatch(/^sub_/);
 

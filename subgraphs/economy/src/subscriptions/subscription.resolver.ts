@@ -1,9 +1,11 @@
 import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { EconomyContext } from '../context.ts';
+import type { CheckoutOutcome } from './checkout.service.ts';
 import type { PaymentWebhookResult } from './payment-webhook.service.ts';
 import type { SubscriptionProduct } from './plan-catalogue.ts';
 import type { Subscription } from './subscription.entity.ts';
 import {
+  CheckoutOutcomeType,
   CheckoutSessionType,
   PaymentWebhookInput,
   PaymentWebhookResultType,
@@ -18,7 +20,7 @@ export class SubscriptionResolver {
     description: 'GET /subscription/products: the plans (PLUS, then PRO) and token packs for sale, for anyone. 503 when payments are not configured.',
   })
   subscriptionProducts(@Ctx() ctx: EconomyContext): Promise<SubscriptionProduct[]> {
-    return ctx.services.subscriptions.products();
+    return ctx.services.checkout.products();
   }
 
   @Query(() => PlanSubscriptionType, {
@@ -56,12 +58,20 @@ export class SubscriptionResolver {
       'POST /subscription/checkout/{id}: starts the provider’s checkout for a price (a plan or a token pack) and answers its URL. Signed-in users; 409 for a plan while one is in effect.',
   })
   startSubscriptionCheckout(@Arg('priceId', () => ID) priceId: string, @Ctx() ctx: EconomyContext): Promise<{ id: string; url: string }> {
-    return ctx.services.subscriptions.startCheckout(ctx.em, ctx.identity, priceId);
+    return ctx.services.checkout.startCheckout(ctx.em, ctx.identity, priceId);
   }
 
   @Mutation(() => PortalSessionType, { description: 'POST /subscription/portal: the provider’s customer portal for the signed-in user.' })
   openSubscriptionPortal(@Ctx() ctx: EconomyContext): Promise<{ url: string }> {
-    return ctx.services.subscriptions.portal(ctx.em, ctx.identity);
+    return ctx.services.checkout.portal(ctx.em, ctx.identity);
+  }
+
+  @Mutation(() => CheckoutOutcomeType, {
+    description:
+      'The checkout’s return page: reads the caller’s checkout session from the provider and, once complete, applies it as its webhook would (the plan, or the token pack once), so the page need not wait for the webhook. 404 for someone else’s session.',
+  })
+  confirmSubscriptionCheckout(@Arg('sessionId', () => ID) sessionId: string, @Ctx() ctx: EconomyContext): Promise<CheckoutOutcome> {
+    return ctx.services.checkout.confirmCheckout(ctx.em, ctx.identity, sessionId);
   }
 
   @Mutation(() => PaymentWebhookResultType, {

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { LockMode, type EntityManager } from '@mikro-orm/core';
-import type { SqlEntityManager } from '@mikro-orm/sql';
 import type Stripe from 'stripe';
 import { DomainError, execute, isUuid, requirePermission, requireUser, type Identity } from '@backspin/platform';
 import {
@@ -15,15 +14,12 @@ import {
 import type { SubscriberStatus } from '../avatars/subscriber-status.ts';
 import type { EconomyEffectSender } from '../jobs.ts';
 import { PaymentCustomerSchema } from './payment-customer.entity.ts';
-import type { PaymentProvider } from './payment-provider.ts';
-import { productOf, providerUnavailable, type PlanCatalogue, type SubscriptionProduct } from './plan-catalogue.ts';
+import { providerUnavailable, type PlanCatalogue, type SubscriptionProduct } from './plan-catalogue.ts';
 import { SubscriptionSchema, type Subscription } from './subscription.entity.ts';
 
 export interface SubscriptionDeps {
-  /** Null when STRIPE_SECRET_KEY or STRIPE_WEBHOOK_SECRET is unset: every provider call answers 503. */
-  payments: { provider: PaymentProvider; catalogue: PlanCatalogue } | null;
-  /** The web player's public URL: checkout and the portal come back to its plans page. */
-  webPlayerUrl: string;
+  /** The products for sale (a subscription's level comes from its price's product); null when payments are not configured. */
+  catalogue: PlanCatalogue | null;
   /** Rooms learns each change of a user's level (the PRO_PLAN_OWNER DJ rule) through the job queue. */
   effects: EconomyEffectSender;
   now?: () => Date;
@@ -36,8 +32,8 @@ export interface SubscriptionCountQuery {
   level?: string | null;
 }
 
-/** Where a price id may come from a client: Stripe's ids are short words of letters, digits and underscores. */
-const providerIdPattern = /^[A-Za-z0-9_]{1,255}$/;
+/** What a provider id (a price, a checkout session) sent by a client may be: Stripe's ids are words of letters, digits and underscores. */
+export const providerIdPattern = /^[A-Za-z0-9_]{1,255}$/;
 
 /** The level a subscription gives at `at`: its plan's level while its status and period allow it, else NONE. */
 export function levelInEffect(subscription: Pick<Subscription, 'level' | 'status' | 'currentPeriodEnd'>, at: Date): SubscriptionLevel {
@@ -85,89 +81,15 @@ export function stateOf(subscription: Stripe.Subscription): SubscriptionState | 
 }
 
 /**
- * Subscriptions (spec 3 §7 payment service): the plans for sale, checkout and the customer portal at the provider,
- * the subscription state the provider's webhooks keep (payment-webhook.service.ts), and what a plan gives: the
- * level in effect (SUBSCRIBER_ONLY avatars through `subscriberStatus`, `subscriptionLevel` on User).
+ * Subscriptions (spec 3 §7 payment service): the state the provider's events keep (payment-webhook.service.ts,
+ * checkout.service.ts), the reads (mine, a user's, the count), and what a plan gives: the level in effect
+ * (SUBSCRIBER_ONLY avatars through `subscriberStatus`, `subscriptionLevel` on User, the PRO_PLAN_OWNER DJ rule in rooms).
  */
 export class SubscriptionService {
   constructor(private readonly deps: SubscriptionDeps) {}
 
   now(): Date {
     return this.deps.now?.() ?? new Date();
-  }
-
-  private payments() {
-    if (!this.deps.payments) throw new DomainError('PAYMENTS_NOT_CONFIGURED');
-    return this.deps.payments;
-  }
-
-  /** GET /subscription/products: plans and token packs for sale, for anyone. */
-  products(): Promise<SubscriptionProduct[]> {
-    return this.payments().catalogue.list();
-  }
-
-  /**
-   * POST /subscription/checkout/{id}: a checkout at the provider for a price we sell; answers its URL. A plan is
-   * refused (409) to a user whose plan is in effect: they change it in the portal. The user's provider customer is
-   * made on their first checkout.
-   */
-  async startCheckout(em: EntityManager, identity: Identity, priceId: string): Promise<{ id: string; url: string }> {
-    const userId = requireUser(identity);
-    if (!providerIdPattern.test(priceId)) throw new DomainError('SUBSCRIPTION_PRICE_NOT_FOUND');
-    const { provider, catalogue } = this.payments();
-    const product = await catalogue.byPrice(priceId);
-    if (!product) throw new DomainError('SUBSCRIPTION_PRICE_NOT_FOUND');
-    if (product.kind === 'PLAN' && (await this.levelsOf(em, [userId])).get(userId) !== 'NONE') throw new DomainError('SUBSCRIPTION_ALREADY_ACTIVE');
-    const customerId = await this.customerFor(em, userId);
-    const plans = `${this.deps.webPlayerUrl.replace(/\/+$/, '')}/plans`;
-    try {
-      return await provider.createCheckoutSession({
-        customerId,
-        priceId,
-        mode: product.kind === 'PLAN' ? 'subscription' : 'payment',
-        // Stripe fills in {CHECKOUT_SESSION_ID} when it sends the buyer back.
-        successUrl: `${plans}?checkout=success&session_id={CHECKOUT_SESSION_ID}`,
-        cancelUrl: `${plans}?checkout=canceled`,
-        userId,
-      });
-    } catch (error) {
-      throw providerUnavailable(error, 'starting a checkout');
-    }
-  }
-
-  /** POST /subscription/portal: the provider's customer portal for the caller (404 before their first checkout). */
-  async portal(em: EntityManager, identity: Identity): Promise<{ url: string }> {
-    const userId = requireUser(identity);
-    const { provider } = this.payments();
-    const customer = await em.findOne(PaymentCustomerSchema, { userId });
-    if (!customer) throw new DomainError('PAYMENT_CUSTOMER_NOT_FOUND');
-    try {
-      return await provider.createPortalSession({ customerId: customer.customerId, returnUrl: `${this.deps.webPlayerUrl.replace(/\/+$/, '')}/plans` });
-    } catch (error) {
-      throw providerUnavailable(error, 'opening the customer portal');
-    }
-  }
-
-  /**
-   * The user's provider customer, made on first use. Two first checkouts at once may each make one at the provider;
-   * the first row written wins and the other customer stays unused (it holds nothing).
-   */
-  private async customerFor(em: EntityManager, userId: string): Promise<string> {
-    const known = await em.findOne(PaymentCustomerSchema, { userId });
-    if (known) return known.customerId;
-    let created: { customerId: string };
-    try {
-      created = await this.payments().provider.createCustomer({ userId, email: null });
-    } catch (error) {
-      throw providerUnavailable(error, 'creating the customer');
-    }
-    await (em as SqlEntityManager)
-      .createQueryBuilder(PaymentCustomerSchema)
-      .insert({ userId, customerId: created.customerId, createdAt: this.now() })
-      .onConflict('userId')
-      .ignore()
-      .execute();
-    return (await em.findOneOrFail(PaymentCustomerSchema, { userId }, { refresh: true })).customerId;
   }
 
   /** GET /subscription: the caller's latest subscription (null when they never had one). */
@@ -178,7 +100,7 @@ export class SubscriptionService {
   /** GET /subscription/user/{id}: staff and services (`subscriptions.read`). */
   async ofUser(em: EntityManager, identity: Identity, userId: string): Promise<Subscription | null> {
     requirePermission(identity, 'subscriptions.read');
-    if (!isUuid(userId)) throw new DomainError('SUBSCRIPTION_NOT_FOUND');
+    if (!isUuid(userId)) return null;
     return this.latestOf(em, userId.toLowerCase());
   }
 
@@ -281,7 +203,7 @@ export class SubscriptionService {
          "status", "current_period_end", "cancel_at_period_end", "canceled_at", "country", "state_at", "created_at", "updated_at")
        values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, null, ?, ?, ?)
        on conflict ("provider_subscription_id") do nothing returning "id"`,
-      [randomUUID(), userId, state.providerSubscriptionId, state.customerId, state.priceId, state.productId, (await this.productFor(state, subscription))?.level ?? null,
+      [randomUUID(), userId, state.providerSubscriptionId, state.customerId, state.priceId, state.productId, (await this.productFor(state))?.level ?? null,
         state.status, iso(state.currentPeriodEnd), state.cancelAtPeriodEnd, iso(state.canceledAt), iso(stateAt), iso(state.createdAt), iso(now)],
     );
     // A first state: written as it came (the insert holds the new row's lock until the transaction ends).
@@ -299,7 +221,7 @@ export class SubscriptionService {
       if (freshState) state = freshState;
     }
     if (row.status === 'canceled' && state.status !== 'canceled') return row;
-    const level = (await this.productFor(state, subscription))?.level ?? row.level;
+    const level = (await this.productFor(state))?.level ?? row.level;
     Object.assign(row, {
       priceId: state.priceId,
       productId: state.productId,
@@ -338,25 +260,9 @@ export class SubscriptionService {
     });
   }
 
-  /** The product sold at the subscription's price: from the catalogue, else from the price's expanded product. */
-  private async productFor(state: SubscriptionState, subscription: Stripe.Subscription): Promise<SubscriptionProduct | null> {
-    const sold = await this.deps.payments?.catalogue.byPrice(state.priceId).catch(() => null);
-    if (sold) return sold;
-    const price = subscription.items.data[0]?.price;
-    const product = price && typeof price.product === 'object' && !('deleted' in price.product && price.product.deleted) ? (price.product as Stripe.Product) : null;
-    if (!price || !product) return null;
-    return productOf({
-      priceId: price.id,
-      productId: product.id,
-      productName: product.name,
-      productDescription: product.description ?? null,
-      productMetadata: product.metadata,
-      type: price.type,
-      unitAmount: price.unit_amount ?? 0,
-      currency: price.currency,
-      interval: price.recurring?.interval ?? null,
-      intervalCount: price.recurring?.interval_count ?? null,
-    });
+  /** The product sold at the subscription's price (null when the catalogue no longer sells it, or payments are off). */
+  private async productFor(state: SubscriptionState): Promise<SubscriptionProduct | null> {
+    return (await this.deps.catalogue?.byPrice(state.priceId).catch(() => null)) ?? null;
   }
 
   /** Our row of a provider subscription, or null. */

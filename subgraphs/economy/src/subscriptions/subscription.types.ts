@@ -117,6 +117,24 @@ export class CheckoutSessionType {
   url!: string;
 }
 
+@ObjectType('CheckoutOutcome', { description: 'A checkout as its return page sees it once confirmed.' })
+export class CheckoutOutcomeType {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => String, { description: 'subscription (a plan) or payment (a token pack).' })
+  mode!: string;
+
+  @Field(() => String, { description: 'The provider’s status: open (not paid yet), complete or expired.' })
+  status!: string;
+
+  @Field(() => PlanSubscriptionType, { nullable: true, description: 'The plan it started, once complete.' })
+  subscription!: unknown;
+
+  @Field(() => Int, { description: 'The tokens a paid token pack credited (0 otherwise).' })
+  tokens!: number;
+}
+
 @ObjectType('PortalSession', { description: 'The payment provider’s customer portal (change or cancel the plan): send the user to its url.' })
 export class PortalSessionType {
   @Field(() => String)
