@@ -56,6 +56,7 @@ import { PlanCatalogue } from './subscriptions/plan-catalogue.ts';
 import { paymentProviderFromConfig } from './subscriptions/stripe-payment-provider.ts';
 import { SubscriptionSchema } from './subscriptions/subscription.entity.ts';
 import { SubscriptionResolver } from './subscriptions/subscription.resolver.ts';
+import { SubscriptionUserResolver } from './subscriptions/subscription-user.resolver.ts';
 import { SubscriptionService } from './subscriptions/subscription.service.ts';
 
 /** economy: token accounts and their ledger, consumables and purchases, seasons, points and rankings, avatars; subscriptions and payments. */
@@ -107,6 +108,7 @@ export const economySubgraph: SubgraphModule<EconomyServices, EconomyLoaders> = 
     SeasonAwardResolver,
     AvatarSeasonResolver,
     SubscriptionResolver,
+    SubscriptionUserResolver,
   ],
   referenceResolvers: {
     /** Private: a reference to an account the caller may not read resolves to null. */

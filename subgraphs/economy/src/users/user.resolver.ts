@@ -5,9 +5,6 @@ import type { EconomyContext } from '../context.ts';
 import type { TokenAccount } from '../token-accounts/token-account.entity.ts';
 import { TokenAccountType } from '../token-accounts/token-account.types.ts';
 import { UserReference } from './user.types.ts';
-import type { SubscriptionLevel } from '@backspin/contracts/subscriptions';
-import { can } from '@backspin/platform';
-import { SubscriptionLevelEnum } from '../subscriptions/subscription.types.ts';
 
 /** The fields economy adds to `User`. */
 @Resolver(() => UserReference)
@@ -29,14 +26,5 @@ export class UserResolver {
   @Directive('@requires(fields: "avatarId")')
   wornAvatar(@Root() user: UserReference, @Ctx() ctx: EconomyContext): Promise<Avatar | null> | null {
     return user.avatarId ? ctx.loaders.wornAvatar.load({ userId: user.id, slug: user.avatarId }) : null;
-  }
-
-  @FieldResolver(() => SubscriptionLevelEnum, {
-    nullable: true,
-    description: 'The level of the plan in effect now (NONE without one): visible to the user, staff and services only (null otherwise).',
-  })
-  subscriptionLevel(@Root() user: UserReference, @Ctx() ctx: EconomyContext): Promise<SubscriptionLevel> | null {
-    const self = ctx.identity.userId === user.id && ctx.identity.tokenType === 'user';
-    return self || can(ctx.identity, 'subscriptions.read') ? ctx.loaders.subscriptionLevel.load(user.id) : null;
   }
 }
