@@ -195,6 +195,14 @@ type Documents = {
     "\n  mutation RestSendNotification($input: SendNotificationInput!) {\n    sendNotification(input: $input) { notified }\n  }\n": typeof types.RestSendNotificationDocument,
     "\n  query RestMyNotifications($limit: Int) {\n    myNotifications(limit: $limit) { id kind title body data senderId createdAt }\n  }\n": typeof types.RestMyNotificationsDocument,
     "\n  mutation RestRegisterWebPush($input: RegisterDeviceInput!) {\n    registerDevice(input: $input) { id userId devicePlatform token createdAt updatedAt }\n  }\n": typeof types.RestRegisterWebPushDocument,
+    "\n  fragment RestPlanSubscription on PlanSubscription {\n    id\n    userId\n    level: planLevel\n    status\n    currentPeriodEnd\n    cancelAtPeriodEnd\n    canceledAt\n    country\n    priceId\n    productId\n    createdAt\n    updatedAt\n  }\n": typeof types.RestPlanSubscriptionFragmentDoc,
+    "\n  query RestSubscriptionCount($startDate: DateTimeISO, $endDate: DateTimeISO, $region: String, $level: String) {\n    subscriptionCount(startDate: $startDate, endDate: $endDate, region: $region, level: $level)\n  }\n": typeof types.RestSubscriptionCountDocument,
+    "\n  query RestMySubscription {\n    mySubscription { ...RestPlanSubscription }\n  }\n": typeof types.RestMySubscriptionDocument,
+    "\n  query RestUserSubscription($userId: ID!) {\n    userSubscription(userId: $userId) { ...RestPlanSubscription }\n  }\n": typeof types.RestUserSubscriptionDocument,
+    "\n  mutation RestStartSubscriptionCheckout($priceId: ID!) {\n    startSubscriptionCheckout(priceId: $priceId) { id url }\n  }\n": typeof types.RestStartSubscriptionCheckoutDocument,
+    "\n  mutation RestOpenSubscriptionPortal {\n    openSubscriptionPortal { url }\n  }\n": typeof types.RestOpenSubscriptionPortalDocument,
+    "\n  query RestSubscriptionProducts {\n    subscriptionProducts {\n      priceId\n      productId\n      name\n      description\n      kind\n      level\n      monthlyTokens\n      tokens\n      unitAmount\n      currency\n      interval\n      intervalCount\n    }\n  }\n": typeof types.RestSubscriptionProductsDocument,
+    "\n  mutation RestReceivePaymentWebhook($input: PaymentWebhookInput!) {\n    receivePaymentWebhook(input: $input) { outcome eventId type }\n  }\n": typeof types.RestReceivePaymentWebhookDocument,
     "\n  fragment RestPhoneValidation on PhoneValidation {\n    id\n    userId\n    phone\n    e164\n    country\n    type\n    status\n    whitelisted\n    createdAt\n  }\n": typeof types.RestPhoneValidationFragmentDoc,
     "\n  fragment RestPhoneWhitelistEntry on PhoneWhitelistEntry {\n    id\n    phone\n    note\n    createdBy\n    createdAt\n  }\n": typeof types.RestPhoneWhitelistEntryFragmentDoc,
     "\n  mutation RestValidatePhone($phone: String!) {\n    validatePhone(phone: $phone) { ...RestPhoneValidation }\n  }\n": typeof types.RestValidatePhoneDocument,
@@ -557,6 +565,14 @@ const documents: Documents = {
     "\n  mutation RestSendNotification($input: SendNotificationInput!) {\n    sendNotification(input: $input) { notified }\n  }\n": types.RestSendNotificationDocument,
     "\n  query RestMyNotifications($limit: Int) {\n    myNotifications(limit: $limit) { id kind title body data senderId createdAt }\n  }\n": types.RestMyNotificationsDocument,
     "\n  mutation RestRegisterWebPush($input: RegisterDeviceInput!) {\n    registerDevice(input: $input) { id userId devicePlatform token createdAt updatedAt }\n  }\n": types.RestRegisterWebPushDocument,
+    "\n  fragment RestPlanSubscription on PlanSubscription {\n    id\n    userId\n    level: planLevel\n    status\n    currentPeriodEnd\n    cancelAtPeriodEnd\n    canceledAt\n    country\n    priceId\n    productId\n    createdAt\n    updatedAt\n  }\n": types.RestPlanSubscriptionFragmentDoc,
+    "\n  query RestSubscriptionCount($startDate: DateTimeISO, $endDate: DateTimeISO, $region: String, $level: String) {\n    subscriptionCount(startDate: $startDate, endDate: $endDate, region: $region, level: $level)\n  }\n": types.RestSubscriptionCountDocument,
+    "\n  query RestMySubscription {\n    mySubscription { ...RestPlanSubscription }\n  }\n": types.RestMySubscriptionDocument,
+    "\n  query RestUserSubscription($userId: ID!) {\n    userSubscription(userId: $userId) { ...RestPlanSubscription }\n  }\n": types.RestUserSubscriptionDocument,
+    "\n  mutation RestStartSubscriptionCheckout($priceId: ID!) {\n    startSubscriptionCheckout(priceId: $priceId) { id url }\n  }\n": types.RestStartSubscriptionCheckoutDocument,
+    "\n  mutation RestOpenSubscriptionPortal {\n    openSubscriptionPortal { url }\n  }\n": types.RestOpenSubscriptionPortalDocument,
+    "\n  query RestSubscriptionProducts {\n    subscriptionProducts {\n      priceId\n      productId\n      name\n      description\n      kind\n      level\n      monthlyTokens\n      tokens\n      unitAmount\n      currency\n      interval\n      intervalCount\n    }\n  }\n": types.RestSubscriptionProductsDocument,
+    "\n  mutation RestReceivePaymentWebhook($input: PaymentWebhookInput!) {\n    receivePaymentWebhook(input: $input) { outcome eventId type }\n  }\n": types.RestReceivePaymentWebhookDocument,
     "\n  fragment RestPhoneValidation on PhoneValidation {\n    id\n    userId\n    phone\n    e164\n    country\n    type\n    status\n    whitelisted\n    createdAt\n  }\n": types.RestPhoneValidationFragmentDoc,
     "\n  fragment RestPhoneWhitelistEntry on PhoneWhitelistEntry {\n    id\n    phone\n    note\n    createdBy\n    createdAt\n  }\n": types.RestPhoneWhitelistEntryFragmentDoc,
     "\n  mutation RestValidatePhone($phone: String!) {\n    validatePhone(phone: $phone) { ...RestPhoneValidation }\n  }\n": types.RestValidatePhoneDocument,
@@ -1476,6 +1492,38 @@ export function graphql(source: "\n  query RestMyNotifications($limit: Int) {\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RestRegisterWebPush($input: RegisterDeviceInput!) {\n    registerDevice(input: $input) { id userId devicePlatform token createdAt updatedAt }\n  }\n"): (typeof documents)["\n  mutation RestRegisterWebPush($input: RegisterDeviceInput!) {\n    registerDevice(input: $input) { id userId devicePlatform token createdAt updatedAt }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RestPlanSubscription on PlanSubscription {\n    id\n    userId\n    level: planLevel\n    status\n    currentPeriodEnd\n    cancelAtPeriodEnd\n    canceledAt\n    country\n    priceId\n    productId\n    createdAt\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment RestPlanSubscription on PlanSubscription {\n    id\n    userId\n    level: planLevel\n    status\n    currentPeriodEnd\n    cancelAtPeriodEnd\n    canceledAt\n    country\n    priceId\n    productId\n    createdAt\n    updatedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestSubscriptionCount($startDate: DateTimeISO, $endDate: DateTimeISO, $region: String, $level: String) {\n    subscriptionCount(startDate: $startDate, endDate: $endDate, region: $region, level: $level)\n  }\n"): (typeof documents)["\n  query RestSubscriptionCount($startDate: DateTimeISO, $endDate: DateTimeISO, $region: String, $level: String) {\n    subscriptionCount(startDate: $startDate, endDate: $endDate, region: $region, level: $level)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestMySubscription {\n    mySubscription { ...RestPlanSubscription }\n  }\n"): (typeof documents)["\n  query RestMySubscription {\n    mySubscription { ...RestPlanSubscription }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestUserSubscription($userId: ID!) {\n    userSubscription(userId: $userId) { ...RestPlanSubscription }\n  }\n"): (typeof documents)["\n  query RestUserSubscription($userId: ID!) {\n    userSubscription(userId: $userId) { ...RestPlanSubscription }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestStartSubscriptionCheckout($priceId: ID!) {\n    startSubscriptionCheckout(priceId: $priceId) { id url }\n  }\n"): (typeof documents)["\n  mutation RestStartSubscriptionCheckout($priceId: ID!) {\n    startSubscriptionCheckout(priceId: $priceId) { id url }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestOpenSubscriptionPortal {\n    openSubscriptionPortal { url }\n  }\n"): (typeof documents)["\n  mutation RestOpenSubscriptionPortal {\n    openSubscriptionPortal { url }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestSubscriptionProducts {\n    subscriptionProducts {\n      priceId\n      productId\n      name\n      description\n      kind\n      level\n      monthlyTokens\n      tokens\n      unitAmount\n      currency\n      interval\n      intervalCount\n    }\n  }\n"): (typeof documents)["\n  query RestSubscriptionProducts {\n    subscriptionProducts {\n      priceId\n      productId\n      name\n      description\n      kind\n      level\n      monthlyTokens\n      tokens\n      unitAmount\n      currency\n      interval\n      intervalCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestReceivePaymentWebhook($input: PaymentWebhookInput!) {\n    receivePaymentWebhook(input: $input) { outcome eventId type }\n  }\n"): (typeof documents)["\n  mutation RestReceivePaymentWebhook($input: PaymentWebhookInput!) {\n    receivePaymentWebhook(input: $input) { outcome eventId type }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -38,6 +38,7 @@ import { roomExtraRoutes } from './rooms-extra.routes.ts';
 import { djFanRoutes } from './dj-fans.routes.ts';
 import { deviceRoutes } from './devices.routes.ts';
 import { notificationRoutes } from './notifications.routes.ts';
+import { paymentRoutes } from './payments.routes.ts';
 
 /** The route table: every REST path the bridge answers. */
 export const restRoutes: RestRoute[] = [
@@ -80,4 +81,5 @@ export const restRoutes: RestRoute[] = [
   ...djFanRoutes,
   ...deviceRoutes,
   ...notificationRoutes,
+  ...paymentRoutes,
 ];

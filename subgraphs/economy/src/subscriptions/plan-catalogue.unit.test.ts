@@ -37,7 +37,7 @@ describe('what our product metadata sells', () => {
   });
 
   it('sells nothing it cannot read: no level, an unknown level, a pack of no or too many tokens, a level on a one-time price', () => {
-    for (const metadata of [{}, { backspin_level: 'gold' }, { backspin_level: '' }])
+    for (const metadata of [{}, { backspin_level: 'gold' }, { backspin_level: '' }] as Record<string, string>[])
       expect(productOf(price({ productMetadata: metadata }))).toBeNull();
     for (const tokens of ['0', '-5', '1e3', '2.5', '10000001', ' ', 'many'])
       expect(productOf(price({ type: 'one_time', productMetadata: { backspin_tokens: tokens } })), tokens).toBeNull();
