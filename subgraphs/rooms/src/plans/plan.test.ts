@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serviceIdentity, type Identity } from '@backspin/platform';
+import { planLevelRoute, serviceIdentity, type Identity, type PlanLevelEffect } from '@backspin/platform';
 import { startTestSubgraph, type TestSubgraph } from '@backspin/test-kit/subgraph';
 import type { RoomsServices } from '../context.ts';
 import { roomsSubgraph } from '../module.ts';
@@ -50,6 +50,16 @@ describe('recordPlanLevel: who may', () => {
     const input = delivery();
     expect((await t.ok(economy, RECORD, { input })).recordPlanLevel).toEqual({ userId: input.userId, level: 'PRO', until: input.until });
     expect(await rowOf(input.userId)).toMatchObject({ level: 'PRO', eventId: input.eventId, decidedAt: new Date(input.decidedAt) });
+  });
+});
+
+describe('economy’s route', () => {
+  it('is what rooms answers: the route’s own mutation and variables record the level, once per event', async () => {
+    const input: PlanLevelEffect = { userId: randomUUID(), level: 'PLUS', until: new Date(Date.now() + day).toISOString(), decidedAt: new Date().toISOString() };
+    const eventId = randomUUID();
+    const variables = planLevelRoute.variables!({ eventId, input });
+    for (let i = 0; i < 2; i++) expect((await t.ok(economy, planLevelRoute.mutation, variables)).recordPlanLevel).toEqual({ userId: input.userId });
+    expect(await rowOf(input.userId)).toMatchObject({ level: 'PLUS', eventId });
   });
 });
 
