@@ -359,6 +359,12 @@ export const catalogue = {
   DJ_NOT_ALLOWED: entry(403, 'You may not DJ in this room'),
   DJ_SEATS_FULL: entry(409, 'All DJ seats are taken'),
   DJ_QUEUE_EMPTY: entry(400, 'Add a song to your queue before taking a DJ seat'),
+  // The PRO_PLAN_OWNER DJ rule (rooms/src/plans): who may set it, and economy's plan levels it reads.
+  DJ_TYPE_NEEDS_PRO_PLAN: entry(403, 'Only an owner on the pro plan can limit DJing to pro plan owners'),
+  INVALID_PLAN_LEVEL: entry(
+    400,
+    'a plan level needs eventId and userId (UUIDs), level NONE, PLUS or PRO, decidedAt and, when given, until as ISO 8601 date-times with a time zone',
+  ),
 
   // DJ fans, devices and push notifications (spec 2 §7; rooms/src/dj-fans, devices, notifications): not in the spec, chosen here, precise.
   INVALID_DJ_ID: entry(400, 'djId must be a UUID'),

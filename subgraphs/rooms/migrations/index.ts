@@ -13,6 +13,7 @@ import { Migration20261126073817 } from './Migration20261126073817.ts';
 import { Migration20261126073922 } from './Migration20261126073922.ts';
 import { Migration20261126074157 } from './Migration20261126074157.ts';
 import { Migration20261126075818 } from './Migration20261126075818.ts';
+import { Migration20261126135545 } from './Migration20261126135545.ts';
 
 export const migrations = [
   { name: 'Migration20261120224037', class: Migration20261120224037 },
@@ -29,4 +30,5 @@ export const migrations = [
   { name: 'Migration20261126073922', class: Migration20261126073922 },
   { name: 'Migration20261126074157', class: Migration20261126074157 },
   { name: 'Migration20261126075818', class: Migration20261126075818 },
+  { name: 'Migration20261126135545', class: Migration20261126135545 },
 ];

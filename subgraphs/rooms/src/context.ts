@@ -22,6 +22,7 @@ import type { NotificationService } from './notifications/notification.service.t
 import type { RoomsEffectSender, RoomsJobRunner } from './jobs.ts';
 import type { RoomEvent } from './live-state/room-live.entity.ts';
 import type { RoomLiveService } from './live-state/room-live.service.ts';
+import type { PlanService } from './plans/plan.service.ts';
 import type { PresenceService } from './presence/presence.service.ts';
 import type { ModerationEventService } from './room-roles/moderation-event.service.ts';
 import type { RoomRoleExpirySweeper } from './room-roles/room-role-expiry.ts';
@@ -38,6 +39,8 @@ import type { RotationService } from './rotation/rotation.service.ts';
 import type { VoteService } from './votes/vote.service.ts';
 
 export interface RoomsServices {
+  /** Users' plan levels from economy (plans/): the PRO_PLAN_OWNER DJ rule and who may set it. */
+  plans: PlanService;
   rooms: RoomService;
   roomLists: RoomListService;
   roomAccess: RoomAccessService;

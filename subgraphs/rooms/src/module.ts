@@ -77,6 +77,9 @@ import { NotificationResolver } from './notifications/notification.resolver.ts';
 import { NotificationService } from './notifications/notification.service.ts';
 import { FcmSender } from './notifications/fcm.sender.ts';
 import { WebPushSender } from './notifications/web-push.sender.ts';
+import { UserPlanSchema } from './plans/plan.entity.ts';
+import { PlanResolver } from './plans/plan.resolver.ts';
+import { PlanService } from './plans/plan.service.ts';
 
 /** rooms: rooms and their settings, room roles, presence, DJ seats and rotation, votes, the live room state, chat, the server clock. */
 export const roomsSubgraph: SubgraphModule<RoomsServices, RoomsLoaders> = {
@@ -115,6 +118,7 @@ export const roomsSubgraph: SubgraphModule<RoomsServices, RoomsLoaders> = {
     DeviceSchema,
     NotificationSchema,
     NotificationSettingSchema,
+    UserPlanSchema,
   ],
   migrations,
   resolvers: [
@@ -148,6 +152,7 @@ export const roomsSubgraph: SubgraphModule<RoomsServices, RoomsLoaders> = {
     DjFanResolver,
     DeviceResolver,
     NotificationResolver,
+    PlanResolver,
   ],
   referenceResolvers: {
     Room: (ref, ctx) => ctx.loaders.room.load(ref.id),
@@ -164,7 +169,9 @@ export const roomsSubgraph: SubgraphModule<RoomsServices, RoomsLoaders> = {
     const moderationEvents = new ModerationEventService(effects);
     effects.deliverThrough(peers, { 'audit.moderation-action': ({ eventId }) => moderationEvents.published(db.em.fork(), eventId) });
     const storage = createStorage(config);
-    const rooms = new RoomService({ authority, live, storage });
+    // Users' plan levels (economy's deliveries): read by the DJ rule (presence) and by rooms' djType setting.
+    const plans = new PlanService();
+    const rooms = new RoomService({ authority, live, storage, plans });
     const roomLists = new RoomListService(rooms);
     const roomAccess = new RoomAccessService(authority);
     const roomPosters = new RoomPosterService({ rooms, live, storage, config });
@@ -174,7 +181,7 @@ export const roomsSubgraph: SubgraphModule<RoomsServices, RoomsLoaders> = {
     const friends = new FriendService({ blocks: blockedUsers, peers });
     blockedUsers.onBlock((tx, blockerId, blockedId) => friends.endBetween(tx, blockerId, blockedId));
     const rotation = new RotationService({ live, peers, effects, authority });
-    const presence = new PresenceService({ live, authority, rooms, roomAccess, roomLists, profiles, rotation, blocks: blockedUsers }, config.ROOM_PRESENCE_TTL_SECONDS);
+    const presence = new PresenceService({ live, authority, rooms, roomAccess, roomLists, profiles, rotation, blocks: blockedUsers, plans }, config.ROOM_PRESENCE_TTL_SECONDS);
     const devices = new DeviceService({ webPushOrigins: config.WEB_PUSH_ENDPOINT_ORIGINS });
     const fcm = new FcmSender(config);
     const notifications = new NotificationService({ jobs, devices, authority, senders: { ios: fcm, android: fcm, web: new WebPushSender(config) }, webPushPublicKey: config.WEB_PUSH_VAPID_PUBLIC_KEY ?? null });
@@ -229,7 +236,7 @@ export const roomsSubgraph: SubgraphModule<RoomsServices, RoomsLoaders> = {
     const discordRooms = new DiscordRoomService({ rooms });
     const userRooms = new UserRoomsService({ rooms });
     const djs = new DjService();
-    return { communities, events, eventReminders, blockedUsers, friends, rooms, roomLists, roomAccess, roomPosters, roomAuthority: authority, roomRoles, moderationEvents, roleExpiry, live, presence, djSeats, rotation, votes, jobs, effects, clock, chat, chatReactions, bookContacts, chatHistory, discordRooms, userRooms, djs, djFans, devices, notifications };
+    return { plans, communities, events, eventReminders, blockedUsers, friends, rooms, roomLists, roomAccess, roomPosters, roomAuthority: authority, roomRoles, moderationEvents, roleExpiry, live, presence, djSeats, rotation, votes, jobs, effects, clock, chat, chatReactions, bookContacts, chatHistory, discordRooms, userRooms, djs, djFans, devices, notifications };
   },
   createLoaders,
   seedDemoData: seedDemoRooms,

@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import { can, DomainError, isUuid, requireUser, type Identity, type Peers } from '@backspin/platform';
 import type { RoomLive } from '../live-state/room-live.service.ts';
 import type { RoomStateDocument } from '../live-state/room-state.ts';
-import { mayDj, type PresenceService } from '../presence/presence.service.ts';
+import type { PresenceService } from '../presence/presence.service.ts';
 import type { RoomAuthorityService } from '../rooms/room-authority.service.ts';
 import { RoomSchema } from '../rooms/room.entity.ts';
 import type { RotationService } from '../rotation/rotation.service.ts';
@@ -36,7 +36,9 @@ export class DjSeatService {
     if (!(await this.deps.presence.isPresent(em, room.id, userId))) throw new DomainError('NOT_IN_ROOM');
     const roles = await this.deps.authority.rolesOf(em, room.id, userId);
     const platformStaff = can(identity, 'users.moderate') && !roles.includes('djDisabled') && !roles.includes('banned');
-    if (!platformStaff && !mayDj(room, identity.tokenType === 'bot' ? 'bot' : 'user', roles)) throw new DomainError('DJ_NOT_ALLOWED');
+    if (!platformStaff && !(await this.deps.presence.mayDjNow(em, room, userId, identity.tokenType === 'bot' ? 'bot' : 'user', roles))) {
+      throw new DomainError('DJ_NOT_ALLOWED');
+    }
     const head = await this.deps.peers.call<{ nextQueueSong: { id: string } | null }>('library', '{ nextQueueSong { id } }', {}, identity);
     if (!head.nextQueueSong) throw new DomainError('DJ_QUEUE_EMPTY');
     const seated = await em.transactional(async (tx) => {

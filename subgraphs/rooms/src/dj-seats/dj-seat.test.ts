@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Identity } from '@backspin/platform';
+import { serviceIdentity, type Identity } from '@backspin/platform';
 import { startTestSubgraph, type TestSubgraph } from '@backspin/test-kit/subgraph';
 import type { RoomsServices } from '../context.ts';
 import { roomsSubgraph } from '../module.ts';
@@ -23,7 +23,7 @@ let seats: DjSeatService;
 const em = () => t.subgraph.db.em.fork();
 const stateOf = async (roomId: string) => (await t.subgraph.services.live.snapshot(em(), roomId)).document;
 
-async function createRoom(slug: string, fields: { numberOfDjs?: number; djType?: 'EVERYONE' | 'INVITE_ONLY' } = {}): Promise<string> {
+async function createRoom(slug: string, fields: { numberOfDjs?: number; djType?: 'EVERYONE' | 'INVITE_ONLY' | 'PRO_PLAN_OWNER' } = {}): Promise<string> {
   return (await t.subgraph.services.rooms.create(em(), owner, { slug, name: slug, ...fields })).id;
 }
 
@@ -95,6 +95,28 @@ describe('taking a seat', () => {
     await seats.take(em(), invited, invite);
     await seats.take(em(), await listener(invite, 1, owner), invite);
     expect((await stateOf(invite)).djs).toEqual([invited.userId, owner.userId]);
+  });
+
+  it('in a PRO_PLAN_OWNER room: users on PRO and the owner sit; PLUS, no plan and a djDisabled PRO user do not', async () => {
+    const plan = (userId: string, level: 'PLUS' | 'PRO') =>
+      t.subgraph.services.plans.record(em(), serviceIdentity('economy'), {
+        eventId: randomUUID(),
+        userId,
+        level,
+        until: new Date(Date.now() + 30 * 24 * 60 * 60 * 1000).toISOString(),
+        decidedAt: new Date().toISOString(),
+      });
+    await plan(owner.userId!, 'PRO');
+    const roomId = await createRoom('seats-pro', { numberOfDjs: 5, djType: 'PRO_PLAN_OWNER' });
+    const [pro, plus, none, disabledPro] = [await listener(roomId), await listener(roomId), await listener(roomId), await listener(roomId)];
+    await plan(pro.userId!, 'PRO');
+    await plan(plus.userId!, 'PLUS');
+    await plan(disabledPro.userId!, 'PRO');
+    await grant(roomId, disabledPro.userId!, 'djDisabled');
+    for (const who of [plus, none, disabledPro]) await expect(seats.take(em(), who, roomId)).rejects.toMatchObject({ reason: 'DJ_NOT_ALLOWED', status: 403 });
+    await seats.take(em(), pro, roomId);
+    await seats.take(em(), await listener(roomId, 1, owner), roomId);
+    expect((await stateOf(roomId)).djs).toEqual([pro.userId, owner.userId]);
   });
 });
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
 import { DomainError, execute, isUuid, pgArray, requireListener, type Identity } from '@backspin/platform';
+import type { SubscriptionLevel } from '@backspin/contracts/subscriptions';
 import type { BlockedUserService } from '../blocked-users/blocked-user.service.ts';
 import { DjSeatSchema } from '../rotation/dj-seat.entity.ts';
 import type { RoomLive } from '../live-state/room-live.service.ts';
@@ -10,6 +11,7 @@ import type { RoomAuthorityService } from '../rooms/room-authority.service.ts';
 import type { RoomListService } from '../rooms/room-list.service.ts';
 import { RoomSchema, type Room } from '../rooms/room.entity.ts';
 import type { RoomService } from '../rooms/room.service.ts';
+import { levelIncludes, type PlanService } from '../plans/plan.service.ts';
 import type { RoomPlay } from '../rotation/room-play.entity.ts';
 import type { RotationService } from '../rotation/rotation.service.ts';
 import type { UserProfileService } from '../user-profiles/user-profile.service.ts';
@@ -47,6 +49,8 @@ export class PresenceService {
       rotation: Pick<RotationService, 'usersLeft'>;
       /** Whom a viewer blocked: left out of their mention suggestions (blocked-users/). */
       blocks: Pick<BlockedUserService, 'hiddenAuthorsFor'>;
+      /** Users' plan levels, for the PRO_PLAN_OWNER DJ rule (plans/). */
+      plans: Pick<PlanService, 'levelsOf'>;
     },
     readonly ttlSeconds: number,
   ) {}
@@ -187,6 +191,12 @@ export class PresenceService {
       .slice(0, size);
   }
 
+  /** The DJ rule (`mayDj`) for one user now, their plan level read only when the room's rule needs it. */
+  async mayDjNow(em: EntityManager, room: Pick<Room, 'djType'>, userId: string, tokenRole: PresenceTokenRole, roles: readonly string[]): Promise<boolean> {
+    const levels = djRuleReadsPlans(room) ? await this.deps.plans.levelsOf(em, [userId]) : null;
+    return mayDj(room, tokenRole, roles, levels?.get(userId) ?? 'NONE');
+  }
+
   async isPresent(em: EntityManager, roomId: string, userId: string): Promise<boolean> {
     return (await em.count(RoomPresenceSchema, { roomId, userId })) > 0;
   }
@@ -230,12 +240,14 @@ export class PresenceService {
     ]);
     const djs = new Set(seats.map((s) => s.userId));
     const listed = presences.filter((p) => p.tokenRole !== 'guest');
+    // Everyone's plan level in one query, and only where the room's rule reads it.
+    const levels = room && djRuleReadsPlans(room) ? await this.deps.plans.levelsOf(em, listed.map((p) => p.userId)) : null;
     return {
       floorUsers: listed.filter((p) => p.onFloor && !djs.has(p.userId)).map((p) => p.userId),
       audienceUsers: listed.filter((p) => !p.onFloor && !djs.has(p.userId)).map((p) => p.userId),
       allUsers: listed.map((p) => ({
         uuid: p.userId,
-        canDj: room ? mayDj(room, p.tokenRole, roles.get(p.userId) ?? []) : false,
+        canDj: room ? mayDj(room, p.tokenRole, roles.get(p.userId) ?? [], levels?.get(p.userId) ?? 'NONE') : false,
         tokenRole: p.tokenRole,
       })),
       allUserData: Object.fromEntries(listed.map((p) => [p.userId, { userProfile: p.profile ?? null }])),
@@ -246,10 +258,12 @@ export class PresenceService {
 
 /**
  * The DJ rule (djType and room roles): EVERYONE — any signed-in user; INVITE_ONLY — holders of the dj role and
- * the room's staff; PRO_PLAN_OWNER — the owner and coOwners only. Nobody djDisabled or banned. Guests never.
+ * the room's staff; PRO_PLAN_OWNER — users on the PRO plan (`level`, the user's plan level in effect: plans/), and
+ * the room's owner and coOwners, who run the room whatever their plan (an owner whose plan lapsed keeps the setting
+ * and still DJs: only an owner on PRO may set it, rooms/room.service.ts). Nobody djDisabled or banned. Guests never.
  * (Platform moderators are checked apart, by identity.)
  */
-export function mayDj(room: Pick<Room, 'djType'>, tokenRole: PresenceTokenRole, roles: readonly string[]): boolean {
+export function mayDj(room: Pick<Room, 'djType'>, tokenRole: PresenceTokenRole, roles: readonly string[], level: SubscriptionLevel): boolean {
   if (tokenRole === 'guest') return false;
   if (roles.includes('djDisabled') || roles.includes('banned')) return false;
   switch (room.djType) {
@@ -258,6 +272,11 @@ export function mayDj(room: Pick<Room, 'djType'>, tokenRole: PresenceTokenRole, 
     case 'INVITE_ONLY':
       return roles.some((r) => r === 'dj' || r === 'owner' || r === 'coOwner' || r === 'moderator');
     case 'PRO_PLAN_OWNER':
-      return roles.some((r) => r === 'owner' || r === 'coOwner');
+      return levelIncludes(level, 'PRO') || roles.some((r) => r === 'owner' || r === 'coOwner');
   }
+}
+
+/** Whether the room's DJ rule depends on the user's plan level (callers read levels only then). */
+export function djRuleReadsPlans(room: Pick<Room, 'djType'>): boolean {
+  return room.djType === 'PRO_PLAN_OWNER';
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Identity } from '@backspin/platform';
+import { serviceIdentity, type Identity } from '@backspin/platform';
 import { startTestSubgraph, type TestSubgraph } from '@backspin/test-kit/subgraph';
 import type { RoomsServices } from '../context.ts';
 import { roomsSubgraph } from '../module.ts';
@@ -22,6 +22,12 @@ const stateOf = async (roomId: string) => (await t.subgraph.services.live.snapsh
 
 async function createRoom(slug: string): Promise<string> {
   return (await t.subgraph.services.rooms.create(em(), owner, { slug, name: slug })).id;
+}
+
+/** Economy's delivery of a user's plan level (plans/), decided now, holding until `until`. */
+async function plan(userId: string, level: 'NONE' | 'PLUS' | 'PRO', until: Date | null = new Date(Date.now() + 30 * 24 * 60 * 60 * 1000), decidedAt = new Date()) {
+  const delivery = { eventId: randomUUID(), userId, level, until: until?.toISOString() ?? null, decidedAt: decidedAt.toISOString() };
+  await t.subgraph.services.plans.record(em(), serviceIdentity('economy'), delivery);
 }
 
 async function grant(roomId: string, userId: string, role: RoomRoleName, expiresAt: Date | null = null) {
@@ -134,5 +140,57 @@ describe('who may DJ, as the state shows it (canDj)', () => {
     for (const who of [owner, plain, invited, disabled]) await presence().join(em(), who, roomId);
     const canDj = Object.fromEntries((await stateOf(roomId)).allUsers.map((u) => [u.uuid, u.canDj]));
     expect(canDj).toEqual({ [owner.userId!]: true, [plain.userId!]: false, [invited.userId!]: true, [disabled.userId!]: false });
+  });
+
+  it('PRO_PLAN_OWNER: users on PRO and the room’s owner and coOwners; not PLUS, NONE, a lapsed PRO, djDisabled, banned or guests', async () => {
+    await plan(owner.userId!, 'PRO');
+    const roomId = (await t.subgraph.services.rooms.create(em(), owner, { slug: 'presence-pro', name: 'Pro', djType: 'PRO_PLAN_OWNER' })).id;
+    const [pro, plus, none, lapsed, coOwner, disabledPro, bannedPro, bot] = [asUser(), asUser(), asUser(), asUser(), asUser(), asUser(), asUser(), { ...asUser(), tokenType: 'bot' as const }];
+    const guestPro = asGuest();
+    for (const who of [pro, disabledPro, bannedPro, guestPro]) await plan(who.userId!, 'PRO');
+    await plan(plus.userId!, 'PLUS');
+    await plan(none.userId!, 'NONE');
+    await plan(lapsed.userId!, 'PRO', new Date(Date.now() - 1000));
+    await grant(roomId, coOwner.userId!, 'coOwner');
+    await grant(roomId, disabledPro.userId!, 'djDisabled');
+    for (const who of [owner, pro, plus, none, lapsed, coOwner, disabledPro, bannedPro, bot, guestPro]) await presence().join(em(), who, roomId);
+    // Banned after joining: still listed until removed, never a DJ.
+    await grant(roomId, bannedPro.userId!, 'banned');
+    await t.subgraph.services.live.stateChanged(em(), roomId);
+    const canDj = Object.fromEntries((await stateOf(roomId)).allUsers.map((u) => [u.uuid, u.canDj]));
+    expect(canDj).toEqual({
+      [owner.userId!]: true,
+      [pro.userId!]: true,
+      [plus.userId!]: false,
+      [none.userId!]: false,
+      [lapsed.userId!]: false,
+      [coOwner.userId!]: true,
+      [disabledPro.userId!]: false,
+      [bannedPro.userId!]: false,
+      [bot.userId!]: false,
+    });
+    // One decision at a time (taking a seat) reads the same rule.
+    const room = await t.subgraph.services.rooms.get(em(), roomId);
+    const decide = (who: Identity, tokenRole: 'user' | 'bot' | 'guest', roles: string[] = []) => presence().mayDjNow(em(), room, who.userId!, tokenRole, roles);
+    expect(await decide(pro, 'user')).toBe(true);
+    expect(await decide(plus, 'user')).toBe(false);
+    expect(await decide(none, 'user')).toBe(false);
+    expect(await decide(owner, 'user', ['owner'])).toBe(true);
+    expect(await decide(disabledPro, 'user', ['djDisabled'])).toBe(false);
+    expect(await decide(guestPro, 'guest')).toBe(false);
+  });
+
+  it('PRO_PLAN_OWNER stays when the owner’s plan lapses: the owner still DJs, PRO users too, others not', async () => {
+    const lapsing = asUser();
+    await plan(lapsing.userId!, 'PRO', new Date(Date.now() + 60_000), new Date(Date.now() - 60_000));
+    const roomId = (await t.subgraph.services.rooms.create(em(), lapsing, { slug: 'presence-pro-lapsed', name: 'Lapsed', djType: 'PRO_PLAN_OWNER' })).id;
+    // Economy's later decision: the plan ended (cancelled, unpaid).
+    await plan(lapsing.userId!, 'NONE', null);
+    const [pro, plain] = [asUser(), asUser()];
+    await plan(pro.userId!, 'PRO');
+    for (const who of [lapsing, pro, plain]) await presence().join(em(), who, roomId);
+    const state = await stateOf(roomId);
+    expect(state.settings).toMatchObject({ djType: 'PRO_PLAN_OWNER' });
+    expect(Object.fromEntries(state.allUsers.map((u) => [u.uuid, u.canDj]))).toEqual({ [lapsing.userId!]: true, [pro.userId!]: true, [plain.userId!]: false });
   });
 });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Identity } from '@backspin/platform';
+import { serviceIdentity, type Identity } from '@backspin/platform';
 import { startTestSubgraph, type TestSubgraph } from '@backspin/test-kit/subgraph';
 import type { RoomsServices } from '../context.ts';
 import { RoomEventSchema } from '../live-state/room-live.entity.ts';
@@ -47,8 +47,17 @@ async function grant(roomId: string, userId: string, role: RoomRoleName, expires
 const events = (roomId: string) => em().find(RoomEventSchema, { roomId }, { orderBy: { seq: 'asc' } });
 const row = (id: string) => em().findOneOrFail(RoomSchema, { id });
 
+const day = 24 * 60 * 60 * 1000;
+/** Economy's delivery of a user's plan level (plans/): decided at `decidedAt`, holding until `until`. */
+async function plan(userId: string, level: 'NONE' | 'PLUS' | 'PRO', until: Date | null = new Date(Date.now() + 30 * day), decidedAt = new Date()) {
+  const delivery = { eventId: randomUUID(), userId, level, until: until?.toISOString() ?? null, decidedAt: decidedAt.toISOString() };
+  await t.subgraph.services.plans.record(em(), serviceIdentity('economy'), delivery);
+}
+
 beforeAll(async () => {
   t = await startTestSubgraph(roomsSubgraph);
+  // The owner is on PRO, so the tests that set every setting may limit DJing to pro plan owners.
+  await plan(owner, 'PRO');
 });
 afterAll(() => t?.stop());
 
@@ -404,5 +413,73 @@ describe('deleteRoom', () => {
     expect((await t.refused(guest, deleteRoom, { id: room.id })).status).toBe(401);
     expect(await em().count(RoomSchema, { id: room.id })).toBe(1);
     expect((await t.ok(staff, deleteRoom, { id: room.id })).deleteRoom.id).toBe(room.id);
+  });
+});
+
+describe('djType PRO_PLAN_OWNER: only while the room’s owner is on PRO', () => {
+  const needsPro = { status: 403, message: 'Only an owner on the pro plan can limit DJing to pro plan owners' };
+  const updateUserRooms = 'mutation($u: ID!, $i: UserRoomsChangesInput!) { updateUserRooms(userId: $u, input: $i) { id djType } }';
+
+  it('refuses to create such a room for an owner without PRO (no plan, PLUS, a lapsed PRO), creating nothing', async () => {
+    const [none, plus, lapsed] = [randomUUID(), randomUUID(), randomUUID()];
+    await plan(plus, 'PLUS');
+    await plan(lapsed, 'PRO', new Date(Date.now() - 1000));
+    for (const who of [none, plus, lapsed]) {
+      const slug = `pro-${randomUUID().slice(0, 8)}`;
+      expect(await t.refused(asUser(who), createRoom, { input: { slug, name: 'Pro', djType: 'PRO_PLAN_OWNER' } })).toEqual(needsPro);
+      expect(await em().count(RoomSchema, { slug })).toBe(0);
+      expect(await em().count(RoomSlugSchema, { slug })).toBe(0);
+    }
+  });
+
+  it('creates it for an owner on PRO', async () => {
+    const pro = randomUUID();
+    await plan(pro, 'PRO');
+    expect(await newRoom({ djType: 'PRO_PLAN_OWNER' }, pro)).toMatchObject({ djType: 'PRO_PLAN_OWNER', owner: { id: pro } });
+  });
+
+  it('refuses the change when the owner is not on PRO, whoever asks (owner, coOwner on PRO, staff), leaving the room as it was', async () => {
+    const plain = randomUUID();
+    const proCoOwner = randomUUID();
+    await plan(proCoOwner, 'PRO');
+    const room = await newRoom({ djType: 'INVITE_ONLY' }, plain);
+    await grant(room.id, proCoOwner, 'coOwner');
+    const before = await row(room.id);
+    const input = { name: 'Pro only', slug: `renamed-${randomUUID().slice(0, 8)}`, djType: 'PRO_PLAN_OWNER' };
+    for (const who of [asUser(plain), asUser(proCoOwner), staff]) expect(await t.refused(who, updateRoom, { id: room.id, input })).toEqual(needsPro);
+    expect(await t.refused(admin, adminUpdate, { id: room.id, input })).toEqual(needsPro);
+    expect(await row(room.id)).toMatchObject({ name: before.name, slug: before.slug, djType: 'INVITE_ONLY', updatedAt: before.updatedAt });
+    expect(await em().count(RoomSlugSchema, { slug: input.slug })).toBe(0);
+  });
+
+  it('makes the change when the owner is on PRO, whoever of the room’s staff asks', async () => {
+    const pro = randomUUID();
+    await plan(pro, 'PRO');
+    const room = await newRoom({}, pro);
+    await grant(room.id, coOwner, 'coOwner');
+    expect((await t.ok(asUser(coOwner), updateRoom, { id: room.id, input: { djType: 'PRO_PLAN_OWNER' } })).updateRoom.djType).toBe('PRO_PLAN_OWNER');
+  });
+
+  it('keeps it when the owner’s plan lapses: other changes and saving it again go through; once left, it needs PRO again', async () => {
+    const lapsing = randomUUID();
+    await plan(lapsing, 'PRO', new Date(Date.now() + 30 * day), new Date(Date.now() - 60_000));
+    const room = await newRoom({ djType: 'PRO_PLAN_OWNER' }, lapsing);
+    await plan(lapsing, 'NONE', null);
+    const again = await t.ok(asUser(lapsing), updateRoom, { id: room.id, input: { name: 'Still pro', djType: 'PRO_PLAN_OWNER' } });
+    expect(again.updateRoom).toMatchObject({ name: 'Still pro', djType: 'PRO_PLAN_OWNER' });
+    await t.ok(asUser(lapsing), updateRoom, { id: room.id, input: { djType: 'EVERYONE' } });
+    expect(await t.refused(asUser(lapsing), updateRoom, { id: room.id, input: { djType: 'PRO_PLAN_OWNER' } })).toEqual(needsPro);
+    expect((await row(room.id)).djType).toBe('EVERYONE');
+  });
+
+  it('applies to a user’s rooms changed by administrators: refused for an owner without PRO (nothing changes), done for one on PRO', async () => {
+    const [plain, pro] = [randomUUID(), randomUUID()];
+    await plan(pro, 'PRO');
+    const plainRooms = [await newRoom({}, plain), await newRoom({}, plain)];
+    const proRooms = [await newRoom({}, pro), await newRoom({}, pro)];
+    expect(await t.refused(admin, updateUserRooms, { u: plain, i: { djType: 'PRO_PLAN_OWNER', numberOfDjs: 2 } })).toEqual(needsPro);
+    for (const r of plainRooms) expect(await row(r.id)).toMatchObject({ djType: 'EVERYONE', numberOfDjs: 5 });
+    const changed = (await t.ok(admin, updateUserRooms, { u: pro, i: { djType: 'PRO_PLAN_OWNER' } })).updateUserRooms;
+    expect(changed.map((r: { id: string; djType: string }) => [r.id, r.djType]).sort()).toEqual(proRooms.map((r) => [r.id, 'PRO_PLAN_OWNER']).sort());
   });
 });

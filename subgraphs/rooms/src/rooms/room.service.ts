@@ -3,6 +3,7 @@ import { LockMode, UniqueConstraintViolationException, type EntityManager } from
 import { can, DomainError, hasCapability, isRoomSlug, isUuid, normalHttpUrl, requireUser, type Identity, type Storage } from '@backspin/platform';
 import { roomLimits } from '@backspin/contracts/room-options';
 import type { RoomLive } from '../live-state/room-live.service.ts';
+import { levelIncludes, type PlanService } from '../plans/plan.service.ts';
 import { RoomUserRoleSchema } from './room-role.entity.ts';
 import { roomStaffRanks, type RoomAuthorityService } from './room-authority.service.ts';
 import {
@@ -62,6 +63,8 @@ export interface RoomServiceDeps {
   authority: RoomAuthorityService;
   live: RoomLive;
   storage: Storage;
+  /** Users' plan levels: only an owner on PRO may set djType PRO_PLAN_OWNER (plans/). */
+  plans: Pick<PlanService, 'levelOf'>;
 }
 
 /**
@@ -72,6 +75,11 @@ export interface RoomServiceDeps {
  * Slugs follow renames: every slug a room ever had stays a row of room_slug (unique across current and past
  * slugs), so an old address still finds the room and no other room can take it; a rename tells the room's
  * clients (SLUG_CHANGED) so their URL follows.
+ *
+ * djType PRO_PLAN_OWNER (DJing limited to pro plan owners, presence.service.ts `mayDj`) is set, at creation or in a
+ * change by anyone (staff and `user-rooms` included), only while the room's owner holds PRO; else 403 and nothing
+ * changes. A room that has it keeps it when the owner's plan lapses or the room changes hands: the rule itself then
+ * lets only PRO users and the room's owner and coOwners DJ, and a change that leaves it as it is is not refused.
  */
 export class RoomService {
   constructor(private readonly deps: RoomServiceDeps) {}
@@ -125,6 +133,7 @@ export class RoomService {
       if (fields.type !== 'PRIVATE') throw new DomainError('ROOM_PASSWORD_ONLY_PRIVATE');
       password = await hashed(validPassword(input.password));
     }
+    if (fields.djType === 'PRO_PLAN_OWNER') await this.assertOwnerOnPro(em, ownerId);
     try {
       // A fork of its own: a refused insert leaves nothing behind in the request's unit of work.
       return await em.transactional(async (tx) => {
@@ -177,6 +186,8 @@ export class RoomService {
         : validProviders(changes.promotedProviders);
     let previousSlug: string | null = null;
     const room = await this.locked(em, identity, id, mode === 'admin' ? null : 'settings', async (tx, room) => {
+      // First, before any change: a refusal leaves the room as it was.
+      if (valid.djType === 'PRO_PLAN_OWNER' && room.djType !== 'PRO_PLAN_OWNER') await this.assertOwnerOnPro(tx, room.ownerId);
       if (valid.slug !== undefined && valid.slug !== room.slug) {
         const owner = await tx.findOne(RoomSlugSchema, { slug: valid.slug });
         if (owner && owner.roomId !== room.id) throw new DomainError('ROOM_SLUG_TAKEN');
@@ -309,6 +320,11 @@ export class RoomService {
     await this.requireRight(em, identity, room, 'settings');
     await this.deps.live.notify(em, room.id, { kind: 'RESET' });
     return room;
+  }
+
+  /** Limiting DJing to pro plan owners is the privilege of an owner on PRO (contracts/subscriptions.ts). */
+  private async assertOwnerOnPro(em: EntityManager, ownerId: string): Promise<void> {
+    if (!levelIncludes(await this.deps.plans.levelOf(em, ownerId), 'PRO')) throw new DomainError('DJ_TYPE_NEEDS_PRO_PLAN');
   }
 
   /** Throws unless the caller may change this room's settings (or, for pins, moderate it). */

@@ -1,0 +1,111 @@
+import type { EntityManager } from '@mikro-orm/core';
+import { DomainError, execute, isUuid, pgArray, type Identity } from '@backspin/platform';
+import { subscriptionLevels, type SubscriptionLevel } from '@backspin/contracts/subscriptions';
+import { UserPlanSchema } from './plan.entity.ts';
+
+/** Economy's `rooms.plan-level` delivery, as the resolver receives it (strings, checked here). */
+export interface PlanLevelDelivery {
+  eventId: string;
+  userId: string;
+  level: string;
+  until?: string | null;
+  decidedAt: string;
+}
+
+export interface RecordedPlan {
+  userId: string;
+  level: SubscriptionLevel;
+  until: Date | null;
+}
+
+/** Longer than any ISO 8601 date-time (with nanoseconds and an offset): anything longer is not one. */
+const isoDateTimeMaxLength = 40;
+const isoDateTime = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(?:Z|[+-](?:[01]\d|2[0-3]):[0-5]\d)$/;
+
+/** PRO includes PLUS (contracts/subscriptions.ts): a level holds every level at or below it. */
+export function levelIncludes(held: SubscriptionLevel, wanted: SubscriptionLevel): boolean {
+  return subscriptionLevels.indexOf(held) >= subscriptionLevels.indexOf(wanted);
+}
+
+/**
+ * Users' plan levels, as economy decides them (economy/subscriptions sends each change through the job queue,
+ * platform effect-routes.ts `planLevelRoute`): what the PRO_PLAN_OWNER DJ rule reads (presence.service.ts `mayDj`)
+ * and what setting that rule needs (rooms/room.service.ts: the owner on PRO).
+ *
+ * Rooms keeps the most recently decided level per user: deliveries may come late, twice or out of order, so a
+ * delivery applies only when its `decidedAt` is newer than the stored one (a tie broken by the event id, so the
+ * outcome never depends on arrival order), decided by the database in one upsert. A level lapses by itself at
+ * `until` (the paid period's end) without another delivery: `levelsOf` answers NONE from then on.
+ */
+export class PlanService {
+  constructor(private readonly now: () => Date = () => new Date()) {}
+
+  /** Economy's delivery (its service identity only): applied if newer than what rooms holds; answers what rooms holds. */
+  async record(em: EntityManager, identity: Identity, input: PlanLevelDelivery): Promise<RecordedPlan> {
+    requireService(identity);
+    const plan = validDelivery(input);
+    await execute(
+      em,
+      `insert into rooms.user_plan (user_id, level, until, decided_at, event_id) values (?, ?, ?::timestamptz, ?::timestamptz, ?)
+       on conflict (user_id) do update
+         set level = excluded.level, until = excluded.until, decided_at = excluded.decided_at, event_id = excluded.event_id
+         where (user_plan.decided_at, user_plan.event_id) < (excluded.decided_at, excluded.event_id)`,
+      [plan.userId, plan.level, plan.until?.toISOString() ?? null, plan.decidedAt.toISOString(), plan.eventId],
+    );
+    const row = await em.findOneOrFail(UserPlanSchema, { userId: plan.userId }, { disableIdentityMap: true });
+    return { userId: row.userId, level: row.level, until: row.until ?? null };
+  }
+
+  /** Each user's level in effect at `now`: NONE without a row or from `until` on. One query for them all. */
+  async levelsOf(em: EntityManager, userIds: readonly string[], now: Date = this.now()): Promise<Map<string, SubscriptionLevel>> {
+    const ids = [...new Set(userIds.filter(isUuid).map((id) => id.toLowerCase()))];
+    const levels = new Map<string, SubscriptionLevel>(userIds.map((id) => [id, 'NONE']));
+    if (!ids.length) return levels;
+    const rows = await execute<{ user_id: string; level: SubscriptionLevel; until: Date | string | null }>(
+      em,
+      'select user_id, level, until from rooms.user_plan where user_id = any(?)',
+      [pgArray(ids)],
+    );
+    const held = new Map(rows.map((r) => [r.user_id, r.until === null || new Date(r.until).getTime() > now.getTime() ? r.level : 'NONE']));
+    for (const id of userIds) levels.set(id, (isUuid(id) && held.get(id.toLowerCase())) || 'NONE');
+    return levels;
+  }
+
+  /** One user's level in effect at `now`. */
+  async levelOf(em: EntityManager, userId: string, now: Date = this.now()): Promise<SubscriptionLevel> {
+    return (await this.levelsOf(em, [userId], now)).get(userId) ?? 'NONE';
+  }
+}
+
+/** Only another subgraph, with its service identity: a user or an administrator cannot set plan levels. */
+function requireService(identity: Identity): void {
+  if (identity.tokenType === 'anonymous' || identity.tokenType === 'guest') throw new DomainError('UNAUTHORIZED');
+  if (identity.tokenType !== 'service') throw new DomainError('FORBIDDEN');
+}
+
+/** The delivery checked whole before anything is written; NONE holds no period, so its `until` is dropped. */
+function validDelivery(input: PlanLevelDelivery): { eventId: string; userId: string; level: SubscriptionLevel; until: Date | null; decidedAt: Date } {
+  const uuid = (value: unknown) => {
+    if (typeof value !== 'string' || !isUuid(value)) throw new DomainError('INVALID_PLAN_LEVEL');
+    return value.toLowerCase();
+  };
+  const eventId = uuid(input.eventId);
+  const userId = uuid(input.userId);
+  const level = subscriptionLevels.find((l) => l === input.level);
+  if (!level) throw new DomainError('INVALID_PLAN_LEVEL');
+  const until = input.until === null || input.until === undefined ? null : dateTime(input.until);
+  const decidedAt = dateTime(input.decidedAt);
+  return { eventId, userId, level, until: level === 'NONE' ? null : until, decidedAt };
+}
+
+function dateTime(value: unknown): Date {
+  const match = typeof value === 'string' && value.length <= isoDateTimeMaxLength && !value.includes('\u0000') ? isoDateTime.exec(value) : null;
+  if (!match) throw new DomainError('INVALID_PLAN_LEVEL');
+  // Date would roll a 30 February over into March: the calendar and clock fields are checked as written.
+  const [year, month, day, hour, minute, second] = match.slice(1, 7).map((f) => Number(f ?? 0));
+  const calendarDay = new Date(Date.UTC(year!, month! - 1, day!));
+  const real = calendarDay.getUTCMonth() === month! - 1 && calendarDay.getUTCDate() === day && hour! < 24 && minute! < 60 && second! < 60;
+  const at = new Date(value as string);
+  if (!real || Number.isNaN(at.getTime())) throw new DomainError('INVALID_PLAN_LEVEL');
+  return at;
+}
