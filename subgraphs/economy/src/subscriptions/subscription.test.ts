@@ -176,6 +176,13 @@ describe('the webhook', () => {
       { subscriptionLevel: null },
     ]);
     expect((await planLevelJobs(user.userId!)).at(-1)!.payload.input).toMatchObject({ level: 'PLUS' });
+    // Rooms records it through the job queue (for the PRO_PLAN_OWNER DJ rule).
+    while (await economy.services.jobs.runOnce(economy.db)) {
+      // until no delivery is due
+    }
+    await expect
+      .poll(async () => (await execute<{ level: string }>(product.subgraphs.get('rooms')!.db.em.fork(), 'select level from rooms.user_plan where user_id = ?', [user.userId]))[0]?.level)
+      .toBe('PLUS');
     expect(await economy.services.subscriptions.subscriberStatus.subscribedUserIds(economy.db.em.fork(), [user.userId!, randomUUID()])).toEqual(new Set([user.userId]));
   });
 
