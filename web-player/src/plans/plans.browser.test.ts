@@ -110,10 +110,23 @@ async function overflowing(page: Page, selector: string): Promise<string[]> {
 const balance = (page: Page, tokens: number) => page.locator(`[data-testid="token-balance"][data-balance="${tokens}"]`).waitFor();
 
 describe('plans and token packs', () => {
-  it('subscribes to Plus through checkout, gets the monthly tokens, cancels in the portal and buys a token pack', async () => {
+  it('subscribes to Plus through checkout (unlocking a subscribers’ avatar), gets the monthly tokens, cancels in the portal, buys token packs, warns when past due; in Spanish and 360 px wide', async () => {
+    // An avatar for subscribers only, made by the staff.
+    const { login } = await gql<{ login: { accessToken: string } }>('mutation { login(input: { email: "admin@backspin.local", password: "backspin-admin" }) { accessToken } }');
+    const avatarSlug = `gold-${randomUUID().slice(0, 6)}`;
+    await gql('mutation($input: CreateAvatarInput!) { createAvatar(input: $input) { id } }', { input: { slug: avatarSlug, name: 'Gold record', avatarStatus: 'SUBSCRIBER_ONLY' } }, login.accessToken);
+    const subscriberAvatar = (page: Page) => page.locator(`[data-testid="avatar-option"][data-avatar-id="${avatarSlug}"]`);
+
     const page = await open('/');
     await signUp(page);
     await page.getByTestId('user-badge').click();
+    await page.getByTestId('profile-plans-link').waitFor();
+    // Locked in the avatar picker, with the way to the plans.
+    await subscriberAvatar(page).waitFor();
+    expect(await subscriberAvatar(page).getAttribute('data-locked')).toBe('true');
+    await subscriberAvatar(page).getByTestId('avatar-subscribe-link').click();
+    await page.getByTestId('plans-page').waitFor();
+    await page.goBack();
     await page.getByTestId('profile-plans-link').click();
     await page.getByTestId('plans-page').waitFor();
 
@@ -152,18 +165,28 @@ describe('plans and token packs', () => {
     expect(await plus.getByTestId('plan-current').textContent()).toBe('Your plan');
     expect(await page.getByTestId('plan-subscribe').count()).toBe(0);
 
+    // Subscribed: the subscribers' avatar may be worn.
+    await page.goto(player('/profile'));
+    await page.locator(`[data-testid="avatar-option"][data-avatar-id="${avatarSlug}"][data-locked="false"]`).waitFor();
+    await page.goBack();
+    await mine.waitFor();
+
     // Stripe's webhook arrives late: the first invoice's monthly tokens (the plan itself is applied already).
     stripe.webhookUrl = `${webhook.url}/api/payment-service/webhook`;
     for (const event of stripe.events) expect(await stripe.deliver(event)).toBe(200);
     await page.reload();
     await balance(page, 100);
 
-    // Manage plan: the portal, Cancel plan, back: the plan ends on its period's end.
+    // Manage plan: the portal and Back change nothing; Cancel plan comes back to a plan that ends at its period's end.
+    await page.getByTestId('manage-plan').click();
+    await page.waitForURL(`${stripe.url}/portal/**`);
+    await page.getByRole('link', { name: 'Back' }).click();
+    await page.waitForURL((url) => url.pathname === '/plans');
+    await page.locator('[data-testid="my-plan"][data-cancel-at-period-end="false"]').waitFor();
     await page.getByTestId('manage-plan').click();
     await page.waitForURL(`${stripe.url}/portal/**`);
     await page.getByRole('button', { name: 'Cancel plan' }).click();
-    await page.waitForURL(`${stripe.url}/portal/**`);
-    await page.getByRole('link', { name: 'Back' }).click();
+    await page.waitForURL((url) => url.pathname === '/plans');
     const ending = page.locator('[data-testid="my-plan"][data-cancel-at-period-end="true"]');
     await ending.waitFor();
     expect(await ending.getByTestId('my-plan-period').textContent()).toBe(`Ends on ${await dateInPage(page, mySubscription.currentPeriodEnd)}`);
@@ -183,6 +206,30 @@ describe('plans and token packs', () => {
     await page.locator('[data-testid="checkout-return"][data-state="complete"]').waitFor();
     await balance(page, 600);
 
+    // Back from a checkout not paid yet (an asynchronous payment): "processing", until checking again finds it paid.
+    const packPrice = await pack.getAttribute('data-price-id');
+    const { startSubscriptionCheckout } = await gql<{ startSubscriptionCheckout: { id: string } }>(
+      'mutation($p: ID!) { startSubscriptionCheckout(priceId: $p) { id } }',
+      { p: packPrice },
+      await accessToken(page),
+    );
+    await page.goto(player(`/plans?checkout=success&session_id=${startSubscriptionCheckout.id}`));
+    const processing = page.locator('[data-testid="checkout-return"][data-state="open"]');
+    await processing.waitFor();
+    expect(await processing.textContent()).toContain('Payment processing…');
+    await stripe.completeCheckout(startSubscriptionCheckout.id, { deliver: false });
+    await processing.getByTestId('checkout-retry').click();
+    await page.locator('[data-testid="checkout-return"][data-state="complete"][data-tokens="500"]').waitFor();
+    await balance(page, 1100);
+
+    // A renewal that fails: the plan is past due, with a warning.
+    stripe.webhookUrl = `${webhook.url}/api/payment-service/webhook`;
+    const [subscriptionId] = stripe.subscriptions.keys();
+    await stripe.failPayment(subscriptionId!);
+    await page.goto(player('/plans'));
+    await page.locator('[data-testid="my-plan"][data-status="past_due"]').waitFor();
+    expect(await page.getByTestId('my-plan-past-due').textContent()).toBe('Your last payment failed. Update your payment method in Manage plan to keep your plan.');
+
     // A checkout given up: a neutral note.
     await page.goto(player('/plans?checkout=canceled'));
     expect(await page.getByTestId('checkout-canceled').textContent()).toBe('Checkout canceled: nothing was charged.');
@@ -195,7 +242,8 @@ describe('plans and token packs', () => {
     await page.waitForFunction(() => document.querySelector('[data-testid="plans-page"] h1')?.textContent === 'Planes y tokens');
     expect(await plus.getByTestId('plan-price').textContent()).toBe(await page.evaluate(() => new Intl.NumberFormat('es', { style: 'currency', currency: 'USD' }).format(4.99)));
     expect(await plus.getByTestId('plan-interval').textContent()).toBe('al mes');
-    expect(await page.getByTestId('my-plan-period').textContent()).toBe(`Termina el ${await dateInPage(page, mySubscription.currentPeriodEnd, 'es')}`);
+    const end = await page.getByTestId('my-plan').getAttribute('data-period-end');
+    expect(await page.getByTestId('my-plan-period').textContent()).toBe(`Termina el ${await dateInPage(page, end!, 'es')}`);
     expect(await page.getByTestId('manage-plan').textContent()).toBe('Gestionar plan');
     expect(await overflowing(page, '.topbar, .nav, [data-testid="plans-page"], .plan-card, .my-plan')).toEqual([]);
   });
@@ -233,7 +281,7 @@ describe('plans and token packs', () => {
     const page = await open(await link('PRO'));
     await page.waitForURL(`${stripe.url}/checkout/**`);
     expect(await page.locator('h1').textContent()).toBe('Backspin Pro');
-    expect(await page.locator('.price').textContent()).toBe('$9.99 per month');
+    expect(await page.locator('.price').textContent()).toBe('9.99 USD per month');
 
     const unknown = await open(await link('gold'));
     const error = unknown.getByTestId('plan-link-error');
