@@ -269,6 +269,15 @@ export function PlansPage() {
       return { error: result.error, data: result.data?.openSubscriptionPortal };
     });
 
+  // Back from the provider's page, the browser may restore this page as it was left (busy): the buttons work again.
+  useEffect(() => {
+    const onShow = (event: PageTransitionEvent) => {
+      if (event.persisted) setBusy(null);
+    };
+    window.addEventListener('pageshow', onShow);
+    return () => window.removeEventListener('pageshow', onShow);
+  }, []);
+
   const forSale = products.data?.subscriptionProducts;
   // A plan link: once the products are known, its plan's checkout (or why not).
   const [planLinkError, setPlanLinkError] = useState<string | null>(null);
