@@ -23,6 +23,7 @@ const CommunityPage = lazy(() => import('./communities/CommunitiesPage').then((m
 const EventsPage = lazy(() => import('./events/EventsPage').then((m) => ({ default: m.EventsPage })));
 const EventPage = lazy(() => import('./events/EventsPage').then((m) => ({ default: m.EventPage })));
 const NotificationsPage = lazy(() => import('./notifications/NotificationsPage').then((m) => ({ default: m.NotificationsPage })));
+const PlansPage = lazy(() => import('./plans/PlansPage').then((m) => ({ default: m.PlansPage })));
 const AccountPage = lazy(() => import('./account/AccountPage').then((m) => ({ default: m.AccountPage })));
 const MusicServiceCallbackPage = lazy(() =>
   import('./account/MusicServiceCallbackPage').then((m) => ({ default: m.MusicServiceCallbackPage })),
@@ -67,6 +68,7 @@ function Routes() {
         <Route path="/crates/:id">{(params) => <CratePage id={params.id} />}</Route>
         <Route path="/profile" component={ProfilePage} />
         <Route path="/account" component={AccountPage} />
+        <Route path="/plans" component={PlansPage} />
         <Route path="/friends" component={FriendsPage} />
         <Route path="/notifications" component={NotificationsPage} />
         <Route path="/communities" component={CommunitiesPage} />

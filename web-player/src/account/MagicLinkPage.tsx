@@ -1,11 +1,9 @@
-import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { Auth } from '../auth';
 import { ErrorText } from '../components/ErrorText';
 import { describeError, type ErrorMessage } from '../errors';
-import { setFlash } from './flash';
 import { parseMagicLinkPath } from './links';
 
 /**
@@ -25,7 +23,8 @@ function spend(auth: Auth, token: string): Promise<void> {
 
 /**
  * Where a magic link leads (`/magic-link/{token}/{target}`): spends the token, signs its user in and goes to the target,
- * a same-site path; a plan target (subscribe-plan/{plan}) goes home with a notice, the web player sells no plans.
+ * a same-site path; a plan target (subscribe-plan/{plan}: a level or a price id) goes to the plans page, which sends
+ * the user on to that plan's checkout.
  */
 export function MagicLinkPage({ auth }: { auth: Auth }) {
   const { t } = useLingui();
@@ -40,14 +39,10 @@ export function MagicLinkPage({ auth }: { auth: Auth }) {
     spend(auth, link.token).then(
       () => {
         if (!active) return;
-        if (link.target.kind === 'path') {
-          navigate(link.target.path, { replace: true });
-        } else {
-          if (link.target.kind === 'plan') {
-            setFlash({ message: msg`You are signed in. Subscriptions are not available in the web player yet.`, path: '/' });
-          }
-          navigate('/', { replace: true });
-        }
+        if (link.target.kind === 'path') navigate(link.target.path, { replace: true });
+        // The plans page starts that plan's checkout (or says the plan is unknown) once the products are known.
+        else if (link.target.kind === 'plan') navigate(`/plans?subscribe=${encodeURIComponent(link.target.plan)}`, { replace: true });
+        else navigate('/', { replace: true });
       },
       (caught: unknown) => active && setError(describeError(caught)),
     );

@@ -107,6 +107,13 @@ type Documents = {
     "\n  query Me {\n    me {\n      ...UserFields\n    }\n  }\n": typeof types.MeDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...UserFields\n    }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  subscription UserUpdated($userId: ID!) {\n    userUpdated(userId: $userId) {\n      id\n      displayName\n      avatarId\n      roles\n    }\n  }\n": typeof types.UserUpdatedDocument,
+    "\n  fragment SubscriptionProductFields on SubscriptionProduct {\n    priceId\n    productId\n    name\n    description\n    kind\n    level\n    monthlyTokens\n    tokens\n    unitAmount\n    currency\n    interval\n    intervalCount\n  }\n": typeof types.SubscriptionProductFieldsFragmentDoc,
+    "\n  fragment PlanSubscriptionFields on PlanSubscription {\n    id\n    planLevel\n    status\n    currentPeriodEnd\n    cancelAtPeriodEnd\n    canceledAt\n    priceId\n    updatedAt\n  }\n": typeof types.PlanSubscriptionFieldsFragmentDoc,
+    "\n  query SubscriptionProducts {\n    subscriptionProducts {\n      ...SubscriptionProductFields\n    }\n  }\n": typeof types.SubscriptionProductsDocument,
+    "\n  query MySubscription {\n    mySubscription {\n      ...PlanSubscriptionFields\n    }\n    me {\n      id\n      subscriptionLevel\n    }\n  }\n": typeof types.MySubscriptionDocument,
+    "\n  mutation StartSubscriptionCheckout($priceId: ID!) {\n    startSubscriptionCheckout(priceId: $priceId) {\n      id\n      url\n    }\n  }\n": typeof types.StartSubscriptionCheckoutDocument,
+    "\n  mutation OpenSubscriptionPortal {\n    openSubscriptionPortal {\n      url\n    }\n  }\n": typeof types.OpenSubscriptionPortalDocument,
+    "\n  mutation ConfirmSubscriptionCheckout($sessionId: ID!) {\n    confirmSubscriptionCheckout(sessionId: $sessionId) {\n      id\n      mode\n      status\n      tokens\n      subscription {\n        ...PlanSubscriptionFields\n      }\n    }\n  }\n": typeof types.ConfirmSubscriptionCheckoutDocument,
     "\n  query PlaybackServerTime {\n    serverTime\n  }\n": typeof types.PlaybackServerTimeDocument,
     "\n  query PlaybackSong($id: ID!) {\n    song(id: $id) {\n      id\n      trackName\n      artistName\n      duration\n      links\n      thumbnails {\n        provider\n        url\n      }\n      streamUrls {\n        provider\n        kind\n        url\n      }\n      musicProviders {\n        provider\n        id\n      }\n    }\n  }\n": typeof types.PlaybackSongDocument,
     "\n  query PlaybackSongStream($id: String!, $country: String!, $quality: AudioQuality) {\n    songStream(id: $id, country: $country, quality: $quality) {\n      provider\n      kind\n      url\n      quality\n    }\n  }\n": typeof types.PlaybackSongStreamDocument,
@@ -265,6 +272,13 @@ const documents: Documents = {
     "\n  query Me {\n    me {\n      ...UserFields\n    }\n  }\n": types.MeDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...UserFields\n    }\n  }\n": types.UpdateProfileDocument,
     "\n  subscription UserUpdated($userId: ID!) {\n    userUpdated(userId: $userId) {\n      id\n      displayName\n      avatarId\n      roles\n    }\n  }\n": types.UserUpdatedDocument,
+    "\n  fragment SubscriptionProductFields on SubscriptionProduct {\n    priceId\n    productId\n    name\n    description\n    kind\n    level\n    monthlyTokens\n    tokens\n    unitAmount\n    currency\n    interval\n    intervalCount\n  }\n": types.SubscriptionProductFieldsFragmentDoc,
+    "\n  fragment PlanSubscriptionFields on PlanSubscription {\n    id\n    planLevel\n    status\n    currentPeriodEnd\n    cancelAtPeriodEnd\n    canceledAt\n    priceId\n    updatedAt\n  }\n": types.PlanSubscriptionFieldsFragmentDoc,
+    "\n  query SubscriptionProducts {\n    subscriptionProducts {\n      ...SubscriptionProductFields\n    }\n  }\n": types.SubscriptionProductsDocument,
+    "\n  query MySubscription {\n    mySubscription {\n      ...PlanSubscriptionFields\n    }\n    me {\n      id\n      subscriptionLevel\n    }\n  }\n": types.MySubscriptionDocument,
+    "\n  mutation StartSubscriptionCheckout($priceId: ID!) {\n    startSubscriptionCheckout(priceId: $priceId) {\n      id\n      url\n    }\n  }\n": types.StartSubscriptionCheckoutDocument,
+    "\n  mutation OpenSubscriptionPortal {\n    openSubscriptionPortal {\n      url\n    }\n  }\n": types.OpenSubscriptionPortalDocument,
+    "\n  mutation ConfirmSubscriptionCheckout($sessionId: ID!) {\n    confirmSubscriptionCheckout(sessionId: $sessionId) {\n      id\n      mode\n      status\n      tokens\n      subscription {\n        ...PlanSubscriptionFields\n      }\n    }\n  }\n": types.ConfirmSubscriptionCheckoutDocument,
     "\n  query PlaybackServerTime {\n    serverTime\n  }\n": types.PlaybackServerTimeDocument,
     "\n  query PlaybackSong($id: ID!) {\n    song(id: $id) {\n      id\n      trackName\n      artistName\n      duration\n      links\n      thumbnails {\n        provider\n        url\n      }\n      streamUrls {\n        provider\n        kind\n        url\n      }\n      musicProviders {\n        provider\n        id\n      }\n    }\n  }\n": types.PlaybackSongDocument,
     "\n  query PlaybackSongStream($id: String!, $country: String!, $quality: AudioQuality) {\n    songStream(id: $id, country: $country, quality: $quality) {\n      provider\n      kind\n      url\n      quality\n    }\n  }\n": types.PlaybackSongStreamDocument,
@@ -716,6 +730,34 @@ export function graphql(source: "\n  mutation UpdateProfile($input: UpdateProfil
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription UserUpdated($userId: ID!) {\n    userUpdated(userId: $userId) {\n      id\n      displayName\n      avatarId\n      roles\n    }\n  }\n"): (typeof documents)["\n  subscription UserUpdated($userId: ID!) {\n    userUpdated(userId: $userId) {\n      id\n      displayName\n      avatarId\n      roles\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SubscriptionProductFields on SubscriptionProduct {\n    priceId\n    productId\n    name\n    description\n    kind\n    level\n    monthlyTokens\n    tokens\n    unitAmount\n    currency\n    interval\n    intervalCount\n  }\n"): (typeof documents)["\n  fragment SubscriptionProductFields on SubscriptionProduct {\n    priceId\n    productId\n    name\n    description\n    kind\n    level\n    monthlyTokens\n    tokens\n    unitAmount\n    currency\n    interval\n    intervalCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PlanSubscriptionFields on PlanSubscription {\n    id\n    planLevel\n    status\n    currentPeriodEnd\n    cancelAtPeriodEnd\n    canceledAt\n    priceId\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment PlanSubscriptionFields on PlanSubscription {\n    id\n    planLevel\n    status\n    currentPeriodEnd\n    cancelAtPeriodEnd\n    canceledAt\n    priceId\n    updatedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SubscriptionProducts {\n    subscriptionProducts {\n      ...SubscriptionProductFields\n    }\n  }\n"): (typeof documents)["\n  query SubscriptionProducts {\n    subscriptionProducts {\n      ...SubscriptionProductFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MySubscription {\n    mySubscription {\n      ...PlanSubscriptionFields\n    }\n    me {\n      id\n      subscriptionLevel\n    }\n  }\n"): (typeof documents)["\n  query MySubscription {\n    mySubscription {\n      ...PlanSubscriptionFields\n    }\n    me {\n      id\n      subscriptionLevel\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartSubscriptionCheckout($priceId: ID!) {\n    startSubscriptionCheckout(priceId: $priceId) {\n      id\n      url\n    }\n  }\n"): (typeof documents)["\n  mutation StartSubscriptionCheckout($priceId: ID!) {\n    startSubscriptionCheckout(priceId: $priceId) {\n      id\n      url\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation OpenSubscriptionPortal {\n    openSubscriptionPortal {\n      url\n    }\n  }\n"): (typeof documents)["\n  mutation OpenSubscriptionPortal {\n    openSubscriptionPortal {\n      url\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmSubscriptionCheckout($sessionId: ID!) {\n    confirmSubscriptionCheckout(sessionId: $sessionId) {\n      id\n      mode\n      status\n      tokens\n      subscription {\n        ...PlanSubscriptionFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmSubscriptionCheckout($sessionId: ID!) {\n    confirmSubscriptionCheckout(sessionId: $sessionId) {\n      id\n      mode\n      status\n      tokens\n      subscription {\n        ...PlanSubscriptionFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

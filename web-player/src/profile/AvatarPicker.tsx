@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
 import { useMutation, useQuery } from 'urql';
+import { Link } from 'wouter';
 import { builtInAvatarIds } from '@backspin/contracts/avatars';
 import { ErrorText } from '../components/ErrorText';
 import { describeError, type ErrorMessage } from '../errors';
@@ -127,6 +128,14 @@ export function AvatarPicker({
                   <span className="profile-avatar-lock small muted" id={reasonId} data-testid="avatar-lock-reason">
                     <span aria-hidden="true">🔒 </span>
                     {reason}
+                    {avatar.wearability === 'SUBSCRIBERS_ONLY' && (
+                      <>
+                        {' '}
+                        <Link href="/plans" className="link" data-testid="avatar-subscribe-link">
+                          {t`Subscribe to wear it`}
+                        </Link>
+                      </>
+                    )}
                   </span>
                 )}
               </label>

@@ -112,6 +112,9 @@ export function ProfilePage() {
             <Link href="/account" className="profile-link" data-testid="profile-account-link">
               {t`Account settings: e-mails, password, linked services`}
             </Link>
+            <Link href="/plans" className="profile-link" data-testid="profile-plans-link">
+              {t`Plans and tokens`}
+            </Link>
           </div>
         </div>
         <DisplayNameForm userId={viewer.id} />
