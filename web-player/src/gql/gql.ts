@@ -118,6 +118,7 @@ type Documents = {
     "\n  query PlaybackSong($id: ID!) {\n    song(id: $id) {\n      id\n      trackName\n      artistName\n      duration\n      links\n      thumbnails {\n        provider\n        url\n      }\n      streamUrls {\n        provider\n        kind\n        url\n      }\n      musicProviders {\n        provider\n        id\n      }\n    }\n  }\n": typeof types.PlaybackSongDocument,
     "\n  query PlaybackSongStream($id: String!, $country: String!, $quality: AudioQuality) {\n    songStream(id: $id, country: $country, quality: $quality) {\n      provider\n      kind\n      url\n      quality\n    }\n  }\n": typeof types.PlaybackSongStreamDocument,
     "\n  mutation RecordPlaybackEvent($input: PlaybackEventInput!) {\n    recordPlaybackEvent(input: $input) {\n      id\n    }\n  }\n": typeof types.RecordPlaybackEventDocument,
+    "\n  query PlaybackSubscriptionLevel {\n    me {\n      id\n      subscriptionLevel\n    }\n  }\n": typeof types.PlaybackSubscriptionLevelDocument,
     "\n  fragment ProfileUserFields on User {\n    id\n    displayName\n    roles\n    avatarId\n    wornAvatar {\n      id\n      slug\n      name\n      imageFileId\n    }\n    createdAt\n    badges {\n      badge\n      label\n      awardedAt\n    }\n  }\n": typeof types.ProfileUserFieldsFragmentDoc,
     "\n  fragment ProfileCrateFields on Crate {\n    id\n    crateName\n    kind\n    count\n  }\n": typeof types.ProfileCrateFieldsFragmentDoc,
     "\n  fragment ProfileAboutFields on User {\n    bio\n    location\n    pronouns\n    website\n    socialLinks {\n      network\n      value\n      url\n    }\n  }\n": typeof types.ProfileAboutFieldsFragmentDoc,
@@ -283,6 +284,7 @@ const documents: Documents = {
     "\n  query PlaybackSong($id: ID!) {\n    song(id: $id) {\n      id\n      trackName\n      artistName\n      duration\n      links\n      thumbnails {\n        provider\n        url\n      }\n      streamUrls {\n        provider\n        kind\n        url\n      }\n      musicProviders {\n        provider\n        id\n      }\n    }\n  }\n": types.PlaybackSongDocument,
     "\n  query PlaybackSongStream($id: String!, $country: String!, $quality: AudioQuality) {\n    songStream(id: $id, country: $country, quality: $quality) {\n      provider\n      kind\n      url\n      quality\n    }\n  }\n": types.PlaybackSongStreamDocument,
     "\n  mutation RecordPlaybackEvent($input: PlaybackEventInput!) {\n    recordPlaybackEvent(input: $input) {\n      id\n    }\n  }\n": types.RecordPlaybackEventDocument,
+    "\n  query PlaybackSubscriptionLevel {\n    me {\n      id\n      subscriptionLevel\n    }\n  }\n": types.PlaybackSubscriptionLevelDocument,
     "\n  fragment ProfileUserFields on User {\n    id\n    displayName\n    roles\n    avatarId\n    wornAvatar {\n      id\n      slug\n      name\n      imageFileId\n    }\n    createdAt\n    badges {\n      badge\n      label\n      awardedAt\n    }\n  }\n": types.ProfileUserFieldsFragmentDoc,
     "\n  fragment ProfileCrateFields on Crate {\n    id\n    crateName\n    kind\n    count\n  }\n": types.ProfileCrateFieldsFragmentDoc,
     "\n  fragment ProfileAboutFields on User {\n    bio\n    location\n    pronouns\n    website\n    socialLinks {\n      network\n      value\n      url\n    }\n  }\n": types.ProfileAboutFieldsFragmentDoc,
@@ -774,6 +776,10 @@ export function graphql(source: "\n  query PlaybackSongStream($id: String!, $cou
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RecordPlaybackEvent($input: PlaybackEventInput!) {\n    recordPlaybackEvent(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation RecordPlaybackEvent($input: PlaybackEventInput!) {\n    recordPlaybackEvent(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PlaybackSubscriptionLevel {\n    me {\n      id\n      subscriptionLevel\n    }\n  }\n"): (typeof documents)["\n  query PlaybackSubscriptionLevel {\n    me {\n      id\n      subscriptionLevel\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -8,7 +8,6 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { FakeStripe } from '@backspin/economy/stripe-fake';
 import { gatewayRequest, productInBrowser, signUpThroughForm } from '@backspin/test-kit/browser';
-import { FakeServer } from '@backspin/test-kit/fake-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**
@@ -18,11 +17,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 const PUBLIC_WEB_PLAYER = 'http://play.backspin.test';
 
 let stripe: FakeStripe;
-/**
- * Stripe's webhook endpoint: a stand-in for the REST bridge's POST /api/payment-service/webhook (not in this tree
- * yet), passing the body and Stripe-Signature on to the gateway's receivePaymentWebhook exactly as received.
- */
-let webhook: FakeServer;
 const savedEnv = { ...process.env };
 const stripeEnv = () => ({ ...stripe.env(), MAGIC_LINK_BASE_URL: PUBLIC_WEB_PLAYER });
 
@@ -44,18 +38,6 @@ beforeAll(async () => {
       { name: '500 tokens', metadata: { backspin_tokens: '500' }, prices: [{ unitAmount: 450 }] },
     ],
   });
-  webhook = await FakeServer.start(async (request) => {
-    const response = await fetch(session.product.gatewayUrl, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        query: 'mutation($input: PaymentWebhookInput!) { receivePaymentWebhook(input: $input) { outcome } }',
-        variables: { input: { bodyBase64: request.rawBody.toString('base64'), signature: request.headers['stripe-signature'] ?? null } },
-      }),
-    });
-    const body = (await response.json()) as { errors?: { extensions?: { status?: number } }[] };
-    return { status: body.errors?.length ? (body.errors[0]!.extensions?.status ?? 500) : 200, json: body };
-  });
   Object.assign(process.env, stripeEnv());
 });
 afterAll(async () => {
@@ -63,7 +45,6 @@ afterAll(async () => {
     if (savedEnv[key] === undefined) delete process.env[key];
     else process.env[key] = savedEnv[key];
   }
-  await webhook.close();
   await stripe.close();
 });
 
@@ -172,7 +153,7 @@ describe('plans and token packs', () => {
     await mine.waitFor();
 
     // Stripe's webhook arrives late: the first invoice's monthly tokens (the plan itself is applied already).
-    stripe.webhookUrl = `${webhook.url}/api/payment-service/webhook`;
+    stripe.webhookUrl = `${session.product.restBridgeUrl}/api/payment-service/webhook`;
     for (const event of stripe.events) expect(await stripe.deliver(event)).toBe(200);
     await page.reload();
     await balance(page, 100);
@@ -223,7 +204,7 @@ describe('plans and token packs', () => {
     await balance(page, 1100);
 
     // A renewal that fails: the plan is past due, with a warning.
-    stripe.webhookUrl = `${webhook.url}/api/payment-service/webhook`;
+    stripe.webhookUrl = `${session.product.restBridgeUrl}/api/payment-service/webhook`;
     const [subscriptionId] = stripe.subscriptions.keys();
     await stripe.failPayment(subscriptionId!);
     await page.goto(player('/plans'));

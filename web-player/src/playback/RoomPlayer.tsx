@@ -6,7 +6,7 @@ import { describeError } from '../errors';
 import { useApp } from '../session-context';
 import { AutoplayBlockedError, PlaybackError, type PlaybackProblem } from './errors';
 import type { PlaybackEventInput } from '../gql/graphql';
-import { PlaybackSongQuery, PlaybackSongStreamQuery, RecordPlaybackEventMutation } from './operations';
+import { PlaybackSongQuery, PlaybackSongStreamQuery, PlaybackSubscriptionLevelQuery, RecordPlaybackEventMutation } from './operations';
 import { browserStorage, effectiveQuality, readQuality, readVolume, writeQuality, writeVolume } from './preferences';
 import { chooseProvider, createPlaybackProviders, playableProvider, type PlaybackProviders, type PlaySource } from './providers';
 import { SyncController } from './sync';
@@ -105,6 +105,9 @@ export function RoomPlayer({ room, nowPlaying }: RoomPlayerProps) {
   nowPlayingRef.current = nowPlaying;
 
   const [songResult] = useQuery({ query: PlaybackSongQuery, variables: { id: nowPlaying?.songId ?? '' }, pause: !nowPlaying });
+  // Play tracking carries the listener's plan level (null for guests, who have none).
+  const [levelResult] = useQuery({ query: PlaybackSubscriptionLevelQuery, pause: !signedIn });
+  const subscriptionLevel = signedIn ? (levelResult.data?.me?.subscriptionLevel ?? null) : null;
   const fetchedSong = songResult.data?.song;
   const song: PlayableSong | null = nowPlaying && fetchedSong?.id === nowPlaying.songId ? fetchedSong : null;
   const songRef = useRef(song);
@@ -258,13 +261,13 @@ export function RoomPlayer({ room, nowPlaying }: RoomPlayerProps) {
         playId: current.playId,
         song: { id: playing.id, trackName: playing.trackName, artistName: playing.artistName, duration: playing.duration, provider: status.provider },
         userProvider: status.provider,
-        subscriptionLevel: null,
+        subscriptionLevel,
         volume: volumeRef.current,
       });
     }
     const timer = setInterval(() => tracker.continue({ roomSlug: room.slug, songId: current.songId, volume: volumeRef.current }), TRACKING_TICK_MS);
     return () => clearInterval(timer);
-  }, [active, tracker, room.slug, room.ownerId, status.provider]);
+  }, [active, tracker, room.slug, room.ownerId, status.provider, subscriptionLevel]);
   useEffect(() => {
     // A new play (or none) ends the record of the previous one.
     const songId = nowPlayingRef.current?.songId;

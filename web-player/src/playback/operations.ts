@@ -53,3 +53,13 @@ export const RecordPlaybackEventMutation = graphql(`
     }
   }
 `);
+
+/** The listener's plan level, sent with play tracking (spec 3, §3 `subscriptionLevel`). */
+export const PlaybackSubscriptionLevelQuery = graphql(`
+  query PlaybackSubscriptionLevel {
+    me {
+      id
+      subscriptionLevel
+    }
+  }
+`);
