@@ -5,7 +5,7 @@ import { DomainError, requireUser, type Identity } from '@backspin/platform';
 import type { TokenAccountService } from '../token-accounts/token-account.service.ts';
 import type { TokenLedgerService } from '../token-transactions/token-ledger.service.ts';
 import { PaymentCustomerSchema } from './payment-customer.entity.ts';
-import type { PaymentProvider } from './payment-provider.ts';
+import { PaymentCustomerMissingError, type PaymentProvider } from './payment-provider.ts';
 import { providerUnavailable, type PlanCatalogue, type SubscriptionProduct } from './plan-catalogue.ts';
 import type { Subscription } from './subscription.entity.ts';
 import { providerIdPattern, type SubscriptionService } from './subscription.service.ts';
@@ -79,9 +79,8 @@ export class CheckoutService {
     if (product.kind === 'PLAN' && (await this.deps.subscriptions.levelsOf(em, [userId])).get(userId) !== 'NONE') {
       throw new DomainError('SUBSCRIPTION_ALREADY_ACTIVE');
     }
-    const customerId = await this.customerFor(em, userId);
-    try {
-      return await provider.createCheckoutSession({
+    const start = (customerId: string) =>
+      provider.createCheckoutSession({
         customerId,
         priceId,
         mode: product.kind === 'PLAN' ? 'subscription' : 'payment',
@@ -90,6 +89,15 @@ export class CheckoutService {
         cancelUrl: `${this.plansPage()}?checkout=canceled`,
         userId,
       });
+    const customerId = await this.customerFor(em, userId);
+    try {
+      return await start(customerId);
+    } catch (error) {
+      if (!(error instanceof PaymentCustomerMissingError)) throw providerUnavailable(error, 'starting a checkout');
+    }
+    // The provider no longer knows the user's customer (deleted in its dashboard): a new one takes its place, once.
+    try {
+      return await start(await this.customerFor(em, userId, customerId));
     } catch (error) {
       throw providerUnavailable(error, 'starting a checkout');
     }
@@ -104,6 +112,8 @@ export class CheckoutService {
     try {
       return await provider.createPortalSession({ customerId: customer.customerId, returnUrl: this.plansPage() });
     } catch (error) {
+      // A customer the provider no longer knows has nothing to manage there.
+      if (error instanceof PaymentCustomerMissingError) throw new DomainError('PAYMENT_CUSTOMER_NOT_FOUND');
       throw providerUnavailable(error, 'opening the customer portal');
     }
   }
@@ -175,24 +185,28 @@ export class CheckoutService {
   }
 
   /**
-   * The user's provider customer, made on first use. Two first checkouts at once may each make one at the provider;
-   * the first row written wins and the other customer stays unused (it holds nothing).
+   * The user's provider customer, made on first use, or in place of `stale` (a customer the provider no longer
+   * knows). Two first checkouts at once may each make one at the provider; the first row written wins and the other
+   * customer stays unused (it holds nothing).
    */
-  private async customerFor(em: EntityManager, userId: string): Promise<string> {
-    const known = await em.findOne(PaymentCustomerSchema, { userId });
-    if (known) return known.customerId;
+  private async customerFor(em: EntityManager, userId: string, stale?: string): Promise<string> {
+    const known = await em.findOne(PaymentCustomerSchema, { userId }, { refresh: true });
+    if (known && known.customerId !== stale) return known.customerId;
     let created: { customerId: string };
     try {
       created = await this.payments().provider.createCustomer({ userId, email: null });
     } catch (error) {
       throw providerUnavailable(error, 'creating the customer');
     }
-    await (em as SqlEntityManager)
-      .createQueryBuilder(PaymentCustomerSchema)
-      .insert({ userId, customerId: created.customerId, createdAt: this.now() })
-      .onConflict('userId')
-      .ignore()
-      .execute();
+    if (stale) await em.nativeUpdate(PaymentCustomerSchema, { userId, customerId: stale }, { customerId: created.customerId, createdAt: this.now() });
+    else {
+      await (em as SqlEntityManager)
+        .createQueryBuilder(PaymentCustomerSchema)
+        .insert({ userId, customerId: created.customerId, createdAt: this.now() })
+        .onConflict('userId')
+        .ignore()
+        .execute();
+    }
     return (await em.findOneOrFail(PaymentCustomerSchema, { userId }, { refresh: true })).customerId;
   }
 }

@@ -38,7 +38,9 @@ export interface PaymentProvider {
   listPrices(): Promise<ProviderPrice[]>;
   /** A new customer for one of our users (`metadata.userId`). */
   createCustomer(input: { userId: string; email: string | null }): Promise<{ customerId: string }>;
+  /** Throws `PaymentCustomerMissingError` when the provider does not know the customer. */
   createCheckoutSession(input: CheckoutRequest): Promise<{ id: string; url: string }>;
+  /** Throws `PaymentCustomerMissingError` when the provider does not know the customer. */
   createPortalSession(input: { customerId: string; returnUrl: string }): Promise<{ url: string }>;
   /** A checkout session as the provider has it now (the return page confirms it without waiting for the webhook); null when unknown. */
   retrieveCheckoutSession(sessionId: string): Promise<Stripe.Checkout.Session | null>;
@@ -52,3 +54,6 @@ export interface PaymentProvider {
 }
 
 export class PaymentSignatureError extends Error {}
+
+/** The provider no longer knows the customer we hold for a user (deleted in its dashboard, or another account's). */
+export class PaymentCustomerMissingError extends Error {}

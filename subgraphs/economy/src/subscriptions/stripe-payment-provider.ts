@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { PaymentSignatureError, type CheckoutRequest, type PaymentProvider, type ProviderPrice } from './payment-provider.ts';
+import { PaymentCustomerMissingError, PaymentSignatureError, type CheckoutRequest, type PaymentProvider, type ProviderPrice } from './payment-provider.ts';
 
 /**
  * The payment provider on Stripe's API, through the official SDK. Tests point `apiUrl` at the local fake
@@ -75,24 +75,28 @@ export class StripePaymentProvider implements PaymentProvider {
   }
 
   async createCheckoutSession(input: CheckoutRequest): Promise<{ id: string; url: string }> {
-    const session = await this.stripe.checkout.sessions.create({
-      mode: input.mode,
-      customer: input.customerId,
-      line_items: [{ price: input.priceId, quantity: 1 }],
-      success_url: input.successUrl,
-      cancel_url: input.cancelUrl,
-      client_reference_id: input.userId,
-      // The price travels with the session: a completed token pack is credited from it (the webhook's session has no line items).
-      metadata: { userId: input.userId, priceId: input.priceId },
-      // The subscription carries the user too, so its own events (renewals, cancellations) map back without the session.
-      ...(input.mode === 'subscription' ? { subscription_data: { metadata: { userId: input.userId } } } : {}),
-    });
+    const session = await this.stripe.checkout.sessions
+      .create({
+        mode: input.mode,
+        customer: input.customerId,
+        line_items: [{ price: input.priceId, quantity: 1 }],
+        success_url: input.successUrl,
+        cancel_url: input.cancelUrl,
+        client_reference_id: input.userId,
+        // The price travels with the session: a completed token pack is credited from it (the webhook's session has no line items).
+        metadata: { userId: input.userId, priceId: input.priceId },
+        // The subscription carries the user too, so its own events (renewals, cancellations) map back without the session.
+        ...(input.mode === 'subscription' ? { subscription_data: { metadata: { userId: input.userId } } } : {}),
+      })
+      .catch(customerMissing);
     if (!session.url) throw new Error(`Stripe returned checkout session ${session.id} without a url`);
     return { id: session.id, url: session.url };
   }
 
   async createPortalSession(input: { customerId: string; returnUrl: string }): Promise<{ url: string }> {
-    const session = await this.stripe.billingPortal.sessions.create({ customer: input.customerId, return_url: input.returnUrl });
+    const session = await this.stripe.billingPortal.sessions
+      .create({ customer: input.customerId, return_url: input.returnUrl })
+      .catch(customerMissing);
     return { url: session.url };
   }
 
@@ -122,6 +126,14 @@ export class StripePaymentProvider implements PaymentProvider {
       throw error;
     }
   }
+}
+
+/** Stripe's "No such customer" (400 resource_missing on the customer parameter) as our error; anything else as it came. */
+function customerMissing(error: unknown): never {
+  if (error instanceof Stripe.errors.StripeError && error.code === 'resource_missing' && error.param === 'customer') {
+    throw new PaymentCustomerMissingError(error.message);
+  }
+  throw error;
 }
 
 /** The provider the configuration describes, or null when the secret key or the webhook secret is unset (503 then). */

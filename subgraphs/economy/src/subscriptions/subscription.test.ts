@@ -157,6 +157,19 @@ describe('checkout', () => {
     expect(openSubscriptionPortal.url).toMatch(new RegExp(`^${stripe.url}/portal/bps_`));
     expect((await fetch(openSubscriptionPortal.url)).status).toBe(200);
   });
+  it('gives a user a new customer when the provider no longer knows theirs (deleted in its dashboard)', async () => {
+    const user = asUser(randomUUID());
+    const first = (await ok(user, CHECKOUT, { p: packPrice })).startSubscriptionCheckout;
+    const gone = stripe.checkoutSessions.get(first.id)!.session.customer as string;
+    stripe.customers.delete(gone);
+    const portalGone = await refused(user, 'mutation { openSubscriptionPortal { url } }');
+    expect(portalGone.status).toBe(404);
+    const second = (await ok(user, CHECKOUT, { p: packPrice })).startSubscriptionCheckout;
+    const replaced = stripe.checkoutSessions.get(second.id)!.session.customer as string;
+    expect(replaced).not.toBe(gone);
+    expect(stripe.customers.get(replaced)!.metadata.userId).toBe(user.userId);
+    expect((await ok(user, 'mutation { openSubscriptionPortal { url } }')).openSubscriptionPortal.url).toContain('/portal/');
+  });
 });
 
 describe('the webhook', () => {
