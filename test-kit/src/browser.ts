@@ -126,3 +126,14 @@ export async function typeInOneBurst(input: Locator, text: string): Promise<void
     }
   }, text);
 }
+
+/** The elements matching `selector` wider than a 360 px screen, by test id or class (a narrow-screen check expects none). */
+export async function overflowing(page: Page, selector: string): Promise<string[]> {
+  return page.evaluate(
+    (s) =>
+      [...document.querySelectorAll<HTMLElement>(s)]
+        .filter((el) => el.scrollWidth > el.clientWidth + 1 || el.getBoundingClientRect().right > 361)
+        .map((el) => el.dataset.testid ?? el.className),
+    selector,
+  );
+}

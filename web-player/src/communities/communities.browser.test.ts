@@ -8,7 +8,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { gatewayRequest, productInBrowser, signUpThroughForm, typeInOneBurst } from '@backspin/test-kit/browser';
+import { gatewayRequest, overflowing, productInBrowser, signUpThroughForm, typeInOneBurst } from '@backspin/test-kit/browser';
 import { describe, expect, it } from 'vitest';
 
 const session = productInBrowser();
@@ -25,17 +25,6 @@ async function signUp(prefix: string): Promise<{ page: Page; token: string }> {
   await page.getByTestId('rooms-page').waitFor();
   const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('backspin.session') ?? '{}') as { accessToken: string }).accessToken);
   return { page, token };
-}
-
-/** Elements wider than a 360 px screen (none expected). */
-async function overflowing(page: Page, selector: string): Promise<string[]> {
-  return page.evaluate(
-    (s) =>
-      [...document.querySelectorAll<HTMLElement>(s)]
-        .filter((el) => el.scrollWidth > el.clientWidth + 1 || el.getBoundingClientRect().right > 361)
-        .map((el) => el.dataset.testid ?? el.className),
-    selector,
-  );
 }
 
 describe('communities', () => {

@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { FakeStripe } from '@backspin/economy/stripe-fake';
-import { gatewayRequest, productInBrowser, signUpThroughForm } from '@backspin/test-kit/browser';
+import { gatewayRequest, overflowing, productInBrowser, signUpThroughForm } from '@backspin/test-kit/browser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**
@@ -76,17 +76,6 @@ async function signUp(page: Page): Promise<void> {
 /** The date as the page writes it (the browser's own Intl, in its time zone). */
 const dateInPage = (page: Page, iso: string, locale = 'en') =>
   page.evaluate(([d, l]) => new Intl.DateTimeFormat(l, { dateStyle: 'long' }).format(new Date(d!)), [iso, locale]);
-
-/** Elements wider than a 360 px screen (none expected). */
-async function overflowing(page: Page, selector: string): Promise<string[]> {
-  return page.evaluate(
-    (s) =>
-      [...document.querySelectorAll<HTMLElement>(s)]
-        .filter((el) => el.scrollWidth > el.clientWidth + 1 || el.getBoundingClientRect().right > 361)
-        .map((el) => el.dataset.testid ?? el.className),
-    selector,
-  );
-}
 
 const balance = (page: Page, tokens: number) => page.locator(`[data-testid="token-balance"][data-balance="${tokens}"]`).waitFor();
 

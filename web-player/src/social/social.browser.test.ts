@@ -8,7 +8,7 @@
  */
 import { createECDH, generateKeyPairSync, randomBytes, randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { gatewayRequest, productInBrowser, signUpThroughForm } from '@backspin/test-kit/browser';
+import { gatewayRequest, overflowing, productInBrowser, signUpThroughForm } from '@backspin/test-kit/browser';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 
 // The server's VAPID key pair (Web Push configured), set before the product starts.
@@ -57,17 +57,6 @@ async function apiUser(name: string): Promise<Omit<User, 'page'>> {
 /** Opens an address of the app (signed in: the session is kept). */
 async function visit(page: Page, path: string): Promise<void> {
   await page.goto(player(path));
-}
-
-/** Elements wider than a 360 px screen (none expected). */
-async function overflowing(page: Page, selector: string): Promise<string[]> {
-  return page.evaluate(
-    (s) =>
-      [...document.querySelectorAll<HTMLElement>(s)]
-        .filter((el) => el.scrollWidth > el.clientWidth + 1 || el.getBoundingClientRect().right > 361)
-        .map((el) => el.dataset.testid ?? el.className),
-    selector,
-  );
 }
 
 describe('friends', () => {
