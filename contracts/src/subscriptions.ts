@@ -10,6 +10,9 @@
  */
 export const subscriptionLevels = ['NONE', 'PLUS', 'PRO'] as const;
 export type SubscriptionLevel = (typeof subscriptionLevels)[number];
+/** The level's description in every subgraph's schema (economy's and rooms' must be the same to compose as one enum). */
+export const subscriptionLevelDescription =
+  'NONE; PLUS: subscriber-only avatars and the monthly token allowance; PRO: all of PLUS, and may limit DJing in their rooms to pro owners.';
 
 /** The plan levels a product may carry. */
 export const planLevels = ['PLUS', 'PRO'] as const satisfies readonly SubscriptionLevel[];

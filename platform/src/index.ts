@@ -27,6 +27,7 @@ export * from './storage/index.ts';
 export * from '@backspin/contracts/music-links';
 export * from '@backspin/contracts/avatars';
 export * from './federation/scalars.ts';
+export * from './federation/graphql-enums.ts';
 export * from './federation/peers.ts';
 export * from './federation/query-limits.ts';
 export * from './db/fused-statements.ts';

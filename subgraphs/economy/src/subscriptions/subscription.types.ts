@@ -1,7 +1,8 @@
-import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { MaxLength } from '@backspin/platform';
+import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { graphqlEnum, MaxLength } from '@backspin/platform';
 import {
   paymentWebhookOutcomes,
+  subscriptionLevelDescription,
   subscriptionLevels,
   subscriptionProductKinds,
   subscriptionStatuses,
@@ -11,22 +12,14 @@ import {
   type SubscriptionStatus,
 } from '@backspin/contracts/subscriptions';
 
-const enumOf = <T extends string>(values: readonly T[]) => Object.fromEntries(values.map((v) => [v, v])) as Record<T, T>;
-
-export const SubscriptionLevelEnum = enumOf(subscriptionLevels);
-registerEnumType(SubscriptionLevelEnum, {
-  name: 'SubscriptionLevel',
-  description: 'NONE; PLUS: subscriber-only avatars and the monthly token allowance; PRO: all of PLUS, and may limit DJing in their rooms to pro owners.',
-});
-export const SubscriptionStatusEnum = enumOf(subscriptionStatuses);
-registerEnumType(SubscriptionStatusEnum, { name: 'SubscriptionStatus', description: 'The payment provider’s status of the subscription (Stripe’s names).' });
-export const SubscriptionProductKindEnum = enumOf(subscriptionProductKinds);
-registerEnumType(SubscriptionProductKindEnum, { name: 'SubscriptionProductKind', description: 'PLAN (a recurring subscription) or TOKEN_PACK (tokens bought once).' });
-export const PaymentWebhookOutcomeEnum = enumOf(paymentWebhookOutcomes);
-registerEnumType(PaymentWebhookOutcomeEnum, {
-  name: 'PaymentWebhookOutcome',
-  description: 'APPLIED; ALREADY_APPLIED (a repeated delivery: nothing changed); IGNORED (an event that changes nothing of ours).',
-});
+export const SubscriptionLevelEnum = graphqlEnum(subscriptionLevels, 'SubscriptionLevel', subscriptionLevelDescription);
+export const SubscriptionStatusEnum = graphqlEnum(subscriptionStatuses, 'SubscriptionStatus', 'The payment provider’s status of the subscription (Stripe’s names).');
+export const SubscriptionProductKindEnum = graphqlEnum(subscriptionProductKinds, 'SubscriptionProductKind', 'PLAN (a recurring subscription) or TOKEN_PACK (tokens bought once).');
+export const PaymentWebhookOutcomeEnum = graphqlEnum(
+  paymentWebhookOutcomes,
+  'PaymentWebhookOutcome',
+  'APPLIED; ALREADY_APPLIED (a repeated delivery: nothing changed); IGNORED (an event that changes nothing of ours).',
+);
 
 @ObjectType('SubscriptionProduct', { description: 'A plan or a token pack for sale (GET /subscription/products), read from the payment provider.' })
 export class SubscriptionProductType {

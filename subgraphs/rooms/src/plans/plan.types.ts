@@ -1,14 +1,9 @@
-import { Field, ID, InputType, ObjectType, registerEnumType } from 'type-graphql';
-import { subscriptionLevels, type SubscriptionLevel } from '@backspin/contracts/subscriptions';
-
-const enumOf = <T extends string>(values: readonly T[]) => Object.fromEntries(values.map((v) => [v, v])) as Record<T, T>;
+import { Field, ID, InputType, ObjectType } from 'type-graphql';
+import { graphqlEnum } from '@backspin/platform';
+import { subscriptionLevelDescription, subscriptionLevels, type SubscriptionLevel } from '@backspin/contracts/subscriptions';
 
 // The same enum as economy's (same name, values and description), so the supergraph composes them as one.
-export const SubscriptionLevelEnum = enumOf(subscriptionLevels);
-registerEnumType(SubscriptionLevelEnum, {
-  name: 'SubscriptionLevel',
-  description: 'NONE; PLUS: subscriber-only avatars and the monthly token allowance; PRO: all of PLUS, and may limit DJing in their rooms to pro owners.',
-});
+export const SubscriptionLevelEnum = graphqlEnum(subscriptionLevels, 'SubscriptionLevel', subscriptionLevelDescription);
 
 /** Economy's `rooms.plan-level` effect (platform effect-routes.ts `planLevelRoute`): strings, checked by the service. */
 @InputType()
