@@ -1,13 +1,13 @@
 import { Page } from '@backspin/platform/list-query';
-import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, ID, ObjectType } from 'type-graphql';
+import { graphqlEnum } from '@backspin/platform';
 import { UserType } from '../users/user.types.ts';
 import { deactivationRequestStatuses, type DeactivationRequestStatus } from './deactivation.entity.ts';
 
-export const DeactivationRequestStatusType = Object.fromEntries(deactivationRequestStatuses.map((s) => [s, s])) as Record<
-  DeactivationRequestStatus,
-  DeactivationRequestStatus
->;
-registerEnumType(DeactivationRequestStatusType, { name: 'DeactivationRequestStatus', description: 'PENDING, then CANCELLED (by a moderator) or COMPLETED (deactivated)' });
+export const DeactivationRequestStatusType = graphqlEnum(deactivationRequestStatuses, {
+  name: 'DeactivationRequestStatus',
+  description: 'PENDING, then CANCELLED (by a moderator) or COMPLETED (deactivated)',
+});
 
 @ObjectType('DeactivationRequest', { description: 'A user’s request to deactivate their account.' })
 export class DeactivationRequestType {

@@ -1,11 +1,10 @@
 import { Field, ID, InputType, ObjectType, registerEnumType } from 'type-graphql';
+import { graphqlEnum } from '@backspin/platform';
 import { emailStatuses, emailTypes, type EmailStatus, type EmailType } from './email.entity.ts';
 
-export const EmailTypeType = Object.fromEntries(emailTypes.map((t) => [t, t])) as Record<EmailType, EmailType>;
-registerEnumType(EmailTypeType, { name: 'EmailType', description: 'What an e-mail address is for (spec 1, §3).' });
+export const EmailTypeType = graphqlEnum(emailTypes, { name: 'EmailType', description: 'What an e-mail address is for (spec 1, §3).' });
 
-export const EmailStatusType = Object.fromEntries(emailStatuses.map((s) => [s, s])) as Record<EmailStatus, EmailStatus>;
-registerEnumType(EmailStatusType, {
+export const EmailStatusType = graphqlEnum(emailStatuses, {
   name: 'EmailStatus',
   description:
     'PENDING_VERIFICATION until the e-mailed code is given back (VERIFIED); CREATED_BY_ADMIN: added by an admin, trusted; DELETED: removed, the record stays.',

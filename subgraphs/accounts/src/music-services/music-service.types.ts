@@ -1,8 +1,8 @@
-import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { graphqlEnum } from '@backspin/platform';
 import { musicServices, type MusicServiceName } from './music-service.service.ts';
 
-export const MusicServiceEnum = Object.fromEntries(musicServices.map((s) => [s, s])) as Record<MusicServiceName, MusicServiceName>;
-registerEnumType(MusicServiceEnum, {
+export const MusicServiceEnum = graphqlEnum(musicServices, {
   name: 'MusicService',
   description: 'A service a user can link to their account: music services, and Discord (also a way to sign in).',
 });

@@ -1,12 +1,9 @@
 import { Page } from '@backspin/platform/list-query';
-import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { graphqlEnum } from '@backspin/platform';
 import { phoneValidationStatuses, type PhoneValidationStatus } from './phone-validation.entity.ts';
 
-export const PhoneValidationStatusEnum = Object.fromEntries(phoneValidationStatuses.map((s) => [s, s])) as Record<
-  PhoneValidationStatus,
-  PhoneValidationStatus
->;
-registerEnumType(PhoneValidationStatusEnum, {
+export const PhoneValidationStatusEnum = graphqlEnum(phoneValidationStatuses, {
   name: 'PhoneValidationStatus',
   description: 'Spec 1, §3. VALID: a real mobile number (or a whitelisted one); VOIP: a VoIP number; INVALID: not a valid number, or not a mobile one; VALIDATION_ERROR: the input cannot be parsed as a number at all.',
 });

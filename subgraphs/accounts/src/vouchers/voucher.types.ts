@@ -1,9 +1,9 @@
 import { Page } from '@backspin/platform/list-query';
-import { Field, ID, InputType, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, ID, InputType, ObjectType } from 'type-graphql';
+import { graphqlEnum } from '@backspin/platform';
 import { voucherStatuses, type VoucherStatus } from './voucher.entity.ts';
 
-export const VoucherStatusType = Object.fromEntries(voucherStatuses.map((s) => [s, s])) as Record<VoucherStatus, VoucherStatus>;
-registerEnumType(VoucherStatusType, { name: 'VoucherStatus', description: 'PENDING, then REDEEMED or REVOKED' });
+export const VoucherStatusType = graphqlEnum(voucherStatuses, { name: 'VoucherStatus', description: 'PENDING, then REDEEMED or REVOKED' });
 
 @ObjectType('Voucher', { description: 'A single-use code an admin hands out; seen by admins and by the user redeeming it.' })
 export class VoucherType {

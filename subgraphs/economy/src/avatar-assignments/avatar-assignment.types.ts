@@ -1,10 +1,12 @@
-import { Field, ID, InputType, ObjectType, registerEnumType } from 'type-graphql';
-import { avatarAssignmentTypes, MaxLength, type AvatarAssignmentType } from '@backspin/platform';
+import { Field, ID, InputType, ObjectType } from 'type-graphql';
+import { avatarAssignmentTypes, MaxLength, type AvatarAssignmentType, graphqlEnum } from '@backspin/platform';
 import { AvatarType } from '../avatars/avatar.types.ts';
 import type { UserReference } from '../users/user.types.ts';
 
-export const AvatarAssignmentTypeEnum = Object.fromEntries(avatarAssignmentTypes.map((s) => [s, s])) as Record<AvatarAssignmentType, AvatarAssignmentType>;
-registerEnumType(AvatarAssignmentTypeEnum, { name: 'AvatarAssignmentType', description: 'How a user came to hold an avatar (spec 1, §3).' });
+export const AvatarAssignmentTypeEnum = graphqlEnum(avatarAssignmentTypes, {
+  name: 'AvatarAssignmentType',
+  description: 'How a user came to hold an avatar (spec 1, §3).',
+});
 
 @ObjectType('UserAvatarAssignment', { description: 'A user holds an avatar (spec 1, §3): one per user and avatar.' })
 export class UserAvatarAssignmentType {

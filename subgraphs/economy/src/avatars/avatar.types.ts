@@ -1,14 +1,12 @@
-import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { avatarSlugMaxLength, avatarStatuses, avatarWearabilities, MaxLength, type AvatarStatus, type AvatarWearability } from '@backspin/platform';
+import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { avatarSlugMaxLength, avatarStatuses, avatarWearabilities, MaxLength, type AvatarStatus, type AvatarWearability, graphqlEnum } from '@backspin/platform';
 import { Page } from '@backspin/platform/list-query';
 import { EconomyFileType } from '../files/economy-file.types.ts';
 import { avatarNameMaxLength } from './avatar.service.ts';
 
-export const AvatarStatusEnum = Object.fromEntries(avatarStatuses.map((s) => [s, s])) as Record<AvatarStatus, AvatarStatus>;
-registerEnumType(AvatarStatusEnum, { name: 'AvatarStatus', description: 'Who may wear an avatar (spec 1, §3).' });
+export const AvatarStatusEnum = graphqlEnum(avatarStatuses, { name: 'AvatarStatus', description: 'Who may wear an avatar (spec 1, §3).' });
 
-export const AvatarWearabilityEnum = Object.fromEntries(avatarWearabilities.map((s) => [s, s])) as Record<AvatarWearability, AvatarWearability>;
-registerEnumType(AvatarWearabilityEnum, {
+export const AvatarWearabilityEnum = graphqlEnum(avatarWearabilities, {
   name: 'AvatarWearability',
   description:
     'Whether a user may wear an avatar: WEARABLE, or why not (UNKNOWN_AVATAR, NOT_HELD: private or a season award not given to them, DISCORD_ONLY, SUBSCRIBERS_ONLY).',

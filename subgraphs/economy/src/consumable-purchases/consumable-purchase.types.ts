@@ -1,13 +1,9 @@
-import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { consumablePurchaseStatuses, type ConsumablePurchaseStatus } from '@backspin/contracts/consumables';
 import { idempotencyKeyMaxLength } from '@backspin/contracts/tokens';
-import { MaxLength } from '@backspin/platform';
+import { MaxLength, graphqlEnum } from '@backspin/platform';
 
-export const ConsumablePurchaseStatusEnum = Object.fromEntries(consumablePurchaseStatuses.map((s) => [s, s])) as Record<
-  ConsumablePurchaseStatus,
-  ConsumablePurchaseStatus
->;
-registerEnumType(ConsumablePurchaseStatusEnum, {
+export const ConsumablePurchaseStatusEnum = graphqlEnum(consumablePurchaseStatuses, {
   name: 'ConsumablePurchaseStatus',
   description: 'pending: tokens held, being delivered into the room’s chat; delivered: in the chat, tokens spent; failed: not delivered, tokens back.',
 });

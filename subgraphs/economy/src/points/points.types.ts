@@ -1,10 +1,12 @@
-import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { MaxLength } from '@backspin/platform';
+import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { MaxLength, graphqlEnum } from '@backspin/platform';
 import { pointEventSources, type PointEventSource } from './point-event.entity.ts';
 import { pointsEventIdMaxLength, pointsReasonMaxLength } from './points.service.ts';
 
-export const PointEventSourceEnum = Object.fromEntries(pointEventSources.map((s) => [s, s])) as Record<PointEventSource, PointEventSource>;
-registerEnumType(PointEventSourceEnum, { name: 'PointEventSource', description: 'play (the point rules), service or admin' });
+export const PointEventSourceEnum = graphqlEnum(pointEventSources, {
+  name: 'PointEventSource',
+  description: 'play (the point rules), service or admin',
+});
 
 @ObjectType('PointRuleAmount', { description: 'Points one rule gave (point-rules.ts: UP_VOTE, PLAYED_TO_END, LISTENED).' })
 export class PointRuleAmountType {

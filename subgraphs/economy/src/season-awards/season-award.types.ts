@@ -1,10 +1,12 @@
-import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { graphqlEnum } from '@backspin/platform';
 import { seasonAwardRunKinds, seasonAwardRunStatuses, type SeasonAwardRunKind, type SeasonAwardRunStatus } from './season-award-run.entity.ts';
 
-export const SeasonAwardRunKindEnum = Object.fromEntries(seasonAwardRunKinds.map((s) => [s, s])) as Record<SeasonAwardRunKind, SeasonAwardRunKind>;
-registerEnumType(SeasonAwardRunKindEnum, { name: 'SeasonAwardRunKind', description: 'award: when the season ended; backfill: an admin’s re-run.' });
-export const SeasonAwardRunStatusEnum = Object.fromEntries(seasonAwardRunStatuses.map((s) => [s, s])) as Record<SeasonAwardRunStatus, SeasonAwardRunStatus>;
-registerEnumType(SeasonAwardRunStatusEnum, { name: 'SeasonAwardRunStatus' });
+export const SeasonAwardRunKindEnum = graphqlEnum(seasonAwardRunKinds, {
+  name: 'SeasonAwardRunKind',
+  description: 'award: when the season ended; backfill: an admin’s re-run.',
+});
+export const SeasonAwardRunStatusEnum = graphqlEnum(seasonAwardRunStatuses, { name: 'SeasonAwardRunStatus' });
 
 @ObjectType('SeasonAwardRun', { description: 'A pass that gives a season’s SEASON_AWARD avatars to who meets their thresholds, in batches.' })
 export class SeasonAwardRunType {

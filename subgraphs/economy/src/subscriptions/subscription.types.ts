@@ -12,14 +12,19 @@ import {
   type SubscriptionStatus,
 } from '@backspin/contracts/subscriptions';
 
-export const SubscriptionLevelEnum = graphqlEnum(subscriptionLevels, 'SubscriptionLevel', subscriptionLevelDescription);
-export const SubscriptionStatusEnum = graphqlEnum(subscriptionStatuses, 'SubscriptionStatus', 'The payment provider’s status of the subscription (Stripe’s names).');
-export const SubscriptionProductKindEnum = graphqlEnum(subscriptionProductKinds, 'SubscriptionProductKind', 'PLAN (a recurring subscription) or TOKEN_PACK (tokens bought once).');
-export const PaymentWebhookOutcomeEnum = graphqlEnum(
-  paymentWebhookOutcomes,
-  'PaymentWebhookOutcome',
-  'APPLIED; ALREADY_APPLIED (a repeated delivery: nothing changed); IGNORED (an event that changes nothing of ours).',
-);
+export const SubscriptionLevelEnum = graphqlEnum(subscriptionLevels, { name: 'SubscriptionLevel', description: subscriptionLevelDescription });
+export const SubscriptionStatusEnum = graphqlEnum(subscriptionStatuses, {
+  name: 'SubscriptionStatus',
+  description: 'The payment provider’s status of the subscription (Stripe’s names).',
+});
+export const SubscriptionProductKindEnum = graphqlEnum(subscriptionProductKinds, {
+  name: 'SubscriptionProductKind',
+  description: 'PLAN (a recurring subscription) or TOKEN_PACK (tokens bought once).',
+});
+export const PaymentWebhookOutcomeEnum = graphqlEnum(paymentWebhookOutcomes, {
+  name: 'PaymentWebhookOutcome',
+  description: 'APPLIED; ALREADY_APPLIED (a repeated delivery: nothing changed); IGNORED (an event that changes nothing of ours).',
+});
 
 @ObjectType('SubscriptionProduct', { description: 'A plan or a token pack for sale (GET /subscription/products), read from the payment provider.' })
 export class SubscriptionProductType {

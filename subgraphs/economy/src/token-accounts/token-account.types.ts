@@ -1,13 +1,10 @@
 import { Page } from '@backspin/platform/list-query';
-import { Directive, Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Directive, Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { graphqlEnum } from '@backspin/platform';
 import type { UserReference } from '../users/user.types.ts';
 import { tokenAccountStatuses, type TokenAccountStatus } from './token-account.entity.ts';
 
-export const TokenAccountStatusEnum = Object.fromEntries(tokenAccountStatuses.map((s) => [s, s])) as Record<
-  TokenAccountStatus,
-  TokenAccountStatus
->;
-registerEnumType(TokenAccountStatusEnum, { name: 'TokenAccountStatus' });
+export const TokenAccountStatusEnum = graphqlEnum(tokenAccountStatuses, { name: 'TokenAccountStatus' });
 
 @ObjectType('TokenAccount', {
   description: 'A user’s tokens, spent on consumables. Visible to its holder, moderators, staff and services only.',

@@ -1,12 +1,11 @@
 import { idempotencyKeyMaxLength, tokenAmountMax, tokenReasonMaxLength } from '@backspin/contracts/tokens';
-import { MaxLength } from '@backspin/platform';
+import { MaxLength, graphqlEnum } from '@backspin/platform';
 import { Page } from '@backspin/platform/list-query';
-import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import type { TokenAccountType } from '../token-accounts/token-account.types.ts';
 import { tokenTransactionTypes, type TokenTransactionKind } from './token-transaction.entity.ts';
 
-export const TokenTransactionTypeEnum = Object.fromEntries(tokenTransactionTypes.map((s) => [s, s])) as Record<TokenTransactionKind, TokenTransactionKind>;
-registerEnumType(TokenTransactionTypeEnum, {
+export const TokenTransactionTypeEnum = graphqlEnum(tokenTransactionTypes, {
   name: 'TokenTransactionType',
   description: 'credit adds tokens; hold reserves them for a pending spend; commit spends a hold; voided gives a hold back.',
 });

@@ -1,12 +1,11 @@
-import { Field, ID, InputType, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, ID, InputType, ObjectType } from 'type-graphql';
 import type { Song } from '../songs/song.entity.ts';
 import { cyaniteWebhookOutcomes } from '@backspin/contracts/library-options';
-import { enumOf, SongType } from '../songs/song.types.ts';
+import { SongType } from '../songs/song.types.ts';
 import { similarSongsStatuses, type SimilarSongsStatus, type WebhookOutcome } from './analysis.service.ts';
-import { MaxLength } from '@backspin/platform';
+import { MaxLength, graphqlEnum } from '@backspin/platform';
 
-export const SimilarSongsStatusEnum = enumOf(similarSongsStatuses);
-registerEnumType(SimilarSongsStatusEnum, {
+export const SimilarSongsStatusEnum = graphqlEnum(similarSongsStatuses, {
   name: 'SimilarSongsStatus',
   description: 'Where a song’s similar songs stand.',
   valuesConfig: {
@@ -19,8 +18,7 @@ registerEnumType(SimilarSongsStatusEnum, {
   },
 });
 
-export const CyaniteWebhookOutcomeEnum = enumOf<WebhookOutcome>(cyaniteWebhookOutcomes);
-registerEnumType(CyaniteWebhookOutcomeEnum, {
+export const CyaniteWebhookOutcomeEnum = graphqlEnum(cyaniteWebhookOutcomes as readonly WebhookOutcome[], {
   name: 'CyaniteWebhookOutcome',
   valuesConfig: {
     TEST: { description: 'Cyanite’s test event: acknowledged.' },

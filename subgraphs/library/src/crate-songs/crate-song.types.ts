@@ -1,11 +1,10 @@
-import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { graphqlEnum } from '@backspin/platform';
 import { CrateType } from '../crates/crate.types.ts';
 import { sameSongReasons, type SameSongReason } from './crate-song.service.ts';
 
-const enumOf = <T extends string>(values: readonly T[]) => Object.fromEntries(values.map((v) => [v, v])) as Record<T, T>;
 
-export const SameSongReasonEnum = enumOf(sameSongReasons);
-registerEnumType(SameSongReasonEnum, {
+export const SameSongReasonEnum = graphqlEnum(sameSongReasons, {
   name: 'SameSongReason',
   description: 'Which clause of the same-song rule matched: crate song id, song id, short id, ISRC, a provider id, or names (ignoring case) with durations within 5 s.',
 });

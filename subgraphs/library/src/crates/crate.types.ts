@@ -1,9 +1,8 @@
 import { Directive, Field, ID, InputType, ObjectType, registerEnumType } from 'type-graphql';
-import { MaxLength, UserReference } from '@backspin/platform';
+import { MaxLength, UserReference, graphqlEnum } from '@backspin/platform';
 import { crateLimits } from './crate.service.ts';
 import { crateImportStatuses, type CrateImportStatus, type CrateKind, type SpecialCrateKind } from './crate.entity.ts';
 
-const enumOf = <T extends string>(values: readonly T[]) => Object.fromEntries(values.map((v) => [v, v])) as Record<T, T>;
 
 export const CrateKindEnum: Record<'REGULAR' | 'QUEUE' | 'LIKES', CrateKind> = { REGULAR: 'regular', QUEUE: 'queue', LIKES: 'likes' };
 registerEnumType(CrateKindEnum, {
@@ -32,8 +31,10 @@ export class CrateImportFailureType {
   message!: string;
 }
 
-export const CrateImportStatusEnum = enumOf(crateImportStatuses);
-registerEnumType(CrateImportStatusEnum, { name: 'CrateImportStatus', description: 'IN_PROGRESS, then FAILED or COMPLETE.' });
+export const CrateImportStatusEnum = graphqlEnum(crateImportStatuses, {
+  name: 'CrateImportStatus',
+  description: 'IN_PROGRESS, then FAILED or COMPLETE.',
+});
 
 @ObjectType('Crate', { description: 'A playlist of songs (spec: crate), ordered; the queue and the likes list are crates too.' })
 @Directive('@key(fields: "id")')

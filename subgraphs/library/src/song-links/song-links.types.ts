@@ -1,11 +1,14 @@
-import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { graphqlEnum } from '@backspin/platform';
 import type { MusicProvider, StreamKind } from '../songs/song.entity.ts';
 import { MusicProviderEnum, StreamKindEnum } from '../songs/song.types.ts';
 import { linkMigrationStatuses, type LinkMigrationStatus } from './link-migration.entity.ts';
 import { audioQualities, type AudioQuality } from './song-links.service.ts';
 
-export const AudioQualityEnum = Object.fromEntries(audioQualities.map((q) => [q, q])) as Record<AudioQuality, AudioQuality>;
-registerEnumType(AudioQualityEnum, { name: 'AudioQuality', description: 'Default medium; forced to medium when not signed in.' });
+export const AudioQualityEnum = graphqlEnum(audioQualities, {
+  name: 'AudioQuality',
+  description: 'Default medium; forced to medium when not signed in.',
+});
 
 @ObjectType({ description: 'The stream URL a song plays from, chosen by the spec’s provider preference.' })
 export class SongStreamType {
@@ -40,8 +43,10 @@ export class SongPreviewType {
   country!: string;
 }
 
-export const LinkMigrationStatusEnum = Object.fromEntries(linkMigrationStatuses.map((v) => [v, v])) as Record<LinkMigrationStatus, LinkMigrationStatus>;
-registerEnumType(LinkMigrationStatusEnum, { name: 'LinkMigrationStatus', description: 'queued → running → done, or failed.' });
+export const LinkMigrationStatusEnum = graphqlEnum(linkMigrationStatuses, {
+  name: 'LinkMigrationStatus',
+  description: 'queued → running → done, or failed.',
+});
 
 @ObjectType('SongLinkMigration', {
   description:

@@ -1,23 +1,20 @@
-import { Directive, Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Directive, Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { graphqlEnum } from '@backspin/platform';
 import { musicProviders, songStatuses, streamKinds, type MusicProvider, type SongStatus, type StreamKind } from './song.entity.ts';
 import { songOrderFields, type SongOrderField, type SortDirection } from './song.service.ts';
 
-export const enumOf = <T extends string>(values: readonly T[]) => Object.fromEntries(values.map((v) => [v, v])) as Record<T, T>;
+export const SongStatusEnum = graphqlEnum(songStatuses, {
+  name: 'SongStatus',
+  description: 'Where a song is in upload, verification or provider-data fetching.',
+});
 
-export const SongStatusEnum = enumOf(songStatuses);
-registerEnumType(SongStatusEnum, { name: 'SongStatus', description: 'Where a song is in upload, verification or provider-data fetching.' });
+export const MusicProviderEnum = graphqlEnum(musicProviders, { name: 'MusicProvider' });
 
-export const MusicProviderEnum = enumOf(musicProviders);
-registerEnumType(MusicProviderEnum, { name: 'MusicProvider' });
+export const StreamKindEnum = graphqlEnum(streamKinds, { name: 'StreamKind', description: 'hls: an HLS playlist; http: a plain audio file.' });
 
-export const StreamKindEnum = enumOf(streamKinds);
-registerEnumType(StreamKindEnum, { name: 'StreamKind', description: 'hls: an HLS playlist; http: a plain audio file.' });
+export const SongOrderFieldEnum = graphqlEnum(songOrderFields, { name: 'SongOrderField' });
 
-export const SongOrderFieldEnum = enumOf(songOrderFields);
-registerEnumType(SongOrderFieldEnum, { name: 'SongOrderField' });
-
-export const SongOrderDirectionEnum = enumOf<SortDirection>(['ASC', 'DESC']);
-registerEnumType(SongOrderDirectionEnum, { name: 'SongOrderDirection' });
+export const SongOrderDirectionEnum = graphqlEnum<SortDirection>(['ASC', 'DESC'], { name: 'SongOrderDirection' });
 
 @ObjectType({ description: 'A song’s id on one music provider.' })
 export class MusicProviderLink {

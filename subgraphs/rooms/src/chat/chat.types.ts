@@ -1,18 +1,15 @@
-import { Directive, Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { MaxLength } from '@backspin/platform';
+import { Directive, Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { MaxLength, graphqlEnum } from '@backspin/platform';
 import { chatImageMaxCharacters, chatLimits } from './chat-content.ts';
 import { chatChangeKinds, chatMessageTypes, type ChatChangeKind, type ChatMessageKind } from './chat.entity.ts';
 
-const enumOf = <T extends string>(values: readonly T[]) => Object.fromEntries(values.map((v) => [v, v])) as Record<T, T>;
 
-export const ChatMessageTypeEnum = enumOf(chatMessageTypes);
-registerEnumType(ChatMessageTypeEnum, {
+export const ChatMessageTypeEnum = graphqlEnum(chatMessageTypes, {
   name: 'ChatMessageType',
   description: 'user: a user’s message (author shown); room: a room message posted by the room’s moderators.',
 });
 
-export const ChatChangeKindEnum = enumOf(chatChangeKinds);
-registerEnumType(ChatChangeKindEnum, {
+export const ChatChangeKindEnum = graphqlEnum(chatChangeKinds, {
   name: 'ChatChangeKind',
   description: 'What last happened to a message: what a chatMessageChanged event reports.',
 });

@@ -1,15 +1,16 @@
-import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, ID, ObjectType } from 'type-graphql';
+import { graphqlEnum } from '@backspin/platform';
 import { Page } from '@backspin/platform/list-query';
 import { friendInvitationStatuses, type FriendInvitationStatus } from './friend.entity.ts';
 import { conversationGroups, type ConversationGroup } from './friend.service.ts';
 
-const enumOf = <T extends string>(values: readonly T[]) => Object.fromEntries(values.map((v) => [v, v])) as Record<T, T>;
 
-export const FriendInvitationStatusEnum = enumOf(friendInvitationStatuses);
-registerEnumType(FriendInvitationStatusEnum, { name: 'FriendInvitationStatus', description: 'Spec 2, §3: pending, then accepted or rejected.' });
+export const FriendInvitationStatusEnum = graphqlEnum(friendInvitationStatuses, {
+  name: 'FriendInvitationStatus',
+  description: 'Spec 2, §3: pending, then accepted or rejected.',
+});
 
-export const ConversationGroupEnum = enumOf(conversationGroups);
-registerEnumType(ConversationGroupEnum, {
+export const ConversationGroupEnum = graphqlEnum(conversationGroups, {
   name: 'ConversationGroup',
   description: 'Spec 3, §3: FRIENDS (a friend or a DJ you follow), OTHERS (anyone else), UNSET (yourself, or no account to group for).',
 });

@@ -3,7 +3,7 @@ import { graphqlEnum } from '@backspin/platform';
 import { subscriptionLevelDescription, subscriptionLevels, type SubscriptionLevel } from '@backspin/contracts/subscriptions';
 
 // The same enum as economy's (same name, values and description), so the supergraph composes them as one.
-export const SubscriptionLevelEnum = graphqlEnum(subscriptionLevels, 'SubscriptionLevel', subscriptionLevelDescription);
+export const SubscriptionLevelEnum = graphqlEnum(subscriptionLevels, { name: 'SubscriptionLevel', description: subscriptionLevelDescription });
 
 /** Economy's `rooms.plan-level` effect (platform effect-routes.ts `planLevelRoute`): strings, checked by the service. */
 @InputType()

@@ -1,22 +1,24 @@
-import { Field, ID, InputType, ObjectType, registerEnumType } from 'type-graphql';
-import { UserReference } from '@backspin/platform';
+import { Field, ID, InputType, ObjectType } from 'type-graphql';
+import { UserReference, graphqlEnum } from '@backspin/platform';
 import { RoomType } from '../rooms/room.types.ts';
 import { moderationEventRoles, moderationEventTypes, type ModerationEventRole, type ModerationEventType } from './moderation-event.entity.ts';
 import { roomRoleNames, type RoomRoleName } from '../rooms/room-role.entity.ts';
 
-const enumOf = <T extends string>(values: readonly T[]) => Object.fromEntries(values.map((v) => [v, v])) as Record<T, T>;
 
-export const RoomRoleEnum = enumOf(roomRoleNames);
-registerEnumType(RoomRoleEnum, {
+export const RoomRoleEnum = graphqlEnum(roomRoleNames, {
   name: 'RoomRole',
   description: 'A room user role: the staff roles owner, coOwner, moderator, dj and the restrictions banned, kicked, chatDisabled, djDisabled.',
 });
 
-export const ModerationEventTypeEnum = enumOf(moderationEventTypes);
-registerEnumType(ModerationEventTypeEnum, { name: 'RoomModerationAction', description: 'What a room moderation event records.' });
+export const ModerationEventTypeEnum = graphqlEnum(moderationEventTypes, {
+  name: 'RoomModerationAction',
+  description: 'What a room moderation event records.',
+});
 
-export const ModerationEventRoleEnum = enumOf(moderationEventRoles);
-registerEnumType(ModerationEventRoleEnum, { name: 'RoomModerationRole', description: 'A role a room moderation event names.' });
+export const ModerationEventRoleEnum = graphqlEnum(moderationEventRoles, {
+  name: 'RoomModerationRole',
+  description: 'A role a room moderation event names.',
+});
 
 @ObjectType('RoomRoleGrant', { description: 'One role a user holds in a room.' })
 export class RoomRoleGrantType {

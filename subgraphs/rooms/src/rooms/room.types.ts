@@ -1,22 +1,18 @@
 import { Page } from '@backspin/platform/list-query';
-import { Directive, Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { MaxLength, UserReference } from '@backspin/platform';
+import { Directive, Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { MaxLength, UserReference, graphqlEnum } from '@backspin/platform';
 import { roomLimits } from '@backspin/contracts/room-options';
 import { djTypes, roomDesigns, roomVisibilities, type DjType, type RoomDesign, type RoomVisibility } from './room.entity.ts';
 
-const enumOf = <T extends string>(values: readonly T[]) => Object.fromEntries(values.map((v) => [v, v])) as Record<T, T>;
 
-export const RoomVisibilityEnum = enumOf(roomVisibilities);
-registerEnumType(RoomVisibilityEnum, {
+export const RoomVisibilityEnum = graphqlEnum(roomVisibilities, {
   name: 'RoomVisibility',
   description: 'A room’s `type` (spec): public rooms are listed, private ones are reached by id, slug or password.',
 });
 
-export const RoomDesignEnum = enumOf(roomDesigns);
-registerEnumType(RoomDesignEnum, { name: 'RoomDesign', description: 'The venue a room is drawn as.' });
+export const RoomDesignEnum = graphqlEnum(roomDesigns, { name: 'RoomDesign', description: 'The venue a room is drawn as.' });
 
-export const DjTypeEnum = enumOf(djTypes);
-registerEnumType(DjTypeEnum, { name: 'DjType', description: 'Who may take a DJ seat.' });
+export const DjTypeEnum = graphqlEnum(djTypes, { name: 'DjType', description: 'Who may take a DJ seat.' });
 
 @ObjectType('PinnedMessage', { description: 'A message pinned above a room’s chat.' })
 export class PinnedMessageType {
