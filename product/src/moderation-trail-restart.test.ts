@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { execute, type JobRunner, type JobSettled, type RunningSubgraph } from '@backspin/platform';
 import { postGraphQL } from '@backspin/test-kit';
-import { startProduct, type TestProduct } from './testing/index.ts';
+import { startProduct, type TestProduct } from '@backspin/product/testing';
 
 // Every moderation action reaches audit's trail exactly once, even when audit is down as it happens (issue 17): a room
 // kick (rooms) and a platform ban (accounts) are queued in their actions' transactions; their runners' first
