@@ -95,3 +95,22 @@ export const adminAvatarListFields = {
   createdAt: 'date',
   updatedAt: 'date',
 } as const;
+
+/**
+ * GET /api/audit-service/moderation-actions (GraphQL `moderationActions`): audit's moderation records, newest first,
+ * 20 unless asked, at most 100. Deleted records are never listed (they stay in their history).
+ */
+export const moderationActionListFields = {
+  id: 'uuid',
+  actionType: 'text',
+  actorId: 'uuid',
+  targetUserId: 'uuid',
+  roomId: 'uuid',
+  previousRole: 'text',
+  role: 'text',
+  reason: 'text',
+  revision: 'integer',
+  createdAt: 'date',
+  updatedAt: 'date',
+} as const;
+export const moderationActionListPaging = { defaultLimit: 20, maxLimit: 100, defaultSort: [{ field: 'createdAt', direction: 'DESC' }] } as const;

@@ -1,5 +1,6 @@
 import { GraphQLError } from 'graphql';
 import { contactBookMaxSize, contactPhoneMaxLength } from './contacts.ts';
+import { moderationActionBulkMax } from './moderation.ts';
 import { paymentWebhookBodyMaxBytes } from './subscriptions.ts';
 import { idempotencyKeyMaxLength, tokenAmountMax, tokenHoldTimeoutMaxSeconds, tokenReasonMaxLength, tokenReferenceMaxLength } from './tokens.ts';
 
@@ -572,6 +573,9 @@ export const catalogue = {
   INVALID_MODERATION_ACTOR: entry(400, 'actorId must be a UUID'),
   /** A user records as themselves; only a service (a subgraph delivering its moderation events) names the actor. */
   MODERATION_ACTOR_NOT_SELF: entry(403, 'Only a service may record an action for another actor'),
+  MODERATION_ACTION_NOT_FOUND: entry(404, 'Moderation action not found'),
+  INVALID_MODERATION_ACTION_BULK: entry(400, `bulk must list 1 to ${moderationActionBulkMax} moderation actions`),
+  MODERATION_ACTION_EMPTY_CHANGE: entry(400, 'a change must give at least one field'),
   // Audit, play tracking (spec 3, §3 "Playback tracking record", §4 "Song play tracking"): not in the spec, chosen here, precise.
   INVALID_PLAYBACK_KIND: entry(400, 'kind must be PLAYED_15_SECONDS, PLAYED_30_SECONDS or TOTAL_PLAYED'),
   INVALID_PLAYBACK_PLAY_ID: entry(400, 'playId must be a UUID'),

@@ -8,3 +8,6 @@ export const moderationReasonMaxLength = 500;
 
 /** A moderator's note about a user (POST /moderation-comments): 1 to 2000 characters. */
 export const moderationCommentMaxLength = 2000;
+
+/** POST /api/audit-service/moderation-actions/bulk: 1 to 100 records per request, all or none. */
+export const moderationActionBulkMax = 100;

@@ -77,6 +77,11 @@ export const permissions = {
   'console.manage': adminRoles,
   /** Read moderation actions and the audit stream. */
   'audit.read': moderatorRoles,
+  /**
+   * Write audit's moderation trail by hand: create records (one or in bulk), correct them (PATCH, PUT: the previous
+   * version kept as a revision) and delete them (a recorded soft delete). Moderators only read it.
+   */
+  'audit.manage': staffRoles,
   /** Read listeners' playback tracking records (audit's play tracking: who heard what, on which device). */
   'playback.read': staffRoles,
   /** Record what rooms play (the room rotation runs with a service token; staff may correct). */

@@ -69,9 +69,9 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     supergraphSdl: options.supergraphSdl,
     buildService({ name, url }): GraphQLDataSource<GatewayContext> {
       if (connections.mode === 'embedded') {
-        const subgraph = connections.subgraphs.get(name as SubgraphName);
-        if (!subgraph) throw new Error(`subgraph ${name} is not running in this process`);
-        return new InProcessDataSource(subgraph, secret);
+        const { subgraphs } = connections;
+        if (!subgraphs.get(name as SubgraphName)) throw new Error(`subgraph ${name} is not running in this process`);
+        return new InProcessDataSource(() => subgraphs.get(name as SubgraphName), secret);
       }
       return new SignedHttpDataSource(connections.urls[name as SubgraphName] ?? url!, secret);
     },

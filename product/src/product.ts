@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { startGateway, type RunningGateway } from '@backspin/gateway';
-import { startSubgraphs, stopSubgraphs } from '@backspin/platform';
+import { InProcessPeerRegistry, startSubgraphs, stopSubgraphs } from '@backspin/platform';
 import { createPubSub, openPglite, type Config, type PubSub, type RunningSubgraph, type SubgraphName } from '@backspin/platform';
 import { startRestBridge, type RunningRestBridge } from '@backspin/rest-bridge';
 import { subgraphModules } from './subgraph-modules.ts';
@@ -21,6 +21,8 @@ export interface ProductOptions {
 export interface RunningProduct {
   gateway: RunningGateway;
   subgraphs: ReadonlyMap<SubgraphName, RunningSubgraph>;
+  /** How the subgraphs reach one another in this process (a subgraph started again registers here). */
+  peers: InProcessPeerRegistry;
   restBridge?: RunningRestBridge;
   webPlayerUrl?: string;
   adminConsoleUrl?: string;
@@ -50,10 +52,12 @@ export async function startProduct(options: ProductOptions): Promise<RunningProd
     const pubsub = options.pubsub ?? createPubSub(config);
     if (!options.pubsub) stops.push(() => pubsub.close());
 
+    const peers = new InProcessPeerRegistry();
     const subgraphs = await startSubgraphs({
       modules: subgraphModules,
       config,
       pubsub,
+      peers,
       ...(pglite ? { pglite } : {}),
       ...(options.onQuery ? { onQuery: options.onQuery } : {}),
     });
@@ -77,7 +81,7 @@ export async function startProduct(options: ProductOptions): Promise<RunningProd
     });
     stops.push(() => gateway.stop());
 
-    const product: RunningProduct = { gateway, subgraphs, pubsub, stop: stopAll };
+    const product: RunningProduct = { gateway, subgraphs, peers, pubsub, stop: stopAll };
     if (options.restBridge ?? true) {
       product.restBridge = await startRestBridge({ config, gatewayUrl: gateway.url, port: config.REST_BRIDGE_PORT, corsOrigins });
       stops.push(() => product.restBridge!.stop());

@@ -69,6 +69,11 @@ export class InProcessPeerRegistry {
     this.executors.set(name, (query, variables, headers) => execute({ query, variables }, headers));
   }
 
+  /** The subgraph has stopped (its process went away): calls to it are refused with 503 until one registers again. */
+  unregister(name: SubgraphName): void {
+    this.executors.delete(name);
+  }
+
   peersFor(caller: SubgraphName, secret: string): Peers {
     return createPeers(caller, secret, (name) => {
       const executor = this.executors.get(name);

@@ -16,6 +16,7 @@ import {
 import { startOneSubgraph } from '@backspin/platform';
 import { createTestDatabase } from '@backspin/test-kit';
 import { startProduct, type RunningProduct } from '../product.ts';
+import { subgraphModules } from '../subgraph-modules.ts';
 
 export interface TestProduct extends RunningProduct {
   gatewayUrl: string;
@@ -32,6 +33,12 @@ export interface TestProduct extends RunningProduct {
    * product, or earlier with its own `stop()` (an instance going away).
    */
   startSubgraphInstance<S, L>(module: SubgraphModule<S, L>, env?: NodeJS.ProcessEnv): Promise<RunningSubgraph<S>>;
+  /**
+   * Stops this product's instance of a subgraph, as its process going away would: from then on the gateway and the
+   * other subgraphs get 503 from it. Answers `start()`, which starts it again on the same database (a new process:
+   * its migrations run, nothing seeded) where the gateway and the other subgraphs reach it; the product stops it.
+   */
+  stopSubgraph(name: SubgraphName): Promise<{ start(): Promise<RunningSubgraph> }>;
 }
 
 /**
@@ -118,6 +125,31 @@ export async function startTestProduct(
       };
       extraInstances.push(handle);
       return handle as RunningSubgraph<never>;
+    },
+    async stopSubgraph(name) {
+      const running = product.subgraphs.get(name);
+      const module = subgraphModules.find((m) => m.name === name);
+      if (!running || !module) throw new Error(`subgraph ${name} is not running`);
+      // The product's own map: the gateway looks each call's subgraph up in it (embedded data sources).
+      const subgraphs = product.subgraphs as Map<SubgraphName, RunningSubgraph>;
+      subgraphs.delete(name);
+      product.peers.unregister(name);
+      await running.stop();
+      // A shared PGlite stays open for the product; a PostgreSQL pool is the instance's own.
+      if (!database.pglite) await running.db.close();
+      return {
+        async start() {
+          if (subgraphs.has(name)) throw new Error(`subgraph ${name} is already running`);
+          const restarted = await startOneSubgraph(module, {
+            config: loadConfig({ ...configEnv, GATEWAY_SECRET: config.gatewaySecret, DEMO_DATA: 'false' }),
+            pubsub,
+            ...(database.pglite ? { pglite: database.pglite } : {}),
+            peers: product.peers,
+          });
+          subgraphs.set(name, restarted);
+          return restarted;
+        },
+      };
     },
     async stop() {
       for (const instance of extraInstances) await instance.stop();

@@ -168,6 +168,14 @@ type Documents = {
     "\n  mutation RestRemoveFriend($id: ID!) {\n    removeFriend(id: $id) { ...RestFriend }\n  }\n": typeof types.RestRemoveFriendDocument,
     "\n  query RestRoomServiceStatus {\n    roomServiceStatus { service version status database uptimeSeconds time }\n  }\n": typeof types.RestRoomServiceStatusDocument,
     "\n  query RestPlaylistServiceStatus {\n    playlistServiceStatus { service version status database uptimeSeconds time }\n  }\n": typeof types.RestPlaylistServiceStatusDocument,
+    "\n  fragment RestModerationAction on ModerationAction {\n    id\n    actionType\n    actorId\n    targetUserId\n    roomId\n    previousRole\n    role\n    reason\n    revision\n    createdAt\n    updatedAt\n    updatedBy\n    recordedBy\n    deletedAt\n    deletedBy\n  }\n": typeof types.RestModerationActionFragmentDoc,
+    "\n  query RestModerationActions($query: ListQueryInput) {\n    moderationActions(query: $query) { data { ...RestModerationAction } count total page pageCount }\n  }\n": typeof types.RestModerationActionsDocument,
+    "\n  query RestModerationAction($id: ID!) {\n    moderationAction(id: $id) {\n      ...RestModerationAction\n      revisions { revision actionType actorId targetUserId roomId previousRole role reason validFrom change changedBy changedAt }\n    }\n  }\n": typeof types.RestModerationActionDocument,
+    "\n  mutation RestCreateModerationAction($input: ModerationActionInput!) {\n    createModerationAction(input: $input) { ...RestModerationAction }\n  }\n": typeof types.RestCreateModerationActionDocument,
+    "\n  mutation RestCreateModerationActions($inputs: [ModerationActionInput!]!) {\n    createModerationActions(inputs: $inputs) { ...RestModerationAction }\n  }\n": typeof types.RestCreateModerationActionsDocument,
+    "\n  mutation RestUpdateModerationAction($id: ID!, $input: ModerationActionChangeInput!) {\n    updateModerationAction(id: $id, input: $input) { ...RestModerationAction }\n  }\n": typeof types.RestUpdateModerationActionDocument,
+    "\n  mutation RestReplaceModerationAction($id: ID!, $input: ModerationActionInput!) {\n    replaceModerationAction(id: $id, input: $input) { ...RestModerationAction }\n  }\n": typeof types.RestReplaceModerationActionDocument,
+    "\n  mutation RestDeleteModerationAction($id: ID!) {\n    deleteModerationAction(id: $id) { ...RestModerationAction }\n  }\n": typeof types.RestDeleteModerationActionDocument,
     "\n  fragment RestAccountStanding on AccountStanding {\n    userId\n    banned\n    bannedAt\n    bannedUntil\n    banReason\n    deactivated\n    deactivatedAt\n    tokensRevokedAt\n  }\n": typeof types.RestAccountStandingFragmentDoc,
     "\n  fragment RestDeactivationRequest on DeactivationRequest {\n    userId\n    reason\n    status\n    requestedAt\n    resolvedBy\n    resolvedAt\n  }\n": typeof types.RestDeactivationRequestFragmentDoc,
     "\n  mutation RestKickUser($userId: ID!, $reason: String) {\n    kickUser(userId: $userId, reason: $reason) { ...RestAccountStanding }\n  }\n": typeof types.RestKickUserDocument,
@@ -538,6 +546,14 @@ const documents: Documents = {
     "\n  mutation RestRemoveFriend($id: ID!) {\n    removeFriend(id: $id) { ...RestFriend }\n  }\n": types.RestRemoveFriendDocument,
     "\n  query RestRoomServiceStatus {\n    roomServiceStatus { service version status database uptimeSeconds time }\n  }\n": types.RestRoomServiceStatusDocument,
     "\n  query RestPlaylistServiceStatus {\n    playlistServiceStatus { service version status database uptimeSeconds time }\n  }\n": types.RestPlaylistServiceStatusDocument,
+    "\n  fragment RestModerationAction on ModerationAction {\n    id\n    actionType\n    actorId\n    targetUserId\n    roomId\n    previousRole\n    role\n    reason\n    revision\n    createdAt\n    updatedAt\n    updatedBy\n    recordedBy\n    deletedAt\n    deletedBy\n  }\n": types.RestModerationActionFragmentDoc,
+    "\n  query RestModerationActions($query: ListQueryInput) {\n    moderationActions(query: $query) { data { ...RestModerationAction } count total page pageCount }\n  }\n": types.RestModerationActionsDocument,
+    "\n  query RestModerationAction($id: ID!) {\n    moderationAction(id: $id) {\n      ...RestModerationAction\n      revisions { revision actionType actorId targetUserId roomId previousRole role reason validFrom change changedBy changedAt }\n    }\n  }\n": types.RestModerationActionDocument,
+    "\n  mutation RestCreateModerationAction($input: ModerationActionInput!) {\n    createModerationAction(input: $input) { ...RestModerationAction }\n  }\n": types.RestCreateModerationActionDocument,
+    "\n  mutation RestCreateModerationActions($inputs: [ModerationActionInput!]!) {\n    createModerationActions(inputs: $inputs) { ...RestModerationAction }\n  }\n": types.RestCreateModerationActionsDocument,
+    "\n  mutation RestUpdateModerationAction($id: ID!, $input: ModerationActionChangeInput!) {\n    updateModerationAction(id: $id, input: $input) { ...RestModerationAction }\n  }\n": types.RestUpdateModerationActionDocument,
+    "\n  mutation RestReplaceModerationAction($id: ID!, $input: ModerationActionInput!) {\n    replaceModerationAction(id: $id, input: $input) { ...RestModerationAction }\n  }\n": types.RestReplaceModerationActionDocument,
+    "\n  mutation RestDeleteModerationAction($id: ID!) {\n    deleteModerationAction(id: $id) { ...RestModerationAction }\n  }\n": types.RestDeleteModerationActionDocument,
     "\n  fragment RestAccountStanding on AccountStanding {\n    userId\n    banned\n    bannedAt\n    bannedUntil\n    banReason\n    deactivated\n    deactivatedAt\n    tokensRevokedAt\n  }\n": types.RestAccountStandingFragmentDoc,
     "\n  fragment RestDeactivationRequest on DeactivationRequest {\n    userId\n    reason\n    status\n    requestedAt\n    resolvedBy\n    resolvedAt\n  }\n": types.RestDeactivationRequestFragmentDoc,
     "\n  mutation RestKickUser($userId: ID!, $reason: String) {\n    kickUser(userId: $userId, reason: $reason) { ...RestAccountStanding }\n  }\n": types.RestKickUserDocument,
@@ -1384,6 +1400,38 @@ export function graphql(source: "\n  query RestRoomServiceStatus {\n    roomServ
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query RestPlaylistServiceStatus {\n    playlistServiceStatus { service version status database uptimeSeconds time }\n  }\n"): (typeof documents)["\n  query RestPlaylistServiceStatus {\n    playlistServiceStatus { service version status database uptimeSeconds time }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RestModerationAction on ModerationAction {\n    id\n    actionType\n    actorId\n    targetUserId\n    roomId\n    previousRole\n    role\n    reason\n    revision\n    createdAt\n    updatedAt\n    updatedBy\n    recordedBy\n    deletedAt\n    deletedBy\n  }\n"): (typeof documents)["\n  fragment RestModerationAction on ModerationAction {\n    id\n    actionType\n    actorId\n    targetUserId\n    roomId\n    previousRole\n    role\n    reason\n    revision\n    createdAt\n    updatedAt\n    updatedBy\n    recordedBy\n    deletedAt\n    deletedBy\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestModerationActions($query: ListQueryInput) {\n    moderationActions(query: $query) { data { ...RestModerationAction } count total page pageCount }\n  }\n"): (typeof documents)["\n  query RestModerationActions($query: ListQueryInput) {\n    moderationActions(query: $query) { data { ...RestModerationAction } count total page pageCount }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestModerationAction($id: ID!) {\n    moderationAction(id: $id) {\n      ...RestModerationAction\n      revisions { revision actionType actorId targetUserId roomId previousRole role reason validFrom change changedBy changedAt }\n    }\n  }\n"): (typeof documents)["\n  query RestModerationAction($id: ID!) {\n    moderationAction(id: $id) {\n      ...RestModerationAction\n      revisions { revision actionType actorId targetUserId roomId previousRole role reason validFrom change changedBy changedAt }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestCreateModerationAction($input: ModerationActionInput!) {\n    createModerationAction(input: $input) { ...RestModerationAction }\n  }\n"): (typeof documents)["\n  mutation RestCreateModerationAction($input: ModerationActionInput!) {\n    createModerationAction(input: $input) { ...RestModerationAction }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestCreateModerationActions($inputs: [ModerationActionInput!]!) {\n    createModerationActions(inputs: $inputs) { ...RestModerationAction }\n  }\n"): (typeof documents)["\n  mutation RestCreateModerationActions($inputs: [ModerationActionInput!]!) {\n    createModerationActions(inputs: $inputs) { ...RestModerationAction }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestUpdateModerationAction($id: ID!, $input: ModerationActionChangeInput!) {\n    updateModerationAction(id: $id, input: $input) { ...RestModerationAction }\n  }\n"): (typeof documents)["\n  mutation RestUpdateModerationAction($id: ID!, $input: ModerationActionChangeInput!) {\n    updateModerationAction(id: $id, input: $input) { ...RestModerationAction }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestReplaceModerationAction($id: ID!, $input: ModerationActionInput!) {\n    replaceModerationAction(id: $id, input: $input) { ...RestModerationAction }\n  }\n"): (typeof documents)["\n  mutation RestReplaceModerationAction($id: ID!, $input: ModerationActionInput!) {\n    replaceModerationAction(id: $id, input: $input) { ...RestModerationAction }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestDeleteModerationAction($id: ID!) {\n    deleteModerationAction(id: $id) { ...RestModerationAction }\n  }\n"): (typeof documents)["\n  mutation RestDeleteModerationAction($id: ID!) {\n    deleteModerationAction(id: $id) { ...RestModerationAction }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

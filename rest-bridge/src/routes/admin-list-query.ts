@@ -3,17 +3,24 @@ import { parseListQuery, type ConditionInput, type ListQueryInput, type RawListQ
 import type { ErrorReason } from '@backspin/platform';
 import { integerParam, RouteInputError, stringParam, type RestRequest } from './route.ts';
 
+/** A list's paging: its default and largest page, its order when none is asked. */
+export interface ListPaging {
+  defaultLimit: number;
+  maxLimit: number;
+  defaultSort: readonly { field: string; direction: 'ASC' | 'DESC' }[];
+}
+
 /**
  * The admin lists' query string (fields, s, filter, or, sort, join, limit, offset, page) over the list's fields, with
- * the paging the list declares (contracts/src/admin-lists.ts). A malformed query throws platform's ListQueryError,
- * which the server answers with 400 and its message (naming what is wrong).
+ * the paging the list declares (contracts/src/admin-lists.ts; the admin lists' common one unless given). A malformed
+ * query throws platform's ListQueryError, which the server answers with 400 and its message (naming what is wrong).
  */
-export function adminListQuery(request: RestRequest, fields: Readonly<Record<string, string>>) {
+export function adminListQuery(request: RestRequest, fields: Readonly<Record<string, string>>, paging: ListPaging = adminListPaging) {
   return parseListQuery(request.query as RawListQuery, {
     allowedFields: Object.keys(fields),
-    defaultLimit: adminListPaging.defaultLimit,
-    maxLimit: adminListPaging.maxLimit,
-    defaultSort: [...adminListPaging.defaultSort],
+    defaultLimit: paging.defaultLimit,
+    maxLimit: paging.maxLimit,
+    defaultSort: [...paging.defaultSort],
   });
 }
 

@@ -16,6 +16,7 @@ import { cyaniteRoutes } from './cyanite.routes.ts';
 import { roomRoutes } from './rooms.routes.ts';
 import { roomRoleRoutes } from './room-roles.routes.ts';
 import { playTrackingRoutes } from './play-tracking.routes.ts';
+import { moderationActionRoutes } from './moderation-actions.routes.ts';
 import { profileRoutes } from './profiles.routes.ts';
 import { rolesAdminRoutes } from './roles-admin.routes.ts';
 import { botsServiceTokensRoutes } from './bots-service-tokens.routes.ts';
@@ -59,6 +60,7 @@ export const restRoutes: RestRoute[] = [
   ...roomRoleRoutes,
   ...infoRoutes,
   ...playTrackingRoutes,
+  ...moderationActionRoutes,
   ...profileRoutes,
   ...rolesAdminRoutes,
   ...botsServiceTokensRoutes,

@@ -1,7 +1,7 @@
 import type { SubgraphModule } from '@backspin/platform';
 import { migrations } from '../migrations/index.ts';
 import { createLoaders, type AuditLoaders, type AuditServices } from './context.ts';
-import { ModerationActionSchema } from './moderation-actions/moderation-action.entity.ts';
+import { ModerationActionRevisionSchema, ModerationActionSchema } from './moderation-actions/moderation-action.entity.ts';
 import { ModerationActionResolver } from './moderation-actions/moderation-action.resolver.ts';
 import { ModerationActionService } from './moderation-actions/moderation-action.service.ts';
 import { PlaybackEventSchema } from './play-tracking/playback-event.entity.ts';
@@ -13,7 +13,7 @@ import { StatusService } from './status/status.service.ts';
 /** audit: moderation actions, play tracking and service status; later user actions and the event stream. */
 export const auditSubgraph: SubgraphModule<AuditServices, AuditLoaders> = {
   name: 'audit',
-  entities: [ModerationActionSchema, PlaybackEventSchema],
+  entities: [ModerationActionSchema, ModerationActionRevisionSchema, PlaybackEventSchema],
   migrations,
   resolvers: [ModerationActionResolver, PlaybackEventResolver, StatusResolver],
   referenceResolvers: {
