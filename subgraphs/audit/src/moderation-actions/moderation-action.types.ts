@@ -1,5 +1,6 @@
 import { Page } from '@backspin/platform/list-query';
-import { Directive, Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Directive, Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { graphqlEnum } from '@backspin/platform';
 import type { RoomReference } from '../rooms/room.types.ts';
 import type { UserReference } from '@backspin/platform';
 import { moderationActionBulkMax } from '@backspin/contracts/moderation';
@@ -12,13 +13,10 @@ import {
   type ModerationRole,
 } from './moderation-action.entity.ts';
 
-const enumOf = <T extends string>(values: readonly T[]) => Object.fromEntries(values.map((v) => [v, v])) as Record<T, T>;
 
-export const ModerationActionKindEnum = enumOf(moderationActionTypes);
-registerEnumType(ModerationActionKindEnum, { name: 'ModerationActionKind', description: 'What a moderator did.' });
+export const ModerationActionKindEnum = graphqlEnum(moderationActionTypes, { name: 'ModerationActionKind', description: 'What a moderator did.' });
 
-export const ModerationRoleEnum = enumOf(moderationRoles);
-registerEnumType(ModerationRoleEnum, {
+export const ModerationRoleEnum = graphqlEnum(moderationRoles, {
   name: 'ModerationRole',
   description: 'A role as moderation records name it (platform or room).',
 });
@@ -110,8 +108,7 @@ export class RecordModerationActionInput {
   actorId?: string | null;
 }
 
-export const ModerationActionChangeEnum = enumOf(moderationActionChanges);
-registerEnumType(ModerationActionChangeEnum, {
+export const ModerationActionChangeEnum = graphqlEnum(moderationActionChanges, {
   name: 'ModerationActionChange',
   description: 'How a version was replaced: update (PATCH, the fields given) or replace (PUT, every field).',
 });
