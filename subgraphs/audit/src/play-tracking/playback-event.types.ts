@@ -8,7 +8,7 @@ const enumOf = <T extends string>(values: readonly T[]) => Object.fromEntries(va
 export const PlaybackEventKindEnum = enumOf(playbackEventKinds);
 registerEnumType(PlaybackEventKindEnum, {
   name: 'PlaybackEventKind',
-  description: 'PLAYED_15_SECONDS: 10 to 20 s heard; PLAYED_30_SECONDS: 25 to 35 s heard; TOTAL_PLAYED: the play ended or was replaced.',
+  description: 'PLAYED_15_SECONDS: sent while the play has run 10 to 20 s; PLAYED_30_SECONDS: 25 to 35 s (the server clock and the play’s start as rooms knows it); TOTAL_PLAYED: the play ended or was replaced.',
 });
 
 export const ListenerTypeEnum = enumOf(listenerTypes);
@@ -84,7 +84,7 @@ export class PlaybackEventType {
 /** A page of tracking records. */
 export const PlaybackEventPageType = Page(PlaybackEventType, 'PlaybackEvent');
 
-@InputType({ description: 'A playback tracking event; the listener is the caller (user or guest token).' })
+@InputType({ description: 'A playback tracking event; the listener is the caller (user or guest token). roomSlug, roomOwnerId, djId and songId must be well-formed; the record keeps the values rooms knows for the play.' })
 export class PlaybackEventInput {
   @Field(() => PlaybackEventKindEnum)
   kind!: PlaybackEventKind;
