@@ -88,7 +88,7 @@ const count = (where: Record<string, unknown> = {}) => audit.db.em.fork().count(
 
 beforeAll(async () => {
   // The room clock's sweep and the job runner stay out of the way (the tests end plays themselves).
-  product = await startProduct({ restBridge: false, env: { ROOM_SWEEP_INTERVAL_MS: '600000', JOB_POLL_INTERVAL_MS: '600000' } });
+  product = await startProduct({ restBridge: false, env: { ROOM_SWEEP_INTERVAL_MS: '60000', JOB_POLL_INTERVAL_MS: '600000' } });
   rooms = product.subgraphs.get('rooms')!;
   library = product.subgraphs.get('library')!;
   audit = product.subgraphs.get('audit') as RunningSubgraph<AuditServices>;

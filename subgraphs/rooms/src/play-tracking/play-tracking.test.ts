@@ -52,7 +52,7 @@ const wasPresent = async (playId: string, listener: Identity | string) =>
 
 beforeAll(async () => {
   // The room clock's own sweep stays out of the way: the tests sweep with the time they choose.
-  t = await startTestSubgraph(roomsSubgraph, { env: { ROOM_SWEEP_INTERVAL_MS: '600000', ROOM_PRESENCE_TTL_SECONDS: '60' } });
+  t = await startTestSubgraph(roomsSubgraph, { env: { ROOM_SWEEP_INTERVAL_MS: '60000', ROOM_PRESENCE_TTL_SECONDS: '60' } });
 });
 afterAll(() => t?.stop());
 
@@ -80,7 +80,8 @@ describe('playForTracking', () => {
   it('is for services only: 403 for users and admins, 401 for guests', async () => {
     const roomId = await createRoom('tracking-services');
     const playing = await play(roomId, -1, null);
-    for (const identity of [asUser(), { ...asUser(), roles: ['user', 'admin'] }]) {
+    const admin: Identity = { ...asUser(), roles: ['user', 'admin'] };
+    for (const identity of [asUser(), admin]) {
       expect(await t.refused(identity, QUERY, { p: playing.id, l: identity.userId })).toEqual({ status: 403, message: 'Forbidden' });
     }
     expect(await t.refused({ userId: randomUUID(), tokenType: 'guest', roles: [] }, QUERY, { p: playing.id, l: randomUUID() })).toEqual({
