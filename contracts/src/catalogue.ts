@@ -596,6 +596,12 @@ export const catalogue = {
     'userProvider must be a music provider: apple, audius, napster, soundCloudPublic, spotify, uploadService, youtube, pandora, deezer, tidal, amazonMusic, yandex, spinrilla or sevenDigital',
   ),
   INVALID_SUBSCRIPTION_LEVEL: entry(400, 'subscriptionLevel must be at most 64 characters'),
+  // Play tracking checked against the play as rooms knows it (audit/src/play-tracking).
+  PLAYBACK_PLAY_NOT_FOUND: entry(404, 'Play not found: the rooms service knows no play with this playId'),
+  PLAYBACK_LISTENER_NOT_IN_ROOM: entry(403, 'The listener was not in the room during this play'),
+  PLAYBACK_15_SECONDS_OUT_OF_WINDOW: entry(409, 'PLAYED_15_SECONDS is accepted only while the play has run 10 to 20 seconds (server clock)'),
+  PLAYBACK_30_SECONDS_OUT_OF_WINDOW: entry(409, 'PLAYED_30_SECONDS is accepted only while the play has run 25 to 35 seconds (server clock)'),
+  PLAYBACK_SECONDS_BEYOND_PLAY: entry(400, 'secondsPlayed must not be more than the play has run, plus 5 seconds (server clock)'),
 
   // Linked music services and Discord sign-in (accounts/src/music-services)
   SPOTIFY_NOT_CONFIGURED: entry(503, 'Spotify is not configured on this server (SPOTIFY_CLIENT_ID, SPOTIFY_CLIENT_SECRET and SPOTIFY_REDIRECT_URI are needed)'),

@@ -19,4 +19,12 @@ export const playbackLimits = {
   clockSkewMs: 5 * 60_000,
   /** How old a reported play may be (a client that was offline sends late). */
   maxAgeMs: 7 * 86_400_000,
+  /**
+   * Spec 3, §4: the play's elapsed time (server now − its start as rooms knows it), seconds, in which each event is
+   * accepted, bounds included.
+   */
+  played15Window: { from: 10, to: 20 },
+  played30Window: { from: 25, to: 35 },
+  /** How far a TOTAL_PLAYED's secondsPlayed may exceed the time the play has run (client rounding, clock drift), seconds. */
+  secondsPlayedToleranceSeconds: 5,
 } as const;

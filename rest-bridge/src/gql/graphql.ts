@@ -672,7 +672,7 @@ export type PinnedMessageInput = {
   text: string;
 };
 
-/** A playback tracking event; the listener is the caller (user or guest token). */
+/** A playback tracking event; the listener is the caller (user or guest token). roomSlug, roomOwnerId, djId and songId must be well-formed; the record keeps the values rooms knows for the play. */
 export type PlaybackEventInput = {
   /** A JSON object of at most 2048 bytes. Input limit: 65536 characters as JSON. */
   deviceData?: unknown;
@@ -701,7 +701,7 @@ export type PlaybackEventInput = {
   volumeStart: number;
 };
 
-/** PLAYED_15_SECONDS: 10 to 20 s heard; PLAYED_30_SECONDS: 25 to 35 s heard; TOTAL_PLAYED: the play ended or was replaced. */
+/** PLAYED_15_SECONDS: sent while the play has run 10 to 20 s; PLAYED_30_SECONDS: 25 to 35 s (the server clock and the play’s start as rooms knows it); TOTAL_PLAYED: the play ended or was replaced. */
 export type PlaybackEventKind =
   | 'PLAYED_15_SECONDS'
   | 'PLAYED_30_SECONDS'

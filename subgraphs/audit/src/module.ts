@@ -7,6 +7,7 @@ import { ModerationActionService } from './moderation-actions/moderation-action.
 import { PlaybackEventSchema } from './play-tracking/playback-event.entity.ts';
 import { PlaybackEventResolver } from './play-tracking/playback-event.resolver.ts';
 import { PlaybackEventService } from './play-tracking/playback-event.service.ts';
+import { playsFromRooms } from './play-tracking/room-plays.ts';
 import { StatusResolver } from './status/status.resolver.ts';
 import { StatusService } from './status/status.service.ts';
 
@@ -21,10 +22,12 @@ export const auditSubgraph: SubgraphModule<AuditServices, AuditLoaders> = {
     ModerationAction: async (ref, ctx) =>
       ctx.services.moderationActions.canRead(ctx.identity) ? ctx.loaders.moderationAction.load(ref.id) : null,
   },
-  createServices() {
+  createServices({ peers }) {
+    const roomPlays = playsFromRooms(peers);
     return {
       moderationActions: new ModerationActionService(),
-      playbackEvents: new PlaybackEventService(),
+      playbackEvents: new PlaybackEventService({ plays: roomPlays }),
+      roomPlays,
       status: new StatusService(),
     };
   },

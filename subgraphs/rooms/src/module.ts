@@ -35,7 +35,9 @@ import { createEffects, createJobRunner, JobSchema } from './jobs.ts';
 import { RoomEventSchema, RoomLiveStateSchema } from './live-state/room-live.entity.ts';
 import { RoomLiveResolver } from './live-state/room-live.resolver.ts';
 import { RoomLiveService } from './live-state/room-live.service.ts';
-import { RoomPresenceSchema } from './presence/presence.entity.ts';
+import { RoomPastPresenceSchema, RoomPresenceSchema } from './presence/presence.entity.ts';
+import { PlayTrackingResolver } from './play-tracking/play-tracking.resolver.ts';
+import { PlayTrackingService } from './play-tracking/play-tracking.service.ts';
 import { ChatMentionCandidateResolver, PresenceResolver } from './presence/presence.resolver.ts';
 import { PresenceService } from './presence/presence.service.ts';
 import { RoomUserRoleSchema } from './rooms/room-role.entity.ts';
@@ -94,6 +96,7 @@ export const roomsSubgraph: SubgraphModule<RoomsServices, RoomsLoaders> = {
     RoomLiveStateSchema,
     RoomEventSchema,
     RoomPresenceSchema,
+    RoomPastPresenceSchema,
     DjSeatSchema,
     RoomPlaySchema,
     RoomTurntableSchema,
@@ -153,6 +156,7 @@ export const roomsSubgraph: SubgraphModule<RoomsServices, RoomsLoaders> = {
     DeviceResolver,
     NotificationResolver,
     PlanResolver,
+    PlayTrackingResolver,
   ],
   referenceResolvers: {
     Room: (ref, ctx) => ctx.loaders.room.load(ref.id),
@@ -236,7 +240,8 @@ export const roomsSubgraph: SubgraphModule<RoomsServices, RoomsLoaders> = {
     const discordRooms = new DiscordRoomService({ rooms });
     const userRooms = new UserRoomsService({ rooms });
     const djs = new DjService();
-    return { plans, communities, events, eventReminders, blockedUsers, friends, rooms, roomLists, roomAccess, roomPosters, roomAuthority: authority, roomRoles, moderationEvents, roleExpiry, live, presence, djSeats, rotation, votes, jobs, effects, clock, chat, chatReactions, bookContacts, chatHistory, discordRooms, userRooms, djs, djFans, devices, notifications };
+    const playTracking = new PlayTrackingService({ presence });
+    return { playTracking, plans, communities, events, eventReminders, blockedUsers, friends, rooms, roomLists, roomAccess, roomPosters, roomAuthority: authority, roomRoles, moderationEvents, roleExpiry, live, presence, djSeats, rotation, votes, jobs, effects, clock, chat, chatReactions, bookContacts, chatHistory, discordRooms, userRooms, djs, djFans, devices, notifications };
   },
   createLoaders,
   seedDemoData: seedDemoRooms,

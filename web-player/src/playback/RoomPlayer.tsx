@@ -259,6 +259,7 @@ export function RoomPlayer({ room, nowPlaying }: RoomPlayerProps) {
         roomOwnerId: room.ownerId,
         djId: current.djUuid,
         playId: current.playId,
+        playStartedAt: Date.parse(current.startedAt),
         song: { id: playing.id, trackName: playing.trackName, artistName: playing.artistName, duration: playing.duration, provider: status.provider },
         userProvider: status.provider,
         subscriptionLevel,

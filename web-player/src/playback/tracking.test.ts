@@ -50,6 +50,7 @@ describe('play tracking', () => {
       song: play().song,
       startedAt: ctx.now(),
       updatedAt: ctx.now(),
+      playStartedAt: ctx.now(),
       volumeStart: 0.8,
       volumeEnd: 0.8,
       playId: 'play-1',
@@ -112,6 +113,21 @@ describe('play tracking', () => {
     ctx.advance(4);
     ctx.tracker.continue({ roomSlug: 'lobby', songId: 'song-1', volume: 1 });
     expect(ctx.sent.map((e) => e.kind)).toEqual(['PLAYED_30_SECONDS']);
+  });
+
+  it('counts the windows from the play’s start on the server clock, as the server does, not from when this listener came in', () => {
+    const ctx = setup();
+    // Came in 8 s into the play: the 15-second event goes at 10 s of the play (2 s heard), the 30-second one at 25 s.
+    ctx.tracker.start(play({ playStartedAt: ctx.now() - 8000 }));
+    listen(ctx, 1);
+    expect(ctx.sent).toEqual([]);
+    listen(ctx, 1);
+    expect(ctx.sent.map((e) => [e.kind, e.secondsPlayed])).toEqual([['PLAYED_15_SECONDS', 2]]);
+    listen(ctx, 15);
+    expect(ctx.sent.map((e) => [e.kind, e.secondsPlayed])).toEqual([
+      ['PLAYED_15_SECONDS', 2],
+      ['PLAYED_30_SECONDS', 17],
+    ]);
   });
 
   it('ignores updates for another room or song', () => {

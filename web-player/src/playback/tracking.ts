@@ -1,8 +1,9 @@
 /**
  * Song play tracking (spec 3, §3 "Playback tracking record", §4 "Song play tracking", §9): one record for the
  * song this listener is hearing. Start replaces any earlier record (which is reported as a total first);
- * continue moves its end time and volume on, and reports 15 and 30 seconds of listening once each when the
- * elapsed time falls in their window; end reports the total and forgets the record. Updates for another room
+ * continue moves its end time and volume on, and reports 15 and 30 seconds once each when the play's elapsed time
+ * (since the play's start on the server clock, as the server measures it: it refuses events outside the windows) falls
+ * in their window; end reports the total and forgets the record. Updates for another room
  * or song are ignored.
  */
 
@@ -35,6 +36,8 @@ export interface PlaybackTrackingRecord {
   song: TrackedSong;
   /** When this listener started hearing the song, ms since the epoch. */
   startedAt: number;
+  /** When the play started on the server clock (nowPlaying.startedAt), ms since the epoch: the windows count from it. */
+  playStartedAt: number;
   /** The last update, ms since the epoch. */
   updatedAt: number;
   /** 0 to 1. */
@@ -70,6 +73,8 @@ export interface PlaybackEvent {
 
 export type StartTracking = Pick<PlaybackTrackingRecord, 'roomSlug' | 'roomOwnerId' | 'djId' | 'song' | 'playId' | 'userProvider' | 'subscriptionLevel'> & {
   volume: number;
+  /** The play's start on the server clock, ms; when unknown, the moment tracking starts. */
+  playStartedAt?: number;
 };
 
 export interface TrackerOptions {
@@ -104,6 +109,7 @@ export class PlayTracker {
       song: { ...input.song },
       startedAt: now,
       updatedAt: now,
+      playStartedAt: input.playStartedAt ?? now,
       volumeStart: input.volume,
       volumeEnd: input.volume,
       playId: input.playId,
@@ -125,7 +131,8 @@ export class PlayTracker {
     if (!record || !this.matches(update.roomSlug, update.songId)) return;
     record.updatedAt = this.options.now();
     record.volumeEnd = update.volume;
-    const elapsed = (record.updatedAt - record.startedAt) / 1000;
+    // The play's elapsed time, not this listener's: a listener who came in late is in the same windows as the room.
+    const elapsed = (record.updatedAt - record.playStartedAt) / 1000;
     if (!record.sent15 && within(elapsed, PLAYED_15_WINDOW)) {
       record.sent15 = true;
       this.emit('PLAYED_15_SECONDS', record);

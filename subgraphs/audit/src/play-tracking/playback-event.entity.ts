@@ -12,8 +12,9 @@ export type ListenerType = (typeof listenerTypes)[number];
 
 /**
  * Spec 3, §3 "Playback tracking record": one row per play, listener and kind (the unique constraint makes a
- * repeated send a no-op). Written once, never changed. The listener comes from the caller's token, the rest
- * from the client, as it reports it.
+ * repeated send a no-op). Written once, never changed. The listener comes from the caller's token; the room slug,
+ * owner, DJ and song from rooms (the play as rooms knows it); the times, volumes and the rest from the client, as it
+ * reports them.
  */
 export const PlaybackEventSchema = defineEntity({
   name: 'PlaybackEvent',

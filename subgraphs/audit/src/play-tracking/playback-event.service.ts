@@ -20,6 +20,7 @@ import {
   type PlaybackEvent,
   type PlaybackEventKind,
 } from './playback-event.entity.ts';
+import type { PlayLookup, TrackedPlay } from './room-plays.ts';
 
 export interface PlaybackEventFields {
   kind: PlaybackEventKind;
@@ -62,20 +63,52 @@ export const playbackEventListSpec: ListSpec = {
   outOfRange: 'clamp',
 };
 
+export interface PlaybackEventDeps {
+  /** The play as rooms knows it (room-plays.ts); the resolver passes its request's loader instead. */
+  plays: PlayLookup;
+  /** The server clock (tests drive it): the play's elapsed time is this now − the play's start as rooms knows it. */
+  clock?: () => Date;
+}
+
 /**
  * Play tracking (spec 3, §4): every listener with a token, guests included, reports its plays; staff read them.
  * One record per play, listener and kind: a repeated send (a retry, a second tab) returns the stored record unchanged.
+ *
+ * The server holds each event to the play as rooms knows it, not to what the client says (its startedAt and
+ * secondsPlayed are the client's): the play must exist and the listener must have been in its room at some moment of
+ * it (403 otherwise; 404 for an unknown play); with elapsed = server now − the play's start,
+ * - PLAYED_15_SECONDS only while 10 ≤ elapsed ≤ 20 s, PLAYED_30_SECONDS only while 25 ≤ elapsed ≤ 35 s, and only if
+ *   the play did not end (skipped, voted off, DJ left) before the window opened (409 otherwise);
+ * - TOTAL_PLAYED at any time (a listener may leave mid-play), with secondsPlayed at most what the play has run — up to
+ *   now, or to its end once it ended — plus 5 s for rounding and drift (400 otherwise).
+ * The record keeps rooms' room slug, owner, DJ and song, whatever the client sent for them (it must still send them
+ * well-formed: the spec's record has them). Nothing is stored when an event is refused.
  */
 export class PlaybackEventService {
-  async record(em: EntityManager, identity: Identity, input: PlaybackEventFields, now = new Date()): Promise<PlaybackEvent> {
-    const listenerId = requireListener(identity);
+  private readonly clock: () => Date;
+
+  constructor(private readonly deps: PlaybackEventDeps) {
+    this.clock = deps.clock ?? (() => new Date());
+  }
+
+  async record(em: EntityManager, identity: Identity, input: PlaybackEventFields, plays: PlayLookup = this.deps.plays): Promise<PlaybackEvent> {
+    const listenerId = requireListener(identity).toLowerCase();
     const listenerType: ListenerType = identity.tokenType === 'guest' ? 'guest' : identity.tokenType === 'bot' ? 'bot' : 'user';
+    const now = this.clock();
     const fields = validFields(input, now);
-    const key = { playId: fields.playId, listenerId: listenerId.toLowerCase(), kind: fields.kind };
+    const key = { playId: fields.playId, listenerId, kind: fields.kind };
+    // Already recorded (a retry, a second tab): the stored record, even once the window has passed.
+    const stored = await em.findOne(PlaybackEventSchema, key, { refresh: true });
+    if (stored) return stored;
+    const play = await plays(fields.playId, listenerId);
+    if (!play) throw new DomainError('PLAYBACK_PLAY_NOT_FOUND');
+    if (!play.listenerWasPresent) throw new DomainError('PLAYBACK_LISTENER_NOT_IN_ROOM');
+    checkTiming(fields.kind, fields.secondsPlayed, play, now);
+    const facts = { roomSlug: play.roomSlug, roomOwnerId: play.roomOwnerId.toLowerCase(), djId: play.djId.toLowerCase(), songId: play.songId.toLowerCase() };
     // Insert unless this play, listener and kind is recorded already; concurrent sends race on the unique constraint.
     await (em as SqlEntityManager)
       .createQueryBuilder(PlaybackEventSchema)
-      .insert({ id: randomUUID(), ...fields, ...key, listenerType, recordedAt: now })
+      .insert({ id: randomUUID(), ...fields, ...facts, ...key, listenerType, recordedAt: now })
       .onConflict(['playId', 'listenerId', 'kind'])
       .ignore()
       .execute();
@@ -86,6 +119,20 @@ export class PlaybackEventService {
   list(em: EntityManager, identity: Identity, input: ListQueryInput | null | undefined): Promise<ListPage<PlaybackEvent>> {
     requirePermission(identity, 'playback.read');
     return findPage(em, PlaybackEventSchema, input, playbackEventListSpec);
+  }
+}
+
+/** The spec's windows and the total's bound, against the play's elapsed time on the server clock (see the class). */
+function checkTiming(kind: PlaybackEventKind, secondsPlayed: number | null, play: TrackedPlay, now: Date): void {
+  const start = play.startedAt.getTime();
+  const elapsed = (now.getTime() - start) / 1000;
+  // How long the play ran, or will run as scheduled: a play that ended before a window opened never reached it.
+  const runs = ((play.endedAt ?? play.endsAt).getTime() - start) / 1000;
+  const inWindow = (window: { from: number; to: number }) => elapsed >= window.from && elapsed <= window.to && runs >= window.from;
+  if (kind === 'PLAYED_15_SECONDS' && !inWindow(playbackLimits.played15Window)) throw new DomainError('PLAYBACK_15_SECONDS_OUT_OF_WINDOW');
+  if (kind === 'PLAYED_30_SECONDS' && !inWindow(playbackLimits.played30Window)) throw new DomainError('PLAYBACK_30_SECONDS_OUT_OF_WINDOW');
+  if (kind === 'TOTAL_PLAYED' && secondsPlayed !== null && secondsPlayed > Math.max(0, Math.min(elapsed, runs)) + playbackLimits.secondsPlayedToleranceSeconds) {
+    throw new DomainError('PLAYBACK_SECONDS_BEYOND_PLAY');
   }
 }
 

@@ -1,22 +1,18 @@
 import { Page } from '@backspin/platform/list-query';
-import { Field, Float, ID, InputType, ObjectType, registerEnumType } from 'type-graphql';
-import { JSONScalar, musicProviders, type MusicProvider, type SongReference, type UserReference } from '@backspin/platform';
+import { Field, Float, ID, InputType, ObjectType } from 'type-graphql';
+import { JSONScalar, musicProviders, type MusicProvider, type SongReference, type UserReference, graphqlEnum } from '@backspin/platform';
 import { listenerTypes, playbackEventKinds, type ListenerType, type PlaybackEventKind } from './playback-event.entity.ts';
 
-const enumOf = <T extends string>(values: readonly T[]) => Object.fromEntries(values.map((v) => [v, v])) as Record<T, T>;
 
-export const PlaybackEventKindEnum = enumOf(playbackEventKinds);
-registerEnumType(PlaybackEventKindEnum, {
+export const PlaybackEventKindEnum = graphqlEnum(playbackEventKinds, {
   name: 'PlaybackEventKind',
-  description: 'PLAYED_15_SECONDS: 10 to 20 s heard; PLAYED_30_SECONDS: 25 to 35 s heard; TOTAL_PLAYED: the play ended or was replaced.',
+  description: 'PLAYED_15_SECONDS: sent while the play has run 10 to 20 s; PLAYED_30_SECONDS: 25 to 35 s (the server clock and the play’s start as rooms knows it); TOTAL_PLAYED: the play ended or was replaced.',
 });
 
-export const ListenerTypeEnum = enumOf(listenerTypes);
-registerEnumType(ListenerTypeEnum, { name: 'ListenerType', description: 'The kind of token a listener held.' });
+export const ListenerTypeEnum = graphqlEnum(listenerTypes, { name: 'ListenerType', description: 'The kind of token a listener held.' });
 
 /** The same enum the library declares (one list, in platform), so the composed schema has one MusicProvider. */
-export const MusicProviderEnum = enumOf(musicProviders);
-registerEnumType(MusicProviderEnum, { name: 'MusicProvider' });
+export const MusicProviderEnum = graphqlEnum(musicProviders, { name: 'MusicProvider' });
 
 @ObjectType('PlaybackEvent', { description: 'A listener’s playback tracking record (spec 3, §3 and §4).' })
 export class PlaybackEventType {
@@ -84,7 +80,7 @@ export class PlaybackEventType {
 /** A page of tracking records. */
 export const PlaybackEventPageType = Page(PlaybackEventType, 'PlaybackEvent');
 
-@InputType({ description: 'A playback tracking event; the listener is the caller (user or guest token).' })
+@InputType({ description: 'A playback tracking event; the listener is the caller (user or guest token). roomSlug, roomOwnerId, djId and songId must be well-formed; the record keeps the values rooms knows for the play.' })
 export class PlaybackEventInput {
   @Field(() => PlaybackEventKindEnum)
   kind!: PlaybackEventKind;

@@ -29,3 +29,22 @@ export const RoomPresenceSchema = defineEntity({
   },
 });
 export type RoomPresence = InferEntity<typeof RoomPresenceSchema>;
+
+/**
+ * A presence that ended (left, kicked or banned, swept): who was in a room from when to when. Kept so a later
+ * question "was this listener in the room during that play?" (audit's play tracking) has an answer after they left;
+ * rows older than the play-tracking window (7 days) are pruned by the presence sweep.
+ */
+export const RoomPastPresenceSchema = defineEntity({
+  name: 'RoomPastPresence',
+  tableName: 'room_past_presence',
+  indexes: [{ properties: ['roomId', 'userId'] }, { properties: ['leftAt'] }],
+  properties: {
+    id: p.uuid().primary(),
+    roomId: p.uuid(),
+    userId: p.uuid(),
+    joinedAt: p.datetime(),
+    leftAt: p.datetime(),
+  },
+});
+export type RoomPastPresence = InferEntity<typeof RoomPastPresenceSchema>;

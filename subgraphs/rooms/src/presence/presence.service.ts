@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
 import { DomainError, execute, isUuid, pgArray, requireListener, type Identity } from '@backspin/platform';
+import { playbackLimits } from '@backspin/contracts/play-tracking';
 import type { SubscriptionLevel } from '@backspin/contracts/subscriptions';
 import type { BlockedUserService } from '../blocked-users/blocked-user.service.ts';
 import { DjSeatSchema } from '../rotation/dj-seat.entity.ts';
@@ -15,7 +16,10 @@ import { levelIncludes, type PlanService } from '../plans/plan.service.ts';
 import type { RoomPlay } from '../rotation/room-play.entity.ts';
 import type { RotationService } from '../rotation/rotation.service.ts';
 import type { UserProfileService } from '../user-profiles/user-profile.service.ts';
-import { RoomPresenceSchema, type PresenceTokenRole } from './presence.entity.ts';
+import { RoomPastPresenceSchema, RoomPresenceSchema, type PresenceTokenRole } from './presence.entity.ts';
+
+/** How long an ended presence is kept: as long as audit accepts a late play-tracking event (a 7-day-old play). */
+export const pastPresenceRetentionMs = playbackLimits.maxAgeMs;
 
 /** The longest name prefix the mention autocomplete takes. */
 export const mentionSearchMaxLength = 50;
@@ -110,8 +114,10 @@ export class PresenceService {
   async leave(em: EntityManager, identity: Identity, roomId: string, connectionId?: string | null): Promise<boolean> {
     const userId = requireListener(identity);
     if (!isUuid(roomId) || (connectionId != null && !isUuid(connectionId))) return false;
-    const deleted = await em.nativeDelete(RoomPresenceSchema, { roomId, userId, ...(connectionId ? { connectionId } : {}) });
-    if (!deleted) return false;
+    const ended = connectionId
+      ? await this.endPresences(em, 'room_id = ? and user_id = ? and connection_id = ?', [roomId, userId, connectionId], new Date())
+      : await this.endPresences(em, 'room_id = ? and user_id = ?', [roomId, userId], new Date());
+    if (!ended.length) return false;
     await this.deps.rotation.usersLeft(em, roomId, [userId]);
     await this.deps.live.stateChanged(em, roomId);
     return true;
@@ -119,7 +125,7 @@ export class PresenceService {
 
   /** Ends a user's presence (and DJ seat): a kick or a ban. */
   async removeUser(em: EntityManager, roomId: string, userId: string): Promise<void> {
-    await em.nativeDelete(RoomPresenceSchema, { roomId, userId });
+    await this.endPresences(em, 'room_id = ? and user_id = ?', [roomId, userId], new Date());
     await this.deps.rotation.usersLeft(em, roomId, [userId]);
     await this.deps.live.stateChanged(em, roomId);
   }
@@ -207,8 +213,8 @@ export class PresenceService {
     const stale = await em.find(RoomPresenceSchema, { lastSeenAt: { $lt: cutoff } }, { limit: 500, disableIdentityMap: true });
     const byRoom = new Map<string, string[]>();
     for (const p of stale) {
-      // Deleted only if still unseen: a heartbeat that arrived meanwhile keeps it.
-      if (await em.nativeDelete(RoomPresenceSchema, { id: p.id, lastSeenAt: { $lt: cutoff } })) {
+      // Ended only if still unseen (a heartbeat that arrived meanwhile keeps it), as of when it was last seen.
+      if ((await this.endPresences(em, 'id = ? and last_seen_at < ?', [p.id, cutoff.toISOString()], null)).length) {
         byRoom.set(p.roomId, [...(byRoom.get(p.roomId) ?? []), p.userId]);
       }
     }
@@ -216,7 +222,35 @@ export class PresenceService {
       await this.deps.rotation.usersLeft(em, roomId, userIds);
       await this.deps.live.stateChanged(em, roomId);
     }
+    await em.nativeDelete(RoomPastPresenceSchema, { leftAt: { $lt: new Date(now.getTime() - pastPresenceRetentionMs) } });
     return stale.length;
+  }
+
+  /**
+   * Ends the presences `where` selects (SQL over room_presence, `?` placeholders), each kept as a past presence that
+   * ended at `leftAt`, or when it was last seen (null: a lapsed presence); answers whose ended, in one statement.
+   */
+  private async endPresences(em: EntityManager, where: string, params: readonly unknown[], leftAt: Date | null): Promise<string[]> {
+    const rows = await execute<{ user_id: string }>(
+      em,
+      `with gone as (delete from rooms.room_presence where ${where} returning room_id, user_id, joined_at, last_seen_at)
+       insert into rooms.room_past_presence (id, room_id, user_id, joined_at, left_at)
+       select gen_random_uuid(), room_id, user_id, joined_at, coalesce(cast(? as timestamptz), last_seen_at) from gone
+       returning user_id`,
+      [...params, leftAt ? leftAt.toISOString() : null],
+    );
+    return rows.map((row) => row.user_id);
+  }
+
+  /**
+   * Whether the user was in the room at some moment from `from` to `to` (a play's run): present now since before `to`,
+   * or a past presence that overlaps it (kept for `pastPresenceRetentionMs`).
+   */
+  async wasPresent(em: EntityManager, roomId: string, userId: string, from: Date, to: Date): Promise<boolean> {
+    if (!isUuid(roomId) || !isUuid(userId)) return false;
+    const [room, user] = [roomId.toLowerCase(), userId.toLowerCase()];
+    if (await em.count(RoomPresenceSchema, { roomId: room, userId: user, joinedAt: { $lte: to } })) return true;
+    return (await em.count(RoomPastPresenceSchema, { roomId: room, userId: user, joinedAt: { $lte: to }, leftAt: { $gte: from } })) > 0;
   }
 
   /** How many are in each of these rooms now (users, bots and guests): one query for them all. */
