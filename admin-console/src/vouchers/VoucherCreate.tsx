@@ -2,6 +2,7 @@ import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Create, DateTimeInput, Link, maxLength, SimpleForm, TextInput, Title } from 'react-admin';
+import { toInstant } from '../dates';
 import type { VoucherRecord } from './types';
 
 /** The new voucher's code, the one time the console shows it. */
@@ -45,7 +46,7 @@ export function VoucherCreate() {
     <Create<VoucherRecord> redirect={false} mutationOptions={{ onSuccess: (voucher) => setCreated(voucher) }}>
       <SimpleForm>
         <TextInput source="note" multiline fullWidth validate={maxLength(500)} helperText="What the voucher is for (who gets it)" />
-        <DateTimeInput source="expiresAt" label="Expires" helperText="Leave empty: never expires" />
+        <DateTimeInput source="expiresAt" label="Expires" parse={toInstant} helperText="Leave empty: never expires" />
       </SimpleForm>
     </Create>
   );

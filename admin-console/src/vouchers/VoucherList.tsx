@@ -45,7 +45,6 @@ function RevokeButton() {
       redirect={false}
       confirmTitle="Revoke this voucher?"
       confirmContent="Nobody will be able to redeem it any more. This cannot be undone."
-      successMessage="Voucher revoked"
     />
   );
 }
