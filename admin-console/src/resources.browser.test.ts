@@ -294,8 +294,11 @@ describe('a moderator', () => {
         await page.getByRole('button', { name: 'Save' }).click();
       }
       await notification(page, 'Forbidden').waitFor();
-      // The next page's refusal is its own: wait for this one to go.
-      await page.getByRole('alert').filter({ hasText: 'Forbidden' }).waitFor({ state: 'detached' });
+      // The next page's refusal must be its own: back to the dashboard, reloaded, shows none.
+      await go(page, '/');
+      await page.reload();
+      await page.getByTestId('dashboard-email').waitFor();
+      expect(await notification(page, 'Forbidden').count()).toBe(0);
     }
   });
 });
