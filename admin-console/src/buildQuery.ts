@@ -184,7 +184,7 @@ export const buildQuery: BuildQueryFactory = (introspection) => (fetchType, reso
     }
     const list = params as ListParams & { target?: string; id?: unknown };
     const filter = fetchType === GET_MANY_REFERENCE && list.target ? { ...list.filter, [list.target]: list.id } : { ...list.filter };
-    // Arguments besides the list query are taken out of the filter by name.
+    // Arguments besides the list query (ids: `accountId`) are taken out of the filter by name.
     const extra = operation.args.filter((arg) => arg.name !== 'query');
     const extraValues = Object.fromEntries(extra.map((arg) => [arg.name, filter[arg.name] == null ? null : String(filter[arg.name])]));
     for (const arg of extra) delete filter[arg.name];
@@ -196,6 +196,7 @@ export const buildQuery: BuildQueryFactory = (introspection) => (fetchType, reso
   }
 
   if (fetchType === GET_MANY && !operation.args.some((arg) => arg.name === 'ids')) {
+    if (!operation.args.some((arg) => arg.name === 'query')) throw new HttpError(`${resourceName}: ${operation.name} takes no ids`, 501);
     const ids = (params.ids as unknown[]).map(String);
     return {
       query: parse(`query ${operation.name}($query: ListQueryInput) { page: ${operation.name}(query: $query) { data { ${fields} } } }`),
