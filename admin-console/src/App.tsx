@@ -8,6 +8,11 @@ import { createDataProvider } from './dataProvider';
 import { LoginPage } from './LoginPage';
 import { ConsoleAuth } from './session';
 import { UserIcon, UserShow } from './users';
+import { RestUrlContext } from './config';
+import consumables from './consumables';
+import seasons from './seasons';
+import tokenAccounts from './token-accounts';
+import vouchers from './vouchers';
 
 export function App({ config }: { config: AppConfig }) {
   const { authProvider, dataProvider } = useMemo(() => {
@@ -16,17 +21,25 @@ export function App({ config }: { config: AppConfig }) {
   }, [config]);
 
   return (
-    <Admin
-      title="Backspin Admin"
-      authProvider={authProvider}
-      dataProvider={dataProvider}
-      dashboard={Dashboard}
-      layout={Layout}
-      loginPage={LoginPage}
-      requireAuth
-      disableTelemetry
-    >
-      <Resource name="users" show={UserShow} icon={UserIcon} recordRepresentation="displayName" />
-    </Admin>
+    <RestUrlContext.Provider value={config.restUrl ?? ''}>
+      <Admin
+        title="Backspin Admin"
+        authProvider={authProvider}
+        dataProvider={dataProvider}
+        dashboard={Dashboard}
+        layout={Layout}
+        loginPage={LoginPage}
+        requireAuth
+        disableTelemetry
+      >
+        <Resource name="users" show={UserShow} icon={UserIcon} recordRepresentation="displayName" />
+        <Resource name="seasons" {...seasons} />
+        <Resource name="vouchers" {...vouchers} />
+        <Resource name="consumables" {...consumables} />
+        <Resource name="token-accounts" options={{ label: 'Token accounts' }} {...tokenAccounts} />
+        {/* A token account's ledger (its show page): no views of its own. */}
+        <Resource name="token-transactions" />
+      </Admin>
+    </RestUrlContext.Provider>
   );
 }

@@ -1,4 +1,11 @@
-import { parse, type IntrospectionField, type IntrospectionObjectType, type IntrospectionOutputTypeRef, type IntrospectionType } from 'graphql';
+import {
+  parse,
+  type IntrospectionField,
+  type IntrospectionInputObjectType,
+  type IntrospectionObjectType,
+  type IntrospectionOutputTypeRef,
+  type IntrospectionType,
+} from 'graphql';
 import type { BuildQueryFactory, IntrospectionResult } from 'ra-data-graphql';
 import { CREATE, DELETE, GET_LIST, GET_MANY, GET_MANY_REFERENCE, GET_ONE, HttpError, UPDATE } from 'react-admin';
 
@@ -8,7 +15,14 @@ import { CREATE, DELETE, GET_LIST, GET_MANY, GET_MANY_REFERENCE, GET_ONE, HttpEr
  */
 
 /** react-admin resource name → GraphQL type name. */
-export const resourceTypes: Record<string, string> = { users: 'User' };
+export const resourceTypes: Record<string, string> = {
+  users: 'User',
+  seasons: 'Season',
+  vouchers: 'Voucher',
+  consumables: 'Consumable',
+  'token-accounts': 'TokenAccount',
+  'token-transactions': 'TokenTransaction',
+};
 
 /**
  * GraphQL type → the admin list query of its rows, where it is not `all<Type>s`. Every admin list takes
@@ -18,15 +32,33 @@ export const resourceTypes: Record<string, string> = { users: 'User' };
 export const listOperations: Record<string, string> = {
   Bot: 'bots',
   Community: 'allCommunities',
+  Consumable: 'consumables',
   DeactivationRequest: 'pendingDeactivations',
   ModerationAction: 'moderationActions',
   PhoneWhitelistEntry: 'phoneWhitelist',
   PlaybackEvent: 'playbackEvents',
   Room: 'adminRooms',
+  TokenTransaction: 'tokenTransactions',
   Voucher: 'vouchers',
 };
 
 const listOperationOf = (type: { name: string }) => listOperations[type.name] ?? `all${type.name}s`;
+
+/**
+ * GraphQL type → its mutations that are not `create<Type>`, `update<Type>`, `delete<Type>`. The shapes stay the
+ * generic ones (`id` and/or `input`): revoking a voucher is its DELETE (DELETE /vouchers/{id} in REST).
+ */
+export const mutationOperations: Record<string, Partial<Record<typeof CREATE | typeof UPDATE | typeof DELETE, string>>> = {
+  Voucher: { [DELETE]: 'revokeVoucher' },
+};
+
+/**
+ * GraphQL type → its object fields read as references (`user { id }`), for a ReferenceField on `user.id`: only
+ * these, as every other object field may cost another subgraph call or need another permission.
+ */
+export const referenceFields: Record<string, string[]> = {
+  TokenAccount: ['user'],
+};
 
 /** The schema's ListQueryInput, as the console sends it. */
 interface ConditionVariables {
@@ -78,11 +110,15 @@ function namedKind(ref: IntrospectionOutputTypeRef): string {
   return current.kind;
 }
 
-/** The fields a record shows: every scalar and enum field without required arguments. */
+/** The fields a record shows: every scalar and enum field without required arguments, and its reference fields' ids. */
 function selection(type: IntrospectionObjectType): string {
+  const references = referenceFields[type.name] ?? [];
   return type.fields
-    .filter((field) => ['SCALAR', 'ENUM'].includes(namedKind(field.type)) && !field.args.some((a) => a.type.kind === 'NON_NULL'))
-    .map((field) => field.name)
+    .filter((field) => !field.args.some((a) => a.type.kind === 'NON_NULL'))
+    .flatMap((field) => {
+      if (['SCALAR', 'ENUM'].includes(namedKind(field.type))) return [field.name];
+      return references.includes(field.name) ? [`${field.name} { id }`] : [];
+    })
     .join(' ');
 }
 
@@ -98,10 +134,41 @@ function findType(introspection: IntrospectionResult, name: string): Introspecti
   return type;
 }
 
+function namedType(ref: IntrospectionField['args'][number]['type']): string {
+  return ref.kind === 'NON_NULL' || ref.kind === 'LIST' ? namedType(ref.ofType) : ref.name;
+}
+
+/** The input type's field names of a mutation's `input` argument (none when it has no such argument). */
+function inputFieldsOf(introspection: IntrospectionResult, operation: IntrospectionField): string[] {
+  const input = operation.args.find((arg) => arg.name === 'input');
+  if (!input) return [];
+  const name = namedType(input.type);
+  const type = introspection.types.find((t: IntrospectionType) => t.name === name) as IntrospectionInputObjectType | undefined;
+  return type?.inputFields.map((field) => field.name) ?? [];
+}
+
+const sameValue = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
 /**
- * Builds each react-admin call from the schema: GET_ONE → `user(id)`, GET_MANY → `users(ids)`, GET_LIST and
- * GET_MANY_REFERENCE → the type's list query with a ListQueryInput, read as the one page type. Edits are refused until
- * the API offers them.
+ * A mutation's `input` from a form's record: the input type's fields only (a record also holds id, createdAt...);
+ * for an update only those that changed, so a PATCH-like mutation leaves the others alone.
+ */
+export function mutationInput(fields: string[], data: Record<string, unknown>, previousData?: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    fields.filter((field) => data[field] !== undefined && (!previousData || !sameValue(data[field], previousData[field]))).map((field) => [field, data[field]]),
+  );
+}
+
+const declare = (args: readonly IntrospectionField['args'][number][]) => args.map((arg) => `$${arg.name}: ${typeString(arg.type)}`).join(', ');
+const pass = (args: readonly IntrospectionField['args'][number][]) => args.map((arg) => `${arg.name}: $${arg.name}`).join(', ');
+const wrapped = (args: readonly unknown[], text: string) => (args.length ? `(${text})` : '');
+
+/**
+ * Builds each react-admin call from the schema: GET_ONE → `user(id)`, GET_MANY → `users(ids)` (or the list query
+ * with `id IN ids` when there is no such query), GET_LIST and GET_MANY_REFERENCE → the type's list query with a
+ * ListQueryInput, read as the one page type; a list query's other arguments (`tokenTransactions(accountId)`) come
+ * from the filter or the reference's target of that name. CREATE → `create<Type>(input)`, UPDATE →
+ * `update<Type>(id, input)` with the changed fields, DELETE → `delete<Type>(id)` (names as `mutationOperations` says).
  */
 export const buildQuery: BuildQueryFactory = (introspection) => (fetchType, resourceName, params) => {
   const typeName = resourceTypes[resourceName];
@@ -116,17 +183,43 @@ export const buildQuery: BuildQueryFactory = (introspection) => (fetchType, reso
       throw new HttpError(`${resourceName}: ${operation.name} takes no list query`, 501);
     }
     const list = params as ListParams & { target?: string; id?: unknown };
-    const filter = fetchType === GET_MANY_REFERENCE && list.target ? { ...list.filter, [list.target]: list.id } : list.filter;
+    const filter = fetchType === GET_MANY_REFERENCE && list.target ? { ...list.filter, [list.target]: list.id } : { ...list.filter };
+    // Arguments besides the list query (ids: `accountId`) are taken out of the filter by name.
+    const extra = operation.args.filter((arg) => arg.name !== 'query');
+    const extraValues = Object.fromEntries(extra.map((arg) => [arg.name, filter[arg.name] == null ? null : String(filter[arg.name])]));
+    for (const arg of extra) delete filter[arg.name];
     return {
-      query: parse(`query ${operation.name}($query: ListQueryInput) { page: ${operation.name}(query: $query) { data { ${fields} } total } }`),
-      variables: { query: listQueryOf({ ...list, filter }) },
+      query: parse(`query ${operation.name}(${declare(operation.args)}) { page: ${operation.name}(${pass(operation.args)}) { data { ${fields} } total } }`),
+      variables: { query: listQueryOf({ ...list, filter }), ...extraValues },
       parseResponse: (response) => (response.data as { page: { data: unknown[]; total: number } }).page,
     };
   }
 
-  const argDefs = operation.args.map((arg) => `$${arg.name}: ${typeString(arg.type)}`).join(', ');
-  const argUses = operation.args.map((arg) => `${arg.name}: $${arg.name}`).join(', ');
-  const document = parse(`query ${operation.name}(${argDefs}) { data: ${operation.name}(${argUses}) { ${fields} } }`);
+  if (fetchType === GET_MANY && !operation.args.some((arg) => arg.name === 'ids')) {
+    if (!operation.args.some((arg) => arg.name === 'query')) throw new HttpError(`${resourceName}: ${operation.name} takes no ids`, 501);
+    const ids = (params.ids as unknown[]).map(String);
+    return {
+      query: parse(`query ${operation.name}($query: ListQueryInput) { page: ${operation.name}(query: $query) { data { ${fields} } } }`),
+      variables: { query: { limit: ids.length, offset: 0, where: { field: 'id', op: 'IN', values: ids } } },
+      parseResponse: (response) => ({ data: (response.data as { page: { data: unknown[] } }).page.data }),
+    };
+  }
+
+  if (fetchType === CREATE || fetchType === UPDATE || fetchType === DELETE) {
+    const write = params as { id?: unknown; data?: Record<string, unknown>; previousData?: Record<string, unknown> };
+    const variables: Record<string, unknown> = {};
+    if (operation.args.some((arg) => arg.name === 'id')) variables.id = String(write.id);
+    if (operation.args.some((arg) => arg.name === 'input')) {
+      variables.input = mutationInput(inputFieldsOf(introspection, operation), write.data ?? {}, fetchType === UPDATE ? write.previousData : undefined);
+    }
+    return {
+      query: parse(`mutation ${operation.name}${wrapped(operation.args, declare(operation.args))} { data: ${operation.name}${wrapped(operation.args, pass(operation.args))} { ${fields} } }`),
+      variables,
+      parseResponse: (response) => ({ data: (response.data as { data: unknown }).data }),
+    };
+  }
+
+  const document = parse(`query ${operation.name}(${declare(operation.args)}) { data: ${operation.name}(${pass(operation.args)}) { ${fields} } }`);
 
   switch (fetchType) {
     case GET_ONE:
@@ -156,9 +249,9 @@ export const operationNames = {
   [GET_ONE]: (type: { name: string }) => lowerFirst(type.name),
   [GET_MANY]: (type: { name: string }) => `${lowerFirst(type.name)}s`,
   [GET_MANY_REFERENCE]: listOperationOf,
-  [CREATE]: (type: { name: string }) => `create${type.name}`,
-  [UPDATE]: (type: { name: string }) => `update${type.name}`,
-  [DELETE]: (type: { name: string }) => `delete${type.name}`,
+  [CREATE]: (type: { name: string }) => mutationOperations[type.name]?.[CREATE] ?? `create${type.name}`,
+  [UPDATE]: (type: { name: string }) => mutationOperations[type.name]?.[UPDATE] ?? `update${type.name}`,
+  [DELETE]: (type: { name: string }) => mutationOperations[type.name]?.[DELETE] ?? `delete${type.name}`,
 };
 
 /** Only the console's resources are introspected as resources. */

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { buildSchema, introspectionFromSchema, print, validate, type DocumentNode, type IntrospectionObjectType } from 'graphql';
 import type { IntrospectionResult } from 'ra-data-graphql';
-import { GET_LIST, GET_MANY_REFERENCE } from 'react-admin';
+import { CREATE, DELETE, GET_LIST, GET_ONE, GET_MANY, GET_MANY_REFERENCE, UPDATE } from 'react-admin';
 import { describe, expect, it } from 'vitest';
-import { buildQuery, listOperations, listQueryOf, operationNames, resourceTypes } from './buildQuery';
+import { buildQuery, listOperations, listQueryOf, mutationInput, mutationOperations, operationNames, resourceTypes } from './buildQuery';
 
 // The data provider's list calls, built against the committed gateway schema (no server: the schema is given).
 
@@ -13,7 +13,8 @@ const schema = buildSchema(readFileSync(new URL('../../schema.graphql', import.m
 function introspect(): IntrospectionResult {
   const introspection = introspectionFromSchema(schema).__schema;
   const objects = introspection.types.filter((type): type is IntrospectionObjectType => type.kind === 'OBJECT');
-  const queries = objects.find((type) => type.name === 'Query')!.fields;
+  // ra-data-graphql's `queries` are the Query and the Mutation type's fields.
+  const queries = objects.filter((type) => type.name === 'Query' || type.name === 'Mutation').flatMap((type) => type.fields);
   const resources = Object.values(resourceTypes).map((name) => ({
     type: objects.find((type) => type.name === name)!,
     ...Object.fromEntries(
@@ -77,5 +78,69 @@ describe('GET_LIST and GET_MANY_REFERENCE', () => {
       expect(field!.args.map((arg) => `${arg.name}: ${String(arg.type)}`), name).toContain('query: ListQueryInput');
       expect(String(field!.type), name).toBe(`${type}Page!`);
     }
+  });
+});
+
+const ready = { loading: false, networkStatus: 7 /* NetworkStatus.ready */ } as const;
+
+describe('the console resources', () => {
+  const build = buildQuery(introspect());
+  const valid = (document: unknown) => expect(validate(schema, document as DocumentNode)).toEqual([]);
+
+  it('creates with the input type\'s fields only', () => {
+    const built = build(CREATE, 'seasons', { data: { seasonName: 'S', seasonStart: '2300-01-01T00:00:00.000Z', seasonEnd: '2300-02-01T00:00:00.000Z', extra: 1 } });
+    valid(built.query);
+    expect(print(built.query as DocumentNode)).toMatch(/mutation createSeason\(\$input: CreateSeasonInput!\)/);
+    expect(built.variables).toEqual({ input: { seasonName: 'S', seasonStart: '2300-01-01T00:00:00.000Z', seasonEnd: '2300-02-01T00:00:00.000Z' } });
+    expect(built.parseResponse({ data: { data: { id: 's1' } }, ...ready })).toEqual({ data: { id: 's1' } });
+  });
+
+  it('updates with the id and only the fields that changed (a Date equal to the stored instant is no change)', () => {
+    const previousData = { id: 's1', seasonName: 'Old', seasonStart: '2300-01-01T00:00:00.000Z', seasonEnd: '2300-02-01T00:00:00.000Z' };
+    const data = { ...previousData, seasonName: 'New', seasonStart: new Date('2300-01-01T00:00:00.000Z') };
+    const built = build(UPDATE, 'seasons', { id: 's1', data, previousData });
+    valid(built.query);
+    expect(built.variables).toEqual({ id: 's1', input: { seasonName: 'New' } });
+    expect(mutationInput(['a', 'b'], { a: 1, b: undefined, c: 3 })).toEqual({ a: 1 });
+  });
+
+  it('deletes by id, and revokes a voucher as its delete', () => {
+    expect(mutationOperations.Voucher).toBeDefined();
+    const season = build(DELETE, 'seasons', { id: 's1', previousData: { id: 's1' } });
+    valid(season.query);
+    expect(print(season.query as DocumentNode)).toContain('deleteSeason(id: $id)');
+    const voucher = build(DELETE, 'vouchers', { id: 'v1', previousData: { id: 'v1' } });
+    valid(voucher.query);
+    expect(print(voucher.query as DocumentNode)).toMatch(/data: revokeVoucher\(id: \$id\) \{[^}]*\bstatus\b/);
+    expect(voucher.variables).toEqual({ id: 'v1' });
+  });
+
+  it('creates a voucher with its optional input', () => {
+    const built = build(CREATE, 'vouchers', { data: { note: 'for Ada', expiresAt: null } });
+    valid(built.query);
+    expect(built.variables).toEqual({ input: { note: 'for Ada', expiresAt: null } });
+  });
+
+  it('passes a list query\'s own arguments from the reference target or the filter', () => {
+    const built = build(GET_MANY_REFERENCE, 'token-transactions', { target: 'accountId', id: 'a1', pagination: { page: 1, perPage: 10 }, sort: { field: 'createdAt', order: 'DESC' }, filter: { type: 'credit' } });
+    valid(built.query);
+    expect(built.variables).toEqual({ accountId: 'a1', query: { limit: 10, offset: 0, sort: [{ field: 'createdAt', direction: 'DESC' }], where: { field: 'type', op: 'EQ', value: 'credit' } } });
+    const listed = build(GET_LIST, 'token-transactions', { pagination: { page: 1, perPage: 5 }, filter: { accountId: 'a2' } });
+    expect(listed.variables).toEqual({ accountId: 'a2', query: { limit: 5, offset: 0 } });
+  });
+
+  it('reads many through the list query when the type has no by-ids query', () => {
+    const built = build(GET_MANY, 'consumables', { ids: ['c1', 'c2'] });
+    valid(built.query);
+    expect(built.variables).toEqual({ query: { limit: 2, offset: 0, where: { field: 'id', op: 'IN', values: ['c1', 'c2'] } } });
+    expect(built.parseResponse({ data: { page: { data: [{ id: 'c1' }] } }, ...ready })).toEqual({ data: [{ id: 'c1' }] });
+  });
+
+  it('reads a token account\'s holder as a reference', () => {
+    const built = build(GET_LIST, 'token-accounts', { pagination: { page: 1, perPage: 25 }, filter: { status: 'disabled' } });
+    valid(built.query);
+    expect(print(built.query as DocumentNode)).toMatch(/user \{\s*id\s*\}/);
+    const one = build(GET_ONE, 'consumables', { id: 'c1' });
+    valid(one.query);
   });
 });

@@ -1,12 +1,40 @@
 import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import buildDataProvider from 'ra-data-graphql';
 import { HttpError, type DataProvider } from 'react-admin';
 import type { WebAppConfig as AppConfig } from '@backspin/contracts/web-app-config';
+import type {
+  AdjustTokenAccountInput,
+  CreditTokenAccountInput,
+  SetTokenAccountStatusInput,
+} from './gql/graphql';
 import { introspectionSchema } from './schema';
 import { buildQuery, excludeType, operationNames } from './buildQuery';
+import {
+  ConsoleAdjustTokenAccountMutation,
+  ConsoleCreditTokenAccountMutation,
+  ConsoleCurrentSeasonQuery,
+  ConsoleSetTokenAccountStatusMutation,
+} from './operations';
 import type { ConsoleAuth } from './session';
 
-/** Turns a GraphQL error's `extensions.status` into the HttpError status react-admin's checkError reads. */
+/** A GraphQL error's `extensions.status` as the HttpError status react-admin's checkError reads; the rest as is. */
+function withStatus(error: unknown): unknown {
+  if (error instanceof HttpError && error.status === 200) {
+    const graphQLErrors = (error.body as { graphQLErrors?: { extensions?: { status?: unknown } }[] } | undefined)?.graphQLErrors;
+    const status = graphQLErrors?.[0]?.extensions?.status;
+    if (typeof status === 'number') return new HttpError(error.message, status, error.body);
+  }
+  return error;
+}
+
+/** An Apollo failure of the console's own operations, as ra-data-graphql turns its own into HttpErrors. */
+function toHttpError(error: unknown): unknown {
+  const apollo = error as { networkError?: { message?: string; statusCode?: number } | null; message?: string } | null;
+  if (apollo?.networkError) return new HttpError(apollo.networkError.message ?? 'Network error', apollo.networkError.statusCode ?? 0);
+  return withStatus(new HttpError(apollo?.message ?? String(error), 200, error));
+}
+
 function withStatuses(provider: DataProvider): DataProvider {
   return new Proxy(provider, {
     get(target, property, receiver) {
@@ -16,32 +44,86 @@ function withStatuses(provider: DataProvider): DataProvider {
         try {
           return await (value as (...a: unknown[]) => Promise<unknown>).apply(target, args);
         } catch (error) {
-          if (error instanceof HttpError && error.status === 200) {
-            const graphQLErrors = (error.body as { graphQLErrors?: { extensions?: { status?: unknown } }[] } | undefined)
-              ?.graphQLErrors;
-            const status = graphQLErrors?.[0]?.extensions?.status;
-            if (typeof status === 'number') throw new HttpError(error.message, status, error.body);
-          }
-          throw error;
+          throw withStatus(error);
         }
       };
     },
   });
 }
 
+/** What react-admin's ImageInput puts in a record for a newly chosen file. */
+interface ChosenFile {
+  rawFile: File;
+}
+const isChosenFile = (value: unknown): value is ChosenFile => typeof value === 'object' && value !== null && (value as ChosenFile).rawFile instanceof File;
+
+/**
+ * The console's data provider: react-admin's calls (buildQuery.ts) and the calls that are no record's CRUD —
+ * the current season, and the token ledger's staff actions.
+ */
+export interface ConsoleDataProvider extends DataProvider {
+  currentSeasonId(): Promise<string | null>;
+  creditTokenAccount(input: CreditTokenAccountInput): Promise<void>;
+  adjustTokenAccount(input: AdjustTokenAccountInput): Promise<void>;
+  setTokenAccountStatus(input: SetTokenAccountStatusInput): Promise<void>;
+}
+
 /** How ra-data-graphql finds each resource's queries in the schema. */
 export const introspectionOptions = { schema: introspectionSchema, operationNames, exclude: excludeType };
 
-export function createDataProvider(config: AppConfig, sessions: ConsoleAuth): DataProvider {
+export function createDataProvider(config: AppConfig, sessions: ConsoleAuth): ConsoleDataProvider {
   const client = new ApolloClient({
     link: new HttpLink({ uri: config.graphqlUrl, fetch: sessions.fetch }),
     cache: new InMemoryCache(),
     devtools: { enabled: false },
   });
-  const provider = buildDataProvider({
-    client,
-    buildQuery,
-    introspection: introspectionOptions,
-  });
-  return withStatuses(provider);
+  const provider = withStatuses(buildDataProvider({ client, buildQuery, introspection: introspectionOptions }));
+
+  async function run<T, V extends Record<string, unknown>>(kind: 'query' | 'mutation', document: TypedDocumentNode<T, V>, variables: V): Promise<T> {
+    try {
+      const result =
+        kind === 'query'
+          ? await client.query({ query: document, variables, fetchPolicy: 'network-only' })
+          : await client.mutate({ mutation: document, variables });
+      if (!result.data) throw new HttpError('Empty response', 500);
+      return result.data;
+    } catch (error) {
+      throw toHttpError(error);
+    }
+  }
+
+  /**
+   * A consumable's picture goes first to the REST bridge's staged upload (POST /api/v1/consumables/files: the
+   * gateway carries no files); the mutation then names the uploaded file by its id.
+   */
+  async function uploadPicture(data: Record<string, unknown>): Promise<Record<string, unknown>> {
+    const { picture, ...rest } = data;
+    if (!isChosenFile(picture)) return rest;
+    const body = new FormData();
+    body.append('file', picture.rawFile);
+    const response = await sessions.fetch(`${config.restUrl ?? ''}/api/v1/consumables/files`, { method: 'POST', body });
+    const answer = (await response.json().catch(() => ({}))) as { id?: string; message?: string };
+    if (!response.ok || !answer.id) throw new HttpError(answer.message ?? `Upload failed (HTTP ${response.status})`, response.status);
+    return { ...rest, fileId: answer.id };
+  }
+
+  return {
+    ...provider,
+    create: async (resource, params) =>
+      provider.create(resource, resource === 'consumables' ? { ...params, data: await uploadPicture(params.data as Record<string, unknown>) } : params),
+    update: async (resource, params) =>
+      provider.update(resource, resource === 'consumables' ? { ...params, data: await uploadPicture(params.data as Record<string, unknown>) } : params),
+    async currentSeasonId() {
+      return (await run('query', ConsoleCurrentSeasonQuery, {})).currentSeason?.id ?? null;
+    },
+    async creditTokenAccount(input) {
+      await run('mutation', ConsoleCreditTokenAccountMutation, { input });
+    },
+    async adjustTokenAccount(input) {
+      await run('mutation', ConsoleAdjustTokenAccountMutation, { input });
+    },
+    async setTokenAccountStatus(input) {
+      await run('mutation', ConsoleSetTokenAccountStatusMutation, { input });
+    },
+  };
 }

@@ -53,3 +53,47 @@ export const ConsoleMeQuery = graphql(`
     }
   }
 `);
+
+/** The season covering now, as the server's clock says (the seasons list marks it). */
+export const ConsoleCurrentSeasonQuery = graphql(`
+  query ConsoleCurrentSeason {
+    currentSeason {
+      id
+    }
+  }
+`);
+
+export const ConsoleCreditTokenAccountMutation = graphql(`
+  mutation ConsoleCreditTokenAccount($input: CreditTokenAccountInput!) {
+    creditTokenAccount(input: $input) {
+      id
+      amount
+      account {
+        id
+        balance
+      }
+    }
+  }
+`);
+
+export const ConsoleAdjustTokenAccountMutation = graphql(`
+  mutation ConsoleAdjustTokenAccount($input: AdjustTokenAccountInput!) {
+    adjustTokenAccount(input: $input) {
+      id
+      amount
+      account {
+        id
+        balance
+      }
+    }
+  }
+`);
+
+export const ConsoleSetTokenAccountStatusMutation = graphql(`
+  mutation ConsoleSetTokenAccountStatus($input: SetTokenAccountStatusInput!) {
+    setTokenAccountStatus(input: $input) {
+      id
+      status
+    }
+  }
+`);

@@ -20,6 +20,10 @@ type Documents = {
     "\n  mutation ConsoleRefresh($refreshToken: String!) {\n    refreshSession(refreshToken: $refreshToken) {\n      ...ConsoleSessionFields\n    }\n  }\n": typeof types.ConsoleRefreshDocument,
     "\n  mutation ConsoleLogout($refreshToken: String!) {\n    logout(refreshToken: $refreshToken)\n  }\n": typeof types.ConsoleLogoutDocument,
     "\n  query ConsoleMe {\n    me {\n      ...ConsoleUserFields\n    }\n  }\n": typeof types.ConsoleMeDocument,
+    "\n  query ConsoleCurrentSeason {\n    currentSeason {\n      id\n    }\n  }\n": typeof types.ConsoleCurrentSeasonDocument,
+    "\n  mutation ConsoleCreditTokenAccount($input: CreditTokenAccountInput!) {\n    creditTokenAccount(input: $input) {\n      id\n      amount\n      account {\n        id\n        balance\n      }\n    }\n  }\n": typeof types.ConsoleCreditTokenAccountDocument,
+    "\n  mutation ConsoleAdjustTokenAccount($input: AdjustTokenAccountInput!) {\n    adjustTokenAccount(input: $input) {\n      id\n      amount\n      account {\n        id\n        balance\n      }\n    }\n  }\n": typeof types.ConsoleAdjustTokenAccountDocument,
+    "\n  mutation ConsoleSetTokenAccountStatus($input: SetTokenAccountStatusInput!) {\n    setTokenAccountStatus(input: $input) {\n      id\n      status\n    }\n  }\n": typeof types.ConsoleSetTokenAccountStatusDocument,
 };
 const documents: Documents = {
     "\n  fragment ConsoleUserFields on User {\n    id\n    displayName\n    email\n    roles\n    createdAt\n  }\n": types.ConsoleUserFieldsFragmentDoc,
@@ -28,6 +32,10 @@ const documents: Documents = {
     "\n  mutation ConsoleRefresh($refreshToken: String!) {\n    refreshSession(refreshToken: $refreshToken) {\n      ...ConsoleSessionFields\n    }\n  }\n": types.ConsoleRefreshDocument,
     "\n  mutation ConsoleLogout($refreshToken: String!) {\n    logout(refreshToken: $refreshToken)\n  }\n": types.ConsoleLogoutDocument,
     "\n  query ConsoleMe {\n    me {\n      ...ConsoleUserFields\n    }\n  }\n": types.ConsoleMeDocument,
+    "\n  query ConsoleCurrentSeason {\n    currentSeason {\n      id\n    }\n  }\n": types.ConsoleCurrentSeasonDocument,
+    "\n  mutation ConsoleCreditTokenAccount($input: CreditTokenAccountInput!) {\n    creditTokenAccount(input: $input) {\n      id\n      amount\n      account {\n        id\n        balance\n      }\n    }\n  }\n": types.ConsoleCreditTokenAccountDocument,
+    "\n  mutation ConsoleAdjustTokenAccount($input: AdjustTokenAccountInput!) {\n    adjustTokenAccount(input: $input) {\n      id\n      amount\n      account {\n        id\n        balance\n      }\n    }\n  }\n": types.ConsoleAdjustTokenAccountDocument,
+    "\n  mutation ConsoleSetTokenAccountStatus($input: SetTokenAccountStatusInput!) {\n    setTokenAccountStatus(input: $input) {\n      id\n      status\n    }\n  }\n": types.ConsoleSetTokenAccountStatusDocument,
 };
 
 /**
@@ -68,6 +76,22 @@ export function graphql(source: "\n  mutation ConsoleLogout($refreshToken: Strin
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ConsoleMe {\n    me {\n      ...ConsoleUserFields\n    }\n  }\n"): (typeof documents)["\n  query ConsoleMe {\n    me {\n      ...ConsoleUserFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsoleCurrentSeason {\n    currentSeason {\n      id\n    }\n  }\n"): (typeof documents)["\n  query ConsoleCurrentSeason {\n    currentSeason {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleCreditTokenAccount($input: CreditTokenAccountInput!) {\n    creditTokenAccount(input: $input) {\n      id\n      amount\n      account {\n        id\n        balance\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ConsoleCreditTokenAccount($input: CreditTokenAccountInput!) {\n    creditTokenAccount(input: $input) {\n      id\n      amount\n      account {\n        id\n        balance\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleAdjustTokenAccount($input: AdjustTokenAccountInput!) {\n    adjustTokenAccount(input: $input) {\n      id\n      amount\n      account {\n        id\n        balance\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ConsoleAdjustTokenAccount($input: AdjustTokenAccountInput!) {\n    adjustTokenAccount(input: $input) {\n      id\n      amount\n      account {\n        id\n        balance\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleSetTokenAccountStatus($input: SetTokenAccountStatusInput!) {\n    setTokenAccountStatus(input: $input) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation ConsoleSetTokenAccountStatus($input: SetTokenAccountStatusInput!) {\n    setTokenAccountStatus(input: $input) {\n      id\n      status\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

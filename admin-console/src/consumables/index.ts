@@ -1,0 +1,6 @@
+import LocalCafeIcon from '@mui/icons-material/LocalCafe';
+import { ConsumableCreate } from './ConsumableCreate';
+import { ConsumableEdit } from './ConsumableEdit';
+import { ConsumableList } from './ConsumableList';
+
+export default { list: ConsumableList, create: ConsumableCreate, edit: ConsumableEdit, icon: LocalCafeIcon, recordRepresentation: 'name' };

@@ -1,0 +1,13 @@
+import { toInstant } from '../dates';
+import { DateTimeInput, maxLength, required, SimpleForm, TextInput, type SimpleFormProps } from 'react-admin';
+
+/** A season's name and its [start, end) (the server refuses overlaps and ended seasons' dates with its message). */
+export function SeasonForm(props: Omit<SimpleFormProps, 'children'>) {
+  return (
+    <SimpleForm {...props}>
+      <TextInput source="seasonName" label="Name" validate={[required(), maxLength(100)]} />
+      <DateTimeInput source="seasonStart" label="Start" parse={toInstant} validate={required()} />
+      <DateTimeInput source="seasonEnd" label="End (excluded)" parse={toInstant} validate={required()} />
+    </SimpleForm>
+  );
+}

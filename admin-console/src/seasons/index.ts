@@ -1,0 +1,6 @@
+import EventIcon from '@mui/icons-material/Event';
+import { SeasonCreate } from './SeasonCreate';
+import { SeasonEdit } from './SeasonEdit';
+import { SeasonList } from './SeasonList';
+
+export default { list: SeasonList, create: SeasonCreate, edit: SeasonEdit, icon: EventIcon, recordRepresentation: 'seasonName' };

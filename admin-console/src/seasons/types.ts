@@ -1,0 +1,8 @@
+export interface SeasonRecord {
+  id: string;
+  seasonName: string;
+  seasonStart: string;
+  seasonEnd: string;
+  createdAt: string;
+  updatedAt: string;
+}

@@ -1,0 +1,6 @@
+import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
+import { TokenAccountList } from './TokenAccountList';
+import { TokenAccountShow } from './TokenAccountShow';
+
+/** No create or edit: a holder opens their own account, and balances move only through the ledger's actions. */
+export default { list: TokenAccountList, show: TokenAccountShow, icon: AccountBalanceWalletIcon };
