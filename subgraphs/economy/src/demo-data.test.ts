@@ -5,7 +5,7 @@ import type { EconomyServices } from './context.ts';
 import { AvatarSchema } from './avatars/avatar.entity.ts';
 import { UserAvatarAssignmentSchema } from './avatars/user-avatar-assignment.entity.ts';
 import { ConsumableSchema } from './consumables/consumable.entity.ts';
-import { demoConsumables, demoPrivateAvatarSlug, demoSeasonAwardSlug, demoTokenBalance, demoUserIds, seedDemoEconomy, seedDemoSeasons } from './demo-data.ts';
+import { demoConsumables, demoPrivateAvatarSlug, demoSeasonAwardSlug, demoSubscriberAvatarSlug, demoTokenBalance, demoUserIds, seedDemoEconomy, seedDemoSeasons } from './demo-data.ts';
 import { EconomyFileSchema } from './files/economy-file.entity.ts';
 import { economySubgraph } from './module.ts';
 import { PointEventSchema } from './points/point-event.entity.ts';
@@ -75,5 +75,14 @@ describe('economy demo data', () => {
     const winners = await em.find(UserAvatarAssignmentSchema, { avatar: award.id });
     expect(new Set(winners.map((w) => w.userId)).size).toBe(winners.length);
     for (const w of winners) expect((await t.subgraph.services.rankings.statusOf(em, season.id, w.userId))!.rank).toBeLessThanOrEqual(3);
+  });
+
+  it('has one subscribers’ avatar that a plan unlocks (nobody holds it), made once', async () => {
+    await seedDemoEconomy(t.subgraph.services, t.subgraph.db.em.fork());
+    const em = t.subgraph.db.em.fork();
+    const gold = await em.find(AvatarSchema, { slug: demoSubscriberAvatarSlug });
+    expect(gold.map((a) => a.status)).toEqual(['SUBSCRIBER_ONLY']);
+    expect(await em.count(UserAvatarAssignmentSchema, { avatar: gold[0]!.id })).toBe(0);
+    expect((await t.subgraph.services.avatars.wearabilityOf(em, demoDj, gold)).get(gold[0]!.id)).toBe('SUBSCRIBERS_ONLY');
   });
 });

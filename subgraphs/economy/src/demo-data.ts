@@ -100,15 +100,20 @@ export async function seedDemoSeasons(services: EconomyServices, em: EntityManag
 
 export const demoSeasonAwardSlug = 'demo-season-champion';
 export const demoPrivateAvatarSlug = 'demo-backstage-pass';
+export const demoSubscriberAvatarSlug = 'demo-gold-record';
 
 /**
  * The demo's avatars (the built-in vinyl ones come from the migration): a SEASON_AWARD avatar of the previous season
- * (its top 3), won by the demo DJ (first there), and a PRIVATE one given to the demo listener. Made once; what exists
- * is left alone. The award is given here as the sweep would give it (the sweep then finds it given).
+ * (its top 3), won by the demo DJ (first there), a PRIVATE one given to the demo listener, and a SUBSCRIBER_ONLY one that
+ * a plan unlocks (the demo's payments run through a local stand-in for Stripe). Each made once; what exists is left
+ * alone. The award is given here as the sweep would give it (the sweep then finds it given).
  */
 async function seedDemoAvatars(services: EconomyServices, em: EntityManager, now = new Date()): Promise<void> {
-  if (await em.count(AvatarSchema, { slug: { $in: [demoSeasonAwardSlug, demoPrivateAvatarSlug] } })) return;
   const blank = { imageFileId: null, discordOnly: false, seasonId: null, awardTopRank: null, awardMinPoints: null, createdAt: now, updatedAt: now };
+  if (!(await em.count(AvatarSchema, { slug: demoSubscriberAvatarSlug }))) {
+    await em.insert(AvatarSchema, { ...blank, id: randomUUID(), slug: demoSubscriberAvatarSlug, name: 'Gold record', status: 'SUBSCRIBER_ONLY' as const });
+  }
+  if (await em.count(AvatarSchema, { slug: { $in: [demoSeasonAwardSlug, demoPrivateAvatarSlug] } })) return;
   const previous = (await services.seasons.endedBy(em, now)).at(-1);
   if (previous) {
     const award = { ...blank, id: randomUUID(), slug: demoSeasonAwardSlug, name: `${previous.seasonName} champion`, status: 'SEASON_AWARD' as const, seasonId: previous.id, awardTopRank: 3 };
