@@ -12,8 +12,14 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 
 const licenceKey = process.env.GEOLITE2_LICENSE_KEY?.trim();
-if (!licenceKey) {
-  console.error('GEOLITE2_LICENSE_KEY is required: a MaxMind licence key (free with a GeoLite2 account) to download the data.');
+// The package can also build its files from the ip-location-db project's country lists (e.g. geo-whois-asn-country,
+// public domain), which need no key: IP_LOCATION_DB names the list.
+const ipLocationDb = process.env.IP_LOCATION_DB?.trim();
+if (!licenceKey && !ipLocationDb) {
+  console.error(
+    'GEOLITE2_LICENSE_KEY is required: a MaxMind licence key (free with a GeoLite2 account) to download GeoLite2 country data ' +
+      '(or IP_LOCATION_DB=geo-whois-asn-country for the ip-location-db list, which needs none).',
+  );
   process.exit(2);
 }
 
@@ -22,7 +28,7 @@ const packageDir = dirname(createRequire(import.meta.url).resolve('geoip-country
 const result = spawnSync(process.execPath, [join(packageDir, 'scripts', 'updatedb.js')], {
   cwd: packageDir,
   stdio: 'inherit',
-  env: { ...process.env, GEOLITE2_LICENSE_KEY: licenceKey },
+  env: { ...process.env, ...(licenceKey ? { GEOLITE2_LICENSE_KEY: licenceKey } : {}) },
 });
 if (result.status !== 0) {
   console.error(`geoip-country's update failed (exit ${result.status ?? result.signal}): the packaged data stays in place.`);

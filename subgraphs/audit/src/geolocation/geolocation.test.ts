@@ -21,8 +21,8 @@ const staff: Identity = { userId: randomUUID(), tokenType: 'user', roles: ['staf
 const moderator: Identity = { userId: randomUUID(), tokenType: 'user', roles: ['moderator'] };
 const service: Identity = { userId: 'economy', tokenType: 'service', roles: [] };
 
-// Addresses whose country the packaged GeoLite2 data gives (Google's public resolvers, a German and a Japanese
-// network), so the answers come from the database the product ships, not from a fake.
+// Addresses whose country the packaged GeoLite2 data gives (Google's public resolvers, MaxMind's own British test
+// address, a Japanese and a German network), so the answers come from the database the product ships, not a fake.
 const database = /^geoip-country@\d+\.\d+\.\d+$/;
 
 describe('geolocate: the caller’s own address', () => {
@@ -57,6 +57,9 @@ describe('geolocate: a given address', () => {
     expect((await t.ok(staff, GEOLOCATE, { ip: '2001:4860:4860:0:0:0:0:8844' })).geolocate).toMatchObject({ ip: '2001:4860:4860::8844', country: 'US', source: 'DATABASE' });
     expect((await t.ok(moderator, GEOLOCATE, { ip: ' 8.8.8.8 ' })).geolocate).toMatchObject({ ip: '8.8.8.8', country: 'US' });
     expect((await t.ok(service, GEOLOCATE, { ip: '2001:4860:4860::8888' })).geolocate).toMatchObject({ country: 'US' });
+    expect((await t.ok(staff, GEOLOCATE, { ip: '81.2.69.142' })).geolocate).toMatchObject({ country: 'GB', source: 'DATABASE' });
+    expect((await t.ok(staff, GEOLOCATE, { ip: '1.0.16.1' })).geolocate).toMatchObject({ country: 'JP', source: 'DATABASE' });
+    expect((await t.ok(staff, GEOLOCATE, { ip: '2a02:8108::1' })).geolocate).toMatchObject({ country: 'DE', source: 'DATABASE' });
   });
 
   it('answers private, loopback, link-local, documentation and multicast addresses with country null, never asking the database', async () => {
