@@ -602,6 +602,9 @@ export const catalogue = {
   PLAYBACK_15_SECONDS_OUT_OF_WINDOW: entry(409, 'PLAYED_15_SECONDS is accepted only while the play has run 10 to 20 seconds (server clock)'),
   PLAYBACK_30_SECONDS_OUT_OF_WINDOW: entry(409, 'PLAYED_30_SECONDS is accepted only while the play has run 25 to 35 seconds (server clock)'),
   PLAYBACK_SECONDS_BEYOND_PLAY: entry(400, 'secondsPlayed must not be more than the play has run, plus 5 seconds (server clock)'),
+  // Audit, geolocation (audit/src/geolocation): not in the spec, chosen here, precise.
+  INVALID_GEOLOCATION_IP: entry(400, 'ip must be an IPv4 or IPv6 address (at most 45 characters, no brackets, port or zone)'),
+  GEOLOCATION_IP_FORBIDDEN: entry(403, 'Only moderators and staff (audit.read) may geolocate an address other than their own'),
 
   // Linked music services and Discord sign-in (accounts/src/music-services)
   SPOTIFY_NOT_CONFIGURED: entry(503, 'Spotify is not configured on this server (SPOTIFY_CLIENT_ID, SPOTIFY_CLIENT_SECRET and SPOTIFY_REDIRECT_URI are needed)'),

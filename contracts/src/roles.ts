@@ -75,7 +75,10 @@ export const permissions = {
    * constants; a user's rooms changed or deleted (PATCH/DELETE /rooms/user/{userId}); the DJs (GET /admin/djs).
    */
   'console.manage': adminRoles,
-  /** Read moderation actions and the audit stream. */
+  /**
+   * Read moderation actions and the audit stream; geolocate any IP address (audit's `geolocate(ip)`, GET/POST
+   * /geolocate): anyone holding a token geolocates their own address without it.
+   */
   'audit.read': moderatorRoles,
   /**
    * Write audit's moderation trail by hand: create records (one or in bulk), correct them (PATCH, PUT: the previous

@@ -61,8 +61,15 @@ export async function buildRestBridge(options: Omit<RestBridgeOptions, 'port' | 
   // The media storage the library writes (same STORAGE_DIR): upload staging and HLS segments.
   const storage = createStorage(options.config);
   // Path parameters as long as a URL may be (the default of 100 answers 414 to a long song link or an over-long id):
-  // their GraphQL inputs bound them, with a 400 naming the input.
-  const app = Fastify({ bodyLimit: options.config.BODY_LIMIT_BYTES, logger: false, routerOptions: { maxParamLength: 16_384 } });
+  // their GraphQL inputs bound them, with a 400 naming the input. The client's address (request.ip, passed on to the
+  // gateway as X-Forwarded-For) believes X-Forwarded-For only from the peers TRUST_PROXY names, as the gateway does:
+  // behind a load balancer the client's, not the balancer's; from any other peer the header is ignored.
+  const app = Fastify({
+    bodyLimit: options.config.BODY_LIMIT_BYTES,
+    logger: false,
+    trustProxy: options.config.TRUST_PROXY,
+    routerOptions: { maxParamLength: 16_384 },
+  });
   await app.register(cors, {
     origin: options.corsOrigins ?? false,
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],

@@ -166,6 +166,7 @@ type Documents = {
     "\n  query RestFriends($userId: ID, $query: ListQueryInput) {\n    friends(userId: $userId, query: $query) { total data { ...RestFriend } }\n  }\n": typeof types.RestFriendsDocument,
     "\n  query RestFriend($id: ID!) {\n    friend(id: $id) { ...RestFriend }\n  }\n": typeof types.RestFriendDocument,
     "\n  mutation RestRemoveFriend($id: ID!) {\n    removeFriend(id: $id) { ...RestFriend }\n  }\n": typeof types.RestRemoveFriendDocument,
+    "\n  query RestGeolocate($ip: String) {\n    geolocate(ip: $ip) {\n      ip\n      country\n      region\n      source\n      database\n    }\n  }\n": typeof types.RestGeolocateDocument,
     "\n  query RestRoomServiceStatus {\n    roomServiceStatus { service version status database uptimeSeconds time }\n  }\n": typeof types.RestRoomServiceStatusDocument,
     "\n  query RestPlaylistServiceStatus {\n    playlistServiceStatus { service version status database uptimeSeconds time }\n  }\n": typeof types.RestPlaylistServiceStatusDocument,
     "\n  fragment RestModerationAction on ModerationAction {\n    id\n    actionType\n    actorId\n    targetUserId\n    roomId\n    previousRole\n    role\n    reason\n    revision\n    createdAt\n    updatedAt\n    updatedBy\n    recordedBy\n    deletedAt\n    deletedBy\n  }\n": typeof types.RestModerationActionFragmentDoc,
@@ -544,6 +545,7 @@ const documents: Documents = {
     "\n  query RestFriends($userId: ID, $query: ListQueryInput) {\n    friends(userId: $userId, query: $query) { total data { ...RestFriend } }\n  }\n": types.RestFriendsDocument,
     "\n  query RestFriend($id: ID!) {\n    friend(id: $id) { ...RestFriend }\n  }\n": types.RestFriendDocument,
     "\n  mutation RestRemoveFriend($id: ID!) {\n    removeFriend(id: $id) { ...RestFriend }\n  }\n": types.RestRemoveFriendDocument,
+    "\n  query RestGeolocate($ip: String) {\n    geolocate(ip: $ip) {\n      ip\n      country\n      region\n      source\n      database\n    }\n  }\n": types.RestGeolocateDocument,
     "\n  query RestRoomServiceStatus {\n    roomServiceStatus { service version status database uptimeSeconds time }\n  }\n": types.RestRoomServiceStatusDocument,
     "\n  query RestPlaylistServiceStatus {\n    playlistServiceStatus { service version status database uptimeSeconds time }\n  }\n": types.RestPlaylistServiceStatusDocument,
     "\n  fragment RestModerationAction on ModerationAction {\n    id\n    actionType\n    actorId\n    targetUserId\n    roomId\n    previousRole\n    role\n    reason\n    revision\n    createdAt\n    updatedAt\n    updatedBy\n    recordedBy\n    deletedAt\n    deletedBy\n  }\n": types.RestModerationActionFragmentDoc,
@@ -1392,6 +1394,10 @@ export function graphql(source: "\n  query RestFriend($id: ID!) {\n    friend(id
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RestRemoveFriend($id: ID!) {\n    removeFriend(id: $id) { ...RestFriend }\n  }\n"): (typeof documents)["\n  mutation RestRemoveFriend($id: ID!) {\n    removeFriend(id: $id) { ...RestFriend }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestGeolocate($ip: String) {\n    geolocate(ip: $ip) {\n      ip\n      country\n      region\n      source\n      database\n    }\n  }\n"): (typeof documents)["\n  query RestGeolocate($ip: String) {\n    geolocate(ip: $ip) {\n      ip\n      country\n      region\n      source\n      database\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -17,6 +17,7 @@ import { roomRoutes } from './rooms.routes.ts';
 import { roomRoleRoutes } from './room-roles.routes.ts';
 import { playTrackingRoutes } from './play-tracking.routes.ts';
 import { moderationActionRoutes } from './moderation-actions.routes.ts';
+import { geolocationRoutes } from './geolocation.routes.ts';
 import { profileRoutes } from './profiles.routes.ts';
 import { rolesAdminRoutes } from './roles-admin.routes.ts';
 import { botsServiceTokensRoutes } from './bots-service-tokens.routes.ts';
@@ -61,6 +62,7 @@ export const restRoutes: RestRoute[] = [
   ...infoRoutes,
   ...playTrackingRoutes,
   ...moderationActionRoutes,
+  ...geolocationRoutes,
   ...profileRoutes,
   ...rolesAdminRoutes,
   ...botsServiceTokensRoutes,

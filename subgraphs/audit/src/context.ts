@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import DataLoader from 'dataloader';
 import type { SubgraphContext } from '@backspin/platform';
+import type { GeolocationService } from './geolocation/geolocation.service.ts';
 import type { ModerationAction, ModerationActionRevision } from './moderation-actions/moderation-action.entity.ts';
 import type { ModerationActionService } from './moderation-actions/moderation-action.service.ts';
 import type { PlaybackEventService } from './play-tracking/playback-event.service.ts';
@@ -13,6 +14,8 @@ export interface AuditServices {
   /** Plays as rooms knows them, asked at event time (play-tracking/room-plays.ts). */
   roomPlays: PlayLookup;
   status: StatusService;
+  /** IP → country from an offline database (geolocation/). */
+  geolocation: GeolocationService;
 }
 
 export interface AuditLoaders {

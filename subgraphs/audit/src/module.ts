@@ -1,6 +1,9 @@
 import type { SubgraphModule } from '@backspin/platform';
 import { migrations } from '../migrations/index.ts';
 import { createLoaders, type AuditLoaders, type AuditServices } from './context.ts';
+import { geoipCountryDatabase } from './geolocation/geolocation.database.ts';
+import { GeolocationResolver } from './geolocation/geolocation.resolver.ts';
+import { GeolocationService } from './geolocation/geolocation.service.ts';
 import { ModerationActionRevisionSchema, ModerationActionSchema } from './moderation-actions/moderation-action.entity.ts';
 import { ModerationActionResolver } from './moderation-actions/moderation-action.resolver.ts';
 import { ModerationActionService } from './moderation-actions/moderation-action.service.ts';
@@ -16,7 +19,7 @@ export const auditSubgraph: SubgraphModule<AuditServices, AuditLoaders> = {
   name: 'audit',
   entities: [ModerationActionSchema, ModerationActionRevisionSchema, PlaybackEventSchema],
   migrations,
-  resolvers: [ModerationActionResolver, PlaybackEventResolver, StatusResolver],
+  resolvers: [ModerationActionResolver, PlaybackEventResolver, StatusResolver, GeolocationResolver],
   referenceResolvers: {
     /** Audit records are for audit.read holders: for anyone else a reference resolves to null. */
     ModerationAction: async (ref, ctx) =>
@@ -29,6 +32,7 @@ export const auditSubgraph: SubgraphModule<AuditServices, AuditLoaders> = {
       playbackEvents: new PlaybackEventService({ plays: roomPlays }),
       roomPlays,
       status: new StatusService(),
+      geolocation: new GeolocationService(geoipCountryDatabase),
     };
   },
   createLoaders,
