@@ -2,6 +2,7 @@ import { GraphQLError } from 'graphql';
 import { contactBookMaxSize, contactPhoneMaxLength } from './contacts.ts';
 import { moderationActionBulkMax } from './moderation.ts';
 import { paymentWebhookBodyMaxBytes } from './subscriptions.ts';
+import { userActionLimits, userActionTypes } from './user-actions.ts';
 import { idempotencyKeyMaxLength, tokenAmountMax, tokenHoldTimeoutMaxSeconds, tokenReasonMaxLength, tokenReferenceMaxLength } from './tokens.ts';
 
 /**
@@ -602,6 +603,13 @@ export const catalogue = {
   PLAYBACK_15_SECONDS_OUT_OF_WINDOW: entry(409, 'PLAYED_15_SECONDS is accepted only while the play has run 10 to 20 seconds (server clock)'),
   PLAYBACK_30_SECONDS_OUT_OF_WINDOW: entry(409, 'PLAYED_30_SECONDS is accepted only while the play has run 25 to 35 seconds (server clock)'),
   PLAYBACK_SECONDS_BEYOND_PLAY: entry(400, 'secondsPlayed must not be more than the play has run, plus 5 seconds (server clock)'),
+  // User actions (audit/src/user-actions), delivered by the subgraphs' job queues.
+  INVALID_USER_ACTION: entry(
+    400,
+    `a user action needs eventId and userId (UUIDs), a type (${userActionTypes.join(', ')}), occurredAt, and a roomId that is a UUID when given`,
+  ),
+  INVALID_USER_ACTION_DETAIL: entry(400, `detail must be a JSON object of at most ${userActionLimits.detailMaxBytes} bytes`),
+  USER_ACTION_NOT_FOUND: entry(404, 'No user action is recorded for this user'),
 
   // Linked music services and Discord sign-in (accounts/src/music-services)
   SPOTIFY_NOT_CONFIGURED: entry(503, 'Spotify is not configured on this server (SPOTIFY_CLIENT_ID, SPOTIFY_CLIENT_SECRET and SPOTIFY_REDIRECT_URI are needed)'),

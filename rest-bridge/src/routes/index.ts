@@ -17,6 +17,7 @@ import { roomRoutes } from './rooms.routes.ts';
 import { roomRoleRoutes } from './room-roles.routes.ts';
 import { playTrackingRoutes } from './play-tracking.routes.ts';
 import { moderationActionRoutes } from './moderation-actions.routes.ts';
+import { auditInfoRoutes } from './audit-info.routes.ts';
 import { profileRoutes } from './profiles.routes.ts';
 import { rolesAdminRoutes } from './roles-admin.routes.ts';
 import { botsServiceTokensRoutes } from './bots-service-tokens.routes.ts';
@@ -61,6 +62,7 @@ export const restRoutes: RestRoute[] = [
   ...infoRoutes,
   ...playTrackingRoutes,
   ...moderationActionRoutes,
+  ...auditInfoRoutes,
   ...profileRoutes,
   ...rolesAdminRoutes,
   ...botsServiceTokensRoutes,

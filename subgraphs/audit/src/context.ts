@@ -6,6 +6,8 @@ import type { ModerationActionService } from './moderation-actions/moderation-ac
 import type { PlaybackEventService } from './play-tracking/playback-event.service.ts';
 import type { PlayLookup, TrackedPlay } from './play-tracking/room-plays.ts';
 import type { StatusService } from './status/status.service.ts';
+import type { UserActionRetention } from './user-actions/user-action-retention.ts';
+import type { UserActionService } from './user-actions/user-action.service.ts';
 
 export interface AuditServices {
   moderationActions: ModerationActionService;
@@ -13,6 +15,8 @@ export interface AuditServices {
   /** Plays as rooms knows them, asked at event time (play-tracking/room-plays.ts). */
   roomPlays: PlayLookup;
   status: StatusService;
+  userActions: UserActionService;
+  userActionRetention: UserActionRetention;
 }
 
 export interface AuditLoaders {
