@@ -1,4 +1,4 @@
-import { userActionTypes, type UserActionType } from '@backspin/contracts/user-actions';
+import { userActionTypes, type UserActionType as UserActionKind } from '@backspin/contracts/user-actions';
 import { Page } from '@backspin/platform/list-query';
 import { Field, ID, InputType, ObjectType } from 'type-graphql';
 import { graphqlEnum, JSONScalar, type UserReference } from '@backspin/platform';
@@ -15,7 +15,7 @@ export class UserActionType {
   userId!: string;
 
   @Field(() => UserActionKindEnum)
-  type!: UserActionType;
+  type!: UserActionKind;
 
   @Field(() => Date, { description: 'When it happened (the sending service’s clock).' })
   occurredAt!: Date;
@@ -43,7 +43,7 @@ export class RecordUserActionInput {
   userId!: string;
 
   @Field(() => UserActionKindEnum)
-  type!: UserActionType;
+  type!: UserActionKind;
 
   @Field(() => Date)
   occurredAt!: Date;
