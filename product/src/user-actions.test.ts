@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { execute, type JobRunner, type RunningSubgraph } from '@backspin/platform';
@@ -62,7 +63,7 @@ afterAll(() => product?.stop());
 
 describe('user actions across the subgraphs', () => {
   it('a sign-up, a sign-in and a room join each appear once in the user’s actions after the jobs run', async () => {
-    const email = `user-actions-${Date.now()}@example.com`;
+    const email = `user-actions-${randomUUID().slice(0, 8)}@example.com`;
     const owner = (await ok('', 'mutation { signUp(input: { email: "user-actions-owner@example.com", password: "a long secret" }) { accessToken } }')).signUp;
     const roomId = (await ok(owner.accessToken, 'mutation { createRoom(input: { slug: "user-actions", name: "Actions" }) { id } }')).createRoom.id as string;
     const signUp = (await ok('', 'mutation($e: String!) { signUp(input: { email: $e, password: "a long secret" }) { user { id } } }', { e: email })).signUp;

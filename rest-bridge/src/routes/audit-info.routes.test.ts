@@ -98,7 +98,7 @@ describe('the audit service’s info paths', () => {
   it('GET /info-admin/audit-service-status: staff see the health; users 403, nobody 401', async () => {
     const { status, json } = await callRest(`${base()}/info-admin/audit-service-status`, 'GET', { token: admin });
     expect(status).toBe(200);
-    expect(json).toMatchObject({ service: 'audit', status: 'ok', database: expect.any(String) });
+    expect(json).toMatchObject({ service: 'audit', status: 'ok', database: true });
     expect(await callRest(`${base()}/info-admin/audit-service-status`, 'GET', { token: listener })).toMatchObject({ status: 403 });
     expect(await callRest(`${base()}/info-admin/audit-service-status`, 'GET')).toMatchObject({ status: 401 });
   });
