@@ -4,7 +4,10 @@ import type { Identity } from '@backspin/platform';
 import { startTestSubgraph, type TestSubgraph } from '@backspin/test-kit/subgraph';
 import type { RoomsServices } from '../context.ts';
 import { JobSchema } from '../jobs.ts';
+import { DjSeatSchema } from '../rotation/dj-seat.entity.ts';
 import { roomsSubgraph } from '../module.ts';
+import { DjSeatService } from '../dj-seats/dj-seat.service.ts';
+import { rotationWithStubLibrary, stubLibrary } from '../rotation/rotation-fixture.ts';
 
 // Joining and leaving a room queue a user action for audit in the change's own transaction (rooms alone here: the
 // jobs stay queued, audit is not there to receive them; product/src/user-actions.test.ts delivers them).
@@ -30,7 +33,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.stop());
 
-describe('user actions of presence', () => {
+describe('user actions of presence and DJ seats', () => {
   it('a join queues JOINED_ROOM once (a reconnect is not another join), a leave LEFT_ROOM; each with its own event id', async () => {
     const roomId = (await t.subgraph.services.rooms.create(em(), owner, { slug: `ua-${randomUUID().slice(0, 8)}`, name: 'Actions' })).id;
     const ada = asUser();
@@ -55,5 +58,20 @@ describe('user actions of presence', () => {
     const bea = asUser();
     await expect(presence().join(em(), bea, randomUUID())).rejects.toThrow();
     expect(await actionsOf(bea.userId!)).toEqual([]);
+  });
+
+  it('taking a DJ seat queues TOOK_DJ_SEAT once, keyed by the seat; a second take of the same seat queues nothing', async () => {
+    const library = stubLibrary();
+    const { live, roomAuthority: authority, presence: people, effects } = t.subgraph.services;
+    const seats = new DjSeatService({ live, authority, presence: people, rotation: rotationWithStubLibrary(t.subgraph.services, library), peers: library, userActions: effects });
+    const roomId = (await t.subgraph.services.rooms.create(em(), owner, { slug: `ua-${randomUUID().slice(0, 8)}`, name: 'Seats' })).id;
+    const dj = asUser();
+    library.queues.set(dj.userId!, [randomUUID()]);
+    await presence().join(em(), dj, roomId);
+    await seats.take(em(), dj, roomId);
+    await seats.take(em(), dj, roomId); // already seated
+    const seat = await em().findOneOrFail(DjSeatSchema, { roomId, userId: dj.userId! });
+    const took = (await actionsOf(dj.userId!)).filter((a) => a.input.type === 'TOOK_DJ_SEAT');
+    expect(took).toEqual([{ eventId: seat.id, input: { userId: dj.userId, type: 'TOOK_DJ_SEAT', roomId, occurredAt: seat.createdAt.toISOString() } }]);
   });
 });
