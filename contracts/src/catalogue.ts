@@ -2,6 +2,7 @@ import { GraphQLError } from 'graphql';
 import { contactBookMaxSize, contactPhoneMaxLength } from './contacts.ts';
 import { moderationActionBulkMax } from './moderation.ts';
 import { paymentWebhookBodyMaxBytes } from './subscriptions.ts';
+import { userActionLimits, userActionTypes } from './user-actions.ts';
 import { idempotencyKeyMaxLength, tokenAmountMax, tokenHoldTimeoutMaxSeconds, tokenReasonMaxLength, tokenReferenceMaxLength } from './tokens.ts';
 
 /**
@@ -605,6 +606,13 @@ export const catalogue = {
   // Audit, geolocation (audit/src/geolocation): not in the spec, chosen here, precise.
   INVALID_GEOLOCATION_IP: entry(400, 'ip must be an IPv4 or IPv6 address (at most 45 characters, no brackets, port or zone)'),
   GEOLOCATION_IP_FORBIDDEN: entry(403, 'Only moderators and staff (audit.read) may geolocate an address other than their own'),
+  // User actions (audit/src/user-actions), delivered by the subgraphs' job queues.
+  INVALID_USER_ACTION: entry(
+    400,
+    `a user action needs eventId and userId (UUIDs), a type (${userActionTypes.join(', ')}), occurredAt, and a roomId that is a UUID when given`,
+  ),
+  INVALID_USER_ACTION_DETAIL: entry(400, `detail must be a JSON object of at most ${userActionLimits.detailMaxBytes} bytes`),
+  USER_ACTION_NOT_FOUND: entry(404, 'No user action is recorded for this user'),
 
   // Linked music services and Discord sign-in (accounts/src/music-services)
   SPOTIFY_NOT_CONFIGURED: entry(503, 'Spotify is not configured on this server (SPOTIFY_CLIENT_ID, SPOTIFY_CLIENT_SECRET and SPOTIFY_REDIRECT_URI are needed)'),

@@ -171,6 +171,12 @@ export const configSchema = z.object({
    */
   TOKEN_HOLD_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
   TOKEN_HOLD_SWEEP_INTERVAL_MS: z.coerce.number().int().min(10).max(3_600_000).default(5000),
+  /**
+   * Audit's user actions (sign-ins, room joins, DJ seats...) are kept this many days from when they happened, then
+   * deleted by a sweep that runs every USER_ACTION_SWEEP_INTERVAL_MS (default hourly) on each audit instance.
+   */
+  USER_ACTION_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  USER_ACTION_SWEEP_INTERVAL_MS: z.coerce.number().int().min(10).max(86_400_000).default(3_600_000),
   /** How long the plans and token packs read from the payment provider are kept before it is asked again. */
   PAYMENT_PRODUCTS_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
   /** Chat flood limit (rooms): at most CHAT_FLOOD_MAX_MESSAGES messages per user in any CHAT_FLOOD_WINDOW_SECONDS (429 above). */

@@ -1,3 +1,4 @@
+import type { UserActionType } from '@backspin/contracts/user-actions';
 import type { EffectRoute } from './cross-subgraph-effect.ts';
 
 // The receiving ends of cross-subgraph effects (cross-subgraph-effect.ts), one per receiver's mutation, shared by
@@ -55,6 +56,26 @@ export interface ModerationActionEffect {
 export const moderationActionRoute: EffectRoute<ModerationActionEffect> = {
   to: 'audit',
   mutation: 'mutation($input: RecordModerationActionInput!) { recordModerationAction(input: $input) { id } }',
+};
+
+/**
+ * Something a user did, for audit's user actions (audit/user-actions): a sign-up or sign-in (accounts), joining or
+ * leaving a room, taking a DJ seat (rooms). Sent in the transaction of the change itself, as one job row.
+ */
+export interface UserActionEffect {
+  userId: string;
+  type: UserActionType;
+  /** ISO 8601: when it happened, by the sender's clock (the trail's order; the retention counts from it). */
+  occurredAt: string;
+  roomId?: string | null;
+  /** A small JSON object (at most 1 KiB as JSON: contracts/user-actions.ts). */
+  detail?: Record<string, string | number | boolean | null> | null;
+}
+
+/** Audit records the action once per event id, which is the action's id (`recordUserAction(input: { ..., eventId })`). */
+export const userActionRoute: EffectRoute<UserActionEffect> = {
+  to: 'audit',
+  mutation: 'mutation($input: RecordUserActionInput!) { recordUserAction(input: $input) { id } }',
 };
 
 /** An ended play of a room, for the library's recent plays (library/recent-plays). */

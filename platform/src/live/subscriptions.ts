@@ -1,3 +1,5 @@
+import type { LiveSubscriptionField } from '@backspin/contracts/live-events';
+
 /**
  * Live subscriptions: which topic each subscription field listens to, and which query field reads the
  * entity an event names. Publishers (subgraph services) and the gateway share this table, so a topic
@@ -16,6 +18,7 @@ export interface LiveSubscription {
   entityQuery: string;
 }
 
+/** One entry per subscription field of contracts/live-events.ts (the list of live events clients can receive): a field added on one side only fails the typecheck. */
 export const liveSubscriptions: Record<string, LiveSubscription> = {
   /** A user's public profile changed. */
   userUpdated: { topic: (args) => topics.user(String(args.userId)), entityQuery: 'user' },
@@ -23,4 +26,4 @@ export const liveSubscriptions: Record<string, LiveSubscription> = {
   chatMessageChanged: { topic: (args) => topics.chat(String(args.roomId).toLowerCase()), entityQuery: 'chatMessage' },
   /** A room's state patches and notices, in seq order. */
   roomEvents: { topic: (args) => topics.room(String(args.roomId)), entityQuery: 'roomEvent' },
-};
+} satisfies Record<LiveSubscriptionField, LiveSubscription>;

@@ -14,6 +14,13 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  fragment RestUserAction on UserAction {\n    id\n    userId\n    type\n    occurredAt\n    roomId\n    detail\n    recordedAt\n  }\n": typeof types.RestUserActionFragmentDoc,
+    "\n  query RestUserActions($userId: ID!, $query: ListQueryInput) {\n    userActions(userId: $userId, query: $query) { data { ...RestUserAction } count total page pageCount }\n  }\n": typeof types.RestUserActionsDocument,
+    "\n  query RestLastUserAction($userId: ID!) {\n    lastUserAction(userId: $userId) { ...RestUserAction }\n  }\n": typeof types.RestLastUserActionDocument,
+    "\n  query RestSocketEventNames {\n    socketEventNames\n  }\n": typeof types.RestSocketEventNamesDocument,
+    "\n  query RestUserEventNames {\n    userEventNames\n  }\n": typeof types.RestUserEventNamesDocument,
+    "\n  query RestAuditServiceStatus {\n    auditServiceStatus { service version status database uptimeSeconds time }\n  }\n": typeof types.RestAuditServiceStatusDocument,
+    "\n  query RestAuditGreeting {\n    auditGreeting\n  }\n": typeof types.RestAuditGreetingDocument,
     "\n  fragment RestAvatar on Avatar {\n    id slug name avatarStatus discordOnly imageFileId seasonId awardTopRank awardMinPoints createdAt updatedAt\n  }\n": typeof types.RestAvatarFragmentDoc,
     "\n  fragment RestAvatarAssignment on UserAvatarAssignment {\n    id userId assignmentType assignedBy createdAt avatar { ...RestAvatar }\n  }\n": typeof types.RestAvatarAssignmentFragmentDoc,
     "\n  mutation RestCreateAvatar($input: CreateAvatarInput!) {\n    createAvatar(input: $input) { ...RestAvatar }\n  }\n": typeof types.RestCreateAvatarDocument,
@@ -393,6 +400,13 @@ type Documents = {
     "\n  mutation RestVerifyPhoneCode($input: VerifyPhoneCodeInput!) {\n    verifyPhoneCode(input: $input) { ...RestSession }\n  }\n": typeof types.RestVerifyPhoneCodeDocument,
 };
 const documents: Documents = {
+    "\n  fragment RestUserAction on UserAction {\n    id\n    userId\n    type\n    occurredAt\n    roomId\n    detail\n    recordedAt\n  }\n": types.RestUserActionFragmentDoc,
+    "\n  query RestUserActions($userId: ID!, $query: ListQueryInput) {\n    userActions(userId: $userId, query: $query) { data { ...RestUserAction } count total page pageCount }\n  }\n": types.RestUserActionsDocument,
+    "\n  query RestLastUserAction($userId: ID!) {\n    lastUserAction(userId: $userId) { ...RestUserAction }\n  }\n": types.RestLastUserActionDocument,
+    "\n  query RestSocketEventNames {\n    socketEventNames\n  }\n": types.RestSocketEventNamesDocument,
+    "\n  query RestUserEventNames {\n    userEventNames\n  }\n": types.RestUserEventNamesDocument,
+    "\n  query RestAuditServiceStatus {\n    auditServiceStatus { service version status database uptimeSeconds time }\n  }\n": types.RestAuditServiceStatusDocument,
+    "\n  query RestAuditGreeting {\n    auditGreeting\n  }\n": types.RestAuditGreetingDocument,
     "\n  fragment RestAvatar on Avatar {\n    id slug name avatarStatus discordOnly imageFileId seasonId awardTopRank awardMinPoints createdAt updatedAt\n  }\n": types.RestAvatarFragmentDoc,
     "\n  fragment RestAvatarAssignment on UserAvatarAssignment {\n    id userId assignmentType assignedBy createdAt avatar { ...RestAvatar }\n  }\n": types.RestAvatarAssignmentFragmentDoc,
     "\n  mutation RestCreateAvatar($input: CreateAvatarInput!) {\n    createAvatar(input: $input) { ...RestAvatar }\n  }\n": types.RestCreateAvatarDocument,
@@ -786,6 +800,34 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RestUserAction on UserAction {\n    id\n    userId\n    type\n    occurredAt\n    roomId\n    detail\n    recordedAt\n  }\n"): (typeof documents)["\n  fragment RestUserAction on UserAction {\n    id\n    userId\n    type\n    occurredAt\n    roomId\n    detail\n    recordedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestUserActions($userId: ID!, $query: ListQueryInput) {\n    userActions(userId: $userId, query: $query) { data { ...RestUserAction } count total page pageCount }\n  }\n"): (typeof documents)["\n  query RestUserActions($userId: ID!, $query: ListQueryInput) {\n    userActions(userId: $userId, query: $query) { data { ...RestUserAction } count total page pageCount }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestLastUserAction($userId: ID!) {\n    lastUserAction(userId: $userId) { ...RestUserAction }\n  }\n"): (typeof documents)["\n  query RestLastUserAction($userId: ID!) {\n    lastUserAction(userId: $userId) { ...RestUserAction }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestSocketEventNames {\n    socketEventNames\n  }\n"): (typeof documents)["\n  query RestSocketEventNames {\n    socketEventNames\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestUserEventNames {\n    userEventNames\n  }\n"): (typeof documents)["\n  query RestUserEventNames {\n    userEventNames\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestAuditServiceStatus {\n    auditServiceStatus { service version status database uptimeSeconds time }\n  }\n"): (typeof documents)["\n  query RestAuditServiceStatus {\n    auditServiceStatus { service version status database uptimeSeconds time }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestAuditGreeting {\n    auditGreeting\n  }\n"): (typeof documents)["\n  query RestAuditGreeting {\n    auditGreeting\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

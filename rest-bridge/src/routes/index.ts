@@ -18,6 +18,7 @@ import { roomRoleRoutes } from './room-roles.routes.ts';
 import { playTrackingRoutes } from './play-tracking.routes.ts';
 import { moderationActionRoutes } from './moderation-actions.routes.ts';
 import { geolocationRoutes } from './geolocation.routes.ts';
+import { auditInfoRoutes } from './audit-info.routes.ts';
 import { profileRoutes } from './profiles.routes.ts';
 import { rolesAdminRoutes } from './roles-admin.routes.ts';
 import { botsServiceTokensRoutes } from './bots-service-tokens.routes.ts';
@@ -63,6 +64,7 @@ export const restRoutes: RestRoute[] = [
   ...playTrackingRoutes,
   ...moderationActionRoutes,
   ...geolocationRoutes,
+  ...auditInfoRoutes,
   ...profileRoutes,
   ...rolesAdminRoutes,
   ...botsServiceTokensRoutes,

@@ -24,7 +24,7 @@ export async function seedDemoUsers(services: AccountsServices, em: EntityManage
   for (const demo of demoUsers) {
     if (await em.count(UserSchema, { email: demo.email })) continue;
     try {
-      await services.sessions.signUp(em.fork(), demo, { roles: demo.roles, capabilities: demo.capabilities ?? [], id: demo.id, emailVerified: true });
+      await services.sessions.signUp(em.fork(), demo, { roles: demo.roles, capabilities: demo.capabilities ?? [], id: demo.id, emailVerified: true, unrecorded: true });
     } catch (error) {
       // Another instance seeded it at the same moment: fine.
       if ((error as { reason?: string }).reason !== 'EMAIL_ALREADY_REGISTERED') throw error;

@@ -3,10 +3,12 @@ import {
   defineJobEntity,
   jobRunnerFromConfig,
   moderationActionRoute,
+  userActionRoute,
   type JobRunnerConfig,
   type EffectJobs,
   type JobRunner,
   type ModerationActionEffect,
+  type UserActionEffect,
 } from '@backspin/platform';
 
 /** The accounts subgraph's durable job table (`accounts.job`). */
@@ -16,6 +18,8 @@ export const JobSchema = defineJobEntity();
 export type AccountsEffects = {
   /** A platform kick, ban or unban, for audit's moderation actions (moderation/moderation.service.ts). */
   'audit.moderation-action': ModerationActionEffect;
+  /** A sign-up or sign-in, for audit's user actions (sessions/session.service.ts). */
+  'audit.user-action': UserActionEffect;
 };
 
 export type AccountsJobs = EffectJobs<AccountsEffects>;
@@ -27,5 +31,5 @@ export function createJobRunner(config: JobRunnerConfig): AccountsJobRunner {
 }
 
 export function createEffects(jobs: AccountsJobRunner): AccountsEffectSender {
-  return new CrossSubgraphEffects<AccountsEffects>(jobs, { 'audit.moderation-action': moderationActionRoute });
+  return new CrossSubgraphEffects<AccountsEffects>(jobs, { 'audit.moderation-action': moderationActionRoute, 'audit.user-action': userActionRoute });
 }

@@ -136,9 +136,9 @@ export const accountsSubgraph: SubgraphModule<AccountsServices, AccountsLoaders>
     const phoneWhitelist = new PhoneWhitelistService();
     const mail = new MailService(config, mailSenderFrom(config));
     const emails = new EmailService(config, mail, config.gatewaySecret);
-    const sessions = new SessionService(config, signingKeys, emails);
     const jobs = createJobRunner(config);
     const effects = createEffects(jobs).deliverThrough(peers);
+    const sessions = new SessionService(config, signingKeys, emails, undefined, effects);
     const moderation = new ModerationService({ sessions, pubsub, effects });
     const avatarChoice = new AvatarChoice(peers);
     return {

@@ -3,10 +3,12 @@ import { Migration20261120224142 } from './Migration20261120224142.ts';
 import { Migration20261121032201 } from './Migration20261121032201.ts';
 import { Migration20261126014033 } from './Migration20261126014033.ts';
 import { Migration20261126144527 } from './Migration20261126144527.ts';
+import { Migration20261126151227 } from './Migration20261126151227.ts';
 
 export const migrations = [
   { name: 'Migration20261120224142', class: Migration20261120224142 },
   { name: 'Migration20261121032201', class: Migration20261121032201 },
   { name: 'Migration20261126014033', class: Migration20261126014033 },
   { name: 'Migration20261126144527', class: Migration20261126144527 },
+  { name: 'Migration20261126151227', class: Migration20261126151227 },
 ];

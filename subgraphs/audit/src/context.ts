@@ -7,6 +7,8 @@ import type { ModerationActionService } from './moderation-actions/moderation-ac
 import type { PlaybackEventService } from './play-tracking/playback-event.service.ts';
 import type { PlayLookup, TrackedPlay } from './play-tracking/room-plays.ts';
 import type { StatusService } from './status/status.service.ts';
+import type { UserActionRetention } from './user-actions/user-action-retention.ts';
+import type { UserActionService } from './user-actions/user-action.service.ts';
 
 export interface AuditServices {
   moderationActions: ModerationActionService;
@@ -16,6 +18,8 @@ export interface AuditServices {
   status: StatusService;
   /** IP → country from an offline database (geolocation/). */
   geolocation: GeolocationService;
+  userActions: UserActionService;
+  userActionRetention: UserActionRetention;
 }
 
 export interface AuditLoaders {

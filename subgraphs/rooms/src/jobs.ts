@@ -6,6 +6,7 @@ import {
   moderationActionRoute,
   playPointsRoute,
   songPlayRoute,
+  userActionRoute,
   type JobRunnerConfig,
   type EffectJobs,
   type JobRunner,
@@ -13,6 +14,7 @@ import {
   type ModerationActionEffect,
   type PlayPointsEffect,
   type SongPlayEffect,
+  type UserActionEffect,
 } from '@backspin/platform';
 import type { DevicePlatform } from '@backspin/contracts/push';
 
@@ -23,6 +25,8 @@ export const JobSchema = defineJobEntity();
 export type RoomsEffects = {
   /** A room moderation event, for audit's moderation actions (room-roles/moderation-event.service.ts). */
   'audit.moderation-action': ModerationActionEffect;
+  /** Joining or leaving a room, taking a DJ seat, for audit's user actions (presence/, dj-seats/). */
+  'audit.user-action': UserActionEffect;
   /** An ended play, for the library's recent plays (rotation/rotation.service.ts). */
   'library.record-play': SongPlayEffect;
   /** A liked song, for the voter's likes crate (votes/vote.service.ts). */
@@ -74,6 +78,7 @@ export function createJobRunner(config: JobRunnerConfig): RoomsJobRunner {
 export function createEffects(jobs: RoomsJobRunner): RoomsEffectSender {
   return new CrossSubgraphEffects<RoomsEffects>(jobs, {
     'audit.moderation-action': moderationActionRoute,
+    'audit.user-action': userActionRoute,
     'library.record-play': songPlayRoute,
     'library.like-song': likedSongRoute,
     'economy.play-points': playPointsRoute,

@@ -185,7 +185,7 @@ export const roomsSubgraph: SubgraphModule<RoomsServices, RoomsLoaders> = {
     const friends = new FriendService({ blocks: blockedUsers, peers });
     blockedUsers.onBlock((tx, blockerId, blockedId) => friends.endBetween(tx, blockerId, blockedId));
     const rotation = new RotationService({ live, peers, effects, authority });
-    const presence = new PresenceService({ live, authority, rooms, roomAccess, roomLists, profiles, rotation, blocks: blockedUsers, plans }, config.ROOM_PRESENCE_TTL_SECONDS);
+    const presence = new PresenceService({ live, authority, rooms, roomAccess, roomLists, profiles, rotation, blocks: blockedUsers, plans, userActions: effects }, config.ROOM_PRESENCE_TTL_SECONDS);
     const devices = new DeviceService({ webPushOrigins: config.WEB_PUSH_ENDPOINT_ORIGINS });
     const fcm = new FcmSender(config);
     const notifications = new NotificationService({ jobs, devices, authority, senders: { ios: fcm, android: fcm, web: new WebPushSender(config) }, webPushPublicKey: config.WEB_PUSH_VAPID_PUBLIC_KEY ?? null });
@@ -198,7 +198,7 @@ export const roomsSubgraph: SubgraphModule<RoomsServices, RoomsLoaders> = {
     });
     // Conversations with DJs one follows group with friends' (FRIENDS).
     friends.useFollowedDjLookup((em, viewerId, userIds) => djFans.followedAmong(em, viewerId, userIds));
-    const djSeats = new DjSeatService({ live, authority, presence, rotation, peers, fans: djFans });
+    const djSeats = new DjSeatService({ live, authority, presence, rotation, peers, fans: djFans, userActions: effects });
     const votes = new VoteService({ live, rotation, effects }, config.ROOM_VOTE_SKIP_SHARE);
     // An ended play's audience, for economy's points (rotation sends the fact; votes and presence sit above it).
     rotation.playAudience = async (tx, play) => ({ upVoterUuids: await votes.upVotersOf(tx, play), listeners: await presence.listenersOf(tx, play) });

@@ -1,4 +1,5 @@
 import { applyPatch, type Operation } from 'fast-json-patch';
+import type { RoomEventKind } from '@backspin/contracts/live-events';
 import type { RoomStateDocument } from './room-state';
 
 /**
@@ -24,7 +25,7 @@ export interface RoomJoinResult {
 
 export interface RoomEventMessage {
   seq: number;
-  kind: 'PATCH' | 'KICKED' | 'BANNED' | 'REPLACED' | 'RESET' | 'SLUG_CHANGED' | 'DELETED' | 'SONG_SKIPPED';
+  kind: RoomEventKind;
   patch?: unknown;
   userId?: string | null;
   data?: unknown;

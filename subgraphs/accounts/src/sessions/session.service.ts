@@ -23,6 +23,7 @@ import { hashNewPassword } from '../password-policy/password-policy.ts';
 import { LoginFailureSchema, LoginLimitKeySchema, RefreshTokenSchema } from './session.entity.ts';
 import type { SigningKeyService } from './signing-key.service.ts';
 import type { EmailService } from '../emails/email.service.ts';
+import type { AccountsEffectSender } from '../jobs.ts';
 
 /** The longest login address (RFC 5321's path limit, as sign-up's isEmail). */
 const emailMaxLength = 320;
@@ -54,6 +55,11 @@ export class SessionService {
     private readonly emails?: EmailService,
     /** The clock of the login limits' windows. */
     private readonly now: () => Date = () => new Date(),
+    /**
+     * Sign-ups and sign-ins for audit's user actions: one job row written with the session's own flush (its
+     * transaction), delivered by accounts' job runner. Absent: nothing is recorded.
+     */
+    private readonly userActions?: Pick<AccountsEffectSender, 'sendWithFlush' | 'wake'>,
   ) {}
 
   async signUp(
@@ -64,7 +70,15 @@ export class SessionService {
      * caller's own transaction (voucher and admin sign-up): the verification mail is handed over, to be sent once that
      * transaction commits, never for an account that was rolled back.
      */
-    options: { roles?: Role[]; capabilities?: Capability[]; id?: string; emailVerified?: boolean; sendAfterCommit?: (send: () => void) => void } = {},
+    options: {
+      roles?: Role[];
+      capabilities?: Capability[];
+      id?: string;
+      emailVerified?: boolean;
+      sendAfterCommit?: (send: () => void) => void;
+      /** Demo data: nobody signed up, so no user action is recorded. */
+      unrecorded?: boolean;
+    } = {},
   ): Promise<Session> {
     const email = input.email?.trim().toLowerCase();
     const password = input.password;
@@ -86,6 +100,7 @@ export class SessionService {
     // The user, their personal e-mail and the first refresh token commit together (one flush, one transaction).
     const sendVerification = this.emails?.registerSignUpEmail(em, user, { verified: options.emailVerified ?? false });
     const refreshToken = this.issueRefreshToken(em, user.id, randomUUID());
+    if (!options.unrecorded) this.recordAction(em, user.id, 'SIGNED_UP', now);
     try {
       await em.flush();
     } catch (error) {
@@ -94,6 +109,7 @@ export class SessionService {
       throw error;
     }
     if (sendVerification) (options.sendAfterCommit ?? ((send) => send()))(sendVerification);
+    this.userActions?.wake();
     return { ...(await this.session(em, user, refreshToken)), newAccount: true };
   }
 
@@ -230,8 +246,15 @@ export class SessionService {
     refuseBot(user);
     const standing = await assertMaySignIn(em, user.id);
     const refreshToken = this.issueRefreshToken(em, user.id, randomUUID());
+    this.recordAction(em, user.id, 'SIGNED_IN', new Date());
     await em.flush();
+    this.userActions?.wake();
     return this.session(em, user, refreshToken, standing?.tokenVersion ?? 0);
+  }
+
+  /** Queues the action for audit with the caller's next flush: it commits, or rolls back, with the session. */
+  private recordAction(em: EntityManager, userId: string, type: 'SIGNED_UP' | 'SIGNED_IN', occurredAt: Date): void {
+    this.userActions?.sendWithFlush(em, 'audit.user-action', randomUUID(), { userId, type, occurredAt: occurredAt.toISOString() });
   }
 
   private async session(em: EntityManager, user: User, refreshToken: string, tokenVersion = 0): Promise<Session> {

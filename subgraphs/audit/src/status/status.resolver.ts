@@ -8,4 +8,9 @@ export class StatusResolver {
   auditServiceStatus(@Ctx() ctx: AuditContext): Promise<ServiceStatus> {
     return ctx.services.status.status(ctx.em, ctx.identity);
   }
+
+  @Query(() => String, { description: 'GET / of the audit service: its greeting (anyone).' })
+  auditGreeting(@Ctx() ctx: AuditContext): string {
+    return ctx.services.status.greeting();
+  }
 }

@@ -1,12 +1,12 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { chatChangeKinds } from '@backspin/contracts/live-events';
 
 /** Spec 3, §3: a chat message is a user's message or a room message (announcements, no author shown). */
 export const chatMessageTypes = ['user', 'room'] as const;
 export type ChatMessageKind = (typeof chatMessageTypes)[number];
 
-/** What happened to a message last: what a `chatMessageChanged` event reports. */
-export const chatChangeKinds = ['ADDED', 'EDITED', 'DELETED', 'REACTION'] as const;
-export type ChatChangeKind = (typeof chatChangeKinds)[number];
+/** What happened to a message last: what a `chatMessageChanged` event reports (the live events' one list). */
+export { chatChangeKinds, type ChatChangeKind } from '@backspin/contracts/live-events';
 
 /** An image stored with a message (platform storage), served by the REST bridge. */
 export interface StoredChatImage {

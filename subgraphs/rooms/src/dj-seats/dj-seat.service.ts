@@ -9,6 +9,7 @@ import { RoomSchema } from '../rooms/room.entity.ts';
 import type { RotationService } from '../rotation/rotation.service.ts';
 import { DjSeatSchema } from '../rotation/dj-seat.entity.ts';
 import type { DjFanService } from '../dj-fans/dj-fan.service.ts';
+import type { RoomsEffectSender } from '../jobs.ts';
 
 /** DJ seats: take one when allowed, leave now or after the song, removal by a moderator. */
 export class DjSeatService {
@@ -21,6 +22,8 @@ export class DjSeatService {
       peers: Peers;
       /** The DJ's opted-in fans are told, in the seating transaction (once per period: dj-fans). */
       fans?: Pick<DjFanService, 'djSeated' | 'wake'>;
+      /** Taking a seat, for audit's user actions: one job row written with the seating's flush. Absent: not recorded. */
+      userActions?: Pick<RoomsEffectSender, 'sendWithFlush' | 'wake'>;
     },
   ) {}
 
@@ -46,13 +49,16 @@ export class DjSeatService {
       const seats = await tx.find(DjSeatSchema, { roomId: room.id }, { orderBy: { turn: 'desc' } });
       if (seats.some((s) => s.userId === userId)) return false;
       if (seats.length >= room.numberOfDjs) throw new DomainError('DJ_SEATS_FULL');
-      tx.create(DjSeatSchema, { id: randomUUID(), roomId: room.id, userId, turn: (seats[0]?.turn ?? 0) + 1, leaveAfterSong: false, createdAt: new Date() });
+      const seat = tx.create(DjSeatSchema, { id: randomUUID(), roomId: room.id, userId, turn: (seats[0]?.turn ?? 0) + 1, leaveAfterSong: false, createdAt: new Date() });
+      // The seat's id is the event's: a seating is recorded once however often the job is delivered.
+      this.deps.userActions?.sendWithFlush(tx, 'audit.user-action', seat.id, { userId, type: 'TOOK_DJ_SEAT', occurredAt: seat.createdAt.toISOString(), roomId: room.id });
       await tx.flush();
       await this.deps.fans?.djSeated(tx, room.id, userId);
       return true;
     });
     if (!seated) return;
     this.deps.fans?.wake();
+    this.deps.userActions?.wake();
     await this.deps.live.stateChanged(em, room.id);
     await this.deps.rotation.startIfIdle(em, room.id);
   }

@@ -1,4 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { roomEventKinds } from '@backspin/contracts/live-events';
 import type { RoomStateDocument } from './room-state.ts';
 
 /** The last published room state document of a room and its sequence number (one row per room). */
@@ -14,8 +15,8 @@ export const RoomLiveStateSchema = defineEntity({
 });
 export type RoomLiveState = InferEntity<typeof RoomLiveStateSchema>;
 
-export const roomEventKinds = ['PATCH', 'KICKED', 'BANNED', 'REPLACED', 'RESET', 'SLUG_CHANGED', 'DELETED', 'SONG_SKIPPED'] as const;
-export type RoomEventKind = (typeof roomEventKinds)[number];
+// The kinds are the live events' one list (contracts/live-events.ts: audit names them too).
+export { roomEventKinds, type RoomEventKind } from '@backspin/contracts/live-events';
 
 export interface JsonPatchOperation {
   op: 'add' | 'remove' | 'replace' | 'move' | 'copy' | 'test';

@@ -4,6 +4,7 @@ import { DomainError, execute, isUuid, pgArray, requireListener, type Identity }
 import { playbackLimits } from '@backspin/contracts/play-tracking';
 import type { SubscriptionLevel } from '@backspin/contracts/subscriptions';
 import type { BlockedUserService } from '../blocked-users/blocked-user.service.ts';
+import type { RoomsEffectSender } from '../jobs.ts';
 import { DjSeatSchema } from '../rotation/dj-seat.entity.ts';
 import type { RoomLive } from '../live-state/room-live.service.ts';
 import type { RoomStatePart } from '../live-state/room-state.ts';
@@ -55,6 +56,11 @@ export class PresenceService {
       blocks: Pick<BlockedUserService, 'hiddenAuthorsFor'>;
       /** Users' plan levels, for the PRO_PLAN_OWNER DJ rule (plans/). */
       plans: Pick<PlanService, 'levelsOf'>;
+      /**
+       * Joins and leaves for audit's user actions (signed-in users and bots, not guests): one job row in the change's
+       * own transaction, delivered by rooms' job runner. Absent: nothing is recorded.
+       */
+      userActions?: Pick<RoomsEffectSender, 'send' | 'wake'>;
     },
     readonly ttlSeconds: number,
   ) {}
@@ -76,7 +82,7 @@ export class PresenceService {
     const profile = tokenRole === 'guest' ? null : await this.deps.profiles.profileOf(userId);
     const connectionId = randomUUID();
     const now = new Date();
-    const replaced = await em.transactional(async (tx) => {
+    const entered = await em.transactional(async (tx) => {
       const existing = await tx.findOne(RoomPresenceSchema, { roomId: room.id, userId }, { disableIdentityMap: true });
       await tx.upsert(
         RoomPresenceSchema,
@@ -93,8 +99,13 @@ export class PresenceService {
         },
         { onConflictFields: ['roomId', 'userId'], onConflictMergeFields: ['connectionId', 'tokenRole', 'profile', 'lastSeenAt'] },
       );
-      return existing?.connectionId ?? null;
+      // A new presence is a join; a rejoin that replaces the user's connection (a reconnect) is not recorded again.
+      const joined = !existing && tokenRole !== 'guest';
+      if (joined) await this.deps.userActions?.send(tx, 'audit.user-action', randomUUID(), { userId, type: 'JOINED_ROOM', occurredAt: now.toISOString(), roomId: room.id });
+      return { replaced: existing?.connectionId ?? null, joined };
     });
+    if (entered.joined) this.deps.userActions?.wake();
+    const replaced = entered.replaced;
     // Entering a room is visiting it: the user's "Recently visited" list (guests and bots keep none).
     if (tokenRole === 'user') await this.deps.roomLists.visited(em, userId, room.id);
     if (replaced) await this.deps.live.notify(em, room.id, { kind: 'REPLACED', userId, data: { connectionId: replaced } });
@@ -114,10 +125,22 @@ export class PresenceService {
   async leave(em: EntityManager, identity: Identity, roomId: string, connectionId?: string | null): Promise<boolean> {
     const userId = requireListener(identity);
     if (!isUuid(roomId) || (connectionId != null && !isUuid(connectionId))) return false;
-    const ended = connectionId
-      ? await this.endPresences(em, 'room_id = ? and user_id = ? and connection_id = ?', [roomId, userId, connectionId], new Date())
-      : await this.endPresences(em, 'room_id = ? and user_id = ?', [roomId, userId], new Date());
+    const now = new Date();
+    const end = (runner: EntityManager) =>
+      connectionId
+        ? this.endPresences(runner, 'room_id = ? and user_id = ? and connection_id = ?', [roomId, userId, connectionId], now)
+        : this.endPresences(runner, 'room_id = ? and user_id = ?', [roomId, userId], now);
+    // A signed-in user's leave is recorded for audit in the leave's transaction; a guest's is one statement, as before.
+    const record = identity.tokenType === 'guest' ? undefined : this.deps.userActions;
+    const ended = record
+      ? await em.transactional(async (tx) => {
+          const gone = await end(tx);
+          if (gone.length) await record.send(tx, 'audit.user-action', randomUUID(), { userId, type: 'LEFT_ROOM', occurredAt: now.toISOString(), roomId });
+          return gone;
+        })
+      : await end(em);
     if (!ended.length) return false;
+    record?.wake();
     await this.deps.rotation.usersLeft(em, roomId, [userId]);
     await this.deps.live.stateChanged(em, roomId);
     return true;
