@@ -303,7 +303,6 @@ describe('grant and remove through the gateway', () => {
       previousRole: 'user',
       role: 'djDisabled',
       reason: 'spins too loud',
-      publishedAt: null,
     });
     const removed = await ok('mod', REMOVE, { i: { roomId, userId: users.fan.id, role: 'djDisabled' } });
     expect(removed.removeRoomRole.roles).toEqual([]);
@@ -511,7 +510,8 @@ describe('kick and ban', () => {
     expect(await refused('fan', JOIN, { r: roomId })).toMatchObject({ status: 403, message: 'You were kicked from this room; try again later' });
     expect((await ok('fan', 'query($r: ID!) { roomChatStanding(roomId: $r) { canPost } }', { r: roomId })).roomChatStanding.canPost).toBe(false);
     const [row] = (await eventsOf(roomId)).filter((e) => e.actionType === 'kickUser');
-    expect(row).toMatchObject({ reason: 'spam', expiresAt: new Date(kick.expirationTime), publishedAt: null });
+    // (Its delivery to audit may have run already: joins wake the job runner. The trail's own tests cover delivery.)
+    expect(row).toMatchObject({ reason: 'spam', expiresAt: new Date(kick.expirationTime) });
 
     // Once the kick is lifted the user may come back.
     await ok('mod', REMOVE, { i: { roomId, userId: users.fan.id, role: 'kicked' } });
@@ -660,7 +660,7 @@ describe('moderation events', () => {
         details: { messageId },
       });
     });
-    expect(await eventsOf(roomId)).toEqual([expect.objectContaining({ actionType: 'deleteMessage', details: { messageId }, previousRole: null, role: null, publishedAt: null })]);
+    expect(await eventsOf(roomId)).toEqual([expect.objectContaining({ actionType: 'deleteMessage', details: { messageId }, previousRole: null, role: null })]);
     await expect(
       em().transactional(async (tx) => {
         rooms.services.moderationEvents.record(tx, { roomId, actorId: users.owner.id, targetUserId: users.fan.id, actionType: 'deleteMessage' });
