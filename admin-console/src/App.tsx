@@ -11,6 +11,7 @@ import { UserIcon, UserShow } from './users';
 import { RestUrlContext } from './config';
 import consumables from './consumables';
 import seasons from './seasons';
+import status from './status';
 import tokenAccounts from './token-accounts';
 import vouchers from './vouchers';
 
@@ -39,6 +40,7 @@ export function App({ config }: { config: AppConfig }) {
         <Resource name="token-accounts" options={{ label: 'Token accounts' }} {...tokenAccounts} />
         {/* A token account's ledger (its show page): no views of its own. */}
         <Resource name="token-transactions" />
+        <Resource name="status" {...status} />
       </Admin>
     </RestUrlContext.Provider>
   );

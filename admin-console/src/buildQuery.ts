@@ -22,6 +22,8 @@ export const resourceTypes: Record<string, string> = {
   consumables: 'Consumable',
   'token-accounts': 'TokenAccount',
   'token-transactions': 'TokenTransaction',
+  'moderation-actions': 'ModerationAction',
+  'phone-whitelist': 'PhoneWhitelistEntry',
 };
 
 /**
@@ -46,10 +48,12 @@ const listOperationOf = (type: { name: string }) => listOperations[type.name] ??
 
 /**
  * GraphQL type → its mutations that are not `create<Type>`, `update<Type>`, `delete<Type>`. The shapes stay the
- * generic ones (`id` and/or `input`): revoking a voucher is its DELETE (DELETE /vouchers/{id} in REST).
+ * generic ones (`id`, `input`, or the record's fields as arguments): revoking a voucher is its DELETE
+ * (DELETE /vouchers/{id} in REST).
  */
 export const mutationOperations: Record<string, Partial<Record<typeof CREATE | typeof UPDATE | typeof DELETE, string>>> = {
   Voucher: { [DELETE]: 'revokeVoucher' },
+  PhoneWhitelistEntry: { [CREATE]: 'addPhoneToWhitelist', [DELETE]: 'removePhoneWhitelistEntry' },
 };
 
 /**
@@ -58,6 +62,14 @@ export const mutationOperations: Record<string, Partial<Record<typeof CREATE | t
  */
 export const referenceFields: Record<string, string[]> = {
   TokenAccount: ['user'],
+};
+
+/**
+ * GraphQL type → its object-list fields read whole (their scalar and enum fields) on a record's own page (GET_ONE, and
+ * the answer of CREATE and UPDATE) only: a moderation action's revisions belong on its show page, not on every row.
+ */
+export const detailFields: Record<string, string[]> = {
+  ModerationAction: ['revisions'],
 };
 
 /** The schema's ListQueryInput, as the console sends it. */
@@ -110,13 +122,22 @@ function namedKind(ref: IntrospectionOutputTypeRef): string {
   return current.kind;
 }
 
-/** The fields a record shows: every scalar and enum field without required arguments, and its reference fields' ids. */
-function selection(type: IntrospectionObjectType): string {
+function outputTypeName(ref: IntrospectionOutputTypeRef): string {
+  return ref.kind === 'NON_NULL' || ref.kind === 'LIST' ? outputTypeName(ref.ofType) : ref.name;
+}
+
+/**
+ * The fields a record shows: every scalar and enum field without required arguments, and its reference fields' ids;
+ * with `details` (a record's own page), also its `detailFields` with their scalar fields.
+ */
+function selection(introspection: IntrospectionResult, type: IntrospectionObjectType, details = false): string {
   const references = referenceFields[type.name] ?? [];
+  const whole = details ? (detailFields[type.name] ?? []) : [];
   return type.fields
     .filter((field) => !field.args.some((a) => a.type.kind === 'NON_NULL'))
     .flatMap((field) => {
       if (['SCALAR', 'ENUM'].includes(namedKind(field.type))) return [field.name];
+      if (whole.includes(field.name)) return [`${field.name} { ${selection(introspection, findType(introspection, outputTypeName(field.type)))} }`];
       return references.includes(field.name) ? [`${field.name} { id }`] : [];
     })
     .join(' ');
@@ -176,7 +197,7 @@ export const buildQuery: BuildQueryFactory = (introspection) => (fetchType, reso
   if (!typeName || !resource) throw new HttpError(`Unknown resource ${resourceName}`, 404);
   const operation = (resource as unknown as Record<string, IntrospectionField | undefined>)[fetchType];
   if (!operation) throw new HttpError(`${resourceName}: ${fetchType} is not supported by the API yet`, 501);
-  const fields = selection(findType(introspection, typeName));
+  const fields = selection(introspection, findType(introspection, typeName));
 
   if (fetchType === GET_LIST || fetchType === GET_MANY_REFERENCE) {
     if (!operation.args.some((arg) => arg.name === 'query' && typeString(arg.type) === 'ListQueryInput')) {
@@ -212,14 +233,22 @@ export const buildQuery: BuildQueryFactory = (introspection) => (fetchType, reso
     if (operation.args.some((arg) => arg.name === 'input')) {
       variables.input = mutationInput(inputFieldsOf(introspection, operation), write.data ?? {}, fetchType === UPDATE ? write.previousData : undefined);
     }
+    // A mutation that takes its fields as arguments (`addPhoneToWhitelist(phone, note)`) gets them from the record.
+    const flat = operation.args.filter((arg) => arg.name !== 'id' && arg.name !== 'input').map((arg) => arg.name);
+    Object.assign(variables, mutationInput(flat, write.data ?? {}, fetchType === UPDATE ? write.previousData : undefined));
+    // A created or corrected record answers as its own page shows it: react-admin caches the answer for that page.
+    const answered = fetchType === DELETE ? fields : selection(introspection, findType(introspection, typeName), true);
     return {
-      query: parse(`mutation ${operation.name}${wrapped(operation.args, declare(operation.args))} { data: ${operation.name}${wrapped(operation.args, pass(operation.args))} { ${fields} } }`),
+      query: parse(`mutation ${operation.name}${wrapped(operation.args, declare(operation.args))} { data: ${operation.name}${wrapped(operation.args, pass(operation.args))} { ${answered} } }`),
       variables,
       parseResponse: (response) => ({ data: (response.data as { data: unknown }).data }),
     };
   }
 
-  const document = parse(`query ${operation.name}(${declare(operation.args)}) { data: ${operation.name}(${pass(operation.args)}) { ${fields} } }`);
+  // Arguments with a default (`moderationAction(withDeleted = false)`) keep it: only the others are sent.
+  const args = operation.args.filter((arg) => arg.defaultValue == null);
+  const shown = fetchType === GET_ONE ? selection(introspection, findType(introspection, typeName), true) : fields;
+  const document = parse(`query ${operation.name}(${declare(args)}) { data: ${operation.name}(${pass(args)}) { ${shown} } }`);
 
   switch (fetchType) {
     case GET_ONE:

@@ -144,3 +144,93 @@ describe('the console resources', () => {
     valid(one.query);
   });
 });
+
+const built = (call: { query: unknown }) => print(call.query as DocumentNode);
+
+describe('moderation actions and the phone whitelist', () => {
+  const build = buildQuery(introspect());
+  const valid = (document: unknown) => expect(validate(schema, document as DocumentNode)).toEqual([]);
+
+  it("reads a moderation action with its revisions on its own page only, leaving withDeleted to its default", () => {
+    const one = build(GET_ONE, 'moderation-actions', { id: 'm1' });
+    valid(one.query);
+    const text = print(one.query as DocumentNode);
+    expect(text).toMatch(/data: moderationAction\(id: \$id\)/);
+    expect(text).not.toContain('withDeleted');
+    expect(text).toMatch(/revisions \{[^}]*\brevision\b[^}]*\bchangedAt\b[^}]*\}/);
+    expect(one.variables).toEqual({ id: 'm1' });
+
+    const list = build(GET_LIST, 'moderation-actions', { pagination: { page: 1, perPage: 25 }, sort: { field: 'createdAt', order: 'DESC' }, filter: {} });
+    valid(list.query);
+    expect(print(list.query as DocumentNode)).not.toContain('revisions');
+  });
+
+  it('filters the trail by actor, target, type and a time range', () => {
+    const built = build(GET_LIST, 'moderation-actions', {
+      pagination: { page: 1, perPage: 25 },
+      sort: { field: 'createdAt', order: 'DESC' },
+      filter: {
+        actionType: 'kickUser',
+        actorId: 'a1',
+        targetUserId: 't1',
+        'createdAt||GTE': '2300-01-01T00:00:00.000Z',
+        'createdAt||LT': '2300-02-01T00:00:00.000Z',
+      },
+    });
+    valid(built.query);
+    expect(built.variables).toEqual({
+      query: {
+        limit: 25,
+        offset: 0,
+        sort: [{ field: 'createdAt', direction: 'DESC' }],
+        where: {
+          and: [
+            { field: 'actionType', op: 'EQ', value: 'kickUser' },
+            { field: 'actorId', op: 'EQ', value: 'a1' },
+            { field: 'targetUserId', op: 'EQ', value: 't1' },
+            { field: 'createdAt', op: 'GTE', value: '2300-01-01T00:00:00.000Z' },
+            { field: 'createdAt', op: 'LT', value: '2300-02-01T00:00:00.000Z' },
+          ],
+        },
+      },
+    });
+  });
+
+  it('creates, corrects (only the changed fields, a cleared one as null) and deletes a moderation action', () => {
+    const created = build(CREATE, 'moderation-actions', { data: { actionType: 'kickUser', targetUserId: 't1', reason: 'spam' } });
+    valid(created.query);
+    expect(built(created)).toMatch(/createModerationAction\(input: \$input\)/);
+    expect(created.variables).toEqual({ input: { actionType: 'kickUser', targetUserId: 't1', reason: 'spam' } });
+
+    const previousData = { id: 'm1', actionType: 'kickUser', targetUserId: 't1', roomId: 'r1', reason: 'spam', revision: 1, revisions: [] };
+    const updated = build(UPDATE, 'moderation-actions', { id: 'm1', data: { ...previousData, roomId: null, reason: 'flooding' }, previousData });
+    valid(updated.query);
+    expect(built(updated)).toMatch(/updateModerationAction\(input: \$input, id: \$id\)/);
+    expect(updated.variables).toEqual({ id: 'm1', input: { roomId: null, reason: 'flooding' } });
+    // The answer carries the revisions, as the record's page (where react-admin caches it) shows them.
+    expect(built(updated)).toMatch(/revisions \{[^}]*\bchange\b/);
+
+    const deleted = build(DELETE, 'moderation-actions', { id: 'm1', previousData });
+    valid(deleted.query);
+    expect(built(deleted)).toContain('deleteModerationAction(id: $id)');
+    expect(deleted.variables).toEqual({ id: 'm1' });
+  });
+
+  it('adds a number to the whitelist with its fields as arguments, and removes an entry as its delete', () => {
+    const added = build(CREATE, 'phone-whitelist', { data: { phone: '+34600000000', note: 'Tester' } });
+    valid(added.query);
+    expect(built(added)).toMatch(/data: addPhoneToWhitelist\(note: \$note, phone: \$phone\)/);
+    expect(added.variables).toEqual({ phone: '+34600000000', note: 'Tester' });
+    const withoutNote = build(CREATE, 'phone-whitelist', { data: { phone: '+34600000001' } });
+    expect(withoutNote.variables).toEqual({ phone: '+34600000001' });
+
+    const removed = build(DELETE, 'phone-whitelist', { id: 'p1', previousData: { id: 'p1' } });
+    valid(removed.query);
+    expect(built(removed)).toContain('data: removePhoneWhitelistEntry(id: $id)');
+    expect(removed.variables).toEqual({ id: 'p1' });
+
+    const list = build(GET_LIST, 'phone-whitelist', { pagination: { page: 1, perPage: 25 }, filter: { 'phone||CONT': '600' } });
+    valid(list.query);
+    expect(list.variables).toEqual({ query: { limit: 25, offset: 0, where: { field: 'phone', op: 'CONT', value: '600' } } });
+  });
+});

@@ -13,9 +13,14 @@ import { buildQuery, excludeType, operationNames } from './buildQuery';
 import {
   ConsoleAdjustTokenAccountMutation,
   ConsoleCreditTokenAccountMutation,
+  ConsoleAuditServiceStatusQuery,
   ConsoleCurrentSeasonQuery,
+  ConsolePlaylistServiceStatusQuery,
+  ConsoleRoomServiceStatusQuery,
   ConsoleSetTokenAccountStatusMutation,
+  ConsoleUserServiceStatusQuery,
 } from './operations';
+import type { ServiceStatusRecord, ServiceStatusResult } from './status/types';
 import type { ConsoleAuth } from './session';
 
 /** A GraphQL error's `extensions.status` as the HttpError status react-admin's checkError reads; the rest as is. */
@@ -59,13 +64,15 @@ const isChosenFile = (value: unknown): value is ChosenFile => typeof value === '
 
 /**
  * The console's data provider: react-admin's calls (buildQuery.ts) and the calls that are no record's CRUD —
- * the current season, and the token ledger's staff actions.
+ * the current season, the token ledger's staff actions, the services' status.
  */
 export interface ConsoleDataProvider extends DataProvider {
   currentSeasonId(): Promise<string | null>;
   creditTokenAccount(input: CreditTokenAccountInput): Promise<void>;
   adjustTokenAccount(input: AdjustTokenAccountInput): Promise<void>;
   setTokenAccountStatus(input: SetTokenAccountStatusInput): Promise<void>;
+  /** Every service's status query, each on its own: one that fails carries its error. */
+  serviceStatuses(): Promise<ServiceStatusResult[]>;
 }
 
 /** How ra-data-graphql finds each resource's queries in the schema. */
@@ -124,6 +131,22 @@ export function createDataProvider(config: AppConfig, sessions: ConsoleAuth): Co
     },
     async setTokenAccountStatus(input) {
       await run('mutation', ConsoleSetTokenAccountStatusMutation, { input });
+    },
+    async serviceStatuses() {
+      const asks: [string, () => Promise<ServiceStatusRecord>][] = [
+        ['users', async () => (await run('query', ConsoleUserServiceStatusQuery, {})).userServiceStatus],
+        ['audit', async () => (await run('query', ConsoleAuditServiceStatusQuery, {})).auditServiceStatus],
+        ['playlists', async () => (await run('query', ConsolePlaylistServiceStatusQuery, {})).playlistServiceStatus],
+        ['rooms', async () => (await run('query', ConsoleRoomServiceStatusQuery, {})).roomServiceStatus],
+      ];
+      return Promise.all(
+        asks.map(([name, ask]) =>
+          ask().then(
+            (status): ServiceStatusResult => ({ name, status, error: null }),
+            (error: unknown): ServiceStatusResult => ({ name, status: null, error: error instanceof Error && error.message ? error.message : String(error) }),
+          ),
+        ),
+      );
     },
   };
 }

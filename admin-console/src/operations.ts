@@ -97,3 +97,52 @@ export const ConsoleSetTokenAccountStatusMutation = graphql(`
     }
   }
 `);
+
+/** One query per service, so a service that fails shows its own error and the others still answer. */
+export const ConsoleServiceStatusFields = graphql(`
+  fragment ConsoleServiceStatusFields on ServiceStatus {
+    service
+    version
+    status
+    database
+    uptimeSeconds
+    time
+  }
+`);
+
+export const ConsoleUserServiceStatusQuery = graphql(`
+  query ConsoleUserServiceStatus {
+    userServiceStatus {
+      service
+      version
+      status
+      database
+      uptimeSeconds
+      time
+    }
+  }
+`);
+
+export const ConsoleAuditServiceStatusQuery = graphql(`
+  query ConsoleAuditServiceStatus {
+    auditServiceStatus {
+      ...ConsoleServiceStatusFields
+    }
+  }
+`);
+
+export const ConsolePlaylistServiceStatusQuery = graphql(`
+  query ConsolePlaylistServiceStatus {
+    playlistServiceStatus {
+      ...ConsoleServiceStatusFields
+    }
+  }
+`);
+
+export const ConsoleRoomServiceStatusQuery = graphql(`
+  query ConsoleRoomServiceStatus {
+    roomServiceStatus {
+      ...ConsoleServiceStatusFields
+    }
+  }
+`);

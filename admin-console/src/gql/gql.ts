@@ -24,6 +24,11 @@ type Documents = {
     "\n  mutation ConsoleCreditTokenAccount($input: CreditTokenAccountInput!) {\n    creditTokenAccount(input: $input) {\n      id\n      amount\n      account {\n        id\n        balance\n      }\n    }\n  }\n": typeof types.ConsoleCreditTokenAccountDocument,
     "\n  mutation ConsoleAdjustTokenAccount($input: AdjustTokenAccountInput!) {\n    adjustTokenAccount(input: $input) {\n      id\n      amount\n      account {\n        id\n        balance\n      }\n    }\n  }\n": typeof types.ConsoleAdjustTokenAccountDocument,
     "\n  mutation ConsoleSetTokenAccountStatus($input: SetTokenAccountStatusInput!) {\n    setTokenAccountStatus(input: $input) {\n      id\n      status\n    }\n  }\n": typeof types.ConsoleSetTokenAccountStatusDocument,
+    "\n  fragment ConsoleServiceStatusFields on ServiceStatus {\n    service\n    version\n    status\n    database\n    uptimeSeconds\n    time\n  }\n": typeof types.ConsoleServiceStatusFieldsFragmentDoc,
+    "\n  query ConsoleUserServiceStatus {\n    userServiceStatus {\n      service\n      version\n      status\n      database\n      uptimeSeconds\n      time\n    }\n  }\n": typeof types.ConsoleUserServiceStatusDocument,
+    "\n  query ConsoleAuditServiceStatus {\n    auditServiceStatus {\n      ...ConsoleServiceStatusFields\n    }\n  }\n": typeof types.ConsoleAuditServiceStatusDocument,
+    "\n  query ConsolePlaylistServiceStatus {\n    playlistServiceStatus {\n      ...ConsoleServiceStatusFields\n    }\n  }\n": typeof types.ConsolePlaylistServiceStatusDocument,
+    "\n  query ConsoleRoomServiceStatus {\n    roomServiceStatus {\n      ...ConsoleServiceStatusFields\n    }\n  }\n": typeof types.ConsoleRoomServiceStatusDocument,
 };
 const documents: Documents = {
     "\n  fragment ConsoleUserFields on User {\n    id\n    displayName\n    email\n    roles\n    createdAt\n  }\n": types.ConsoleUserFieldsFragmentDoc,
@@ -36,6 +41,11 @@ const documents: Documents = {
     "\n  mutation ConsoleCreditTokenAccount($input: CreditTokenAccountInput!) {\n    creditTokenAccount(input: $input) {\n      id\n      amount\n      account {\n        id\n        balance\n      }\n    }\n  }\n": types.ConsoleCreditTokenAccountDocument,
     "\n  mutation ConsoleAdjustTokenAccount($input: AdjustTokenAccountInput!) {\n    adjustTokenAccount(input: $input) {\n      id\n      amount\n      account {\n        id\n        balance\n      }\n    }\n  }\n": types.ConsoleAdjustTokenAccountDocument,
     "\n  mutation ConsoleSetTokenAccountStatus($input: SetTokenAccountStatusInput!) {\n    setTokenAccountStatus(input: $input) {\n      id\n      status\n    }\n  }\n": types.ConsoleSetTokenAccountStatusDocument,
+    "\n  fragment ConsoleServiceStatusFields on ServiceStatus {\n    service\n    version\n    status\n    database\n    uptimeSeconds\n    time\n  }\n": types.ConsoleServiceStatusFieldsFragmentDoc,
+    "\n  query ConsoleUserServiceStatus {\n    userServiceStatus {\n      service\n      version\n      status\n      database\n      uptimeSeconds\n      time\n    }\n  }\n": types.ConsoleUserServiceStatusDocument,
+    "\n  query ConsoleAuditServiceStatus {\n    auditServiceStatus {\n      ...ConsoleServiceStatusFields\n    }\n  }\n": types.ConsoleAuditServiceStatusDocument,
+    "\n  query ConsolePlaylistServiceStatus {\n    playlistServiceStatus {\n      ...ConsoleServiceStatusFields\n    }\n  }\n": types.ConsolePlaylistServiceStatusDocument,
+    "\n  query ConsoleRoomServiceStatus {\n    roomServiceStatus {\n      ...ConsoleServiceStatusFields\n    }\n  }\n": types.ConsoleRoomServiceStatusDocument,
 };
 
 /**
@@ -92,6 +102,26 @@ export function graphql(source: "\n  mutation ConsoleAdjustTokenAccount($input: 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ConsoleSetTokenAccountStatus($input: SetTokenAccountStatusInput!) {\n    setTokenAccountStatus(input: $input) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation ConsoleSetTokenAccountStatus($input: SetTokenAccountStatusInput!) {\n    setTokenAccountStatus(input: $input) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ConsoleServiceStatusFields on ServiceStatus {\n    service\n    version\n    status\n    database\n    uptimeSeconds\n    time\n  }\n"): (typeof documents)["\n  fragment ConsoleServiceStatusFields on ServiceStatus {\n    service\n    version\n    status\n    database\n    uptimeSeconds\n    time\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsoleUserServiceStatus {\n    userServiceStatus {\n      service\n      version\n      status\n      database\n      uptimeSeconds\n      time\n    }\n  }\n"): (typeof documents)["\n  query ConsoleUserServiceStatus {\n    userServiceStatus {\n      service\n      version\n      status\n      database\n      uptimeSeconds\n      time\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsoleAuditServiceStatus {\n    auditServiceStatus {\n      ...ConsoleServiceStatusFields\n    }\n  }\n"): (typeof documents)["\n  query ConsoleAuditServiceStatus {\n    auditServiceStatus {\n      ...ConsoleServiceStatusFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsolePlaylistServiceStatus {\n    playlistServiceStatus {\n      ...ConsoleServiceStatusFields\n    }\n  }\n"): (typeof documents)["\n  query ConsolePlaylistServiceStatus {\n    playlistServiceStatus {\n      ...ConsoleServiceStatusFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsoleRoomServiceStatus {\n    roomServiceStatus {\n      ...ConsoleServiceStatusFields\n    }\n  }\n"): (typeof documents)["\n  query ConsoleRoomServiceStatus {\n    roomServiceStatus {\n      ...ConsoleServiceStatusFields\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};
