@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Admin, Resource } from 'react-admin';
+import { Admin, localStorageStore, Resource } from 'react-admin';
 import { buildAuthProvider } from './authProvider';
 import type { WebAppConfig as AppConfig } from '@backspin/contracts/web-app-config';
 import { Dashboard } from './Dashboard';
@@ -7,6 +7,8 @@ import { Layout } from './Layout';
 import { createDataProvider } from './dataProvider';
 import { LoginPage } from './LoginPage';
 import { ConsoleAuth } from './session';
+import { buildI18nProvider, withSharedLocale } from './i18n/i18nProvider';
+import { consoleMessages } from './messages';
 import { UserIcon, UserShow } from './users';
 import { RestUrlContext } from './config';
 import consumables from './consumables';
@@ -16,9 +18,14 @@ import tokenAccounts from './token-accounts';
 import vouchers from './vouchers';
 
 export function App({ config }: { config: AppConfig }) {
-  const { authProvider, dataProvider } = useMemo(() => {
+  const { authProvider, dataProvider, i18nProvider, store } = useMemo(() => {
     const sessions = new ConsoleAuth(config);
-    return { authProvider: buildAuthProvider(sessions), dataProvider: createDataProvider(config, sessions) };
+    return {
+      authProvider: buildAuthProvider(sessions),
+      dataProvider: createDataProvider(config, sessions),
+      i18nProvider: buildI18nProvider(consoleMessages),
+      store: withSharedLocale(localStorageStore()),
+    };
   }, [config]);
 
   return (
@@ -27,6 +34,8 @@ export function App({ config }: { config: AppConfig }) {
         title="Backspin Admin"
         authProvider={authProvider}
         dataProvider={dataProvider}
+        i18nProvider={i18nProvider}
+        store={store}
         dashboard={Dashboard}
         layout={Layout}
         loginPage={LoginPage}

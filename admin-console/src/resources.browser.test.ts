@@ -163,13 +163,13 @@ describe('vouchers', () => {
     const text = (await row(page, note).textContent()) ?? '';
     expect(text).not.toContain(code);
     expect(text).toContain(code.slice(-5));
-    expect(await row(page, note).getByTestId('voucher-status').textContent()).toBe('PENDING');
+    expect(await row(page, note).getByTestId('voucher-status').textContent()).toBe('Pending');
 
     await row(page, note).getByRole('button', { name: 'Revoke' }).click();
     await confirmDialog(page);
     await row(page, note).waitFor({ state: 'detached' });
     await go(page, `/vouchers?filter=${encodeURIComponent(JSON.stringify({ status: 'REVOKED' }))}`);
-    expect(await row(page, note).getByTestId('voucher-status').textContent()).toBe('REVOKED');
+    expect(await row(page, note).getByTestId('voucher-status').textContent()).toBe('Revoked');
     expect(await row(page, note).getByRole('button', { name: 'Revoke' }).count()).toBe(0);
   });
 });

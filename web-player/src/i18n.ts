@@ -1,4 +1,5 @@
 import { i18n } from '@lingui/core';
+import { readLocaleChoice, rememberLocaleChoice } from '@backspin/web-kit/locale-choice';
 import { messages as en } from './locales/en.po';
 import { messages as es } from './locales/es.po';
 
@@ -8,24 +9,11 @@ import { messages as es } from './locales/es.po';
  */
 export const locales = ['en', 'es'] as const;
 export type Locale = (typeof locales)[number];
-export const LOCALE_STORAGE_KEY = 'tt-locale';
 const defaultLocale: Locale = 'en';
 
-function isLocale(value: string | null | undefined): value is Locale {
-  return !!value && (locales as readonly string[]).includes(value);
-}
-
-/** `?lang=` wins, then the stored choice, then English. */
+/** `?lang=` wins, then the stored choice (this app's, then the console's: web-kit's locale choice), then English. */
 export function detectLocale(): Locale {
-  const fromQuery = new URLSearchParams(window.location.search).get('lang');
-  if (isLocale(fromQuery)) return fromQuery;
-  let stored: string | null = null;
-  try {
-    stored = window.localStorage.getItem(LOCALE_STORAGE_KEY);
-  } catch {
-    // Storage blocked: fall through to the default.
-  }
-  return isLocale(stored) ? stored : defaultLocale;
+  return readLocaleChoice(locales, defaultLocale);
 }
 
 export function initI18n(): void {
@@ -41,11 +29,7 @@ function activate(locale: Locale): void {
 /** The user picked a language: use it, remember it, and keep a `?lang=` in the address in step. */
 export function changeLocale(locale: Locale): void {
   activate(locale);
-  try {
-    window.localStorage.setItem(LOCALE_STORAGE_KEY, locale);
-  } catch {
-    // Not remembered; still switched.
-  }
+  rememberLocaleChoice(locale);
   const url = new URL(window.location.href);
   if (url.searchParams.has('lang')) {
     url.searchParams.set('lang', locale);

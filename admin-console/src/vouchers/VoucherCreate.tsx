@@ -1,20 +1,21 @@
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Create, DateTimeInput, Link, maxLength, SimpleForm, TextInput, Title } from 'react-admin';
+import { Create, DateTimeInput, Link, maxLength, SimpleForm, TextInput, Title, useTranslate } from 'react-admin';
 import { toInstant } from '../dates';
 import type { VoucherRecord } from './types';
 
 /** The new voucher's code, the one time the console shows it. */
 function CreatedVoucher({ voucher, onAnother }: { voucher: VoucherRecord; onAnother: () => void }) {
   const [copied, setCopied] = useState(false);
+  const translate = useTranslate();
   return (
     <Card sx={{ mt: 2 }} data-testid="voucher-created">
-      <Title title="Voucher created" />
+      <Title title="resources.vouchers.created.title" />
       <CardContent>
         <Stack spacing={2}>
           <Alert severity="warning" data-testid="voucher-shown-once">
-            Copy this code now: it is shown only once. The voucher list never shows it again.
+            {translate('resources.vouchers.created.shownOnce')}
           </Alert>
           <Typography variant="h4" component="p" sx={{ fontFamily: 'monospace', userSelect: 'all' }} data-testid="voucher-code">
             {voucher.code}
@@ -25,11 +26,11 @@ function CreatedVoucher({ voucher, onAnother }: { voucher: VoucherRecord; onAnot
               startIcon={<ContentCopyIcon />}
               onClick={() => void navigator.clipboard.writeText(voucher.code).then(() => setCopied(true), () => setCopied(false))}
             >
-              {copied ? 'Copied' : 'Copy'}
+              {translate(copied ? 'resources.vouchers.created.copied' : 'resources.vouchers.created.copy')}
             </Button>
-            <Button onClick={onAnother}>Create another</Button>
+            <Button onClick={onAnother}>{translate('resources.vouchers.created.another')}</Button>
             <Button component={Link} to="/vouchers">
-              Back to the list
+              {translate('resources.vouchers.created.back')}
             </Button>
           </Box>
         </Stack>
@@ -45,8 +46,8 @@ export function VoucherCreate() {
   return (
     <Create<VoucherRecord> redirect={false} mutationOptions={{ onSuccess: (voucher) => setCreated(voucher) }}>
       <SimpleForm>
-        <TextInput source="note" multiline fullWidth validate={maxLength(500)} helperText="What the voucher is for (who gets it)" />
-        <DateTimeInput source="expiresAt" label="Expires" parse={toInstant} helperText="Leave empty: never expires" />
+        <TextInput source="note" multiline fullWidth validate={maxLength(500)} helperText="resources.vouchers.helper.note" />
+        <DateTimeInput source="expiresAt" parse={toInstant} helperText="resources.vouchers.helper.expiresAt" />
       </SimpleForm>
     </Create>
   );

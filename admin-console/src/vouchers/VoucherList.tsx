@@ -11,16 +11,18 @@ import {
   TextField,
   TopToolbar,
   useRecordContext,
+  useTranslate,
 } from 'react-admin';
 import { maskedCode, voucherStatusChoices, type VoucherRecord } from './types';
 
-const filters = [<SelectInput key="status" source="status" label="Status" choices={voucherStatusChoices} alwaysOn />];
+const filters = [<SelectInput key="status" source="status" choices={voucherStatusChoices} alwaysOn />];
 
 function MaskedCode(_props: { label: string }) {
   const voucher = useRecordContext<VoucherRecord>();
+  const translate = useTranslate();
   if (!voucher) return null;
   return (
-    <span style={{ fontFamily: 'monospace' }} title="The code is shown once, when the voucher is created">
+    <span style={{ fontFamily: 'monospace' }} title={translate('resources.vouchers.codeShownOnce')}>
       {maskedCode(voucher.code)}
     </span>
   );
@@ -28,9 +30,10 @@ function MaskedCode(_props: { label: string }) {
 
 function StatusChip(_props: { label: string }) {
   const voucher = useRecordContext<VoucherRecord>();
+  const translate = useTranslate();
   if (!voucher) return null;
   const color = voucher.status === 'PENDING' ? 'primary' : voucher.status === 'REDEEMED' ? 'success' : 'default';
-  return <Chip label={voucher.status} color={color} size="small" data-testid="voucher-status" />;
+  return <Chip label={translate(`resources.vouchers.status.${voucher.status}`)} color={color} size="small" data-testid="voucher-status" />;
 }
 
 /** Revoking (DELETE /vouchers/{id}) only applies to a pending voucher; the record stays, as REVOKED. */
@@ -39,12 +42,12 @@ function RevokeButton() {
   if (voucher?.status !== 'PENDING') return null;
   return (
     <DeleteWithConfirmButton
-      label="Revoke"
+      label="resources.vouchers.revoke.label"
       icon={<BlockIcon />}
       mutationMode="pessimistic"
       redirect={false}
-      confirmTitle="Revoke this voucher?"
-      confirmContent="Nobody will be able to redeem it any more. This cannot be undone."
+      confirmTitle="resources.vouchers.revoke.title"
+      confirmContent="resources.vouchers.revoke.content"
     />
   );
 }
@@ -59,16 +62,17 @@ function Actions() {
 
 /** Vouchers, newest first, by status. */
 export function VoucherList() {
+  const translate = useTranslate();
   return (
     <List filters={filters} filterDefaultValues={{ status: 'PENDING' }} actions={<Actions />} sort={{ field: 'createdAt', order: 'DESC' }}>
       <Datagrid rowClick={false} bulkActionButtons={false}>
-        <MaskedCode label="Code" />
+        <MaskedCode label="resources.vouchers.fields.code" />
         <TextField source="note" emptyText="—" />
-        <StatusChip label="Status" />
-        <DateField source="expiresAt" label="Expires" showTime emptyText="never" />
-        <DateField source="createdAt" label="Created" showTime />
-        <ReferenceField source="redeemedBy" reference="users" label="Redeemed by" emptyText="—" link="show" />
-        <DateField source="revokedAt" label="Revoked" showTime emptyText="—" />
+        <StatusChip label="resources.vouchers.fields.status" />
+        <DateField source="expiresAt" showTime emptyText={translate('resources.vouchers.never')} />
+        <DateField source="createdAt" showTime />
+        <ReferenceField source="redeemedBy" reference="users" emptyText="—" link="show" />
+        <DateField source="revokedAt" showTime emptyText="—" />
         <RevokeButton />
       </Datagrid>
     </List>

@@ -13,11 +13,8 @@ export interface VoucherRecord {
   revokedAt: string | null;
 }
 
-export const voucherStatusChoices = [
-  { id: 'PENDING', name: 'Pending' },
-  { id: 'REDEEMED', name: 'Redeemed' },
-  { id: 'REVOKED', name: 'Revoked' },
-];
+/** The status filter's choices; react-admin translates each name. */
+export const voucherStatusChoices = (['PENDING', 'REDEEMED', 'REVOKED'] as const).map((id) => ({ id, name: `resources.vouchers.status.${id}` }));
 
 /** Only the last group: the list identifies a voucher without handing its code out again. */
 export const maskedCode = (code: string) => code.replace(/^(.*)-([^-]+)$/, (_all, head: string, last: string) => `${head.replace(/[^-]/g, '•')}-${last}`);
