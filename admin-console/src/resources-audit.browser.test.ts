@@ -3,44 +3,10 @@
  * service's status for an admin, and for a moderator the services the permissions table (contracts/src/roles.ts)
  * refuses them shown as those services' errors.
  */
-import { randomUUID } from 'node:crypto';
-import type { Page } from 'playwright-core';
-import { gatewayRequest, productInBrowser } from '@backspin/test-kit/browser';
 import { describe, expect, it } from 'vitest';
+import { consoleTestKit, DEMO_ADMIN as ADMIN } from './console-test-kit';
 
-const ADMIN = { email: 'admin@backspin.local', password: 'backspin-admin' };
-
-const session = productInBrowser();
-
-const gql = <T>(query: string, variables: Record<string, unknown> = {}, token?: string) =>
-  gatewayRequest<T>(session.product.gatewayUrl, query, variables, token);
-
-async function tokenOf(email: string, password: string): Promise<string> {
-  const data = await gql<{ login: { accessToken: string } }>('mutation($input: LoginInput!) { login(input: $input) { accessToken } }', {
-    input: { email, password },
-  });
-  return data.login.accessToken;
-}
-
-/** Signs in on the console's login page and waits for the dashboard. */
-async function consoleAs(email: string, password: string): Promise<Page> {
-  const page = await session.open(`${session.product.adminConsoleUrl}/`);
-  await page.getByTestId('login-email').fill(email);
-  await page.getByTestId('login-password').fill(password);
-  await page.getByTestId('login-submit').click();
-  await page.getByTestId('dashboard-email').waitFor();
-  return page;
-}
-
-async function go(page: Page, hashPath: string): Promise<void> {
-  await page.goto(`${session.product.adminConsoleUrl}/#${hashPath}`);
-}
-
-async function newModerator(admin: string): Promise<{ email: string; password: string }> {
-  const moderator = { email: `moderator-${randomUUID()}@example.com`, password: 'a long enough secret' };
-  await gql('mutation($input: AdminSignUpInput!) { adminSignUp(input: $input) { id } }', { input: { ...moderator, displayName: 'Mod', roles: ['moderator'] } }, admin);
-  return moderator;
-}
+const { tokenOf, consoleAs, go, newModerator } = consoleTestKit();
 
 describe('the status page', () => {
   it("shows every service's version, database and uptime to an admin", async () => {

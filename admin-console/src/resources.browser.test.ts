@@ -5,50 +5,10 @@
  * own records and removes what it leaves behind.
  */
 import { randomInt, randomUUID } from 'node:crypto';
-import type { Page } from 'playwright-core';
-import { gatewayRequest, productInBrowser } from '@backspin/test-kit/browser';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { confirmDialog, consoleTestKit, DEMO_ADMIN as ADMIN, notification, row } from './console-test-kit';
 
-const ADMIN = { email: 'admin@backspin.local', password: 'backspin-admin' };
-
-const session = productInBrowser();
-
-const gql = <T>(query: string, variables: Record<string, unknown> = {}, token?: string) =>
-  gatewayRequest<T>(session.product.gatewayUrl, query, variables, token);
-
-async function tokenOf(email: string, password: string): Promise<string> {
-  const data = await gql<{ login: { accessToken: string } }>('mutation($input: LoginInput!) { login(input: $input) { accessToken } }', {
-    input: { email, password },
-  });
-  return data.login.accessToken;
-}
-
-/** Cleanups registered by a test, run after it whatever its outcome. */
-const cleanups: (() => Promise<unknown>)[] = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup().catch(() => undefined);
-});
-
-/** Signs in on the console's login page and waits for the dashboard. */
-async function consoleAs(email: string, password: string): Promise<Page> {
-  const page = await session.open(`${session.product.adminConsoleUrl}/`);
-  await page.getByTestId('login-email').fill(email);
-  await page.getByTestId('login-password').fill(password);
-  await page.getByTestId('login-submit').click();
-  await page.getByTestId('dashboard-email').waitFor();
-  return page;
-}
-
-async function go(page: Page, hashPath: string): Promise<void> {
-  await page.goto(`${session.product.adminConsoleUrl}/#${hashPath}`);
-}
-
-const row = (page: Page, text: string) => page.locator('tbody tr', { hasText: text });
-const notification = (page: Page, text: string | RegExp) => page.getByRole('alert').filter({ hasText: text });
-
-async function confirmDialog(page: Page): Promise<void> {
-  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
-}
+const { gql, tokenOf, consoleAs, go, cleanup, newModerator } = consoleTestKit();
 
 /** A stretch far from any real season: seasons never overlap, and these never touch the demo's (this month's). */
 function farSeason(): { year: number; start: string; end: string } {
@@ -70,7 +30,7 @@ describe('seasons', () => {
     const admin = await tokenOf(ADMIN.email, ADMIN.password);
     const name = `Season ${randomUUID().slice(0, 8)}`;
     const renamed = `${name} (renamed)`;
-    cleanups.push(() => removeSeasonsNamed(name, admin), () => removeSeasonsNamed(renamed, admin));
+    cleanup(() => removeSeasonsNamed(name, admin), () => removeSeasonsNamed(renamed, admin));
     const { currentSeason } = await gql<{ currentSeason: { seasonName: string } | null }>('{ currentSeason { seasonName } }');
 
     const page = await consoleAs(ADMIN.email, ADMIN.password);
@@ -113,7 +73,7 @@ describe('seasons', () => {
     const { start, end, year } = farSeason();
     const existing = `Season ${randomUUID().slice(0, 8)}`;
     const overlapping = `${existing} overlap`;
-    cleanups.push(() => removeSeasonsNamed(existing, admin), () => removeSeasonsNamed(overlapping, admin));
+    cleanup(() => removeSeasonsNamed(existing, admin), () => removeSeasonsNamed(overlapping, admin));
     await gql(
       'mutation($input: CreateSeasonInput!) { createSeason(input: $input) { id } }',
       { input: { seasonName: existing, seasonStart: `${start}:00.000Z`, seasonEnd: `${end}:00.000Z` } },
@@ -137,7 +97,7 @@ describe('vouchers', () => {
     const admin = await tokenOf(ADMIN.email, ADMIN.password);
     const note = `For ${randomUUID().slice(0, 8)}`;
     let voucherId: string | undefined;
-    cleanups.push(async () => {
+    cleanup(async () => {
       if (voucherId) await gql('mutation($id: ID!) { revokeVoucher(id: $id) { id } }', { id: voucherId }, admin);
     });
 
@@ -181,7 +141,7 @@ describe('consumables', () => {
   it('creates one with a picture, changes its price and takes it off sale after a confirmation', async () => {
     const admin = await tokenOf(ADMIN.email, ADMIN.password);
     const name = `Cup ${randomUUID().slice(0, 8)}`;
-    cleanups.push(async () => {
+    cleanup(async () => {
       const page = await gql<{ consumables: { data: { id: string; name: string }[] } }>(
         'query($query: ListQueryInput) { consumables(query: $query) { data { id name } } }',
         { query: { where: { field: 'name', op: 'EQ', value: name } } },
@@ -228,7 +188,7 @@ describe('token accounts', () => {
     const accountId = opened.openTokenAccount.id;
     const admin = await tokenOf(ADMIN.email, ADMIN.password);
     // Whatever happens, the account ends enabled.
-    cleanups.push(() =>
+    cleanup(() =>
       gql('mutation($input: SetTokenAccountStatusInput!) { setTokenAccountStatus(input: $input) { id } }', { input: { accountId, status: 'active' } }, admin),
     );
 
@@ -281,8 +241,7 @@ describe('token accounts', () => {
 describe('a moderator', () => {
   it('is refused the admin-only resources (console.manage) and the token ledger (tokens.manage)', async () => {
     const admin = await tokenOf(ADMIN.email, ADMIN.password);
-    const moderator = { email: `moderator-${randomUUID()}@example.com`, password: 'a long enough secret' };
-    await gql('mutation($input: AdminSignUpInput!) { adminSignUp(input: $input) { id } }', { input: { ...moderator, displayName: 'Mod', roles: ['moderator'] } }, admin);
+    const moderator = await newModerator(admin);
 
     const page = await consoleAs(moderator.email, moderator.password);
     for (const resource of ['seasons', 'vouchers', 'consumables/create', 'token-accounts']) {

@@ -1,0 +1,66 @@
+/**
+ * What the console's Chromium tests share (the product is started once per test file): signing in on the login page,
+ * going to a page, finding a row or a notification, confirming a dialog, making a moderator, and cleanups run after
+ * each test whatever its outcome. Call `consoleTestKit()` once at a test file's top level.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Page } from 'playwright-core';
+import { gatewayRequest, productInBrowser } from '@backspin/test-kit/browser';
+import { afterEach } from 'vitest';
+
+export const DEMO_ADMIN = { email: 'admin@backspin.local', password: 'backspin-admin', displayName: 'Admin Demo' };
+
+export function consoleTestKit() {
+  const session = productInBrowser();
+  const cleanups: (() => Promise<unknown>)[] = [];
+  afterEach(async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup().catch(() => undefined);
+  });
+
+  const gql = <T>(query: string, variables: Record<string, unknown> = {}, token?: string) =>
+    gatewayRequest<T>(session.product.gatewayUrl, query, variables, token);
+
+  return {
+    session,
+    gql,
+    /** Runs after the current test, whatever its outcome (last registered, first run). */
+    cleanup(...steps: (() => Promise<unknown>)[]): void {
+      cleanups.push(...steps);
+    },
+    async tokenOf(email: string, password: string): Promise<string> {
+      const data = await gql<{ login: { accessToken: string } }>('mutation($input: LoginInput!) { login(input: $input) { accessToken } }', {
+        input: { email, password },
+      });
+      return data.login.accessToken;
+    },
+    /** Signs in on the console's login page and waits for the dashboard. */
+    async consoleAs(email: string, password: string, path = '/'): Promise<Page> {
+      const page = await session.open(`${session.product.adminConsoleUrl}${path}`);
+      await page.getByTestId('login-email').fill(email);
+      await page.getByTestId('login-password').fill(password);
+      await page.getByTestId('login-submit').click();
+      await page.getByTestId('dashboard-email').waitFor();
+      return page;
+    },
+    async go(page: Page, hashPath: string): Promise<void> {
+      await page.goto(`${session.product.adminConsoleUrl}/#${hashPath}`);
+    },
+    /** A new account with the moderator role (signed up by the admin whose token is given). */
+    async newModerator(adminToken: string): Promise<{ email: string; password: string }> {
+      const moderator = { email: `moderator-${randomUUID()}@example.com`, password: 'a long enough secret' };
+      await gql(
+        'mutation($input: AdminSignUpInput!) { adminSignUp(input: $input) { id } }',
+        { input: { ...moderator, displayName: 'Mod', roles: ['moderator'] } },
+        adminToken,
+      );
+      return moderator;
+    },
+  };
+}
+
+export const row = (page: Page, text: string) => page.locator('tbody tr', { hasText: text });
+export const notification = (page: Page, text: string | RegExp) => page.getByRole('alert').filter({ hasText: text });
+
+export async function confirmDialog(page: Page): Promise<void> {
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+}
