@@ -42,7 +42,7 @@ import { PasswordResetSchema } from './passwords/password.entity.ts';
 import { PasswordResolver } from './passwords/password.resolver.ts';
 import { PasswordService } from './passwords/password.service.ts';
 import { createLoaders, type AccountsLoaders, type AccountsServices } from './context.ts';
-import { seedDemoUsers } from './demo-data.ts';
+import { seedAccountsDemo } from './demo-data.ts';
 import { PhoneCodeLimitKeySchema, PhoneCodeSchema } from './phone-codes/phone-code.entity.ts';
 import { PhoneCodeResolver } from './phone-codes/phone-code.resolver.ts';
 import { PhoneCodeService } from './phone-codes/phone-code.service.ts';
@@ -171,7 +171,7 @@ export const accountsSubgraph: SubgraphModule<AccountsServices, AccountsLoaders>
     };
   },
   createLoaders,
-  seedDemoData: seedDemoUsers,
+  seedDemoData: seedAccountsDemo,
   // The job runner delivers what accounts' changes cause elsewhere (moderation records for audit). E-mails sent after
   // the answer (sign-up codes, reset links) finish before the database closes.
   async start(services, deps) {
