@@ -22,17 +22,18 @@ async function demoRecords() {
   const comments = await services.moderationComments.ofUser(em(), admin, troll.id);
   const bots = await services.bots.list(em(), admin, { limit: 100 });
   const whitelist = await services.phoneWhitelist.list(em(), admin, { limit: 100 });
+  const deactivations = await services.deactivation.listPending(em(), admin, { limit: 100 });
   const banJobs = await execute<{ n: number }>(
     em(),
     `select count(*)::int as n from "accounts"."job" where kind = 'audit.moderation-action' and payload::text like ?`,
     [`%${troll.id}%`],
   );
-  return { standing, comments, bots, whitelist, banJobs: banJobs[0]!.n };
+  return { standing, comments, bots, whitelist, deactivations, banJobs: banJobs[0]!.n };
 }
 
 describe('the demo data for the admin console', () => {
-  it('has a user under a temporary ban with a comment, queued for the audit trail, a bot and a whitelisted number', async () => {
-    const { standing, comments, bots, whitelist, banJobs } = await demoRecords();
+  it('has a user under a temporary ban with a comment, queued for the audit trail, a pending deactivation, a bot and a whitelisted number', async () => {
+    const { standing, comments, bots, whitelist, deactivations, banJobs } = await demoRecords();
     expect(standing).toMatchObject({ banned: true, banReason: demoModeration.banReason });
     // Temporary: it ends by itself, a month after the first start.
     const days = (standing.bannedUntil!.getTime() - standing.bannedAt!.getTime()) / 86_400_000;
@@ -40,6 +41,7 @@ describe('the demo data for the admin console', () => {
     expect(comments.map((c) => [c.comment, c.authorId])).toEqual([[demoModeration.comment, admin.userId]]);
     expect(bots.data.map((b) => b.displayName)).toContain(demoModeration.botName);
     expect(whitelist.data.map((w) => [w.phone, w.note])).toContainEqual([demoModeration.whitelistedPhone, demoModeration.whitelistNote]);
+    expect(deactivations.data.map((d) => [d.userId, d.reason])).toEqual([[demoModeration.leaving.id, demoModeration.deactivationReason]]);
     expect(banJobs).toBe(1);
   });
 
@@ -52,6 +54,7 @@ describe('the demo data for the admin console', () => {
     expect(after.comments).toHaveLength(1);
     expect(after.bots.total).toBe(before.bots.total);
     expect(after.whitelist.total).toBe(before.whitelist.total);
+    expect(after.deactivations.total).toBe(1);
     expect(after.banJobs).toBe(1);
   });
 });
