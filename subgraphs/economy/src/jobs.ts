@@ -1,7 +1,9 @@
 import {
   consumableDeliveryRoute,
   planLevelRoute,
+  userActionRoute,
   type PlanLevelEffect,
+  type UserActionEffect,
   CrossSubgraphEffects,
   defineJobEntity,
   jobRunnerFromConfig,
@@ -21,6 +23,8 @@ export type EconomyEffects = {
   'rooms.deliver-consumable': ConsumableDeliveryEffect;
   /** A user's plan level changed, for the PRO_PLAN_OWNER DJ rule (subscriptions/subscription.service.ts). */
   'rooms.plan-level': PlanLevelEffect;
+  /** A completed consumable purchase, for audit's user actions (consumable-purchases/consumable-purchase.service.ts). */
+  'audit.user-action': UserActionEffect;
 };
 
 /** Economy's jobs: the deliveries of its effects, plus its own background work. */
@@ -37,5 +41,9 @@ export function createJobRunner(config: JobRunnerConfig): EconomyJobRunner {
 }
 
 export function createEffects(jobs: EconomyJobRunner): EconomyEffectSender {
-  return new CrossSubgraphEffects<EconomyEffects>(jobs, { 'rooms.deliver-consumable': consumableDeliveryRoute, 'rooms.plan-level': planLevelRoute });
+  return new CrossSubgraphEffects<EconomyEffects>(jobs, {
+    'rooms.deliver-consumable': consumableDeliveryRoute,
+    'rooms.plan-level': planLevelRoute,
+    'audit.user-action': userActionRoute,
+  });
 }

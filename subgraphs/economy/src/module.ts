@@ -1,4 +1,4 @@
-import { createStorage, PeriodicTask, type SubgraphModule } from '@backspin/platform';
+import { createStorage, PeriodicTask, UserActions, type SubgraphModule } from '@backspin/platform';
 import { migrations } from '../migrations/index.ts';
 import { CustomFieldSchema } from './custom-fields/custom-field.entity.ts';
 import { CustomFieldResolver } from './custom-fields/custom-field.resolver.ts';
@@ -137,6 +137,8 @@ export const economySubgraph: SubgraphModule<EconomyServices, EconomyLoaders> = 
       ledger: tokenLedger,
       consumables,
       effects,
+      // What users do, for audit's user actions: one job row in each change's own transaction (platform/jobs/user-actions.ts).
+      userActions: new UserActions(effects),
       peers,
       holdTimeoutSeconds: config.CONSUMABLE_PURCHASE_HOLD_SECONDS,
     });
