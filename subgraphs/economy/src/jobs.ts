@@ -13,6 +13,7 @@ import {
   type JobRunner,
 } from '@backspin/platform';
 import type { SeasonAwardBatchPayload } from './season-awards/season-award.service.ts';
+import type { CheckoutCountryJobs } from './subscriptions/checkout-country.ts';
 
 /** The economy subgraph's durable job table (`economy.job`). */
 export const JobSchema = defineJobEntity();
@@ -31,7 +32,7 @@ export type EconomyEffects = {
 export type EconomyJobs = EffectJobs<EconomyEffects> & {
   /** One batch of a season's avatar awards or of a backfill (season-awards/season-award.service.ts). */
   'season-awards.batch': SeasonAwardBatchPayload;
-};
+} & CheckoutCountryJobs;
 
 export type EconomyJobRunner = JobRunner<EconomyJobs>;
 export type EconomyEffectSender = CrossSubgraphEffects<EconomyEffects>;
