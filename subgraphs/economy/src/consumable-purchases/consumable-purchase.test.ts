@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { execute, identityHeader, signIdentity, type Identity, type RunningSubgraph } from '@backspin/platform';
 import { startProduct, type TestProduct } from '@backspin/product/testing';
 import type { EconomyServices } from '../context.ts';
@@ -123,6 +123,27 @@ describe('purchaseConsumable', () => {
     ]);
     const [settled] = await economy.db.em.fork().find(ConsumablePurchaseSchema, { id: purchase.id });
     expect((await boughtQueued(identity.userId!))[0]!.input.occurredAt).toBe(settled!.settledAt!.toISOString());
+  });
+
+  it('records a purchase settled alone (its batch failed, so it is written again by itself) as bought once too', async () => {
+    const { identity, accountId } = await buyerWith(10);
+    // The settlement's batch statement fails once: the group commit settles the purchase again alone (settleOne).
+    const batch = vi.spyOn(economy.services.tokenLedger, 'commitHoldsOf').mockRejectedValueOnce(new Error('the batch was lost'));
+    try {
+      const purchase = (await call(economy, identity, PURCHASE, { i: body(await viewOf(identity)) })).data!.purchaseConsumable;
+      await expect.poll(async () => (await economy.db.em.fork().findOneOrFail(ConsumablePurchaseSchema, { id: purchase.id })).status).toBe('delivered');
+      expect(batch).toHaveBeenCalled();
+      expect(await ledgerOf(accountId)).toEqual({ balance: 7, held: 0, entries: ['credit:10', 'hold:3', 'commit:3'] });
+      const [settled] = await economy.db.em.fork().find(ConsumablePurchaseSchema, { id: purchase.id });
+      expect(await boughtQueued(identity.userId!)).toEqual([
+        {
+          eventId: purchase.id,
+          input: { userId: identity.userId, type: 'BOUGHT_CONSUMABLE', roomId, occurredAt: settled!.settledAt!.toISOString(), detail: { consumableId, cost, purchaseId: purchase.id } },
+        },
+      ]);
+    } finally {
+      batch.mockRestore();
+    }
   });
 
   it('sells once to 100 purchases sent with the same view; the others get 409 with the fresh values, nothing moved', async () => {
