@@ -1,4 +1,4 @@
-import { createStorage, PhoneDigester, type SubgraphModule } from '@backspin/platform';
+import { createStorage, PhoneDigester, UserActions, type SubgraphModule } from '@backspin/platform';
 import { migrations } from '../migrations/index.ts';
 import { PhoneOwnerResolver } from './phone-owners/phone-owner.resolver.ts';
 import { PhoneOwnerService } from './phone-owners/phone-owner.service.ts';
@@ -138,8 +138,10 @@ export const accountsSubgraph: SubgraphModule<AccountsServices, AccountsLoaders>
     const emails = new EmailService(config, mail, config.gatewaySecret);
     const jobs = createJobRunner(config);
     const effects = createEffects(jobs).deliverThrough(peers);
-    const sessions = new SessionService(config, signingKeys, emails, undefined, effects);
-    const moderation = new ModerationService({ sessions, pubsub, effects });
+    // What users do, for audit's user actions: one job row in each change's own transaction (platform/jobs/user-actions.ts).
+    const userActions = new UserActions(effects);
+    const sessions = new SessionService(config, signingKeys, emails, undefined, userActions);
+    const moderation = new ModerationService({ sessions, pubsub, effects, userActions });
     const avatarChoice = new AvatarChoice(peers);
     return {
       users: new UserService(pubsub, avatarChoice),
