@@ -1,7 +1,7 @@
 import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import buildDataProvider from 'ra-data-graphql';
-import { HttpError, type DataProvider } from 'react-admin';
+import { HttpError, type DataProvider, type GetListParams, type RaRecord } from 'react-admin';
 import type { WebAppConfig as AppConfig } from '@backspin/contracts/web-app-config';
 import type {
   AdjustTokenAccountInput,
@@ -122,7 +122,7 @@ export function createDataProvider(config: AppConfig, sessions: ConsoleAuth): Co
     update: async (resource, params) =>
       provider.update(resource, resource === 'consumables' ? { ...params, data: await uploadPicture(params.data as Record<string, unknown>) } : params),
     // A deactivation request has no id of its own: the user's id names it (one pending request per user).
-    getList: async (resource, params) => withUserIds(resource, await provider.getList(resource, params)),
+    getList: async <R extends RaRecord>(resource: string, params: GetListParams) => withUserIds(resource, await provider.getList<R>(resource, params)),
     ...userCalls(run),
     async currentSeasonId() {
       return (await run('query', ConsoleCurrentSeasonQuery, {})).currentSeason?.id ?? null;

@@ -1,12 +1,14 @@
 import type { MessageTree } from './i18n/define-messages';
 import { mergeMessages } from './i18n/merge-messages';
 import vouchers from './vouchers/messages';
+import users from './users/messages';
+import deactivationRequests from './deactivation-requests/messages';
 
 /**
  * The console's own messages, gathered from each resource folder's `messages.ts` (each folder owns its keys, under
  * `resources.<resource>`; the shell's are under `backspin`).
  */
-const parts: { en: MessageTree; es: MessageTree }[] = [vouchers];
+const parts: { en: MessageTree; es: MessageTree }[] = [vouchers, users, deactivationRequests];
 
 export const consoleMessages = {
   en: mergeMessages(...parts.map((part) => part.en)),

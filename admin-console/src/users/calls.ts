@@ -22,6 +22,7 @@ import {
   ConsoleUserDetailsQuery,
   ConsoleUserEmailsQuery,
   ConsoleUserRoomsQuery,
+  ConsoleUserSessionsQuery,
   ConsoleUserSubscriptionQuery,
   ConsoleUserTokenAccountQuery,
 } from '../operations';
@@ -36,6 +37,7 @@ import type {
   UserDetailsRecord,
   UserEmailRecord,
   UserRoomRecord,
+  UserSessionRecord,
 } from './types';
 
 type Run = <T, V extends Record<string, unknown>>(kind: 'query' | 'mutation', document: TypedDocumentNode<T, V>, variables: V) => Promise<T>;
@@ -82,12 +84,17 @@ export function userCalls(run: Run) {
     async userActions(userId: string, perPage = 25): Promise<PageOf<UserActionRecord>> {
       return (await run('query', ConsoleUserActionsQuery, { userId, query: newest('occurredAt', perPage) })).userActions;
     },
+    async userSessions(userId: string): Promise<UserSessionRecord[]> {
+      return (await run('query', ConsoleUserSessionsQuery, { userId })).userSessions;
+    },
     async kickUser(userId: string, reason: string): Promise<void> {
       await run('mutation', ConsoleKickUserMutation, { userId, reason: reason.trim() || null });
     },
     /** A ban until unbanned, or until `endsAt` when given (banUser); `temporary` is temporarilyBanUser (endsAt required). */
     async banUser(userId: string, reason: string, endsAt: string | null, temporary = false): Promise<void> {
-      await run('mutation', temporary ? ConsoleTemporarilyBanUserMutation : ConsoleBanUserMutation, { input: banInput(userId, reason, endsAt) });
+      const input = banInput(userId, reason, endsAt);
+      if (temporary) await run('mutation', ConsoleTemporarilyBanUserMutation, { input });
+      else await run('mutation', ConsoleBanUserMutation, { input });
     },
     async unbanUser(userId: string): Promise<void> {
       await run('mutation', ConsoleUnbanUserMutation, { userId });
@@ -102,10 +109,12 @@ export function userCalls(run: Run) {
       await run('mutation', ConsoleChangeBadgesMutation, { userId, badges });
     },
     async setCapability(userId: string, capability: string, granted: boolean): Promise<void> {
-      await run('mutation', granted ? ConsoleGrantCapabilityMutation : ConsoleRevokeCapabilityMutation, { userId, capability });
+      if (granted) await run('mutation', ConsoleGrantCapabilityMutation, { userId, capability });
+      else await run('mutation', ConsoleRevokeCapabilityMutation, { userId, capability });
     },
     async setDeactivated(userId: string, deactivated: boolean): Promise<void> {
-      await run('mutation', deactivated ? ConsoleDeactivateUserMutation : ConsoleReactivateUserMutation, { userId });
+      if (deactivated) await run('mutation', ConsoleDeactivateUserMutation, { userId });
+      else await run('mutation', ConsoleReactivateUserMutation, { userId });
     },
     async cancelDeactivationRequest(userId: string): Promise<void> {
       await run('mutation', ConsoleCancelDeactivationMutation, { userId });
@@ -130,5 +139,5 @@ export type UserCalls = ReturnType<typeof userCalls>;
 /** Deactivation requests are keyed by their user (one pending request each): react-admin's id is the userId. */
 export function withUserIds<R extends { data: unknown[] }>(resource: string, result: R): R {
   if (resource !== 'deactivation-requests') return result;
-  return { ...result, data: (result.data as { userId: string }[]).map((row) => ({ ...row, id: row.userId })) };
+  return { ...result, data: (result.data as { userId: string }[]).map((row) => ({ ...row, id: row.userId })) } as R;
 }

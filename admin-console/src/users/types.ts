@@ -5,6 +5,7 @@ import type {
   ConsoleUserDetailsQuery,
   ConsoleUserEmailsQuery,
   ConsoleUserRoomsQuery,
+  ConsoleUserSessionsQuery,
   ConsoleUserSubscriptionQuery,
   ConsoleUserTokenAccountQuery,
 } from '../gql/graphql';
@@ -31,6 +32,7 @@ export type AccountStandingRecord = ConsoleAccountStandingQuery['accountStanding
 export type ModerationCommentRecord = ConsoleModerationCommentsQuery['moderationComments'][number];
 export type UserEmailRecord = ConsoleUserEmailsQuery['emails'][number];
 export type SubscriptionRecord = NonNullable<ConsoleUserSubscriptionQuery['userSubscription']>;
+export type UserSessionRecord = ConsoleUserSessionsQuery['userSessions'][number];
 export type UserRoomRecord = ConsoleUserRoomsQuery['adminRooms']['data'][number];
 export type UserActionRecord = ConsoleUserActionsQuery['userActions']['data'][number];
 type TokenUser = NonNullable<ConsoleUserTokenAccountQuery['user']>;
