@@ -52,7 +52,7 @@ describe('users', () => {
     await row(page, `Plain ${tag}`).waitFor();
     await row(page, `Promoter ${tag}`).waitFor();
     await page.getByRole('button', { name: 'Add filter' }).click();
-    await page.getByRole('menuitem', { name: 'Roles' }).click();
+    await page.getByRole('menu').getByText('Roles', { exact: true }).click();
     await page.getByLabel('Roles').click();
     await page.getByRole('option', { name: 'promoter' }).click();
     await row(page, `Plain ${tag}`).waitFor({ state: 'detached' });
@@ -135,7 +135,7 @@ describe('users', () => {
       await dialog.getByLabel('Platinum', { exact: true }).check();
     });
     const badgeChips = () => section(page, 'badges').locator('[data-badge]').evaluateAll((chips) => chips.map((c) => c.getAttribute('data-badge')));
-    await expect.poll(badgeChips).toEqual(['VERIFIED', 'PLATINUM']);
+    await expect.poll(async () => (await badgeChips()).sort()).toEqual(['PLATINUM', 'VERIFIED']);
 
     await performed(page, 'grantCapability', 'Capability granted', (dialog) => dialog.getByTestId('user-action-capability').selectOption('uploadMusic'));
     await section(page, 'capabilities').locator('[data-capability="uploadMusic"]').waitFor();
