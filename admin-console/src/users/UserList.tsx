@@ -15,24 +15,26 @@ function RoleChips(_props: { label: string }) {
   );
 }
 
-/** Filters: the search box over display name and e-mail, a role, a badge, banned, deactivated, a creation range. */
-function useFilters() {
+function UserSearchInput(props: { source: string; alwaysOn: boolean }) {
   const translate = useTranslate();
-  return [
-    <SearchInput key="q" source="email|displayName||CONT_L" placeholder={translate('resources.users.fields.search')} alwaysOn />,
+  return <SearchInput {...props} placeholder={translate('resources.users.fields.search')} />;
+}
+
+/** Filters: the search box over display name and e-mail, a role, a badge, banned, deactivated, a creation range. */
+const filters = [
+    <UserSearchInput key="q" source="email|displayName||CONT_L" alwaysOn />,
     <SelectInput key="roles" source="roles" label="resources.users.fields.roles" choices={filterRoles.map((id) => ({ id, name: `resources.users.role.${id}` }))} />,
     <SelectInput key="badges" source="badges" label="resources.users.fields.badges" choices={badges.map((id) => ({ id, name: `resources.users.badge.${id}` }))} />,
     <BooleanInput key="banned" source="banned" label="resources.users.fields.banned" />,
     <BooleanInput key="deactivated" source="deactivated" label="resources.users.fields.deactivated" />,
     <DateInput key="from" source="createdAt||GTE" label="resources.users.fields.createdFrom" />,
     <DateInput key="to" source="createdAt||LTE" label="resources.users.fields.createdTo" />,
-  ];
-}
+];
 
 /** Users (allUsers), newest first; a row opens the user's page. */
 export function UserList() {
   return (
-    <List filters={useFilters()} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25}>
+    <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25}>
       <Datagrid rowClick="show" bulkActionButtons={false} data-testid="user-list">
         <TextField source="displayName" />
         <TextField source="email" emptyText="—" />
