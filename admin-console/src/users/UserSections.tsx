@@ -358,8 +358,8 @@ export function HistorySection({ userId }: { userId: string }) {
           heads={[t('when'), t('actionType'), t('actor'), t('reason'), t('room')]}
           rows={rows.map((row) => [
             date(row.createdAt),
-            <span key="a" data-testid="user-history-type">
-              {row.actionType}
+            <span key="a" data-testid="user-history-type" data-type={row.actionType}>
+              {translate(`resources.users.moderationKind.${row.actionType}`, { _: row.actionType })}
             </span>,
             userLink(row.actorId),
             row.reason ?? '—',
@@ -379,7 +379,7 @@ export function UserActionsSection({ userId }: { userId: string }) {
   return (
     <Section id="userActions" query={actions}>
       {(page) => (
-        <Rows testId="user-recent-actions" heads={[t('when'), t('actionType'), t('room')]} rows={page.data.map((row) => [date(row.occurredAt), row.type, row.roomId ?? '—'])} />
+        <Rows testId="user-recent-actions" heads={[t('when'), t('actionType'), t('room')]} rows={page.data.map((row) => [date(row.occurredAt), translate(`resources.users.userActionKind.${row.type}`, { _: row.type }), row.roomId ?? '—'])} />
       )}
     </Section>
   );

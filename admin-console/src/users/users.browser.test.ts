@@ -104,10 +104,12 @@ describe('users', () => {
 
     // Audit records the platform actions a moment later (the job queue): the section polls.
     const types = section(page, 'history').getByTestId('user-history-type');
-    await expect.poll(async () => (await types.allTextContents()).sort(), { timeout: 30_000, interval: 500 }).toEqual(
+    const kinds = () => types.evaluateAll((cells) => cells.map((cell) => cell.getAttribute('data-type') ?? ''));
+    await expect.poll(async () => (await kinds()).sort(), { timeout: 30_000, interval: 500 }).toEqual(
       ['globalBan', 'globalBan', 'globalKick', 'globalUnBan', 'globalUnBan'].sort(),
     );
     expect(await section(page, 'history').textContent()).toContain('reason ban');
+    expect(await types.allTextContents()).toContain('platform ban');
     // The bans section pairs each ban with its unban.
     await expect.poll(() => section(page, 'bans').getByTestId('user-ban-history').locator('tbody tr').count()).toBe(2);
     // The unban's reason (the API takes none) is kept as a moderation comment.
@@ -206,6 +208,34 @@ describe('users', () => {
     await perform(page, 'kick');
     const error = page.getByTestId('user-action-error');
     await error.waitFor();
-    expect(await error.textContent()).toMatch(/\S/);
+    expect(await error.textContent()).toContain('You may only act on users of a lower rank');
+  });
+
+  it("cancels a pending deactivation request with a reason; the dashboard links to the signed-in user's page", async () => {
+    const admin = await tokenOf(ADMIN.email, ADMIN.password);
+    const requester = await newUser(admin, `Leaving ${randomUUID().slice(0, 8)}`);
+    const reason = `moving on ${randomUUID().slice(0, 8)}`;
+    await gql('mutation($reason: String) { requestDeactivation(reason: $reason) { userId } }', { reason }, await tokenOf(requester.email, requester.password));
+
+    const page = await consoleAs(ADMIN.email, ADMIN.password);
+    await page.getByTestId('dashboard-user-id').getByRole('link').click();
+    await loaded(page, 'profile');
+    expect(await section(page, 'profile').getByTestId('user-email').textContent()).toBe(ADMIN.email);
+
+    await go(page, '/deactivation-requests');
+    const request = row(page, reason);
+    await request.waitFor();
+    await expect.poll(() => request.textContent()).toContain(requester.displayName);
+    await request.getByTestId('deactivation-request-cancel').click();
+    await page.getByTestId('user-action-reason').fill('talked them out of it');
+    await page.getByTestId('user-action-dialog').getByRole('button', { name: 'Confirm' }).click();
+    await notification(page, 'Request cancelled').waitFor();
+    await request.waitFor({ state: 'detached' });
+    const { moderationComments } = await gql<{ moderationComments: { comment: string }[] }>(
+      'query($userId: ID!) { moderationComments(userId: $userId) { comment } }',
+      { userId: requester.id },
+      admin,
+    );
+    expect(moderationComments.map((c) => c.comment)).toEqual(['[cancelDeactivation] talked them out of it']);
   });
 });
