@@ -22,13 +22,13 @@ function UserSearchInput(props: { source: string; alwaysOn: boolean }) {
 
 /** Filters: the search box over display name and e-mail, a role, a badge, banned, deactivated, a creation range. */
 const filters = [
-    <UserSearchInput key="q" source="email|displayName||CONT_L" alwaysOn />,
-    <SelectInput key="roles" source="roles" label="resources.users.fields.roles" choices={filterRoles.map((id) => ({ id, name: `resources.users.role.${id}` }))} />,
-    <SelectInput key="badges" source="badges" label="resources.users.fields.badges" choices={badges.map((id) => ({ id, name: `resources.users.badge.${id}` }))} />,
-    <BooleanInput key="banned" source="banned" label="resources.users.fields.banned" />,
-    <BooleanInput key="deactivated" source="deactivated" label="resources.users.fields.deactivated" />,
-    <DateInput key="from" source="createdAt||GTE" label="resources.users.fields.createdFrom" />,
-    <DateInput key="to" source="createdAt||LTE" label="resources.users.fields.createdTo" />,
+  <UserSearchInput key="q" source="email|displayName||CONT_L" alwaysOn />,
+  <SelectInput key="roles" source="roles" label="resources.users.fields.roles" choices={filterRoles.map((id) => ({ id, name: `resources.users.role.${id}` }))} />,
+  <SelectInput key="badges" source="badges" label="resources.users.fields.badges" choices={badges.map((id) => ({ id, name: `resources.users.badge.${id}` }))} />,
+  <BooleanInput key="banned" source="banned" label="resources.users.fields.banned" />,
+  <BooleanInput key="deactivated" source="deactivated" label="resources.users.fields.deactivated" />,
+  <DateInput key="from" source="createdAt||GTE" label="resources.users.fields.createdFrom" />,
+  <DateInput key="to" source="createdAt||LTE" label="resources.users.fields.createdTo" />,
 ];
 
 /** Users (allUsers), newest first; a row opens the user's page. */

@@ -52,69 +52,72 @@ export function DetailSection({ userId, part }: { userId: string; part: 'profile
   const date = useFormatDate();
   const details = useUserSection(userId, 'details', (p) => p.userDetails(userId));
   const t = (key: string, args?: Record<string, unknown>) => translate(`resources.users.${key}`, args);
-  const sections = {
-    profile: (
-    <Section id="profile" query={details}>
-      {(user) => (
-        <>
-          <Line label={t('fields.displayName')} testId="user-display-name">
-            {user.displayName}
-          </Line>
-          <Line label={t('fields.email')} testId="user-email">
-            {user.email ?? '—'}
-          </Line>
-          <Line label={t('fields.roles')} testId="user-roles">
-            {user.roles.map((role) => (
-              <Chip key={role} label={t(`role.${role}`)} size="small" sx={{ mr: 0.5 }} data-role={role} />
-            ))}
-          </Line>
-          <Line label={t('fields.avatarId')}>{user.avatarId ?? '—'}</Line>
-          <Line label={t('fields.createdAt')}>{date(user.createdAt)}</Line>
-          <Line label={t('fields.updatedAt')}>{date(user.updatedAt)}</Line>
-          <Line label={t('fields.id')}>
-            <span style={{ fontFamily: 'monospace' }}>{user.id}</span>
-          </Line>
-        </>
-      )}
-    </Section>
-    ),
-    badges: (
-    <Section id="badges" query={details}>
-      {(user) =>
-        user.badges.length ? (
-          <Box data-testid="user-badges">
-            {user.badges.map((b) => (
-              <Chip key={b.badge} label={t(`badge.${b.badge}`)} title={date(b.awardedAt)} size="small" sx={{ mr: 0.5 }} data-badge={b.badge} />
-            ))}
-          </Box>
-        ) : (
-          <Typography color="text.secondary">{t('show.none')}</Typography>
-        )
-      }
-    </Section>
-    ),
-    capabilities: (
-    <Section id="capabilities" query={details}>
-      {(user) =>
-        user.capabilities?.length ? (
-          <Box data-testid="user-capabilities">
-            {user.capabilities.map((c) => (
-              <Chip key={c} label={t(`capability.${c}`)} size="small" sx={{ mr: 0.5 }} data-capability={c} />
-            ))}
-          </Box>
-        ) : (
-          <Typography color="text.secondary">{t('show.none')}</Typography>
-        )
-      }
-    </Section>
-    ),
-    phone: (
+  if (part === 'profile') {
+    return (
+      <Section id="profile" query={details}>
+        {(user) => (
+          <>
+            <Line label={t('fields.displayName')} testId="user-display-name">
+              {user.displayName}
+            </Line>
+            <Line label={t('fields.email')} testId="user-email">
+              {user.email ?? '—'}
+            </Line>
+            <Line label={t('fields.roles')} testId="user-roles">
+              {user.roles.map((role) => (
+                <Chip key={role} label={t(`role.${role}`)} size="small" sx={{ mr: 0.5 }} data-role={role} />
+              ))}
+            </Line>
+            <Line label={t('fields.avatarId')}>{user.avatarId ?? '—'}</Line>
+            <Line label={t('fields.createdAt')}>{date(user.createdAt)}</Line>
+            <Line label={t('fields.updatedAt')}>{date(user.updatedAt)}</Line>
+            <Line label={t('fields.id')}>
+              <span style={{ fontFamily: 'monospace' }}>{user.id}</span>
+            </Line>
+          </>
+        )}
+      </Section>
+    );
+  }
+  if (part === 'badges') {
+    return (
+      <Section id="badges" query={details}>
+        {(user) =>
+          user.badges.length ? (
+            <Box data-testid="user-badges">
+              {user.badges.map((b) => (
+                <Chip key={b.badge} label={t(`badge.${b.badge}`)} title={date(b.awardedAt)} size="small" sx={{ mr: 0.5 }} data-badge={b.badge} />
+              ))}
+            </Box>
+          ) : (
+            <Typography color="text.secondary">{t('show.none')}</Typography>
+          )
+        }
+      </Section>
+    );
+  }
+  if (part === 'capabilities') {
+    return (
+      <Section id="capabilities" query={details}>
+        {(user) =>
+          user.capabilities?.length ? (
+            <Box data-testid="user-capabilities">
+              {user.capabilities.map((c) => (
+                <Chip key={c} label={t(`capability.${c}`)} size="small" sx={{ mr: 0.5 }} data-capability={c} />
+              ))}
+            </Box>
+          ) : (
+            <Typography color="text.secondary">{t('show.none')}</Typography>
+          )
+        }
+      </Section>
+    );
+  }
+  return (
     <Section id="phone" query={details}>
       {(user) => <Typography data-testid="user-phone">{user.phone ?? t('show.noPhone')}</Typography>}
     </Section>
-    ),
-  };
-  return sections[part];
+  );
 }
 
 function DeleteEmailButton({ userId, address }: { userId: string; address: UserEmailRecord }) {
