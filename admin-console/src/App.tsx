@@ -9,13 +9,14 @@ import { LoginPage } from './LoginPage';
 import { ConsoleAuth } from './session';
 import { buildI18nProvider, withSharedLocale } from './i18n/i18nProvider';
 import { consoleMessages } from './messages';
-import { UserIcon, UserShow } from './users';
 import { RestUrlContext } from './config';
 import consumables from './consumables';
 import seasons from './seasons';
 import status from './status';
 import tokenAccounts from './token-accounts';
 import vouchers from './vouchers';
+import users from './users';
+import deactivationRequests from './deactivation-requests';
 
 export function App({ config }: { config: AppConfig }) {
   const { authProvider, dataProvider, i18nProvider, store } = useMemo(() => {
@@ -42,7 +43,8 @@ export function App({ config }: { config: AppConfig }) {
         requireAuth
         disableTelemetry
       >
-        <Resource name="users" show={UserShow} icon={UserIcon} recordRepresentation="displayName" />
+        <Resource name="users" {...users} />
+        <Resource name="deactivation-requests" {...deactivationRequests} />
         <Resource name="seasons" {...seasons} />
         <Resource name="vouchers" {...vouchers} />
         <Resource name="consumables" {...consumables} />

@@ -24,6 +24,7 @@ export const resourceTypes: Record<string, string> = {
   'token-transactions': 'TokenTransaction',
   'moderation-actions': 'ModerationAction',
   'phone-whitelist': 'PhoneWhitelistEntry',
+  'deactivation-requests': 'DeactivationRequest',
 };
 
 /**
@@ -79,6 +80,7 @@ interface ConditionVariables {
   value?: string;
   values?: string[];
   and?: ConditionVariables[];
+  or?: ConditionVariables[];
 }
 export interface ListQueryVariables {
   limit: number;
@@ -95,13 +97,16 @@ export interface ListParams {
 
 /**
  * react-admin's list parameters → a ListQueryInput. A filter key is a field (equal to the value, or one of an array of
- * values), or `field||OP` with a ComparisonOperator name (`displayName||CONT_L`), as in nestjsx's `filter=field||$op`.
+ * values), or `field||OP` with a ComparisonOperator name (`displayName||CONT_L`), as in nestjsx's `filter=field||$op`;
+ * `a|b||OP` matches either field.
  * Empty values are left out (react-admin sends them for cleared inputs).
  */
 export function listQueryOf({ pagination = { page: 1, perPage: 25 }, sort, filter = {} }: ListParams): ListQueryVariables {
   const conditions = Object.entries(filter).flatMap(([key, value]): ConditionVariables[] => {
     if (value === undefined || value === null || value === '') return [];
     const [field = key, op] = key.split('||');
+    // `email|displayName||CONT_L`: any of these fields (a search box over several columns).
+    if (field.includes('|')) return [{ or: field.split('|').map((one) => ({ field: one, op: op ?? 'EQ', value: String(value) })) }];
     if (Array.isArray(value)) return [{ field, op: op ?? 'IN', values: value.map(String) }];
     if (op === 'ISNULL' || op === 'NOTNULL') return value ? [{ field, op }] : [];
     return [{ field, op: op ?? 'EQ', value: String(value) }];

@@ -234,3 +234,34 @@ describe('moderation actions and the phone whitelist', () => {
     expect(list.variables).toEqual({ query: { limit: 25, offset: 0, where: { field: 'phone', op: 'CONT', value: '600' } } });
   });
 });
+
+describe('users and deactivation requests', () => {
+  const build = buildQuery(introspect());
+
+  it('searches several fields with one box (`a|b||OP`) beside the other filters', () => {
+    const filter = { 'email|displayName||CONT_L': 'ann', roles: 'moderator', banned: false, 'createdAt||GTE': '2026-01-01' };
+    const built = build(GET_LIST, 'users', { pagination: { page: 1, perPage: 25 }, sort: { field: 'createdAt', order: 'DESC' }, filter });
+    expect(validate(schema, built.query as DocumentNode)).toEqual([]);
+    expect(built.variables).toEqual({
+      query: {
+        limit: 25,
+        offset: 0,
+        sort: [{ field: 'createdAt', direction: 'DESC' }],
+        where: {
+          and: [
+            { or: [{ field: 'email', op: 'CONT_L', value: 'ann' }, { field: 'displayName', op: 'CONT_L', value: 'ann' }] },
+            { field: 'roles', op: 'EQ', value: 'moderator' },
+            { field: 'banned', op: 'EQ', value: 'false' },
+            { field: 'createdAt', op: 'GTE', value: '2026-01-01' },
+          ],
+        },
+      },
+    });
+  });
+
+  it('lists the pending deactivation requests through pendingDeactivations', () => {
+    const built = build(GET_LIST, 'deactivation-requests', { pagination: { page: 1, perPage: 25 }, sort: { field: 'requestedAt', order: 'ASC' }, filter: {} });
+    expect(validate(schema, built.query as DocumentNode)).toEqual([]);
+    expect(print(built.query as DocumentNode)).toMatch(/page: pendingDeactivations\(query: \$query\)[^]*userId[^]*requestedAt/);
+  });
+});

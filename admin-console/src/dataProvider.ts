@@ -1,7 +1,7 @@
 import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import buildDataProvider from 'ra-data-graphql';
-import { HttpError, type DataProvider } from 'react-admin';
+import { HttpError, type DataProvider, type GetListParams, type RaRecord } from 'react-admin';
 import type { WebAppConfig as AppConfig } from '@backspin/contracts/web-app-config';
 import type {
   AdjustTokenAccountInput,
@@ -22,6 +22,7 @@ import {
 } from './operations';
 import type { ServiceStatusRecord, ServiceStatusResult } from './status/types';
 import type { ConsoleAuth } from './session';
+import { userCalls, withUserIds, type UserCalls } from './users/calls';
 
 /** A GraphQL error's `extensions.status` as the HttpError status react-admin's checkError reads; the rest as is. */
 function withStatus(error: unknown): unknown {
@@ -66,7 +67,7 @@ const isChosenFile = (value: unknown): value is ChosenFile => typeof value === '
  * The console's data provider: react-admin's calls (buildQuery.ts) and the calls that are no record's CRUD —
  * the current season, the token ledger's staff actions, the services' status.
  */
-export interface ConsoleDataProvider extends DataProvider {
+export interface ConsoleDataProvider extends DataProvider, UserCalls {
   currentSeasonId(): Promise<string | null>;
   creditTokenAccount(input: CreditTokenAccountInput): Promise<void>;
   adjustTokenAccount(input: AdjustTokenAccountInput): Promise<void>;
@@ -120,6 +121,9 @@ export function createDataProvider(config: AppConfig, sessions: ConsoleAuth): Co
       provider.create(resource, resource === 'consumables' ? { ...params, data: await uploadPicture(params.data as Record<string, unknown>) } : params),
     update: async (resource, params) =>
       provider.update(resource, resource === 'consumables' ? { ...params, data: await uploadPicture(params.data as Record<string, unknown>) } : params),
+    // A deactivation request has no id of its own: the user's id names it (one pending request per user).
+    getList: async <R extends RaRecord>(resource: string, params: GetListParams) => withUserIds(resource, await provider.getList<R>(resource, params)),
+    ...userCalls(run),
     async currentSeasonId() {
       return (await run('query', ConsoleCurrentSeasonQuery, {})).currentSeason?.id ?? null;
     },

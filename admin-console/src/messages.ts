@@ -1,17 +1,19 @@
 import type { MessageTree } from './i18n/define-messages';
 import { mergeMessages } from './i18n/merge-messages';
 import consumables from './consumables/messages';
+import deactivationRequests from './deactivation-requests/messages';
 import seasons from './seasons/messages';
 import shell from './shell-messages';
 import status from './status/messages';
 import tokenAccounts from './token-accounts/messages';
+import users from './users/messages';
 import vouchers from './vouchers/messages';
 
 /**
  * The console's own messages, gathered from each resource folder's `messages.ts` (each folder owns its keys, under
  * `resources.<resource>`; the shell's are under `backspin`).
  */
-const parts: { en: MessageTree; es: MessageTree }[] = [shell, consumables, seasons, status, tokenAccounts, vouchers];
+const parts: { en: MessageTree; es: MessageTree }[] = [shell, consumables, deactivationRequests, seasons, status, tokenAccounts, users, vouchers];
 
 export const consoleMessages = {
   en: mergeMessages(...parts.map((part) => part.en)),

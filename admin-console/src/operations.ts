@@ -146,3 +146,98 @@ export const ConsoleRoomServiceStatusQuery = graphql(`
     }
   }
 `);
+
+/** A user's page (users/): each section's own query, so one refused or failing shows its error and the rest load. */
+export const ConsoleAccountStandingQuery = graphql(`
+  query ConsoleAccountStanding($userId: ID!) {
+    accountStanding(userId: $userId) { userId banned bannedAt bannedUntil banReason deactivated deactivatedAt tokensRevokedAt }
+  }
+`);
+export const ConsoleUserDetailsQuery = graphql(`
+  query ConsoleUserDetails($id: ID!) {
+    adminUser(id: $id) { id displayName email phone roles capabilities avatarId createdAt updatedAt badges { badge label awardedAt } }
+  }
+`);
+export const ConsoleModerationCommentsQuery = graphql(`
+  query ConsoleModerationComments($userId: ID!) {
+    moderationComments(userId: $userId) { id userId authorId comment createdAt author { id displayName } }
+  }
+`);
+export const ConsoleUserEmailsQuery = graphql(`
+  query ConsoleUserEmails($userId: ID!) {
+    emails(userId: $userId, includeDeleted: true) { id email type status verifiedAt deletedAt createdBy createdAt }
+  }
+`);
+export const ConsoleUserSubscriptionQuery = graphql(`
+  query ConsoleUserSubscription($userId: ID!) {
+    userSubscription(userId: $userId) { id planLevel status currentPeriodEnd cancelAtPeriodEnd canceledAt country createdAt }
+  }
+`);
+export const ConsoleUserTokenAccountQuery = graphql(`
+  query ConsoleUserTokenAccount($id: ID!) {
+    user(id: $id) { id subscriptionLevel tokenAccount { id balance heldBalance status } }
+  }
+`);
+export const ConsoleUserRoomsQuery = graphql(`
+  query ConsoleUserRooms($query: ListQueryInput) {
+    adminRooms(query: $query) { total data { id slug name type promoted liveState createdAt } }
+  }
+`);
+export const ConsoleUserActionsQuery = graphql(`
+  query ConsoleUserActions($userId: ID!, $query: ListQueryInput) {
+    userActions(userId: $userId, query: $query) { total data { id type roomId occurredAt } }
+  }
+`);
+export const ConsoleKickUserMutation = graphql(`
+  mutation ConsoleKickUser($userId: ID!, $reason: String) { kickUser(userId: $userId, reason: $reason) { userId } }
+`);
+export const ConsoleBanUserMutation = graphql(`
+  mutation ConsoleBanUser($input: BanUserInput!) { banUser(input: $input) { userId } }
+`);
+export const ConsoleTemporarilyBanUserMutation = graphql(`
+  mutation ConsoleTemporarilyBanUser($input: BanUserInput!) { temporarilyBanUser(input: $input) { userId } }
+`);
+export const ConsoleUnbanUserMutation = graphql(`
+  mutation ConsoleUnbanUser($userId: ID!) { unbanUser(userId: $userId) { userId } }
+`);
+export const ConsoleGrantRoleMutation = graphql(`
+  mutation ConsoleGrantRole($userId: ID!, $role: String!) { grantRole(userId: $userId, role: $role) { id roles } }
+`);
+export const ConsoleRemoveRoleMutation = graphql(`
+  mutation ConsoleRemoveRole($userId: ID!, $role: String!) { removeRole(userId: $userId, role: $role) { id roles } }
+`);
+export const ConsoleChangeBadgesMutation = graphql(`
+  mutation ConsoleChangeBadges($userId: ID!, $badges: [String!]!) { changeBadges(userId: $userId, badges: $badges) { id } }
+`);
+export const ConsoleGrantCapabilityMutation = graphql(`
+  mutation ConsoleGrantCapability($userId: ID!, $capability: String!) { grantCapability(userId: $userId, capability: $capability) { id } }
+`);
+export const ConsoleRevokeCapabilityMutation = graphql(`
+  mutation ConsoleRevokeCapability($userId: ID!, $capability: String!) { revokeCapability(userId: $userId, capability: $capability) { id } }
+`);
+export const ConsoleDeactivateUserMutation = graphql(`
+  mutation ConsoleDeactivateUser($userId: ID!) { deactivateUser(userId: $userId) { userId } }
+`);
+export const ConsoleReactivateUserMutation = graphql(`
+  mutation ConsoleReactivateUser($userId: ID!) { reactivateUser(userId: $userId) { userId } }
+`);
+export const ConsoleCancelDeactivationMutation = graphql(`
+  mutation ConsoleCancelDeactivation($userId: ID!) { cancelDeactivationRequest(userId: $userId) { userId } }
+`);
+export const ConsoleAddModerationCommentMutation = graphql(`
+  mutation ConsoleAddModerationComment($input: AddModerationCommentInput!) { addModerationComment(input: $input) { id } }
+`);
+export const ConsoleAdminSetPasswordMutation = graphql(`
+  mutation ConsoleAdminSetPassword($input: AdminSetPasswordInput!) { adminSetPassword(input: $input) { userId revokedRefreshTokens } }
+`);
+export const ConsoleAddEmailMutation = graphql(`
+  mutation ConsoleAddEmail($input: AddEmailInput!) { addEmail(input: $input) { id } }
+`);
+export const ConsoleDeleteEmailMutation = graphql(`
+  mutation ConsoleDeleteEmail($id: ID!) { deleteEmail(id: $id) { id } }
+`);
+export const ConsoleUserSessionsQuery = graphql(`
+  query ConsoleUserSessions($userId: ID!) {
+    userSessions(userId: $userId) { id startedAt lastRefreshedAt expiresAt live revokedAt }
+  }
+`);

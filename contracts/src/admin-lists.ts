@@ -17,6 +17,10 @@ export const adminUserListFields = {
   roles: 'custom',
   capabilities: 'custom',
   createdAt: 'date',
+  /** Filters only: holds this badge (any of several with $in); banned now; deactivated (`true` or `false`). */
+  badges: 'custom',
+  banned: 'custom',
+  deactivated: 'custom',
 } as const;
 
 /** GET /admin/rooms. */

@@ -29,6 +29,31 @@ type Documents = {
     "\n  query ConsoleAuditServiceStatus {\n    auditServiceStatus {\n      ...ConsoleServiceStatusFields\n    }\n  }\n": typeof types.ConsoleAuditServiceStatusDocument,
     "\n  query ConsolePlaylistServiceStatus {\n    playlistServiceStatus {\n      ...ConsoleServiceStatusFields\n    }\n  }\n": typeof types.ConsolePlaylistServiceStatusDocument,
     "\n  query ConsoleRoomServiceStatus {\n    roomServiceStatus {\n      ...ConsoleServiceStatusFields\n    }\n  }\n": typeof types.ConsoleRoomServiceStatusDocument,
+    "\n  query ConsoleAccountStanding($userId: ID!) {\n    accountStanding(userId: $userId) { userId banned bannedAt bannedUntil banReason deactivated deactivatedAt tokensRevokedAt }\n  }\n": typeof types.ConsoleAccountStandingDocument,
+    "\n  query ConsoleUserDetails($id: ID!) {\n    adminUser(id: $id) { id displayName email phone roles capabilities avatarId createdAt updatedAt badges { badge label awardedAt } }\n  }\n": typeof types.ConsoleUserDetailsDocument,
+    "\n  query ConsoleModerationComments($userId: ID!) {\n    moderationComments(userId: $userId) { id userId authorId comment createdAt author { id displayName } }\n  }\n": typeof types.ConsoleModerationCommentsDocument,
+    "\n  query ConsoleUserEmails($userId: ID!) {\n    emails(userId: $userId, includeDeleted: true) { id email type status verifiedAt deletedAt createdBy createdAt }\n  }\n": typeof types.ConsoleUserEmailsDocument,
+    "\n  query ConsoleUserSubscription($userId: ID!) {\n    userSubscription(userId: $userId) { id planLevel status currentPeriodEnd cancelAtPeriodEnd canceledAt country createdAt }\n  }\n": typeof types.ConsoleUserSubscriptionDocument,
+    "\n  query ConsoleUserTokenAccount($id: ID!) {\n    user(id: $id) { id subscriptionLevel tokenAccount { id balance heldBalance status } }\n  }\n": typeof types.ConsoleUserTokenAccountDocument,
+    "\n  query ConsoleUserRooms($query: ListQueryInput) {\n    adminRooms(query: $query) { total data { id slug name type promoted liveState createdAt } }\n  }\n": typeof types.ConsoleUserRoomsDocument,
+    "\n  query ConsoleUserActions($userId: ID!, $query: ListQueryInput) {\n    userActions(userId: $userId, query: $query) { total data { id type roomId occurredAt } }\n  }\n": typeof types.ConsoleUserActionsDocument,
+    "\n  mutation ConsoleKickUser($userId: ID!, $reason: String) { kickUser(userId: $userId, reason: $reason) { userId } }\n": typeof types.ConsoleKickUserDocument,
+    "\n  mutation ConsoleBanUser($input: BanUserInput!) { banUser(input: $input) { userId } }\n": typeof types.ConsoleBanUserDocument,
+    "\n  mutation ConsoleTemporarilyBanUser($input: BanUserInput!) { temporarilyBanUser(input: $input) { userId } }\n": typeof types.ConsoleTemporarilyBanUserDocument,
+    "\n  mutation ConsoleUnbanUser($userId: ID!) { unbanUser(userId: $userId) { userId } }\n": typeof types.ConsoleUnbanUserDocument,
+    "\n  mutation ConsoleGrantRole($userId: ID!, $role: String!) { grantRole(userId: $userId, role: $role) { id roles } }\n": typeof types.ConsoleGrantRoleDocument,
+    "\n  mutation ConsoleRemoveRole($userId: ID!, $role: String!) { removeRole(userId: $userId, role: $role) { id roles } }\n": typeof types.ConsoleRemoveRoleDocument,
+    "\n  mutation ConsoleChangeBadges($userId: ID!, $badges: [String!]!) { changeBadges(userId: $userId, badges: $badges) { id } }\n": typeof types.ConsoleChangeBadgesDocument,
+    "\n  mutation ConsoleGrantCapability($userId: ID!, $capability: String!) { grantCapability(userId: $userId, capability: $capability) { id } }\n": typeof types.ConsoleGrantCapabilityDocument,
+    "\n  mutation ConsoleRevokeCapability($userId: ID!, $capability: String!) { revokeCapability(userId: $userId, capability: $capability) { id } }\n": typeof types.ConsoleRevokeCapabilityDocument,
+    "\n  mutation ConsoleDeactivateUser($userId: ID!) { deactivateUser(userId: $userId) { userId } }\n": typeof types.ConsoleDeactivateUserDocument,
+    "\n  mutation ConsoleReactivateUser($userId: ID!) { reactivateUser(userId: $userId) { userId } }\n": typeof types.ConsoleReactivateUserDocument,
+    "\n  mutation ConsoleCancelDeactivation($userId: ID!) { cancelDeactivationRequest(userId: $userId) { userId } }\n": typeof types.ConsoleCancelDeactivationDocument,
+    "\n  mutation ConsoleAddModerationComment($input: AddModerationCommentInput!) { addModerationComment(input: $input) { id } }\n": typeof types.ConsoleAddModerationCommentDocument,
+    "\n  mutation ConsoleAdminSetPassword($input: AdminSetPasswordInput!) { adminSetPassword(input: $input) { userId revokedRefreshTokens } }\n": typeof types.ConsoleAdminSetPasswordDocument,
+    "\n  mutation ConsoleAddEmail($input: AddEmailInput!) { addEmail(input: $input) { id } }\n": typeof types.ConsoleAddEmailDocument,
+    "\n  mutation ConsoleDeleteEmail($id: ID!) { deleteEmail(id: $id) { id } }\n": typeof types.ConsoleDeleteEmailDocument,
+    "\n  query ConsoleUserSessions($userId: ID!) {\n    userSessions(userId: $userId) { id startedAt lastRefreshedAt expiresAt live revokedAt }\n  }\n": typeof types.ConsoleUserSessionsDocument,
 };
 const documents: Documents = {
     "\n  fragment ConsoleUserFields on User {\n    id\n    displayName\n    email\n    roles\n    createdAt\n  }\n": types.ConsoleUserFieldsFragmentDoc,
@@ -46,6 +71,31 @@ const documents: Documents = {
     "\n  query ConsoleAuditServiceStatus {\n    auditServiceStatus {\n      ...ConsoleServiceStatusFields\n    }\n  }\n": types.ConsoleAuditServiceStatusDocument,
     "\n  query ConsolePlaylistServiceStatus {\n    playlistServiceStatus {\n      ...ConsoleServiceStatusFields\n    }\n  }\n": types.ConsolePlaylistServiceStatusDocument,
     "\n  query ConsoleRoomServiceStatus {\n    roomServiceStatus {\n      ...ConsoleServiceStatusFields\n    }\n  }\n": types.ConsoleRoomServiceStatusDocument,
+    "\n  query ConsoleAccountStanding($userId: ID!) {\n    accountStanding(userId: $userId) { userId banned bannedAt bannedUntil banReason deactivated deactivatedAt tokensRevokedAt }\n  }\n": types.ConsoleAccountStandingDocument,
+    "\n  query ConsoleUserDetails($id: ID!) {\n    adminUser(id: $id) { id displayName email phone roles capabilities avatarId createdAt updatedAt badges { badge label awardedAt } }\n  }\n": types.ConsoleUserDetailsDocument,
+    "\n  query ConsoleModerationComments($userId: ID!) {\n    moderationComments(userId: $userId) { id userId authorId comment createdAt author { id displayName } }\n  }\n": types.ConsoleModerationCommentsDocument,
+    "\n  query ConsoleUserEmails($userId: ID!) {\n    emails(userId: $userId, includeDeleted: true) { id email type status verifiedAt deletedAt createdBy createdAt }\n  }\n": types.ConsoleUserEmailsDocument,
+    "\n  query ConsoleUserSubscription($userId: ID!) {\n    userSubscription(userId: $userId) { id planLevel status currentPeriodEnd cancelAtPeriodEnd canceledAt country createdAt }\n  }\n": types.ConsoleUserSubscriptionDocument,
+    "\n  query ConsoleUserTokenAccount($id: ID!) {\n    user(id: $id) { id subscriptionLevel tokenAccount { id balance heldBalance status } }\n  }\n": types.ConsoleUserTokenAccountDocument,
+    "\n  query ConsoleUserRooms($query: ListQueryInput) {\n    adminRooms(query: $query) { total data { id slug name type promoted liveState createdAt } }\n  }\n": types.ConsoleUserRoomsDocument,
+    "\n  query ConsoleUserActions($userId: ID!, $query: ListQueryInput) {\n    userActions(userId: $userId, query: $query) { total data { id type roomId occurredAt } }\n  }\n": types.ConsoleUserActionsDocument,
+    "\n  mutation ConsoleKickUser($userId: ID!, $reason: String) { kickUser(userId: $userId, reason: $reason) { userId } }\n": types.ConsoleKickUserDocument,
+    "\n  mutation ConsoleBanUser($input: BanUserInput!) { banUser(input: $input) { userId } }\n": types.ConsoleBanUserDocument,
+    "\n  mutation ConsoleTemporarilyBanUser($input: BanUserInput!) { temporarilyBanUser(input: $input) { userId } }\n": types.ConsoleTemporarilyBanUserDocument,
+    "\n  mutation ConsoleUnbanUser($userId: ID!) { unbanUser(userId: $userId) { userId } }\n": types.ConsoleUnbanUserDocument,
+    "\n  mutation ConsoleGrantRole($userId: ID!, $role: String!) { grantRole(userId: $userId, role: $role) { id roles } }\n": types.ConsoleGrantRoleDocument,
+    "\n  mutation ConsoleRemoveRole($userId: ID!, $role: String!) { removeRole(userId: $userId, role: $role) { id roles } }\n": types.ConsoleRemoveRoleDocument,
+    "\n  mutation ConsoleChangeBadges($userId: ID!, $badges: [String!]!) { changeBadges(userId: $userId, badges: $badges) { id } }\n": types.ConsoleChangeBadgesDocument,
+    "\n  mutation ConsoleGrantCapability($userId: ID!, $capability: String!) { grantCapability(userId: $userId, capability: $capability) { id } }\n": types.ConsoleGrantCapabilityDocument,
+    "\n  mutation ConsoleRevokeCapability($userId: ID!, $capability: String!) { revokeCapability(userId: $userId, capability: $capability) { id } }\n": types.ConsoleRevokeCapabilityDocument,
+    "\n  mutation ConsoleDeactivateUser($userId: ID!) { deactivateUser(userId: $userId) { userId } }\n": types.ConsoleDeactivateUserDocument,
+    "\n  mutation ConsoleReactivateUser($userId: ID!) { reactivateUser(userId: $userId) { userId } }\n": types.ConsoleReactivateUserDocument,
+    "\n  mutation ConsoleCancelDeactivation($userId: ID!) { cancelDeactivationRequest(userId: $userId) { userId } }\n": types.ConsoleCancelDeactivationDocument,
+    "\n  mutation ConsoleAddModerationComment($input: AddModerationCommentInput!) { addModerationComment(input: $input) { id } }\n": types.ConsoleAddModerationCommentDocument,
+    "\n  mutation ConsoleAdminSetPassword($input: AdminSetPasswordInput!) { adminSetPassword(input: $input) { userId revokedRefreshTokens } }\n": types.ConsoleAdminSetPasswordDocument,
+    "\n  mutation ConsoleAddEmail($input: AddEmailInput!) { addEmail(input: $input) { id } }\n": types.ConsoleAddEmailDocument,
+    "\n  mutation ConsoleDeleteEmail($id: ID!) { deleteEmail(id: $id) { id } }\n": types.ConsoleDeleteEmailDocument,
+    "\n  query ConsoleUserSessions($userId: ID!) {\n    userSessions(userId: $userId) { id startedAt lastRefreshedAt expiresAt live revokedAt }\n  }\n": types.ConsoleUserSessionsDocument,
 };
 
 /**
@@ -122,6 +172,106 @@ export function graphql(source: "\n  query ConsolePlaylistServiceStatus {\n    p
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ConsoleRoomServiceStatus {\n    roomServiceStatus {\n      ...ConsoleServiceStatusFields\n    }\n  }\n"): (typeof documents)["\n  query ConsoleRoomServiceStatus {\n    roomServiceStatus {\n      ...ConsoleServiceStatusFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsoleAccountStanding($userId: ID!) {\n    accountStanding(userId: $userId) { userId banned bannedAt bannedUntil banReason deactivated deactivatedAt tokensRevokedAt }\n  }\n"): (typeof documents)["\n  query ConsoleAccountStanding($userId: ID!) {\n    accountStanding(userId: $userId) { userId banned bannedAt bannedUntil banReason deactivated deactivatedAt tokensRevokedAt }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsoleUserDetails($id: ID!) {\n    adminUser(id: $id) { id displayName email phone roles capabilities avatarId createdAt updatedAt badges { badge label awardedAt } }\n  }\n"): (typeof documents)["\n  query ConsoleUserDetails($id: ID!) {\n    adminUser(id: $id) { id displayName email phone roles capabilities avatarId createdAt updatedAt badges { badge label awardedAt } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsoleModerationComments($userId: ID!) {\n    moderationComments(userId: $userId) { id userId authorId comment createdAt author { id displayName } }\n  }\n"): (typeof documents)["\n  query ConsoleModerationComments($userId: ID!) {\n    moderationComments(userId: $userId) { id userId authorId comment createdAt author { id displayName } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsoleUserEmails($userId: ID!) {\n    emails(userId: $userId, includeDeleted: true) { id email type status verifiedAt deletedAt createdBy createdAt }\n  }\n"): (typeof documents)["\n  query ConsoleUserEmails($userId: ID!) {\n    emails(userId: $userId, includeDeleted: true) { id email type status verifiedAt deletedAt createdBy createdAt }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsoleUserSubscription($userId: ID!) {\n    userSubscription(userId: $userId) { id planLevel status currentPeriodEnd cancelAtPeriodEnd canceledAt country createdAt }\n  }\n"): (typeof documents)["\n  query ConsoleUserSubscription($userId: ID!) {\n    userSubscription(userId: $userId) { id planLevel status currentPeriodEnd cancelAtPeriodEnd canceledAt country createdAt }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsoleUserTokenAccount($id: ID!) {\n    user(id: $id) { id subscriptionLevel tokenAccount { id balance heldBalance status } }\n  }\n"): (typeof documents)["\n  query ConsoleUserTokenAccount($id: ID!) {\n    user(id: $id) { id subscriptionLevel tokenAccount { id balance heldBalance status } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsoleUserRooms($query: ListQueryInput) {\n    adminRooms(query: $query) { total data { id slug name type promoted liveState createdAt } }\n  }\n"): (typeof documents)["\n  query ConsoleUserRooms($query: ListQueryInput) {\n    adminRooms(query: $query) { total data { id slug name type promoted liveState createdAt } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsoleUserActions($userId: ID!, $query: ListQueryInput) {\n    userActions(userId: $userId, query: $query) { total data { id type roomId occurredAt } }\n  }\n"): (typeof documents)["\n  query ConsoleUserActions($userId: ID!, $query: ListQueryInput) {\n    userActions(userId: $userId, query: $query) { total data { id type roomId occurredAt } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleKickUser($userId: ID!, $reason: String) { kickUser(userId: $userId, reason: $reason) { userId } }\n"): (typeof documents)["\n  mutation ConsoleKickUser($userId: ID!, $reason: String) { kickUser(userId: $userId, reason: $reason) { userId } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleBanUser($input: BanUserInput!) { banUser(input: $input) { userId } }\n"): (typeof documents)["\n  mutation ConsoleBanUser($input: BanUserInput!) { banUser(input: $input) { userId } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleTemporarilyBanUser($input: BanUserInput!) { temporarilyBanUser(input: $input) { userId } }\n"): (typeof documents)["\n  mutation ConsoleTemporarilyBanUser($input: BanUserInput!) { temporarilyBanUser(input: $input) { userId } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleUnbanUser($userId: ID!) { unbanUser(userId: $userId) { userId } }\n"): (typeof documents)["\n  mutation ConsoleUnbanUser($userId: ID!) { unbanUser(userId: $userId) { userId } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleGrantRole($userId: ID!, $role: String!) { grantRole(userId: $userId, role: $role) { id roles } }\n"): (typeof documents)["\n  mutation ConsoleGrantRole($userId: ID!, $role: String!) { grantRole(userId: $userId, role: $role) { id roles } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleRemoveRole($userId: ID!, $role: String!) { removeRole(userId: $userId, role: $role) { id roles } }\n"): (typeof documents)["\n  mutation ConsoleRemoveRole($userId: ID!, $role: String!) { removeRole(userId: $userId, role: $role) { id roles } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleChangeBadges($userId: ID!, $badges: [String!]!) { changeBadges(userId: $userId, badges: $badges) { id } }\n"): (typeof documents)["\n  mutation ConsoleChangeBadges($userId: ID!, $badges: [String!]!) { changeBadges(userId: $userId, badges: $badges) { id } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleGrantCapability($userId: ID!, $capability: String!) { grantCapability(userId: $userId, capability: $capability) { id } }\n"): (typeof documents)["\n  mutation ConsoleGrantCapability($userId: ID!, $capability: String!) { grantCapability(userId: $userId, capability: $capability) { id } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleRevokeCapability($userId: ID!, $capability: String!) { revokeCapability(userId: $userId, capability: $capability) { id } }\n"): (typeof documents)["\n  mutation ConsoleRevokeCapability($userId: ID!, $capability: String!) { revokeCapability(userId: $userId, capability: $capability) { id } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleDeactivateUser($userId: ID!) { deactivateUser(userId: $userId) { userId } }\n"): (typeof documents)["\n  mutation ConsoleDeactivateUser($userId: ID!) { deactivateUser(userId: $userId) { userId } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleReactivateUser($userId: ID!) { reactivateUser(userId: $userId) { userId } }\n"): (typeof documents)["\n  mutation ConsoleReactivateUser($userId: ID!) { reactivateUser(userId: $userId) { userId } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleCancelDeactivation($userId: ID!) { cancelDeactivationRequest(userId: $userId) { userId } }\n"): (typeof documents)["\n  mutation ConsoleCancelDeactivation($userId: ID!) { cancelDeactivationRequest(userId: $userId) { userId } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleAddModerationComment($input: AddModerationCommentInput!) { addModerationComment(input: $input) { id } }\n"): (typeof documents)["\n  mutation ConsoleAddModerationComment($input: AddModerationCommentInput!) { addModerationComment(input: $input) { id } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleAdminSetPassword($input: AdminSetPasswordInput!) { adminSetPassword(input: $input) { userId revokedRefreshTokens } }\n"): (typeof documents)["\n  mutation ConsoleAdminSetPassword($input: AdminSetPasswordInput!) { adminSetPassword(input: $input) { userId revokedRefreshTokens } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleAddEmail($input: AddEmailInput!) { addEmail(input: $input) { id } }\n"): (typeof documents)["\n  mutation ConsoleAddEmail($input: AddEmailInput!) { addEmail(input: $input) { id } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleDeleteEmail($id: ID!) { deleteEmail(id: $id) { id } }\n"): (typeof documents)["\n  mutation ConsoleDeleteEmail($id: ID!) { deleteEmail(id: $id) { id } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsoleUserSessions($userId: ID!) {\n    userSessions(userId: $userId) { id startedAt lastRefreshedAt expiresAt live revokedAt }\n  }\n"): (typeof documents)["\n  query ConsoleUserSessions($userId: ID!) {\n    userSessions(userId: $userId) { id startedAt lastRefreshedAt expiresAt live revokedAt }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

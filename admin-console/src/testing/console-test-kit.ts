@@ -55,6 +55,16 @@ export function consoleTestKit() {
       );
       return moderator;
     },
+    /** A new account of its own (adminSignUp by the admin whose token is given), so tests never share users. */
+    async newUser(adminToken: string, displayName: string, roles: string[] = []): Promise<{ id: string; email: string; password: string; displayName: string }> {
+      const user = { email: `user-${randomUUID()}@example.com`, password: 'a long enough secret', displayName };
+      const made = await gql<{ adminSignUp: { id: string } }>(
+        'mutation($input: AdminSignUpInput!) { adminSignUp(input: $input) { id } }',
+        { input: { ...user, roles } },
+        adminToken,
+      );
+      return { ...user, id: made.adminSignUp.id };
+    },
   };
 }
 

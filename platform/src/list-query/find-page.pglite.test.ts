@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { PGlite } from '@electric-sql/pglite';
-import { MikroORM, defineEntity, p } from '@mikro-orm/core';
+import { MikroORM, defineEntity, p, raw } from '@mikro-orm/core';
 import { PgliteDriver } from '@mikro-orm/pglite';
 import { printSchema } from 'graphql';
 import { Arg, buildSchema, Field, ID, ObjectType, Query, Resolver } from 'type-graphql';
@@ -79,6 +79,15 @@ describe('findPage', () => {
     expect(titles(scoped.data).sort()).toEqual(['4', '6']);
     const custom = await page({ where: { field: 'tags', op: Op.EQ, value: 'live' } });
     expect(titles(custom.data).sort()).toEqual(['3', '6']);
+  });
+
+  it('keeps a custom filter or a scope made only of raw SQL (a symbol key)', async () => {
+    const popular = () => ({ [raw((alias: string) => `(${alias}.plays >= 50)`)]: true });
+    const rawSpec: ListSpec = { ...spec, fields: { ...spec.fields, popular: 'custom' }, customFilters: { popular } };
+    const filtered = await page({ where: { field: 'popular', op: Op.EQ, value: 'true' }, sort: [{ field: 'plays', direction: SortDirection.ASC }] }, rawSpec);
+    expect(filtered.data.map((t) => t.title)).toEqual(['Track 5', 'Track 6']);
+    const scoped = await page({ sort: [{ field: 'plays', direction: SortDirection.ASC }] }, spec, popular());
+    expect(scoped.total).toBe(2);
   });
 
   it('refuses fields off the whitelist, values that do not suit their column, and sorting on a custom field', async () => {

@@ -94,7 +94,7 @@ function listFindOptions(
   scope: MikroOrmFilter = {},
 ): { where: MikroOrmFilter; orderBy: MikroOrmOrderBy[]; limit: number; offset: number } {
   const filter = whereOf(query.where, spec);
-  const parts = [scope, filter].filter((part) => Object.keys(part).length > 0);
+  const parts = [scope, filter].filter((part) => Reflect.ownKeys(part).length > 0 /* a raw SQL key is a symbol */);
   const where = parts.length === 2 ? { $and: parts } : (parts[0] ?? {});
   const tiebreak = spec.tiebreak ?? 'id';
   const sort = query.sort.some((s) => s.field === tiebreak) ? query.sort : [...query.sort, { field: tiebreak, direction: 'ASC' as const }];

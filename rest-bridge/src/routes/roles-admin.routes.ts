@@ -208,7 +208,7 @@ export const rolesAdminRoutes: RestRoute[] = [
     path: '/admin/users',
     tag: 'user-service',
     summary:
-      'Moderators: users by a nestjsx list query (fields, s, filter, or, sort, limit, offset, page, cache) over id, email, displayName, phone, avatarId, roles, capabilities, createdAt; roles||$eq||admin finds admins. An array, or {data, count, total, page, pageCount} with offset or page',
+      'Moderators: users by a nestjsx list query (fields, s, filter, or, sort, limit, offset, page, cache) over id, email, displayName, phone, avatarId, roles, capabilities, createdAt; roles||$eq||admin finds admins; filters only: badges||$eq||VERIFIED, banned||$eq||true, deactivated||$eq||true. An array, or {data, count, total, page, pageCount} with offset or page',
     operation: AdminUsers,
     variables: (request) => ({ query: listQueryToInput(adminListQuery(request, adminUserListFields)) }),
     result: (data, { request }) => nestjsxAnswer(data.allUsers, request, adminListQuery(request, adminUserListFields).fields),

@@ -18,6 +18,8 @@ import {
   type ListSpec,
   type MikroOrmFilter,
 } from '@backspin/platform/list-query';
+import { raw } from '@mikro-orm/core';
+import { badgeIds } from '../badges/badge.entity.ts';
 import { assertMayGrant } from '../roles/role.service.ts';
 import type { SessionService } from '../sessions/session.service.ts';
 import { UserSchema, type User } from '../users/user.entity.ts';
@@ -29,7 +31,7 @@ import { mayReadPrivateFields } from '../users/user.service.ts';
  */
 export const adminUserListSpec: ListSpec = {
   fields: adminUserListFields,
-  customFilters: { roles: listFilter, capabilities: listFilter },
+  customFilters: { roles: listFilter, capabilities: listFilter, badges: badgeFilter, banned: standingFilter, deactivated: standingFilter },
   ...adminListPaging,
 };
 
@@ -115,4 +117,44 @@ function listFilter(condition: FieldCondition): MikroOrmFilter {
   const anyOf = names.map((name) => ({ [field]: { $contains: [name as Role] } }));
   const held = anyOf.length === 1 ? anyOf[0]! : { $or: anyOf };
   return holds.has(condition.op) ? held : { $not: held };
+}
+
+/**
+ * `badges`: holders of a badge ($eq/$in, any of several), or of none of them ($ne/$notin). Badge names are checked
+ * against the list before they reach the SQL.
+ */
+function badgeFilter(condition: FieldCondition): MikroOrmFilter {
+  if (!holds.has(condition.op) && !lacks.has(condition.op)) {
+    throw new ListQueryError('where', '"badges" is a list: use $eq, $cont or $in to find holders, $ne, $excl or $notin for the others');
+  }
+  const values = Array.isArray(condition.value) ? condition.value : [condition.value!];
+  const names = values.map((value) => {
+    const name = badgeIds.find((id) => id.toLowerCase() === String(value).toLowerCase());
+    if (!name) throw new ListQueryError('where', `"badges" takes one of ${badgeIds.join(', ')}, not "${String(value)}"`);
+    return name;
+  });
+  const held = raw(
+    (alias: string) =>
+      `exists (select 1 from "accounts"."user_badge" as "ub" where "ub"."user_id" = ${alias}."id" and "ub"."badge" in (${names.map((n) => `'${n}'`).join(', ')}))`,
+  );
+  return { [held]: holds.has(condition.op) };
+}
+
+/** SQL of a user's standing now: banned (a temporary ban whose end passed is over) or deactivated. */
+const standingSql: Record<'banned' | 'deactivated', string> = {
+  banned: `"st"."banned_at" is not null and ("st"."banned_until" is null or "st"."banned_until" > now())`,
+  deactivated: `"st"."deactivated_at" is not null`,
+};
+
+/** `banned` and `deactivated`: $eq (or $ne) `true` or `false`. */
+function standingFilter(condition: FieldCondition): MikroOrmFilter {
+  const field = condition.field as 'banned' | 'deactivated';
+  const value = String(condition.value).toLowerCase();
+  if (!['$eq', '$ne'].includes(condition.op) || !['true', 'false'].includes(value)) {
+    throw new ListQueryError('where', `"${field}" takes $eq or $ne with true or false`);
+  }
+  const sql = raw(
+    (alias: string) => `exists (select 1 from "accounts"."account_standing" as "st" where "st"."user_id" = ${alias}."id" and ${standingSql[field]})`,
+  );
+  return { [sql]: (value === 'true') === (condition.op === '$eq') };
 }

@@ -4,6 +4,8 @@ import type { Identity } from '@backspin/platform';
 import { startTestSubgraph, type TestSubgraph } from '@backspin/test-kit/subgraph';
 import type { AccountsServices } from '../context.ts';
 import { accountsSubgraph } from '../module.ts';
+import { AccountStandingSchema } from '../account-standing/account-standing.entity.ts';
+import { UserBadgeSchema } from '../badges/badge.entity.ts';
 import { RefreshTokenSchema } from '../sessions/session.entity.ts';
 import { UserSchema } from '../users/user.entity.ts';
 
@@ -87,6 +89,42 @@ describe('the admin user list (allUsers, GET /admin/users)', () => {
       ],
     };
     expect((await names({ where, sort: [{ field: 'createdAt', direction: 'ASC' }] })).data.map((u) => u.displayName)).toEqual(['Bob Brown', 'Carol Clark']);
+  });
+
+  it('finds the holders of a badge, the banned (a lapsed temporary ban is over) and the deactivated', async () => {
+    const ids = [people['Alice Adams']!, people['Bob Brown']!, people['Carol Clark']!, people['DJ Dave']!];
+    const hour = 3_600_000;
+    await em().insertMany(UserBadgeSchema, [
+      { id: randomUUID(), userId: people['Carol Clark']!, badge: 'VERIFIED', awardedAt: new Date() },
+      { id: randomUUID(), userId: people['Bob Brown']!, badge: 'JQBX', awardedAt: new Date() },
+    ]);
+    await em().insertMany(AccountStandingSchema, [
+      { userId: people['Alice Adams']!, bannedAt: new Date(), bannedUntil: null, updatedAt: new Date() },
+      { userId: people['Bob Brown']!, bannedAt: new Date(Date.now() - 2 * hour), bannedUntil: new Date(Date.now() - hour), updatedAt: new Date() },
+      { userId: people['Carol Clark']!, bannedAt: new Date(), bannedUntil: new Date(Date.now() + hour), deactivatedAt: new Date(), updatedAt: new Date() },
+    ]);
+    try {
+      const by = async (where: Record<string, unknown>) =>
+        (await names({ where, sort: [{ field: 'displayName', direction: 'ASC' }] })).data.map((u) => u.displayName);
+      expect(await by({ field: 'badges', op: 'EQ', value: 'verified' })).toEqual(['Carol Clark']);
+      expect(await by({ field: 'badges', op: 'IN', values: ['VERIFIED', 'JQBX'] })).toEqual(['Bob Brown', 'Carol Clark']);
+      expect(await by({ field: 'badges', op: 'NE', value: 'VERIFIED' })).toEqual(['Alice Adams', 'Bob Brown', 'DJ Dave']);
+      expect(await by({ field: 'banned', op: 'EQ', value: 'true' })).toEqual(['Alice Adams', 'Carol Clark']);
+      expect(await by({ field: 'banned', op: 'EQ', value: 'false' })).toEqual(['Bob Brown', 'DJ Dave']);
+      expect(await by({ field: 'deactivated', op: 'EQ', value: 'true' })).toEqual(['Carol Clark']);
+      expect(await by({ and: [{ field: 'deactivated', op: 'NE', value: 'true' }, { field: 'banned', op: 'EQ', value: 'true' }] })).toEqual(['Alice Adams']);
+      for (const where of [
+        { field: 'badges', op: 'EQ', value: 'GOLD' },
+        { field: 'badges', op: 'STARTS', value: 'VER' },
+        { field: 'banned', op: 'EQ', value: 'maybe' },
+        { field: 'deactivated', op: 'GT', value: 'true' },
+      ]) {
+        expect(firstError(await t.call(moderator, LIST, { q: { where } }))).toMatchObject({ status: 400 });
+      }
+    } finally {
+      await em().nativeDelete(UserBadgeSchema, { userId: { $in: ids } });
+      await em().nativeDelete(AccountStandingSchema, { userId: { $in: ids } });
+    }
   });
 
   it('answers 400 to unknown fields, unknown roles, a sort on a list and malformed values', async () => {

@@ -1,6 +1,7 @@
-import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { AccountsContext } from '../context.ts';
-import { AuthPayload, AuthPublicKey, CurrentSession, GuestToken, LoginInput, SignUpInput } from './session.types.ts';
+import { AuthPayload, AuthPublicKey, CurrentSession, GuestToken, LoginInput, SignUpInput, UserSessionType } from './session.types.ts';
+import { userSessions, type UserSessionView } from './user-sessions.service.ts';
 import type { Session } from './session.service.ts';
 
 const payload = (session: Session, ctx: AccountsContext) => ({
@@ -40,6 +41,13 @@ export class SessionResolver {
   @Query(() => CurrentSession, { description: 'The session of the presented token (GET /auth/session); 401 without one.' })
   currentSession(@Ctx() ctx: AccountsContext) {
     return ctx.services.sessions.current(ctx.em, ctx.identity);
+  }
+
+  @Query(() => [UserSessionType], {
+    description: 'Moderators (users.read-private): a user’s sessions (sign-ins by device), the latest active first, at most 50; live ones may still refresh.',
+  })
+  userSessions(@Arg('userId', () => ID) userId: string, @Ctx() ctx: AccountsContext): Promise<UserSessionView[]> {
+    return userSessions(ctx.em, ctx.identity, userId);
   }
 
   @Query(() => AuthPublicKey)

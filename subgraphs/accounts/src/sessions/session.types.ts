@@ -87,3 +87,24 @@ export class AuthPublicKey {
   @Field(() => String, { description: 'The key set as JWKS JSON' })
   jwks!: string;
 }
+
+@ObjectType('UserSession', { description: 'One sign-in of a user on one device (a refresh-token family), for moderators.' })
+export class UserSessionType {
+  @Field(() => ID, { description: 'The session (refresh-token family) id.' })
+  id!: string;
+
+  @Field(() => Date)
+  startedAt!: Date;
+
+  @Field(() => Date, { description: 'When its newest refresh token was issued (the last refresh).' })
+  lastRefreshedAt!: Date;
+
+  @Field(() => Date, { description: 'When its newest refresh token expires.' })
+  expiresAt!: Date;
+
+  @Field(() => Boolean, { description: 'It may still refresh: its newest token is neither spent, revoked nor expired.' })
+  live!: boolean;
+
+  @Field(() => Date, { nullable: true, description: 'When it was revoked (sign-out, kick, ban, password change); null otherwise.' })
+  revokedAt!: Date | null;
+}
