@@ -95,6 +95,13 @@ export interface ListParams {
   filter?: Record<string, unknown>;
 }
 
+/** '2026-02-28' → '2026-03-01' (calendar days, no time zone involved). */
+function nextDay(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+}
+
 /**
  * react-admin's list parameters → a ListQueryInput. A filter key is a field (equal to the value, or one of an array of
  * values), or `field||OP` with a ComparisonOperator name (`displayName||CONT_L`), as in nestjsx's `filter=field||$op`;
@@ -109,6 +116,8 @@ export function listQueryOf({ pagination = { page: 1, perPage: 25 }, sort, filte
     if (field.includes('|')) return [{ or: field.split('|').map((one) => ({ field: one, op: op ?? 'EQ', value: String(value) })) }];
     if (Array.isArray(value)) return [{ field, op: op ?? 'IN', values: value.map(String) }];
     if (op === 'ISNULL' || op === 'NOTNULL') return value ? [{ field, op }] : [];
+    // A day as an upper bound (a DateInput's "until") takes in the whole day: before the next one.
+    if (op === 'LTE' && typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return [{ field, op: 'LT', value: nextDay(value) }];
     return [{ field, op: op ?? 'EQ', value: String(value) }];
   });
   return {

@@ -51,6 +51,16 @@ describe('listQueryOf', () => {
       where: { field: 'status', op: 'EQ', value: 'PENDING' },
     });
   });
+
+  it('takes a day given as an upper bound through its end', () => {
+    expect(listQueryOf({ filter: { 'createdAt||GTE': '2028-02-28', 'createdAt||LTE': '2028-02-29' } }).where).toEqual({
+      and: [
+        { field: 'createdAt', op: 'GTE', value: '2028-02-28' },
+        { field: 'createdAt', op: 'LT', value: '2028-03-01' },
+      ],
+    });
+    expect(listQueryOf({ filter: { 'createdAt||LTE': '2028-12-31T10:00:00.000Z' } }).where).toEqual({ field: 'createdAt', op: 'LTE', value: '2028-12-31T10:00:00.000Z' });
+  });
 });
 
 describe('GET_LIST and GET_MANY_REFERENCE', () => {
