@@ -16,6 +16,11 @@ import seasons from './seasons';
 import status from './status';
 import tokenAccounts from './token-accounts';
 import vouchers from './vouchers';
+import rooms from './rooms';
+import communities from './communities';
+import events from './events';
+import djs from './djs';
+import bots from './bots';
 
 export function App({ config }: { config: AppConfig }) {
   const { authProvider, dataProvider, i18nProvider, store } = useMemo(() => {
@@ -49,6 +54,11 @@ export function App({ config }: { config: AppConfig }) {
         <Resource name="token-accounts" options={{ label: 'Token accounts' }} {...tokenAccounts} />
         {/* A token account's ledger (its show page): no views of its own. */}
         <Resource name="token-transactions" />
+        <Resource name="rooms" {...rooms} />
+        <Resource name="communities" {...communities} />
+        <Resource name="events" {...events} />
+        <Resource name="djs" {...djs} />
+        <Resource name="bots" {...bots} />
         <Resource name="status" {...status} />
       </Admin>
     </RestUrlContext.Provider>

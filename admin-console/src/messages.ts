@@ -1,12 +1,17 @@
 import type { MessageTree } from './i18n/define-messages';
 import { mergeMessages } from './i18n/merge-messages';
 import vouchers from './vouchers/messages';
+import rooms from './rooms/messages';
+import communities from './communities/messages';
+import events from './events/messages';
+import djs from './djs/messages';
+import bots from './bots/messages';
 
 /**
  * The console's own messages, gathered from each resource folder's `messages.ts` (each folder owns its keys, under
  * `resources.<resource>`; the shell's are under `backspin`).
  */
-const parts: { en: MessageTree; es: MessageTree }[] = [vouchers];
+const parts: { en: MessageTree; es: MessageTree }[] = [vouchers, rooms, communities, events, djs, bots];
 
 export const consoleMessages = {
   en: mergeMessages(...parts.map((part) => part.en)),

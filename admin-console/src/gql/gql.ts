@@ -29,6 +29,13 @@ type Documents = {
     "\n  query ConsoleAuditServiceStatus {\n    auditServiceStatus {\n      ...ConsoleServiceStatusFields\n    }\n  }\n": typeof types.ConsoleAuditServiceStatusDocument,
     "\n  query ConsolePlaylistServiceStatus {\n    playlistServiceStatus {\n      ...ConsoleServiceStatusFields\n    }\n  }\n": typeof types.ConsolePlaylistServiceStatusDocument,
     "\n  query ConsoleRoomServiceStatus {\n    roomServiceStatus {\n      ...ConsoleServiceStatusFields\n    }\n  }\n": typeof types.ConsoleRoomServiceStatusDocument,
+    "\n  fragment ConsoleBotFields on Bot {\n    id\n    displayName\n    createdBy\n    createdAt\n    secretActive\n    secretIssuedAt\n    secretRevokedAt\n    lastTokenAt\n  }\n": typeof types.ConsoleBotFieldsFragmentDoc,
+    "\n  mutation ConsoleSignUpBot($input: SignUpBotInput!) {\n    signUpBot(input: $input) {\n      secret\n      bot {\n        ...ConsoleBotFields\n      }\n    }\n  }\n": typeof types.ConsoleSignUpBotDocument,
+    "\n  mutation ConsoleRotateBotSecret($botId: ID!) {\n    rotateBotSecret(botId: $botId) {\n      secret\n      bot {\n        ...ConsoleBotFields\n      }\n    }\n  }\n": typeof types.ConsoleRotateBotSecretDocument,
+    "\n  mutation ConsoleRevokeBotSecret($botId: ID!) {\n    revokeBotSecret(botId: $botId) {\n      ...ConsoleBotFields\n    }\n  }\n": typeof types.ConsoleRevokeBotSecretDocument,
+    "\n  query ConsoleGuestPasswordRequired {\n    guestPasswordRequired\n  }\n": typeof types.ConsoleGuestPasswordRequiredDocument,
+    "\n  mutation ConsoleSetGuestPassword($password: String!) {\n    setGuestPassword(password: $password)\n  }\n": typeof types.ConsoleSetGuestPasswordDocument,
+    "\n  mutation ConsoleClearGuestPassword {\n    clearGuestPassword\n  }\n": typeof types.ConsoleClearGuestPasswordDocument,
 };
 const documents: Documents = {
     "\n  fragment ConsoleUserFields on User {\n    id\n    displayName\n    email\n    roles\n    createdAt\n  }\n": types.ConsoleUserFieldsFragmentDoc,
@@ -46,6 +53,13 @@ const documents: Documents = {
     "\n  query ConsoleAuditServiceStatus {\n    auditServiceStatus {\n      ...ConsoleServiceStatusFields\n    }\n  }\n": types.ConsoleAuditServiceStatusDocument,
     "\n  query ConsolePlaylistServiceStatus {\n    playlistServiceStatus {\n      ...ConsoleServiceStatusFields\n    }\n  }\n": types.ConsolePlaylistServiceStatusDocument,
     "\n  query ConsoleRoomServiceStatus {\n    roomServiceStatus {\n      ...ConsoleServiceStatusFields\n    }\n  }\n": types.ConsoleRoomServiceStatusDocument,
+    "\n  fragment ConsoleBotFields on Bot {\n    id\n    displayName\n    createdBy\n    createdAt\n    secretActive\n    secretIssuedAt\n    secretRevokedAt\n    lastTokenAt\n  }\n": types.ConsoleBotFieldsFragmentDoc,
+    "\n  mutation ConsoleSignUpBot($input: SignUpBotInput!) {\n    signUpBot(input: $input) {\n      secret\n      bot {\n        ...ConsoleBotFields\n      }\n    }\n  }\n": types.ConsoleSignUpBotDocument,
+    "\n  mutation ConsoleRotateBotSecret($botId: ID!) {\n    rotateBotSecret(botId: $botId) {\n      secret\n      bot {\n        ...ConsoleBotFields\n      }\n    }\n  }\n": types.ConsoleRotateBotSecretDocument,
+    "\n  mutation ConsoleRevokeBotSecret($botId: ID!) {\n    revokeBotSecret(botId: $botId) {\n      ...ConsoleBotFields\n    }\n  }\n": types.ConsoleRevokeBotSecretDocument,
+    "\n  query ConsoleGuestPasswordRequired {\n    guestPasswordRequired\n  }\n": types.ConsoleGuestPasswordRequiredDocument,
+    "\n  mutation ConsoleSetGuestPassword($password: String!) {\n    setGuestPassword(password: $password)\n  }\n": types.ConsoleSetGuestPasswordDocument,
+    "\n  mutation ConsoleClearGuestPassword {\n    clearGuestPassword\n  }\n": types.ConsoleClearGuestPasswordDocument,
 };
 
 /**
@@ -122,6 +136,34 @@ export function graphql(source: "\n  query ConsolePlaylistServiceStatus {\n    p
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ConsoleRoomServiceStatus {\n    roomServiceStatus {\n      ...ConsoleServiceStatusFields\n    }\n  }\n"): (typeof documents)["\n  query ConsoleRoomServiceStatus {\n    roomServiceStatus {\n      ...ConsoleServiceStatusFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ConsoleBotFields on Bot {\n    id\n    displayName\n    createdBy\n    createdAt\n    secretActive\n    secretIssuedAt\n    secretRevokedAt\n    lastTokenAt\n  }\n"): (typeof documents)["\n  fragment ConsoleBotFields on Bot {\n    id\n    displayName\n    createdBy\n    createdAt\n    secretActive\n    secretIssuedAt\n    secretRevokedAt\n    lastTokenAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleSignUpBot($input: SignUpBotInput!) {\n    signUpBot(input: $input) {\n      secret\n      bot {\n        ...ConsoleBotFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ConsoleSignUpBot($input: SignUpBotInput!) {\n    signUpBot(input: $input) {\n      secret\n      bot {\n        ...ConsoleBotFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleRotateBotSecret($botId: ID!) {\n    rotateBotSecret(botId: $botId) {\n      secret\n      bot {\n        ...ConsoleBotFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ConsoleRotateBotSecret($botId: ID!) {\n    rotateBotSecret(botId: $botId) {\n      secret\n      bot {\n        ...ConsoleBotFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleRevokeBotSecret($botId: ID!) {\n    revokeBotSecret(botId: $botId) {\n      ...ConsoleBotFields\n    }\n  }\n"): (typeof documents)["\n  mutation ConsoleRevokeBotSecret($botId: ID!) {\n    revokeBotSecret(botId: $botId) {\n      ...ConsoleBotFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsoleGuestPasswordRequired {\n    guestPasswordRequired\n  }\n"): (typeof documents)["\n  query ConsoleGuestPasswordRequired {\n    guestPasswordRequired\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleSetGuestPassword($password: String!) {\n    setGuestPassword(password: $password)\n  }\n"): (typeof documents)["\n  mutation ConsoleSetGuestPassword($password: String!) {\n    setGuestPassword(password: $password)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleClearGuestPassword {\n    clearGuestPassword\n  }\n"): (typeof documents)["\n  mutation ConsoleClearGuestPassword {\n    clearGuestPassword\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};
