@@ -37,6 +37,8 @@ export function GuestPasswordButton() {
       notify(`resources.rooms.guestPassword.${action === 'set' ? 'saved' : 'cleared'}`, { type: 'success' });
       setPassword('');
       setAsked((n) => n + 1);
+      // Closed, so the notification is seen (an open dialog hides the rest of the page from assistive technology).
+      setOpen(false);
     } catch (error) {
       notify(error instanceof Error ? error.message : String(error), { type: 'error' });
     } finally {
@@ -47,7 +49,12 @@ export function GuestPasswordButton() {
 
   return (
     <>
-      <Button label="resources.rooms.guestPassword.button" onClick={() => setOpen(true)} data-testid="guest-password-open">
+      <Button label="resources.rooms.guestPassword.button" onClick={() => {
+          setRequired({});
+          setOpen(true);
+        }}
+        data-testid="guest-password-open"
+      >
         <KeyIcon />
       </Button>
       <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="sm" data-testid="guest-password-dialog">

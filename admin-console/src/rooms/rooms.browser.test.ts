@@ -74,7 +74,7 @@ describe('rooms', () => {
     await page.locator('input[name="name"]').fill(`Res ${tag} renamed`);
     await page.locator('input[name="numberOfDjs"]').fill('3');
     await page.locator('textarea[name="description"]').fill('');
-    await page.getByLabel('Promoted').check();
+    await page.getByRole('switch', { name: 'Promoted', exact: true }).check();
     await page.getByRole('button', { name: 'Save' }).click();
     await row(page, `Res ${tag} renamed`).waitFor();
     expect(await adminRoom(open.id, admin)).toEqual({ name: `Res ${tag} renamed`, numberOfDjs: 3, promoted: true, description: null });
@@ -110,12 +110,14 @@ describe('rooms', () => {
     await page.getByRole('button', { name: 'Set', exact: true }).click();
     await confirmDialog(page);
     await notification(page, 'Guest password set').waitFor();
-    await page.getByText('A guest password is set.').waitFor();
     expect((await gql<{ guestPasswordRequired: boolean }>('{ guestPasswordRequired }')).guestPasswordRequired).toBe(true);
+    await page.getByTestId('guest-password-open').click();
+    await page.getByText('A guest password is set.').waitFor();
 
     await page.getByRole('button', { name: 'Clear', exact: true }).click();
     await confirmDialog(page);
     await notification(page, 'Guest password cleared').waitFor();
+    await page.getByTestId('guest-password-open').click();
     await page.getByText('No guest password: guests enter freely.').waitFor();
     expect((await gql<{ guestPasswordRequired: boolean }>('{ guestPasswordRequired }')).guestPasswordRequired).toBe(false);
   });
