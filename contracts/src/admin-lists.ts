@@ -47,6 +47,7 @@ export const adminDjListFields = {
   downVotes: 'integer',
   firstPlayedAt: 'date',
   lastPlayedAt: 'date',
+  lastRoomId: 'uuid',
   createdAt: 'date',
 } as const;
 

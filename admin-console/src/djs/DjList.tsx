@@ -15,6 +15,7 @@ import {
   useRecordContext,
 } from 'react-admin';
 import { toInstant } from '../dates';
+import { byName } from '../events/EventList';
 import { userByName } from '../rooms/RoomList';
 import { ownedRoomsPath, type DjRecord } from './types';
 
@@ -23,6 +24,9 @@ const filters = [
     <AutocompleteInput filterToQuery={userByName} optionText="displayName" />
   </ReferenceInput>,
   <NumberInput key="minPlays" source="plays||GTE" label="resources.djs.filters.minPlays" min={1} alwaysOn />,
+  <ReferenceInput key="lastRoomId" source="lastRoomId" reference="rooms">
+    <AutocompleteInput filterToQuery={byName} optionText="name" />
+  </ReferenceInput>,
   <DateTimeInput key="playedSince" source="lastPlayedAt||GTE" label="resources.djs.filters.playedSince" parse={toInstant} />,
   <DateTimeInput key="playedBefore" source="lastPlayedAt||LT" label="resources.djs.filters.playedBefore" parse={toInstant} />,
 ];
@@ -56,6 +60,7 @@ export function DjList() {
         <NumberField source="downVotes" />
         <DateField source="firstPlayedAt" showTime />
         <DateField source="lastPlayedAt" showTime />
+        <ReferenceField source="lastRoomId" reference="rooms" link="edit" emptyText="—" />
         <OwnedRoomsLink />
       </Datagrid>
     </List>

@@ -16,6 +16,7 @@ export function DjShow() {
         <NumberField source="downVotes" />
         <DateField source="firstPlayedAt" showTime />
         <DateField source="lastPlayedAt" showTime />
+        <ReferenceField source="lastRoomId" reference="rooms" link="edit" emptyText="—" />
         <OwnedRoomsLink />
       </SimpleShowLayout>
     </Show>

@@ -7,6 +7,8 @@ export interface DjRecord {
   downVotes: number;
   firstPlayedAt: string;
   lastPlayedAt: string;
+  /** The room of their latest play. */
+  lastRoomId: string;
   createdAt: string;
 }
 
