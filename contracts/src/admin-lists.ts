@@ -34,6 +34,8 @@ export const adminRoomListFields = {
   liveState: 'boolean',
   liveAudio: 'boolean',
   externalUrl: 'text',
+  /** The rooms in a community (community_room): filtered only, with $eq, $in, $ne or $notin. */
+  communityId: 'custom',
   createdAt: 'date',
   updatedAt: 'date',
 } as const;

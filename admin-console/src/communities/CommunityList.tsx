@@ -1,3 +1,4 @@
+import type { MouseEvent } from 'react';
 import {
   AutocompleteInput,
   CreateButton,
@@ -5,6 +6,7 @@ import {
   DateField,
   DeleteWithConfirmButton,
   EditButton,
+  Link,
   List,
   NumberField,
   ReferenceField,
@@ -26,6 +28,21 @@ const filters = [
     <AutocompleteInput filterToQuery={userByName} optionText="displayName" />
   </ReferenceInput>,
 ];
+
+/** Its room count, leading to the rooms list filtered to this community. */
+function RoomsLink(_props: { label?: string }) {
+  const community = useRecordContext<CommunityRecord>();
+  if (!community) return null;
+  return (
+    <Link
+      to={`/rooms?filter=${encodeURIComponent(JSON.stringify({ communityId: community.id }))}`}
+      onClick={(event: MouseEvent) => event.stopPropagation()}
+      data-testid="community-rooms"
+    >
+      {community.roomCount}
+    </Link>
+  );
+}
 
 export function CommunityDeleteButton({ redirect = false }: { redirect?: false | 'list' }) {
   const community = useRecordContext<CommunityRecord>();
@@ -55,7 +72,7 @@ export function CommunityList() {
         <TextField source="slug" />
         <ReferenceField source="ownerId" reference="users" link="show" emptyText="—" />
         <NumberField source="memberCount" sortable={false} />
-        <NumberField source="roomCount" sortable={false} />
+        <RoomsLink label="resources.communities.fields.roomCount" />
         <DateField source="createdAt" showTime />
         {canEdit && <EditButton />}
         <CommunityDeleteButton />

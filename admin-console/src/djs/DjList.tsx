@@ -15,8 +15,7 @@ import {
   useRecordContext,
 } from 'react-admin';
 import { toInstant } from '../dates';
-import { byName } from '../events/EventList';
-import { userByName } from '../rooms/RoomList';
+import { byName, userByName } from '../rooms/RoomList';
 import { ownedRoomsPath, type DjRecord } from './types';
 
 const filters = [

@@ -13,7 +13,7 @@ import {
 } from 'react-admin';
 import { toInstant } from '../dates';
 import { emptyAsNull } from '../rooms/types';
-import { byName } from './EventList';
+import { byName } from '../rooms/RoomList';
 
 const slugPattern = regex(/^[a-z0-9-]{3,64}$/, 'resources.events.helper.slug');
 

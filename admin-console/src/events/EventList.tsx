@@ -18,10 +18,9 @@ import {
 } from 'react-admin';
 import { toInstant } from '../dates';
 import { useCan } from '../permissions';
+import { byName } from '../rooms/RoomList';
 import type { EventRecord } from './types';
 
-/** Room and community pickers search by name (the admin lists). */
-export const byName = (search: string) => (search ? { 'name||CONT_L': search } : {});
 
 const filters = [
   <TextInput key="title" source="title||CONT_L" label="resources.events.filters.title" alwaysOn />,

@@ -27,6 +27,8 @@ import { djTypeChoices, roomDesignChoices, roomTypeChoices, type RoomRecord } fr
 
 /** A user search by name (the admin user list): for owner, creator and holder filters. */
 export const userByName = (search: string) => (search ? { 'displayName||CONT_L': search } : {});
+/** A room or community search by name (their admin lists). */
+export const byName = (search: string) => (search ? { 'name||CONT_L': search } : {});
 
 const filters = [
   <TextInput key="name" source="name||CONT_L" label="resources.rooms.filters.name" alwaysOn />,
@@ -34,6 +36,9 @@ const filters = [
   <TextInput key="slug" source="slug||CONT_L" label="resources.rooms.filters.slug" />,
   <ReferenceInput key="ownerId" source="ownerId" reference="users">
     <AutocompleteInput filterToQuery={userByName} optionText="displayName" />
+  </ReferenceInput>,
+  <ReferenceInput key="communityId" source="communityId" reference="communities">
+    <AutocompleteInput filterToQuery={byName} optionText="name" />
   </ReferenceInput>,
   <SelectInput key="djType" source="djType" choices={djTypeChoices} />,
   <SelectInput key="design" source="design" choices={roomDesignChoices} />,

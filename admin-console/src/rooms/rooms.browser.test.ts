@@ -48,7 +48,7 @@ function localInput(date: Date): string {
 }
 
 describe('rooms', () => {
-  it('filters rooms by name and privacy, changes one’s settings, refuses a taken slug and deletes one after a confirmation', async () => {
+  it('filters rooms by name, privacy, owner and community, changes one’s settings, refuses a taken slug and deletes one after a confirmation', async () => {
     const admin = await tokenOf(ADMIN.email, ADMIN.password);
     const owner = await newUser('Room Owner');
     const tag = randomUUID().slice(0, 8);
@@ -67,6 +67,18 @@ describe('rooms', () => {
     expect(await row(page, `Res ${tag} closed`).getByTestId('room-type').textContent()).toBe('Private');
     await go(page, filtered('/rooms', { ownerId: owner.id }));
     await expect.poll(() => page.locator('tbody tr').count()).toBe(2);
+    // By community: the one room added to it, reached from the community's room count.
+    const { createCommunity } = await gql<{ createCommunity: { id: string } }>(
+      'mutation($input: CommunityInput!) { createCommunity(input: $input) { id } }',
+      { input: { name: `Res ${tag} community`, slug: `res-${tag}` } },
+      admin,
+    );
+    cleanup(() => gql('mutation($id: ID!) { deleteCommunity(id: $id) { id } }', { id: createCommunity.id }, admin));
+    await gql('mutation($id: ID!, $roomId: ID!) { addCommunityRoom(id: $id, roomId: $roomId) { id } }', { id: createCommunity.id, roomId: closed.id }, admin);
+    await go(page, filtered('/communities', { 'name||CONT_L': tag }));
+    await row(page, `Res ${tag} community`).getByTestId('community-rooms').click();
+    await row(page, `Res ${tag} closed`).waitFor();
+    await expect.poll(() => page.locator('tbody tr').count()).toBe(1);
 
     // The settings: name, seats, promotion and a cleared description.
     await go(page, filtered('/rooms', { 'name||CONT_L': tag }));
