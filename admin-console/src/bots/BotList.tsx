@@ -20,6 +20,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import type { ConsoleDataProvider } from '../dataProvider';
+import { useCan } from '../permissions';
 import { BotSecret } from './BotSecret';
 import type { BotRecord, BotWithSecret } from './types';
 
@@ -101,11 +102,7 @@ function SecretActions(_props: { label?: string }) {
 }
 
 function Actions() {
-  return (
-    <TopToolbar>
-      <CreateButton />
-    </TopToolbar>
-  );
+  return <TopToolbar>{useCan('bots.manage') && <CreateButton />}</TopToolbar>;
 }
 
 /** Bot accounts (bots.manage), newest first; their secrets are never listed. */

@@ -142,6 +142,10 @@ describe('a moderator', () => {
       await page.reload();
       await page.getByTestId('dashboard-email').waitFor();
     }
+    // Not offered; asked for anyway, the server refuses.
+    await go(page, '/bots');
+    await notification(page, 'Forbidden').waitFor();
+    expect(await page.getByRole('link', { name: 'Create' }).count()).toBe(0);
     await go(page, '/bots/create');
     await page.locator('input[name="displayName"]').fill('Not allowed');
     await page.getByRole('button', { name: 'Save' }).click();
