@@ -36,7 +36,7 @@ export function App({ config }: { config: AppConfig }) {
   return (
     <RestUrlContext.Provider value={config.restUrl ?? ''}>
       <Admin
-        title="Backspin Admin"
+        title="backspin.title"
         authProvider={authProvider}
         dataProvider={dataProvider}
         i18nProvider={i18nProvider}
@@ -51,7 +51,7 @@ export function App({ config }: { config: AppConfig }) {
         <Resource name="seasons" {...seasons} />
         <Resource name="vouchers" {...vouchers} />
         <Resource name="consumables" {...consumables} />
-        <Resource name="token-accounts" options={{ label: 'Token accounts' }} {...tokenAccounts} />
+        <Resource name="token-accounts" {...tokenAccounts} />
         {/* A token account's ledger (its show page): no views of its own. */}
         <Resource name="token-transactions" />
         <Resource name="rooms" {...rooms} />

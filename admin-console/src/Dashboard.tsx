@@ -1,5 +1,5 @@
 import { Alert, Box, Card, CardContent, CardHeader, Chip, CircularProgress, Stack, Typography } from '@mui/material';
-import { Link, Title, useGetIdentity, useGetOne } from 'react-admin';
+import { Link, Title, useGetIdentity, useGetOne, useLocale, useTranslate } from 'react-admin';
 
 interface UserRecord {
   id: string;
@@ -26,38 +26,40 @@ export function Dashboard() {
   const id = identity?.id;
   const { data: user, isPending, error } = useGetOne<UserRecord>('users', { id: String(id ?? '') }, { enabled: id != null });
   const failure = identityError ?? error;
+  const translate = useTranslate();
+  const locale = useLocale();
 
   return (
     <Box sx={{ mt: 2 }}>
-      <Title title="Dashboard" />
+      <Title title="backspin.dashboard.title" />
       <Card data-testid="dashboard">
-        <CardHeader title="Signed in as" subheader="Your Backspin staff account" />
+        <CardHeader title={translate('backspin.dashboard.signedInAs')} subheader={translate('backspin.dashboard.account')} />
         <CardContent>
           {(identityPending || (id != null && isPending)) && <CircularProgress size={28} data-testid="dashboard-loading" />}
           {failure && (
             <Alert severity="error" data-testid="dashboard-error">
-              {failure instanceof Error && failure.message ? failure.message : 'Could not load your account.'}
+              {failure instanceof Error && failure.message ? failure.message : translate('backspin.dashboard.loadFailed')}
             </Alert>
           )}
           {user && (
             <Stack spacing={1.5}>
-              <Row label="Display name" testId="dashboard-display-name">
+              <Row label={translate('backspin.dashboard.displayName')} testId="dashboard-display-name">
                 <Typography variant="h6">{user.displayName}</Typography>
               </Row>
-              <Row label="E-mail" testId="dashboard-email">
+              <Row label={translate('backspin.dashboard.email')} testId="dashboard-email">
                 <Typography>{user.email ?? '—'}</Typography>
               </Row>
-              <Row label="Roles" testId="dashboard-roles">
+              <Row label={translate('backspin.dashboard.roles')} testId="dashboard-roles">
                 <Stack direction="row" spacing={1}>
                   {user.roles.map((role) => (
                     <Chip key={role} label={role} color="secondary" size="small" data-role={role} />
                   ))}
                 </Stack>
               </Row>
-              <Row label="Member since" testId="dashboard-created-at">
-                <Typography>{new Date(user.createdAt).toLocaleString()}</Typography>
+              <Row label={translate('backspin.dashboard.memberSince')} testId="dashboard-created-at">
+                <Typography>{new Date(user.createdAt).toLocaleString(locale)}</Typography>
               </Row>
-              <Row label="User id" testId="dashboard-user-id">
+              <Row label={translate('backspin.dashboard.userId')} testId="dashboard-user-id">
                 <Link to={`/users/${encodeURIComponent(user.id)}/show`}>
                   <Typography component="span" sx={{ fontFamily: 'monospace' }}>
                     {user.id}

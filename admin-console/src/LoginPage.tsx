@@ -1,12 +1,13 @@
 import LockIcon from '@mui/icons-material/Lock';
 import { Alert, Avatar, Box, Button, Card, CardContent, CircularProgress, Stack, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
-import { useLogin } from 'react-admin';
+import { useLogin, useTranslate } from 'react-admin';
 import { GENERIC_LOGIN_ERROR } from './authProvider';
 
 /** Sign-in with e-mail and password; refusals (wrong password, not staff) are shown in the form. */
 export function LoginPage() {
   const login = useLogin();
+  const translate = useTranslate();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
@@ -43,14 +44,14 @@ export function LoginPage() {
                 <LockIcon />
               </Avatar>
               <Typography variant="h5" component="h1">
-                Backspin Admin
+                {translate('backspin.title')}
               </Typography>
               <Typography variant="body2" color="text.secondary">
-                Staff sign-in
+                {translate('backspin.login.subtitle')}
               </Typography>
             </Stack>
             <TextField
-              label="E-mail"
+              label={translate('backspin.login.email')}
               type="email"
               autoComplete="email"
               required
@@ -60,7 +61,7 @@ export function LoginPage() {
               slotProps={{ htmlInput: { 'data-testid': 'login-email' } }}
             />
             <TextField
-              label="Password"
+              label={translate('backspin.login.password')}
               type="password"
               autoComplete="current-password"
               required
@@ -74,7 +75,7 @@ export function LoginPage() {
               </Alert>
             )}
             <Button type="submit" variant="contained" size="large" disabled={busy} data-testid="login-submit">
-              {busy ? <CircularProgress size={24} color="inherit" /> : 'Sign in'}
+              {busy ? <CircularProgress size={24} color="inherit" /> : translate('backspin.login.submit')}
             </Button>
           </Stack>
         </CardContent>

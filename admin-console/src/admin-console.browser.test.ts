@@ -54,4 +54,28 @@ describe('admin console', () => {
     await error.waitFor();
     expect(await error.textContent()).toBe('Incorrect email or password');
   });
+
+  it('follows the language chosen in the web player, and its own language menu changes both apps', async () => {
+    const page = await session.open(`${session.product.webPlayerUrl}/`);
+    await page.getByTestId('lang-es').click();
+    await page.goto(`${session.product.adminConsoleUrl}/`);
+    await page.getByText('Acceso del personal').waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
+
+    await logIn(page, ADMIN.email, ADMIN.password);
+    await page.getByText('Sesión iniciada como').waitFor();
+    // react-admin's own words come from the Spanish pack, resource names from the console's messages.
+    await page.getByRole('menuitem', { name: 'Cupones' }).waitFor();
+    await page.getByRole('menuitem', { name: 'Temporadas' }).click();
+    await page.getByRole('link', { name: 'Crear' }).waitFor();
+
+    await page.getByRole('button', { name: 'Español' }).click();
+    await page.getByRole('menuitem', { name: 'English' }).click();
+    await page.getByRole('menuitem', { name: 'Seasons' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+
+    // The web player, in the same browser, now starts in English too.
+    await page.goto(`${session.product.webPlayerUrl}/`);
+    await expect.poll(() => page.getByTestId('lang-en').getAttribute('aria-pressed')).toBe('true');
+  });
 });

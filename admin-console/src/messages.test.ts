@@ -13,6 +13,9 @@ function flatten(tree: MessageTree, prefix = ''): Map<string, string> {
   return entries;
 }
 
+/** Texts spelled the same in English and Spanish (names and cognates), which the forgotten-translation check allows. */
+const sameInBoth = new Set(['Backspin Admin', 'Roles', 'error', 'Id', 'Token', 'Tokens', 'Bot', 'Bots', 'DJ', 'DJs', 'Discord', 'Total', 'Normal']);
+
 /** The %{placeholders} of a message, sorted. */
 const placeholders = (text: string) => [...text.matchAll(/%\{(\w+)\}/g)].map((match) => match[1]).sort();
 
@@ -38,7 +41,7 @@ describe('the console in English and Spanish', () => {
 
   it('translates the console’s own messages (a Spanish text equal to the English one is a forgotten translation)', () => {
     const own = flatten(consoleMessages.en);
-    const untranslated = [...own].filter(([key, text]) => flatten(consoleMessages.es).get(key) === text && !/^[\p{Lu}\d_ -]*$/u.test(text));
+    const untranslated = [...own].filter(([key, text]) => flatten(consoleMessages.es).get(key) === text && !sameInBoth.has(text));
     expect(untranslated.map(([key]) => key)).toEqual([]);
   });
 });

@@ -1,5 +1,10 @@
 import type { MessageTree } from './i18n/define-messages';
 import { mergeMessages } from './i18n/merge-messages';
+import consumables from './consumables/messages';
+import seasons from './seasons/messages';
+import shell from './shell-messages';
+import status from './status/messages';
+import tokenAccounts from './token-accounts/messages';
 import vouchers from './vouchers/messages';
 import rooms from './rooms/messages';
 import communities from './communities/messages';
@@ -11,7 +16,7 @@ import bots from './bots/messages';
  * The console's own messages, gathered from each resource folder's `messages.ts` (each folder owns its keys, under
  * `resources.<resource>`; the shell's are under `backspin`).
  */
-const parts: { en: MessageTree; es: MessageTree }[] = [vouchers, rooms, communities, events, djs, bots];
+const parts: { en: MessageTree; es: MessageTree }[] = [shell, consumables, seasons, status, tokenAccounts, vouchers, rooms, communities, events, djs, bots];
 
 export const consoleMessages = {
   en: mergeMessages(...parts.map((part) => part.en)),

@@ -4,7 +4,7 @@
  * refuses them shown as those services' errors.
  */
 import { describe, expect, it } from 'vitest';
-import { consoleTestKit, DEMO_ADMIN as ADMIN } from './console-test-kit';
+import { consoleTestKit, DEMO_ADMIN as ADMIN } from './testing/console-test-kit';
 
 const { tokenOf, consoleAs, go, newModerator } = consoleTestKit();
 

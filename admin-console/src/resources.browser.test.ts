@@ -6,7 +6,7 @@
  */
 import { randomInt, randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { confirmDialog, consoleTestKit, DEMO_ADMIN as ADMIN, notification, row } from './console-test-kit';
+import { confirmDialog, consoleTestKit, DEMO_ADMIN as ADMIN, notification, row } from './testing/console-test-kit';
 
 const { gql, tokenOf, consoleAs, go, cleanup, newModerator } = consoleTestKit();
 
@@ -231,10 +231,10 @@ describe('token accounts', () => {
 
     await page.getByTestId('token-account-toggle').click();
     await confirmDialog(page);
-    await expect.poll(() => page.getByTestId('token-account-status').textContent()).toBe('disabled');
+    await expect.poll(() => page.getByTestId('token-account-status').textContent()).toBe('Disabled');
     await page.getByTestId('token-account-toggle').click();
     await confirmDialog(page);
-    await expect.poll(() => page.getByTestId('token-account-status').textContent()).toBe('active');
+    await expect.poll(() => page.getByTestId('token-account-status').textContent()).toBe('Active');
   });
 });
 

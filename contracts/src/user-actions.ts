@@ -5,9 +5,10 @@
  */
 
 /**
- * Every kind of user action audit accepts (GET /api/audit-service/info-admin/user-events-names). Sent today: SIGNED_UP,
- * SIGNED_IN (accounts), JOINED_ROOM, LEFT_ROOM, TOOK_DJ_SEAT (rooms). The others are accepted and not yet sent
- * (README "The audit trail").
+ * Every kind of user action audit accepts (GET /api/audit-service/info-admin/user-events-names), all of them sent:
+ * SIGNED_UP, SIGNED_IN (accounts); JOINED_ROOM, LEFT_ROOM, TOOK_DJ_SEAT, LEFT_DJ_SEAT, PLAYED_SONG, VOTED, CHATTED
+ * (rooms); BOUGHT_CONSUMABLE (economy); WAS_MODERATED (rooms and accounts). What each one's detail holds: README
+ * "The audit trail".
  */
 export const userActionTypes = [
   'SIGNED_UP',

@@ -2,11 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { execute, type JobRunner, type RunningSubgraph } from '@backspin/platform';
+import { demoSongs } from '@backspin/library';
 import { postGraphQL } from '@backspin/test-kit';
 import { startProduct, type TestProduct } from '@backspin/product/testing';
 
 // What a user does reaches audit's user actions once each (issue 17 item 2): a sign-up and a sign-in (accounts) and a
-// room join (rooms) are queued in their own transactions and delivered by their subgraphs' job runners. The runners'
+// room join (rooms) are queued in their own transactions and delivered by their subgraphs' job runners; so are what a
+// user does in a room (a DJ seat taken and left, a song played, votes, a chat message, a kick) and a platform ban. The runners'
 // polls are an hour: the test runs the due jobs itself and waits for a delivery already under way to settle, never a
 // sleep.
 
@@ -38,9 +40,13 @@ async function openJobs(name: Sender): Promise<number> {
   return row!.open;
 }
 
-/** Runs the sender's due jobs until its user action jobs are all settled (one started by a wake-up settles by itself). */
+/**
+ * Runs the sender's jobs until its user action jobs are all settled (one started by a wake-up settles by itself). Jobs
+ * waiting out a backoff are made due first: the demo data's, queued at start before audit answered, wait an hour here.
+ */
 async function drain(name: Sender): Promise<void> {
   const { subgraph, jobs } = runnerOf(name);
+  await execute(subgraph.db.em.fork(), `update "${name}"."job" set run_at = now() where kind = ? and status = 'queued'`, [kind]);
   for (let round = 0; round < 100; round++) {
     const settled = once(jobs.events, 'settled');
     while (await jobs.runOnce(subgraph.db)) {
@@ -54,6 +60,23 @@ async function drain(name: Sender): Promise<void> {
 
 const actionsOf = async (userId: string) =>
   (await ok(admin, 'query($u: ID!) { userActions(userId: $u) { data { type roomId user { id } } total } }', { u: userId })).userActions;
+
+/** A user's actions as audit has them: type and detail, sorted by them (actions of one moment have no order of their own). */
+const typesAndDetails = async (userId: string) =>
+  (
+    (await ok(admin, 'query($u: ID!) { userActions(userId: $u, query: { limit: 100 }) { data { type detail } } }', { u: userId })).userActions.data as {
+      type: string;
+      detail: Record<string, unknown> | null;
+    }[]
+  )
+    .map(({ type, detail }) => ({ type, detail }))
+    .sort((a, b) => a.type.localeCompare(b.type) || JSON.stringify(a.detail).localeCompare(JSON.stringify(b.detail)));
+
+const signUp = async (email: string) =>
+  (await ok('', 'mutation($e: String!) { signUp(input: { email: $e, password: "a long secret" }) { accessToken user { id } } }', { e: email })).signUp as {
+    accessToken: string;
+    user: { id: string };
+  };
 
 beforeAll(async () => {
   product = await startProduct({ restBridge: false, env: { JOB_POLL_INTERVAL_MS: '3600000', JOB_RETRY_BASE_MS: '3600000', JOB_RETRY_MAX_MS: '3600000' } });
@@ -88,5 +111,55 @@ describe('user actions across the subgraphs', () => {
     }
     await Promise.all([drain('accounts'), drain('rooms')]);
     expect(await actionsOf(userId)).toEqual({ data: expected, total: 3 });
+  });
+
+  it('a DJ seat taken and left, a song played, votes, a chat message, a room kick and a platform ban each appear once, with their details', async () => {
+    const tag = randomUUID().slice(0, 8);
+    const [owner, dj, fan] = [await signUp(`ua-owner-${tag}@example.com`), await signUp(`ua-dj-${tag}@example.com`), await signUp(`ua-fan-${tag}@example.com`)];
+    const roomId = (await ok(owner.accessToken, 'mutation($s: String!) { createRoom(input: { slug: $s, name: "Evening", numberOfDjs: 1 }) { id } }', { s: `ua-${tag}` })).createRoom.id as string;
+    const songId = demoSongs[0]!.id;
+    await ok(dj.accessToken, 'mutation($s: [ID!]!) { addCrateSongs(crate: { special: QUEUE }, songIds: $s) { crate { id } } }', { s: [songId] });
+    // Two listeners: one down vote does not vote the song off.
+    for (const who of [dj, fan, owner]) await ok(who.accessToken, 'mutation($r: ID!) { joinRoom(roomId: $r) { connectionId } }', { r: roomId });
+    await ok(dj.accessToken, 'mutation($r: ID!) { takeDjSeat(roomId: $r) { seq } }', { r: roomId });
+    const vote = (direction: string) => ok(fan.accessToken, 'mutation($r: ID!, $d: String!) { voteSong(roomId: $r, direction: $d) { id } }', { r: roomId, d: direction });
+    const playId = (await vote('up')).voteSong.id as string;
+    await vote('up'); // the same vote again: not another action
+    await vote('down');
+    const messageId = (await ok(fan.accessToken, 'mutation($r: ID!) { sendChatMessage(input: { roomId: $r, message: "hello room", avatarId: "fox" }) { id } }', { r: roomId })).sendChatMessage.id;
+    await ok(dj.accessToken, 'mutation($r: ID!) { leaveDjSeat(roomId: $r) { seq } }', { r: roomId });
+    await ok(owner.accessToken, 'mutation($r: ID!, $u: ID!) { kickUserFromRoom(input: { roomId: $r, userId: $u }) { id } }', { r: roomId, u: fan.user.id });
+    const adminId = (await ok(admin, '{ me { id } }')).me.id as string;
+    await ok(admin, 'mutation($u: ID!) { banUser(input: { userId: $u, reason: "test" }) { userId } }', { u: dj.user.id });
+
+    const expectedFan = [
+      { type: 'CHATTED', detail: { messageId } },
+      { type: 'JOINED_ROOM', detail: null },
+      { type: 'LEFT_ROOM', detail: { reason: 'kicked' } },
+      { type: 'SIGNED_UP', detail: null },
+      { type: 'VOTED', detail: { vote: 'down', playId } },
+      { type: 'VOTED', detail: { vote: 'up', playId } },
+      { type: 'WAS_MODERATED', detail: { actionType: 'kickUser', actorId: owner.user.id } },
+    ];
+    const expectedDj = [
+      { type: 'JOINED_ROOM', detail: null },
+      { type: 'LEFT_DJ_SEAT', detail: { how: 'stepped_down', seatId: expect.any(String) } },
+      { type: 'PLAYED_SONG', detail: { songId, playId } },
+      { type: 'SIGNED_UP', detail: null },
+      { type: 'TOOK_DJ_SEAT', detail: null },
+      { type: 'WAS_MODERATED', detail: { actionType: 'globalBan', actorId: adminId } },
+    ];
+    await Promise.all([drain('accounts'), drain('rooms')]);
+    expect(await typesAndDetails(fan.user.id)).toEqual(expectedFan);
+    expect(await typesAndDetails(dj.user.id)).toEqual(expectedDj);
+    expect(JSON.stringify(await typesAndDetails(fan.user.id))).not.toContain('hello room');
+
+    // Delivered again: still once each.
+    for (const name of ['rooms', 'accounts'] as const) {
+      await execute(runnerOf(name).subgraph.db.em.fork(), `update "${name}"."job" set status = 'queued', run_at = now() where kind = ?`, [kind]);
+    }
+    await Promise.all([drain('accounts'), drain('rooms')]);
+    expect(await typesAndDetails(fan.user.id)).toEqual(expectedFan);
+    expect(await typesAndDetails(dj.user.id)).toEqual(expectedDj);
   });
 });

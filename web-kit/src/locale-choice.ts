@@ -38,20 +38,23 @@ function cookieValue(cookies: string, name: string): string | null {
   return null;
 }
 
-/** `?lang=` wins, then this app's stored choice, then the choice made in the other app (the cookie), then the fallback. */
+/**
+ * `?lang=` wins, then the latest choice made in either app (the cookie), then this app's stored choice (where cookies
+ * are blocked), then the fallback.
+ */
 export function readLocaleChoice<L extends string>(locales: readonly L[], fallback: L, places: LocaleChoicePlaces = browserPlaces()): L {
   const known = (value: string | null | undefined): value is L => !!value && (locales as readonly string[]).includes(value);
   const fromQuery = new URLSearchParams(places.search).get('lang');
   if (known(fromQuery)) return fromQuery;
+  const shared = places.cookies ? cookieValue(places.cookies.read(), LOCALE_STORAGE_KEY) : null;
+  if (known(shared)) return shared;
   let stored: string | null = null;
   try {
     stored = places.storage?.getItem(LOCALE_STORAGE_KEY) ?? null;
   } catch {
-    // Unreadable storage: fall through.
+    // Unreadable storage: the fallback.
   }
-  if (known(stored)) return stored;
-  const shared = places.cookies ? cookieValue(places.cookies.read(), LOCALE_STORAGE_KEY) : null;
-  return known(shared) ? shared : fallback;
+  return known(stored) ? stored : fallback;
 }
 
 /** Remembers a choice in this app's storage and in the host's cookie, for the other app. */

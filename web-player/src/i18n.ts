@@ -11,7 +11,7 @@ export const locales = ['en', 'es'] as const;
 export type Locale = (typeof locales)[number];
 const defaultLocale: Locale = 'en';
 
-/** `?lang=` wins, then the stored choice (this app's, then the console's: web-kit's locale choice), then English. */
+/** `?lang=` wins, then the latest choice in this app or the console (web-kit's locale choice), then English. */
 export function detectLocale(): Locale {
   return readLocaleChoice(locales, defaultLocale);
 }

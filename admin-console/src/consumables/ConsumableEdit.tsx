@@ -5,7 +5,7 @@ function ConsumableToolbar() {
   return (
     <Toolbar sx={{ justifyContent: 'space-between' }}>
       <SaveButton />
-      <DeleteWithConfirmButton mutationMode="pessimistic" confirmTitle="Take this consumable off sale?" confirmContent="It leaves the shop; past purchases keep it." />
+      <DeleteWithConfirmButton mutationMode="pessimistic" confirmTitle="resources.consumables.delete.title" confirmContent="resources.consumables.delete.content" />
     </Toolbar>
   );
 }

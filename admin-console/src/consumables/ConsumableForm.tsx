@@ -22,13 +22,13 @@ export function ConsumableForm({ editing = false, ...props }: Omit<SimpleFormPro
     <SimpleForm {...props}>
       <TextInput source="name" validate={[required(), maxLength(100)]} />
       <TextInput source="description" multiline fullWidth validate={maxLength(500)} />
-      <NumberInput source="tokenCost" label="Token cost" step={1} validate={[required(), minValue(1), maxValue(1_000_000)]} />
+      <NumberInput source="tokenCost" step={1} validate={[required(), minValue(1), maxValue(1_000_000)]} />
       {editing && (
-        <Labeled label="Current picture">
+        <Labeled label="resources.consumables.currentPicture">
           <ConsumablePicture size={96} />
         </Labeled>
       )}
-      <ImageInput source="picture" label={editing ? 'New picture (optional)' : 'Picture (optional)'} accept={{ 'image/*': ['.png', '.jpg', '.jpeg', '.gif', '.webp'] }}>
+      <ImageInput source="picture" label={editing ? 'resources.consumables.newPicture' : 'resources.consumables.optionalPicture'} accept={{ 'image/*': ['.png', '.jpg', '.jpeg', '.gif', '.webp'] }}>
         <ImageField source="src" title="title" />
       </ImageInput>
     </SimpleForm>

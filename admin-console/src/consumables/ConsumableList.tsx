@@ -6,16 +6,16 @@ export function ConsumableList() {
   return (
     <List sort={{ field: 'createdAt', order: 'DESC' }} perPage={25}>
       <Datagrid rowClick="edit" bulkActionButtons={false}>
-        <ConsumablePicture label="Picture" />
+        <ConsumablePicture label="resources.consumables.fields.picture" />
         <TextField source="name" />
         <TextField source="description" sortable={false} />
-        <NumberField source="tokenCost" label="Token cost" />
-        <DateField source="createdAt" label="Created" showTime />
+        <NumberField source="tokenCost" />
+        <DateField source="createdAt" showTime />
         <EditButton />
         <DeleteWithConfirmButton
           mutationMode="pessimistic"
-          confirmTitle="Take this consumable off sale?"
-          confirmContent="It leaves the shop; past purchases keep it."
+          confirmTitle="resources.consumables.delete.title"
+          confirmContent="resources.consumables.delete.content"
         />
       </Datagrid>
     </List>

@@ -20,7 +20,7 @@ const frameworkMessages: Record<ConsoleLocale, MessageTree> = {
   es: mergeMessages(spanishMessages as unknown as MessageTree, spanishAdditions),
 };
 
-/** The language to start in: `?lang=`, then the console's stored choice, then the web player's, then English. */
+/** The language to start in: `?lang=`, then the latest choice made in the console or the web player, then English. */
 export function initialLocale(): ConsoleLocale {
   return readLocaleChoice(consoleLocales, 'en');
 }

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { confirmDialog, consoleTestKit, DEMO_ADMIN as ADMIN, notification, row } from '../console-test-kit';
+import { confirmDialog, consoleTestKit, DEMO_ADMIN as ADMIN, notification, row } from '../testing/console-test-kit';
 
 const { gql, tokenOf, consoleAs, go, cleanup, newModerator, newUser } = consoleTestKit();
 

@@ -5,7 +5,7 @@ function SeasonToolbar() {
   return (
     <Toolbar sx={{ justifyContent: 'space-between' }}>
       <SaveButton />
-      <DeleteWithConfirmButton mutationMode="pessimistic" confirmTitle="Delete this season?" confirmContent="Its ranking goes with it." />
+      <DeleteWithConfirmButton mutationMode="pessimistic" confirmTitle="resources.seasons.delete.title" confirmContent="resources.seasons.delete.content" />
     </Toolbar>
   );
 }

@@ -5,9 +5,9 @@ import { DateTimeInput, maxLength, required, SimpleForm, TextInput, type SimpleF
 export function SeasonForm(props: Omit<SimpleFormProps, 'children'>) {
   return (
     <SimpleForm {...props}>
-      <TextInput source="seasonName" label="Name" validate={[required(), maxLength(100)]} />
-      <DateTimeInput source="seasonStart" label="Start" parse={toInstant} validate={required()} />
-      <DateTimeInput source="seasonEnd" label="End (excluded)" parse={toInstant} validate={required()} />
+      <TextInput source="seasonName" validate={[required(), maxLength(100)]} />
+      <DateTimeInput source="seasonStart" parse={toInstant} validate={required()} />
+      <DateTimeInput source="seasonEnd" label="resources.seasons.endExcluded" parse={toInstant} validate={required()} />
     </SimpleForm>
   );
 }

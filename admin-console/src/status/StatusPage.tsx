@@ -1,7 +1,7 @@
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { Alert, Box, Button, Card, CardContent, CardHeader, Chip, CircularProgress, Grid, Stack, Typography } from '@mui/material';
 import { useCallback, useEffect, useState } from 'react';
-import { Title, useDataProvider } from 'react-admin';
+import { Title, useDataProvider, useLocale, useTranslate } from 'react-admin';
 import type { ConsoleDataProvider } from '../dataProvider';
 import type { ServiceStatusResult } from './types';
 
@@ -19,6 +19,8 @@ export function uptime(seconds: number): string {
 
 function ServiceCard({ result }: { result: ServiceStatusResult }) {
   const { status, error } = result;
+  const translate = useTranslate();
+  const locale = useLocale();
   return (
     <Card data-testid="service-status" data-service={result.name} variant="outlined">
       <CardHeader
@@ -26,7 +28,7 @@ function ServiceCard({ result }: { result: ServiceStatusResult }) {
         action={
           <Chip
             size="small"
-            label={status ? status.status : 'error'}
+            label={status ? status.status : translate('resources.status.error')}
             color={status?.status === 'ok' ? 'success' : status ? 'warning' : 'error'}
             data-testid="service-status-health"
           />
@@ -40,11 +42,13 @@ function ServiceCard({ result }: { result: ServiceStatusResult }) {
         ) : (
           status && (
             <Stack spacing={0.5}>
-              <Typography data-testid="service-status-version">Version {status.version}</Typography>
-              <Typography data-testid="service-status-database">Database: {status.database ? 'answering' : 'not answering'}</Typography>
-              <Typography data-testid="service-status-uptime">Up {uptime(status.uptimeSeconds)}</Typography>
+              <Typography data-testid="service-status-version">{translate('resources.status.version', { version: status.version })}</Typography>
+              <Typography data-testid="service-status-database">
+                {translate(status.database ? 'resources.status.databaseAnswering' : 'resources.status.databaseNotAnswering')}
+              </Typography>
+              <Typography data-testid="service-status-uptime">{translate('resources.status.up', { uptime: uptime(status.uptimeSeconds) })}</Typography>
               <Typography variant="body2" color="text.secondary">
-                As of {new Date(status.time).toLocaleString()}
+                {translate('resources.status.asOf', { time: new Date(status.time).toLocaleString(locale) })}
               </Typography>
             </Stack>
           )
@@ -60,6 +64,7 @@ function ServiceCard({ result }: { result: ServiceStatusResult }) {
  */
 export function StatusPage() {
   const dataProvider = useDataProvider<ConsoleDataProvider>();
+  const translate = useTranslate();
   const [results, setResults] = useState<ServiceStatusResult[] | null>(null);
   const [loading, setLoading] = useState(true);
 
@@ -79,11 +84,11 @@ export function StatusPage() {
 
   return (
     <Box sx={{ mt: 2 }} data-testid="status-page">
-      <Title title="Service status" />
+      <Title title="resources.status.title" />
       <Stack direction="row" spacing={2} alignItems="center" sx={{ mb: 2 }}>
-        <Typography variant="h5">Service status</Typography>
+        <Typography variant="h5">{translate('resources.status.title')}</Typography>
         <Button startIcon={<RefreshIcon />} onClick={() => load()} disabled={loading} data-testid="status-refresh">
-          Refresh
+          {translate('resources.status.refresh')}
         </Button>
         {loading && <CircularProgress size={20} data-testid="status-loading" />}
       </Stack>

@@ -20,6 +20,7 @@ import {
   useNotify,
   useRecordContext,
   useRefresh,
+  useTranslate,
 } from 'react-admin';
 import type { ConsoleDataProvider } from '../dataProvider';
 import { StatusChip } from './TokenAccountList';
@@ -32,17 +33,18 @@ function StatusButton() {
   const dataProvider = useDataProvider<ConsoleDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();
+  const translate = useTranslate();
   const [open, setOpen] = useState(false);
   const [sending, setSending] = useState(false);
   if (!account) return null;
   const next = account.status === 'active' ? 'disabled' : 'active';
-  const label = next === 'disabled' ? 'Disable' : 'Enable';
+  const label = next === 'disabled' ? 'resources.token-accounts.toggle.disable' : 'resources.token-accounts.toggle.enable';
 
   async function confirm() {
     setSending(true);
     try {
       await dataProvider.setTokenAccountStatus({ accountId: account!.id, status: next });
-      notify(next === 'disabled' ? 'Token account disabled' : 'Token account enabled', { type: 'success' });
+      notify(next === 'disabled' ? 'resources.token-accounts.toggle.disabled' : 'resources.token-accounts.toggle.enabled', { type: 'success' });
       refresh();
     } catch (error) {
       notify(error instanceof Error ? error.message : String(error), { type: 'error' });
@@ -60,8 +62,8 @@ function StatusButton() {
       <Confirm
         isOpen={open}
         loading={sending}
-        title={`${label} this token account?`}
-        content={next === 'disabled' ? 'A disabled account refuses holds and credits: its holder cannot buy.' : 'Its holder can buy and be credited again.'}
+        title={translate(next === 'disabled' ? 'resources.token-accounts.toggle.disableTitle' : 'resources.token-accounts.toggle.enableTitle')}
+        content={translate(next === 'disabled' ? 'resources.token-accounts.toggle.disableContent' : 'resources.token-accounts.toggle.enableContent')}
         onConfirm={() => void confirm()}
         onClose={() => setOpen(false)}
       />
@@ -73,10 +75,10 @@ function Actions() {
   const [action, setAction] = useState<TokenAction | null>(null);
   return (
     <TopToolbar>
-      <Button label="Credit" onClick={() => setAction('credit')} data-testid="token-account-credit">
+      <Button label="resources.token-accounts.action.credit" onClick={() => setAction('credit')} data-testid="token-account-credit">
         <AddCardIcon />
       </Button>
-      <Button label="Adjust" onClick={() => setAction('adjust')} data-testid="token-account-adjust">
+      <Button label="resources.token-accounts.action.adjust" onClick={() => setAction('adjust')} data-testid="token-account-adjust">
         <TuneIcon />
       </Button>
       <StatusButton />
@@ -91,14 +93,14 @@ export function TokenAccountShow() {
   return (
     <Show actions={<Actions />}>
       <SimpleShowLayout>
-        <ReferenceField source="user.id" reference="users" label="User" link="show" emptyText="—" />
+        <ReferenceField source="user.id" reference="users" link="show" emptyText="—" />
         <NumberField source="balance" data-testid="token-account-balance" />
-        <NumberField source="heldBalance" label="Held" />
-        <StatusChip label="Status" />
-        <DateField source="createdAt" label="Opened" showTime />
+        <NumberField source="heldBalance" />
+        <StatusChip label="resources.token-accounts.fields.status" />
+        <DateField source="createdAt" showTime />
         <TextField source="id" />
         <ReferenceManyField
-          label="Ledger"
+          label="resources.token-accounts.ledger"
           reference="token-transactions"
           target="accountId"
           sort={{ field: 'createdAt', order: 'DESC' }}
@@ -106,11 +108,11 @@ export function TokenAccountShow() {
           pagination={<Pagination />}
         >
           <Datagrid bulkActionButtons={false} rowClick={false} data-testid="token-ledger">
-            <DateField source="createdAt" label="When" showTime />
+            <DateField source="createdAt" showTime />
             <TextField source="type" />
             <NumberField source="amount" />
             <TextField source="reason" emptyText="—" />
-            <ReferenceField source="actorId" reference="users" label="By" emptyText="—" link="show" />
+            <ReferenceField source="actorId" reference="users" emptyText="—" link="show" />
             <TextField source="reference" emptyText="—" />
           </Datagrid>
         </ReferenceManyField>

@@ -1,12 +1,15 @@
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import type { ConsoleDataProvider } from '../dataProvider';
 import type { TokenAccountRecord } from './types';
 
 export type TokenAction = 'credit' | 'adjust';
 
-const titles: Record<TokenAction, string> = { credit: 'Credit tokens', adjust: 'Adjust the balance' };
+const titles: Record<TokenAction, string> = {
+  credit: 'resources.token-accounts.action.creditTitle',
+  adjust: 'resources.token-accounts.action.adjustTitle',
+};
 
 /**
  * Credit (1 to 1,000,000 tokens) or adjust (−1,000,000 to 1,000,000, not 0) with a reason, then a second step that
@@ -18,6 +21,7 @@ export function TokenActionDialog({ action, open, onClose }: { action: TokenActi
   const dataProvider = useDataProvider<ConsoleDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();
+  const translate = useTranslate();
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
   const [confirming, setConfirming] = useState(false);
@@ -28,15 +32,19 @@ export function TokenActionDialog({ action, open, onClose }: { action: TokenActi
   const value = Number(amount);
   const amountProblem =
     !/^-?\d+$/.test(amount.trim())
-      ? 'A whole number of tokens'
+      ? 'resources.token-accounts.action.wholeNumber'
       : action === 'credit'
         ? value < 1 || value > 1_000_000
-          ? '1 to 1,000,000 tokens'
+          ? 'resources.token-accounts.action.creditRange'
           : null
         : value === 0 || Math.abs(value) > 1_000_000
-          ? '−1,000,000 to 1,000,000 tokens, not 0'
+          ? 'resources.token-accounts.action.adjustRange'
           : null;
-  const reasonProblem = !reason.trim() ? 'A reason is required' : reason.length > 500 ? 'At most 500 characters' : null;
+  const reasonProblem = !reason.trim()
+    ? 'resources.token-accounts.action.reasonRequired'
+    : reason.length > 500
+      ? 'resources.token-accounts.action.reasonTooLong'
+      : null;
 
   function close() {
     setAmount('');
@@ -55,7 +63,10 @@ export function TokenActionDialog({ action, open, onClose }: { action: TokenActi
       const input = { accountId: account.id, amount: value, reason: reason.trim(), idempotencyKey };
       if (action === 'credit') await dataProvider.creditTokenAccount(input);
       else await dataProvider.adjustTokenAccount(input);
-      notify(action === 'credit' ? `Credited ${value} tokens` : `Balance adjusted by ${value} tokens`, { type: 'success' });
+      notify(action === 'credit' ? 'resources.token-accounts.action.credited' : 'resources.token-accounts.action.adjusted', {
+        type: 'success',
+        messageArgs: { amount: value },
+      });
       refresh();
       close();
     } catch (caught) {
@@ -67,30 +78,35 @@ export function TokenActionDialog({ action, open, onClose }: { action: TokenActi
     }
   }
 
-  const verb = action === 'credit' ? `Credit ${value} tokens to this account` : value > 0 ? `Add ${value} tokens to this account` : `Take ${-value} tokens from this account`;
+  const verb =
+    action === 'credit'
+      ? translate('resources.token-accounts.action.creditVerb', { amount: value })
+      : value > 0
+        ? translate('resources.token-accounts.action.addVerb', { amount: value })
+        : translate('resources.token-accounts.action.takeVerb', { amount: -value });
 
   return (
     <Dialog open={open} onClose={close} fullWidth maxWidth="sm" data-testid={`token-${action}-dialog`}>
-      <DialogTitle>{titles[action]}</DialogTitle>
+      <DialogTitle>{translate(titles[action])}</DialogTitle>
       <DialogContent>
         {confirming ? (
           <Stack spacing={1} data-testid="token-action-summary">
-            <Typography>{verb}?</Typography>
-            <Typography color="text.secondary">Reason: {reason.trim()}</Typography>
-            <Typography color="text.secondary">Current balance: {account?.balance ?? '—'}</Typography>
+            <Typography>{verb}</Typography>
+            <Typography color="text.secondary">{translate('resources.token-accounts.action.summaryReason', { reason: reason.trim() })}</Typography>
+            <Typography color="text.secondary">{translate('resources.token-accounts.action.summaryBalance', { balance: account?.balance ?? '—' })}</Typography>
           </Stack>
         ) : (
           <Stack spacing={2} sx={{ mt: 1 }}>
             <TextField
-              label="Amount"
+              label={translate('resources.token-accounts.action.amount')}
               value={amount}
               onChange={(event) => setAmount(event.target.value)}
               error={amount !== '' && amountProblem !== null}
-              helperText={action === 'adjust' ? 'Negative takes tokens away (never below 0)' : 'Whole tokens'}
+              helperText={translate(action === 'adjust' ? 'resources.token-accounts.action.adjustHelp' : 'resources.token-accounts.action.creditHelp')}
               inputProps={{ inputMode: 'numeric', 'data-testid': 'token-action-amount' }}
             />
             <TextField
-              label="Reason"
+              label={translate('resources.token-accounts.action.reason')}
               value={reason}
               onChange={(event) => setReason(event.target.value)}
               multiline
@@ -105,14 +121,14 @@ export function TokenActionDialog({ action, open, onClose }: { action: TokenActi
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={close}>Cancel</Button>
+        <Button onClick={close}>{translate('ra.action.cancel')}</Button>
         {confirming ? (
           <Button variant="contained" onClick={() => void confirm()} disabled={sending} data-testid="token-action-confirm">
-            Confirm
+            {translate('ra.action.confirm')}
           </Button>
         ) : (
           <Button variant="contained" onClick={() => setConfirming(true)} disabled={amountProblem !== null || reasonProblem !== null} data-testid="token-action-review">
-            Review
+            {translate('resources.token-accounts.action.review')}
           </Button>
         )}
       </DialogActions>

@@ -10,7 +10,5 @@ export interface TokenAccountRecord {
   user: { id: string } | null;
 }
 
-export const tokenAccountStatusChoices = [
-  { id: 'active', name: 'Active' },
-  { id: 'disabled', name: 'Disabled' },
-];
+/** The status filter's choices; react-admin translates each name. */
+export const tokenAccountStatusChoices = (['active', 'disabled'] as const).map((id) => ({ id, name: `resources.token-accounts.status.${id}` }));

@@ -94,6 +94,19 @@ export class CrossSubgraphEffects<Effects extends EffectInputs> {
   }
 
   /**
+   * Effects of one kind whose inputs a query decides, as a part of a data-modifying statement the caller writes (one
+   * effect per row of `select`, which answers the columns `event_id` and `input`, a json object the receiver's input).
+   * The inputs are built in SQL: a typed helper of the effect's kind builds them (UserActions.recordSelectedPart).
+   * Call `wake()` once the caller's transaction has committed.
+   */
+  sendSelectedPart<K extends keyof Effects & string>(tx: EntityManager, kind: K, select: SqlPart): SqlPart {
+    return this.jobs.enqueueSelectedPart(tx, kind, {
+      sql: `select json_build_object('eventId', e."event_id", 'input', e."input") as "payload" from (${select.sql}) e`,
+      params: select.params,
+    });
+  }
+
+  /**
    * The same, for a caller that builds its change with `em.create` and commits it as one flush (the job row is written
    * with that flush, inside the same transaction).
    */

@@ -59,8 +59,10 @@ export const moderationActionRoute: EffectRoute<ModerationActionEffect> = {
 };
 
 /**
- * Something a user did, for audit's user actions (audit/user-actions): a sign-up or sign-in (accounts), joining or
- * leaving a room, taking a DJ seat (rooms). Sent in the transaction of the change itself, as one job row.
+ * Something a user did, for audit's user actions (audit/user-actions): signing up or in, being moderated (accounts);
+ * joining or leaving a room, taking or leaving a DJ seat, playing, voting, chatting, being moderated (rooms); buying a
+ * consumable (economy). Sent in the transaction of the change itself, as one job row, through `UserActions`
+ * (user-actions.ts).
  */
 export interface UserActionEffect {
   userId: string;

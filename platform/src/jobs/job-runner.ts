@@ -210,6 +210,25 @@ export class JobRunner<Kinds extends Record<string, unknown> = Record<string, un
   }
 
   /**
+   * Jobs of one kind whose payloads a query decides, as a part of a statement the caller writes (a data-modifying
+   * `WITH` query: the select may read the statement's other parts, the rows another part updated, say): one job per
+   * row of `select`, whose one column `payload` (json) is the job's payload. Written queued, so that whichever rows
+   * the query finds are delivered; call `wake()` once the caller's transaction has committed. The caller builds the
+   * payloads in SQL, so it checks their shape itself (as its sender's typed helper does).
+   */
+  enqueueSelectedPart(em: EntityManager, kind: keyof Kinds & string, select: SqlPart, options: Pick<EnqueueOptions, 'maxAttempts'> = {}): SqlPart {
+    const meta = em.getMetadata().get(this.entity);
+    const table = `"${meta.schema ?? em.config.get('schema')}"."${meta.tableName}"`;
+    const now = this.clock().toISOString();
+    return {
+      sql: `insert into ${table} ("id", "kind", "payload", "status", "attempts", "max_attempts", "run_at", "locked_until", "locked_by", "created_at", "updated_at")
+            select gen_random_uuid(), ?, s."payload"::jsonb, 'queued', 0, ?::int, ?::timestamptz, null, null, ?::timestamptz, ?::timestamptz
+              from (${select.sql}) s`,
+      params: [kind, options.maxAttempts ?? this.defaultMaxAttempts, now, now, now, ...select.params],
+    };
+  }
+
+  /**
    * The same, written with the caller's next flush instead of at once: for a caller that builds its change with
    * `em.create` and commits it as one flush (its transaction's commit flushes it).
    */

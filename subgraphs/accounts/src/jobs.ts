@@ -18,7 +18,7 @@ export const JobSchema = defineJobEntity();
 export type AccountsEffects = {
   /** A platform kick, ban or unban, for audit's moderation actions (moderation/moderation.service.ts). */
   'audit.moderation-action': ModerationActionEffect;
-  /** A sign-up or sign-in, for audit's user actions (sessions/session.service.ts). */
+  /** A sign-up or sign-in, a platform kick, ban or unban's target, for audit's user actions (sessions/, moderation/). */
   'audit.user-action': UserActionEffect;
 };
 

@@ -1,4 +1,4 @@
-import { createStorage, PhoneDigester, type SubgraphModule } from '@backspin/platform';
+import { createStorage, PhoneDigester, UserActions, type SubgraphModule } from '@backspin/platform';
 import { migrations } from '../migrations/index.ts';
 import { PhoneOwnerResolver } from './phone-owners/phone-owner.resolver.ts';
 import { PhoneOwnerService } from './phone-owners/phone-owner.service.ts';
@@ -42,7 +42,7 @@ import { PasswordResetSchema } from './passwords/password.entity.ts';
 import { PasswordResolver } from './passwords/password.resolver.ts';
 import { PasswordService } from './passwords/password.service.ts';
 import { createLoaders, type AccountsLoaders, type AccountsServices } from './context.ts';
-import { seedDemoUsers } from './demo-data.ts';
+import { seedAccountsDemo } from './demo-data.ts';
 import { PhoneCodeLimitKeySchema, PhoneCodeSchema } from './phone-codes/phone-code.entity.ts';
 import { PhoneCodeResolver } from './phone-codes/phone-code.resolver.ts';
 import { PhoneCodeService } from './phone-codes/phone-code.service.ts';
@@ -138,8 +138,10 @@ export const accountsSubgraph: SubgraphModule<AccountsServices, AccountsLoaders>
     const emails = new EmailService(config, mail, config.gatewaySecret);
     const jobs = createJobRunner(config);
     const effects = createEffects(jobs).deliverThrough(peers);
-    const sessions = new SessionService(config, signingKeys, emails, undefined, effects);
-    const moderation = new ModerationService({ sessions, pubsub, effects });
+    // What users do, for audit's user actions: one job row in each change's own transaction (platform/jobs/user-actions.ts).
+    const userActions = new UserActions(effects);
+    const sessions = new SessionService(config, signingKeys, emails, undefined, userActions);
+    const moderation = new ModerationService({ sessions, pubsub, effects, userActions });
     const avatarChoice = new AvatarChoice(peers);
     return {
       users: new UserService(pubsub, avatarChoice),
@@ -171,7 +173,7 @@ export const accountsSubgraph: SubgraphModule<AccountsServices, AccountsLoaders>
     };
   },
   createLoaders,
-  seedDemoData: seedDemoUsers,
+  seedDemoData: seedAccountsDemo,
   // The job runner delivers what accounts' changes cause elsewhere (moderation records for audit). E-mails sent after
   // the answer (sign-up codes, reset links) finish before the database closes.
   async start(services, deps) {

@@ -23,6 +23,7 @@ import type { TokenAccountService } from './token-accounts/token-account.service
 import type { TokenLedgerService } from './token-transactions/token-ledger.service.ts';
 import type { TokenTransactionService } from './token-transactions/token-transaction.service.ts';
 import type { SeasonAwardService } from './season-awards/season-award.service.ts';
+import type { CheckoutCountry } from './subscriptions/checkout-country.ts';
 import type { CheckoutService } from './subscriptions/checkout.service.ts';
 import type { PaymentWebhookService } from './subscriptions/payment-webhook.service.ts';
 import type { SubscriptionService } from './subscriptions/subscription.service.ts';
@@ -52,6 +53,8 @@ export interface EconomyServices {
   points: PointsService;
   subscriptions: SubscriptionService;
   checkout: CheckoutService;
+  /** A plan's country geolocated from its checkout's address when the provider gives none. */
+  checkoutCountries: CheckoutCountry;
   paymentWebhooks: PaymentWebhookService;
 }
 

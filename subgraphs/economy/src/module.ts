@@ -1,4 +1,4 @@
-import { createStorage, PeriodicTask, type SubgraphModule } from '@backspin/platform';
+import { createStorage, PeriodicTask, UserActions, type SubgraphModule } from '@backspin/platform';
 import { migrations } from '../migrations/index.ts';
 import { CustomFieldSchema } from './custom-fields/custom-field.entity.ts';
 import { CustomFieldResolver } from './custom-fields/custom-field.resolver.ts';
@@ -48,6 +48,7 @@ import { TokenTransactionResolver } from './token-transactions/token-transaction
 import { TokenTransactionService } from './token-transactions/token-transaction.service.ts';
 import { TokenHoldSchema, TokenTransactionSchema } from './token-transactions/token-transaction.entity.ts';
 import { UserResolver } from './users/user.resolver.ts';
+import { CheckoutCountry, subscriptionCountryJob } from './subscriptions/checkout-country.ts';
 import { CheckoutService } from './subscriptions/checkout.service.ts';
 import { PaymentCustomerSchema } from './subscriptions/payment-customer.entity.ts';
 import { PaymentEventSchema } from './subscriptions/payment-event.entity.ts';
@@ -137,6 +138,8 @@ export const economySubgraph: SubgraphModule<EconomyServices, EconomyLoaders> = 
       ledger: tokenLedger,
       consumables,
       effects,
+      // What users do, for audit's user actions: one job row in each change's own transaction (platform/jobs/user-actions.ts).
+      userActions: new UserActions(effects),
       peers,
       holdTimeoutSeconds: config.CONSUMABLE_PURCHASE_HOLD_SECONDS,
     });
@@ -154,7 +157,8 @@ export const economySubgraph: SubgraphModule<EconomyServices, EconomyLoaders> = 
     const provider = paymentProviderFromConfig(config);
     const payments = provider ? { provider, catalogue: new PlanCatalogue(provider, config.PAYMENT_PRODUCTS_CACHE_SECONDS * 1000) } : null;
     const subscriptions = new SubscriptionService({ catalogue: payments?.catalogue ?? null, effects });
-    const checkout = new CheckoutService({ payments, webPlayerUrl: config.MAGIC_LINK_BASE_URL, subscriptions, ledger: tokenLedger, tokenAccounts });
+    const checkoutCountries = new CheckoutCountry({ jobs, peers, subscriptions });
+    const checkout = new CheckoutService({ payments, webPlayerUrl: config.MAGIC_LINK_BASE_URL, subscriptions, ledger: tokenLedger, tokenAccounts, countries: checkoutCountries });
     const paymentWebhooks = new PaymentWebhookService({ payments, subscriptions, checkout, ledger: tokenLedger, tokenAccounts });
     const avatars = new AvatarService({
       files,
@@ -185,6 +189,7 @@ export const economySubgraph: SubgraphModule<EconomyServices, EconomyLoaders> = 
       seasonAwards,
       subscriptions,
       checkout,
+      checkoutCountries,
       paymentWebhooks,
     };
   },
@@ -198,6 +203,7 @@ export const economySubgraph: SubgraphModule<EconomyServices, EconomyLoaders> = 
     services.jobs.register(seasonAwardBatchJob, async ({ runId }) => {
       await services.seasonAwards.runBatch(deps.db.em.fork(), runId);
     });
+    services.jobs.register(subscriptionCountryJob, (job) => services.checkoutCountries.geolocate(deps.db.em.fork(), job));
     services.jobs.start(deps.db);
     services.holdExpiry.start(deps.db);
     const stopSweep = startSeasonAwardSweep(services.seasonAwards, () => deps.db.em.fork());

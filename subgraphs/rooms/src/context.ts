@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import DataLoader from 'dataloader';
-import type { SubgraphContext } from '@backspin/platform';
+import type { SubgraphContext, UserActions } from '@backspin/platform';
 import type { BlockedUserService } from './blocked-users/blocked-user.service.ts';
 import type { ChatMessage } from './chat/chat.entity.ts';
 import type { ChatReactionService, ReactionGroup } from './chat/chat-reaction.service.ts';
@@ -65,6 +65,8 @@ export interface RoomsServices {
   jobs: RoomsJobRunner;
   /** What rooms' changes cause in other subgraphs, delivered by `jobs` (jobs.ts). */
   effects: RoomsEffectSender;
+  /** What users do in rooms, for audit's user actions (through `effects`). */
+  userActions: UserActions;
   clock: RoomClock;
   /** Communities: their members and rooms (communities/). */
   communities: CommunityService;

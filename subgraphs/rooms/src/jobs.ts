@@ -25,7 +25,10 @@ export const JobSchema = defineJobEntity();
 export type RoomsEffects = {
   /** A room moderation event, for audit's moderation actions (room-roles/moderation-event.service.ts). */
   'audit.moderation-action': ModerationActionEffect;
-  /** Joining or leaving a room, taking a DJ seat, for audit's user actions (presence/, dj-seats/). */
+  /**
+   * What users do in rooms, for audit's user actions (through `UserActions`): joining and leaving (presence/), DJ seats
+   * and plays (dj-seats/, rotation/), votes (votes/), chat messages (chat/), moderation (room-roles/).
+   */
   'audit.user-action': UserActionEffect;
   /** An ended play, for the library's recent plays (rotation/rotation.service.ts). */
   'library.record-play': SongPlayEffect;

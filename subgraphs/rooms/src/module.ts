@@ -1,4 +1,4 @@
-import { createStorage, PhoneDigester, type SubgraphModule } from '@backspin/platform';
+import { createStorage, PhoneDigester, UserActions, type SubgraphModule } from '@backspin/platform';
 import { migrations } from '../migrations/index.ts';
 import { ChatMessageSchema, ChatReactionSchema, ChatFloodKeySchema } from './chat/chat.entity.ts';
 import { ChatReactionResolver, ChatResolver, ChatSongCardResolver, SongForChatResolver } from './chat/chat.resolver.ts';
@@ -170,7 +170,9 @@ export const roomsSubgraph: SubgraphModule<RoomsServices, RoomsLoaders> = {
     const authority = new RoomAuthorityService();
     const jobs = createJobRunner(config);
     const effects = createEffects(jobs);
-    const moderationEvents = new ModerationEventService(effects);
+    // What users do, for audit's user actions: one job row in each change's own transaction (platform/jobs/user-actions.ts).
+    const userActions = new UserActions(effects);
+    const moderationEvents = new ModerationEventService(effects, userActions);
     effects.deliverThrough(peers, { 'audit.moderation-action': ({ eventId }) => moderationEvents.published(db.em.fork(), eventId) });
     const storage = createStorage(config);
     // Users' plan levels (economy's deliveries): read by the DJ rule (presence) and by rooms' djType setting.
@@ -184,8 +186,8 @@ export const roomsSubgraph: SubgraphModule<RoomsServices, RoomsLoaders> = {
     const blockedUsers = new BlockedUserService();
     const friends = new FriendService({ blocks: blockedUsers, peers });
     blockedUsers.onBlock((tx, blockerId, blockedId) => friends.endBetween(tx, blockerId, blockedId));
-    const rotation = new RotationService({ live, peers, effects, authority });
-    const presence = new PresenceService({ live, authority, rooms, roomAccess, roomLists, profiles, rotation, blocks: blockedUsers, plans, userActions: effects }, config.ROOM_PRESENCE_TTL_SECONDS);
+    const rotation = new RotationService({ live, peers, effects, authority, userActions });
+    const presence = new PresenceService({ live, authority, rooms, roomAccess, roomLists, profiles, rotation, blocks: blockedUsers, plans, userActions }, config.ROOM_PRESENCE_TTL_SECONDS);
     const devices = new DeviceService({ webPushOrigins: config.WEB_PUSH_ENDPOINT_ORIGINS });
     const fcm = new FcmSender(config);
     const notifications = new NotificationService({ jobs, devices, authority, senders: { ios: fcm, android: fcm, web: new WebPushSender(config) }, webPushPublicKey: config.WEB_PUSH_VAPID_PUBLIC_KEY ?? null });
@@ -198,8 +200,8 @@ export const roomsSubgraph: SubgraphModule<RoomsServices, RoomsLoaders> = {
     });
     // Conversations with DJs one follows group with friends' (FRIENDS).
     friends.useFollowedDjLookup((em, viewerId, userIds) => djFans.followedAmong(em, viewerId, userIds));
-    const djSeats = new DjSeatService({ live, authority, presence, rotation, peers, fans: djFans, userActions: effects });
-    const votes = new VoteService({ live, rotation, effects }, config.ROOM_VOTE_SKIP_SHARE);
+    const djSeats = new DjSeatService({ live, authority, presence, rotation, peers, fans: djFans, userActions });
+    const votes = new VoteService({ live, rotation, effects, userActions }, config.ROOM_VOTE_SKIP_SHARE);
     // An ended play's audience, for economy's points (rotation sends the fact; votes and presence sit above it).
     rotation.playAudience = async (tx, play) => ({ upVoterUuids: await votes.upVotersOf(tx, play), listeners: await presence.listenersOf(tx, play) });
     const roomRoles = new RoomRoleService({ authority, moderationEvents, live, peers, presence, kickMinutes: config.ROOM_KICK_MINUTES });
@@ -219,6 +221,7 @@ export const roomsSubgraph: SubgraphModule<RoomsServices, RoomsLoaders> = {
       moderationEvents,
       presence,
       blocks: blockedUsers,
+      userActions,
       limits: {
         floodMaxMessages: config.CHAT_FLOOD_MAX_MESSAGES,
         floodWindowSeconds: config.CHAT_FLOOD_WINDOW_SECONDS,
@@ -241,7 +244,7 @@ export const roomsSubgraph: SubgraphModule<RoomsServices, RoomsLoaders> = {
     const userRooms = new UserRoomsService({ rooms });
     const djs = new DjService();
     const playTracking = new PlayTrackingService({ presence });
-    return { playTracking, plans, communities, events, eventReminders, blockedUsers, friends, rooms, roomLists, roomAccess, roomPosters, roomAuthority: authority, roomRoles, moderationEvents, roleExpiry, live, presence, djSeats, rotation, votes, jobs, effects, clock, chat, chatReactions, bookContacts, chatHistory, discordRooms, userRooms, djs, djFans, devices, notifications };
+    return { playTracking, plans, communities, events, eventReminders, blockedUsers, friends, rooms, roomLists, roomAccess, roomPosters, roomAuthority: authority, roomRoles, moderationEvents, roleExpiry, live, presence, djSeats, rotation, votes, jobs, effects, userActions, clock, chat, chatReactions, bookContacts, chatHistory, discordRooms, userRooms, djs, djFans, devices, notifications };
   },
   createLoaders,
   seedDemoData: seedDemoRooms,

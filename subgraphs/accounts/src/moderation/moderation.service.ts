@@ -12,6 +12,7 @@ import {
   type PubSub,
   type Role,
   type TokenRevocation,
+  type UserActions,
 } from '@backspin/platform';
 import type { AccountsEffectSender } from '../jobs.ts';
 import type { SessionService } from '../sessions/session.service.ts';
@@ -38,6 +39,8 @@ export interface ModerationDeps {
   pubsub: PubSub;
   /** Audit's moderation records leave through it, in the transaction of the action. */
   effects: AccountsEffectSender;
+  /** The target's WAS_MODERATED user action, in the same transaction. Absent: not recorded. */
+  userActions?: Pick<UserActions, 'record'>;
 }
 
 type AuditAction = 'globalKick' | 'globalBan' | 'globalUnBan';
@@ -149,9 +152,15 @@ export class ModerationService {
    * Queues the action for audit's moderation actions in the action's own transaction (a cross-subgraph effect: the
    * job runner delivers it, retrying until audit has it, once). A service acting for no user has no actor to record.
    */
+  /**
+   * The action for audit, in its transaction: the moderation trail's record (a person's action; a service's is not a
+   * moderator's), and the target's WAS_MODERATED user action (whoever acted), under one event id.
+   */
   private async recordInAudit(tx: EntityManager, identity: Identity, actionType: AuditAction, targetUserId: string, reason: string | null): Promise<void> {
-    if (!identity.userId || identity.tokenType === 'service') return;
-    await this.deps.effects.send(tx, 'audit.moderation-action', randomUUID(), { actionType, actorId: identity.userId, targetUserId, reason });
+    const eventId = randomUUID();
+    const actorId = identity.tokenType === 'service' ? null : (identity.userId ?? null);
+    if (actorId) await this.deps.effects.send(tx, 'audit.moderation-action', eventId, { actionType, actorId, targetUserId, reason });
+    await this.deps.userActions?.record(tx, { eventId, userId: targetUserId, type: 'WAS_MODERATED', detail: { actionType, actorId } });
   }
 }
 

@@ -1,19 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Identity } from '@backspin/platform';
 import { startTestSubgraph, type TestSubgraph } from '@backspin/test-kit/subgraph';
 import type { AccountsServices } from '../context.ts';
 import { JobSchema } from '../jobs.ts';
 import { accountsSubgraph } from '../module.ts';
 
-// A sign-up and each sign-in queue a user action for audit with the session's own flush (accounts alone here: the
-// jobs stay queued; product/src/user-actions.test.ts delivers them). A refused one queues nothing.
+// A sign-up and each sign-in queue a user action for audit with the session's own flush, and a platform kick, ban or
+// unban the target's WAS_MODERATED in the action's transaction (accounts alone here: the jobs stay queued;
+// product/src/user-actions.test.ts delivers them). A refused one queues nothing.
 
 let t: TestSubgraph<AccountsServices>;
 const em = () => t.subgraph.db.em.fork();
 
 async function actionsOf(userId: string) {
   const jobs = await em().find(JobSchema, { kind: 'audit.user-action' }, { orderBy: { createdAt: 'asc', id: 'asc' }, disableIdentityMap: true });
-  return jobs.map((job) => job.payload as { eventId: string; input: { userId: string; type: string } }).filter((p) => p.input.userId === userId);
+  return jobs
+    .map((job) => job.payload as { eventId: string; input: { userId: string; type: string; detail?: Record<string, unknown> } })
+    .filter((p) => p.input.userId === userId);
 }
 
 beforeAll(async () => {
@@ -35,5 +39,25 @@ describe('user actions of sessions', () => {
       { userId: user.id, type: 'SIGNED_IN', occurredAt: expect.any(String) },
     ]);
     expect(new Set(actions.map((a) => a.eventId)).size).toBe(2);
+  });
+
+  it('queues WAS_MODERATED for the target of a platform kick, ban and unban, naming the action and the actor, under the trail record’s event id', async () => {
+    const { user } = await t.subgraph.services.sessions.signUp(em(), { email: `ua-${randomUUID().slice(0, 8)}@example.com`, password: 'correct horse battery' });
+    const moderator = { userId: randomUUID(), tokenType: 'user', roles: ['user', 'moderator'] } satisfies Identity;
+    const moderation = t.subgraph.services.moderation;
+    await moderation.kick(em(), moderator, user.id, 'spam');
+    await moderation.ban(em(), moderator, user.id, { reason: 'more spam' });
+    await moderation.unban(em(), moderator, user.id);
+    // Refused (oneself): nothing.
+    await expect(moderation.kick(em(), moderator, moderator.userId)).rejects.toThrow();
+    const moderated = (await actionsOf(user.id)).filter((a) => a.input.type === 'WAS_MODERATED');
+    expect(moderated.map((a) => a.input)).toEqual(
+      ['globalKick', 'globalBan', 'globalUnBan'].map((actionType) => ({ userId: user.id, type: 'WAS_MODERATED', occurredAt: expect.any(String), detail: { actionType, actorId: moderator.userId } })),
+    );
+    // The same event id as the moderation trail's record of each.
+    const trail = await em().find(JobSchema, { kind: 'audit.moderation-action' }, { disableIdentityMap: true });
+    const trailIds = trail.map((job) => (job.payload as { eventId: string; input: { targetUserId: string } })).filter((p) => p.input.targetUserId === user.id).map((p) => p.eventId);
+    expect(new Set(trailIds)).toEqual(new Set(moderated.map((a) => a.eventId)));
+    expect(await actionsOf(moderator.userId)).toEqual([]);
   });
 });

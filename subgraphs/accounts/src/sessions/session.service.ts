@@ -15,6 +15,7 @@ import {
   type Capability,
   type Identity,
   type Role,
+  type UserActions,
 } from '@backspin/platform';
 import { assertMaySignIn } from '../account-standing/account-standing.ts';
 import { UserSchema, type User } from '../users/user.entity.ts';
@@ -23,7 +24,6 @@ import { hashNewPassword } from '../password-policy/password-policy.ts';
 import { LoginFailureSchema, LoginLimitKeySchema, RefreshTokenSchema } from './session.entity.ts';
 import type { SigningKeyService } from './signing-key.service.ts';
 import type { EmailService } from '../emails/email.service.ts';
-import type { AccountsEffectSender } from '../jobs.ts';
 
 /** The longest login address (RFC 5321's path limit, as sign-up's isEmail). */
 const emailMaxLength = 320;
@@ -59,7 +59,7 @@ export class SessionService {
      * Sign-ups and sign-ins for audit's user actions: one job row written with the session's own flush (its
      * transaction), delivered by accounts' job runner. Absent: nothing is recorded.
      */
-    private readonly userActions?: Pick<AccountsEffectSender, 'sendWithFlush' | 'wake'>,
+    private readonly userActions?: Pick<UserActions, 'recordWithFlush' | 'wake'>,
   ) {}
 
   async signUp(
@@ -254,7 +254,7 @@ export class SessionService {
 
   /** Queues the action for audit with the caller's next flush: it commits, or rolls back, with the session. */
   private recordAction(em: EntityManager, userId: string, type: 'SIGNED_UP' | 'SIGNED_IN', occurredAt: Date): void {
-    this.userActions?.sendWithFlush(em, 'audit.user-action', randomUUID(), { userId, type, occurredAt: occurredAt.toISOString() });
+    this.userActions?.recordWithFlush(em, { userId, type, at: occurredAt });
   }
 
   private async session(em: EntityManager, user: User, refreshToken: string, tokenVersion = 0): Promise<Session> {

@@ -23,6 +23,7 @@ import {
   type JsonRow,
   type Peers,
   type SqlPart,
+  type UserActions,
 } from '@backspin/platform';
 import { pricesFromRows, type ConsumablePrice, type ConsumableService } from '../consumables/consumable.service.ts';
 import type { EconomyEffectSender } from '../jobs.ts';
@@ -51,6 +52,11 @@ export interface ConsumablePurchaseDeps {
   ledger: TokenLedgerService;
   consumables: ConsumableService;
   effects: EconomyEffectSender;
+  /**
+   * A completed purchase (delivered and charged), for audit's user actions as BOUGHT_CONSUMABLE, keyed by the purchase:
+   * written in the settlement's own statement. Never a refused or refunded one. Absent: not recorded.
+   */
+  userActions?: Pick<UserActions, 'record' | 'recordSelectedPart' | 'wake'>;
   /** rooms: may the buyer receive a consumable in the room (asked before the tokens are held). */
   peers: Peers;
   /** How long a purchase holds its tokens at most if its delivery never settles (then they come back). */
@@ -238,19 +244,24 @@ export class ConsumablePurchaseService {
 
   /** One delivered purchase settled alone (an idle moment, or a batch that could not be written). */
   private async settleOne(purchaseId: string): Promise<ConsumablePurchase | null> {
-    return this.deps.db().em.fork().transactional(async (tx) => {
+    const settled = await this.deps.db().em.fork().transactional(async (tx) => {
       const purchase = await tx.findOne(ConsumablePurchaseSchema, { id: purchaseId }, lock);
       if (!purchase || purchase.status !== 'pending') return null;
+      let charged = true;
       try {
         await this.deps.ledger.commit(tx, { holdId: purchase.holdId, idempotencyKey: commitKey(purchase.id) });
       } catch (error) {
         if (!lapsed(error)) throw error;
         console.warn(`consumable purchase ${purchase.id}: delivered after its hold lapsed; not charged`);
+        charged = false;
       }
       purchase.status = 'delivered';
       purchase.settledAt = this.deps.ledger.now();
+      if (charged) await this.deps.userActions?.record(tx, boughtConsumable(purchase));
       return { ...purchase };
     });
+    if (settled) this.deps.userActions?.wake();
+    return settled;
   }
 
   /**
@@ -267,13 +278,15 @@ export class ConsumablePurchaseService {
         accounts: this.deps.ledger.lockAccountsPart(pending),
       });
       const settledAt = this.deps.ledger.now();
+      // The charged ones (their hold committed), as BOUGHT_CONSUMABLE, in the same statement.
+      const bought = this.deps.userActions?.recordSelectedPart(this.deps.db().em, 'BOUGHT_CONSUMABLE', boughtConsumablesPart);
       const commits = await this.deps.ledger.commitHoldsOf(tx, {
         sql: `update ${purchasesTable} p set "status" = 'delivered', "settled_at" = ?::timestamptz
                 from unnest(?::uuid[], ?::text[]) as k("id", "commit_key")
                where p."id" = k."id" and p."status" = 'pending'
                returning p."hold_id", k."commit_key", ${purchaseColumns('p')}`,
         params: [settledAt.toISOString(), pgArray(ids), pgArray(ids.map(commitKey))],
-      }, { commit: true });
+      }, { commit: true, ...(bought ? { alsoWithCommitted: bought } : {}) });
       return new Map(
         commits.map(({ row, committed }) => {
           const purchase = purchaseFromRow(row);
@@ -282,6 +295,7 @@ export class ConsumablePurchaseService {
         }),
       );
     });
+    if (settled.size) this.deps.userActions?.wake();
     // A purchase named twice in one batch is settled once: the second sees nothing left to do, as it would alone.
     const seen = new Set<string>();
     return purchaseIds.map((id) => {
@@ -393,6 +407,26 @@ function purchaseRow(id: string, userId: string, input: ValidPurchase, consumabl
 function deliveryOf(row: ConsumablePurchase): ConsumableDeliveryEffect {
   return { roomId: row.roomId, userId: row.userId, consumableId: row.consumableId };
 }
+
+/** A charged purchase as audit's BOUGHT_CONSUMABLE (its id the event's): `boughtConsumablesPart` says the same in SQL. */
+function boughtConsumable(purchase: ConsumablePurchase) {
+  return {
+    eventId: purchase.id,
+    userId: purchase.userId,
+    type: 'BOUGHT_CONSUMABLE',
+    at: purchase.settledAt ?? undefined,
+    roomId: purchase.roomId,
+    detail: { consumableId: purchase.consumableId, cost: purchase.tokenCost, purchaseId: purchase.id },
+  } as const;
+}
+
+/** `boughtConsumable` of each charged purchase of a settlement batch (`committed`: commitHoldsOf's charged rows). */
+const boughtConsumablesPart: SqlPart = {
+  sql: `select c."id" as "event_id", c."userId" as "user_id", c."settledAt" as "occurred_at", c."roomId" as "room_id",
+               json_build_object('consumableId', c."consumableId", 'cost', c."tokenCost", 'purchaseId', c."id") as "detail"
+          from committed c`,
+  params: [],
+};
 
 function commitKey(purchaseId: string): string {
   return `consumable-purchase-commit:${purchaseId}`;

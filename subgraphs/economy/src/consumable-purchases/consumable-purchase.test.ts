@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { execute, identityHeader, signIdentity, type Identity, type RunningSubgraph } from '@backspin/platform';
 import { startProduct, type TestProduct } from '@backspin/product/testing';
 import type { EconomyServices } from '../context.ts';
@@ -7,7 +7,8 @@ import { ConsumablePurchaseSchema } from './consumable-purchase.entity.ts';
 
 // Buying a consumable across economy (the ledger, the purchase) and rooms (the chat it lands in), in one product:
 // the buyer's view checked under the account's lock, the tokens held, the delivery queued in the same transaction,
-// committed once delivered, voided when rooms refuses.
+// committed once delivered, voided when rooms refuses. A charged purchase is the buyer's BOUGHT_CONSUMABLE in audit's user
+// actions, queued with its settlement; a refused, refunded or uncharged one is none.
 
 const asUser = (userId: string): Identity => ({ userId, tokenType: 'user', roles: ['user'] });
 const admin: Identity = { userId: randomUUID(), tokenType: 'user', roles: ['user', 'admin'] };
@@ -70,6 +71,24 @@ async function ledgerOf(accountId: string) {
 const deliveredMessages = (purchaseId: string) =>
   execute<{ author_id: string; consumable_id: string }>(rooms.db.em.fork(), 'select author_id, consumable_id from rooms.chat_message where consumable_purchase_id = ?', [purchaseId]);
 
+/** The BOUGHT_CONSUMABLE actions economy queued for the buyer (each job's event id and input). */
+async function boughtQueued(userId: string) {
+  const rows = await execute<{ payload: { eventId: string; input: Record<string, unknown> } | string }>(
+    economy.db.em.fork(),
+    `select payload from economy.job where kind = 'audit.user-action' and payload->'input'->>'userId' = ? order by created_at`,
+    [userId],
+  );
+  return rows.map((r) => (typeof r.payload === 'string' ? (JSON.parse(r.payload) as { eventId: string; input: Record<string, unknown> }) : r.payload));
+}
+
+/** The user's BOUGHT_CONSUMABLE actions as audit recorded them (rooms records their joins there too). */
+const recordedInAudit = (userId: string) =>
+  execute<{ id: string; type: string; room_id: string | null; detail: Record<string, unknown> | string | null }>(
+    product.subgraphs.get('audit')!.db.em.fork(),
+    `select id, type, room_id, detail from audit.user_action where user_id = ? and type = 'BOUGHT_CONSUMABLE' order by occurred_at`,
+    [userId],
+  ).then((rows) => rows.map((r) => ({ ...r, detail: typeof r.detail === 'string' ? (JSON.parse(r.detail) as Record<string, unknown>) : r.detail })));
+
 /** Runs economy's due jobs (deliveries) until none is left. */
 async function drainDeliveries(): Promise<void> {
   while (await economy.services.jobs.runOnce(economy.db)) {
@@ -96,6 +115,35 @@ describe('purchaseConsumable', () => {
     expect(purchase).toMatchObject({ status: 'delivered', roomId, consumableId, accountId, tokenCost: cost, failureReason: null, consumable: { name: 'Confetti' }, tokenAccount: { balance: 7 } });
     expect(await ledgerOf(accountId)).toEqual({ balance: 7, held: 0, entries: ['credit:10', 'hold:3', 'commit:3'] });
     expect(await deliveredMessages(purchase.id)).toEqual([{ author_id: identity.userId, consumable_id: consumableId }]);
+    // Bought: once in audit, keyed by the purchase (economy's runner delivers it, woken by the settlement).
+    const bought = { id: purchase.id, type: 'BOUGHT_CONSUMABLE', room_id: roomId, detail: { consumableId, cost, purchaseId: purchase.id } };
+    await expect.poll(() => recordedInAudit(identity.userId!)).toEqual([bought]);
+    expect(await boughtQueued(identity.userId!)).toEqual([
+      { eventId: purchase.id, input: { userId: identity.userId, type: 'BOUGHT_CONSUMABLE', roomId, occurredAt: expect.any(String), detail: bought.detail } },
+    ]);
+    const [settled] = await economy.db.em.fork().find(ConsumablePurchaseSchema, { id: purchase.id });
+    expect((await boughtQueued(identity.userId!))[0]!.input.occurredAt).toBe(settled!.settledAt!.toISOString());
+  });
+
+  it('records a purchase settled alone (its batch failed, so it is written again by itself) as bought once too', async () => {
+    const { identity, accountId } = await buyerWith(10);
+    // The settlement's batch statement fails once: the group commit settles the purchase again alone (settleOne).
+    const batch = vi.spyOn(economy.services.tokenLedger, 'commitHoldsOf').mockRejectedValueOnce(new Error('the batch was lost'));
+    try {
+      const purchase = (await call(economy, identity, PURCHASE, { i: body(await viewOf(identity)) })).data!.purchaseConsumable;
+      await expect.poll(async () => (await economy.db.em.fork().findOneOrFail(ConsumablePurchaseSchema, { id: purchase.id })).status).toBe('delivered');
+      expect(batch).toHaveBeenCalled();
+      expect(await ledgerOf(accountId)).toEqual({ balance: 7, held: 0, entries: ['credit:10', 'hold:3', 'commit:3'] });
+      const [settled] = await economy.db.em.fork().find(ConsumablePurchaseSchema, { id: purchase.id });
+      expect(await boughtQueued(identity.userId!)).toEqual([
+        {
+          eventId: purchase.id,
+          input: { userId: identity.userId, type: 'BOUGHT_CONSUMABLE', roomId, occurredAt: settled!.settledAt!.toISOString(), detail: { consumableId, cost, purchaseId: purchase.id } },
+        },
+      ]);
+    } finally {
+      batch.mockRestore();
+    }
   });
 
   it('sells once to 100 purchases sent with the same view; the others get 409 with the fresh values, nothing moved', async () => {
@@ -115,6 +163,9 @@ describe('purchaseConsumable', () => {
     }
     expect(after.balance).toBe(7);
     expect(after.entries.filter((e) => e.startsWith('hold'))).toEqual(['hold:3']);
+    // One purchase, one BOUGHT_CONSUMABLE: the 99 refused record nothing.
+    await drainDeliveries();
+    expect((await boughtQueued(identity.userId!)).map((b) => b.eventId)).toEqual([bought[0]!.data!.purchaseConsumable.id]);
   });
 
   it('then each of the 100 retries with the fresh values until refused for too few tokens: exactly as many succeed as the balance allows', async () => {
@@ -148,6 +199,11 @@ describe('purchaseConsumable', () => {
     const ledger = await ledgerOf(accountId);
     expect(ledger).toMatchObject({ balance: 10 % cost, held: 0 });
     expect(ledger.entries.filter((e) => e.startsWith('commit'))).toHaveLength(succeeded);
+    // As many bought as charged, each once, whatever batches settled them; the 402s record nothing.
+    const queued = await boughtQueued(identity.userId!);
+    expect(queued).toHaveLength(succeeded);
+    expect(new Set(queued.map((b) => b.eventId)).size).toBe(succeeded);
+    await expect.poll(async () => (await recordedInAudit(identity.userId!)).length).toBe(succeeded);
   });
 
   it('answers a retry with the same idempotency key with the first purchase, spending once (concurrent retries too)', async () => {
@@ -201,6 +257,7 @@ describe('purchaseConsumable', () => {
     expect(await refusal(asUser(randomUUID()), body(view))).toMatchObject({ status: 409, message: expect.stringContaining('in the room') });
     expect(await ledgerOf(accountId)).toEqual(before);
     expect(await economy.db.em.fork().count(ConsumablePurchaseSchema, {})).toBe(purchases);
+    expect(await boughtQueued(identity.userId!)).toEqual([]);
   });
 
   it('voids the hold and gives the tokens back when rooms refuses the delivery (the buyer left the room)', async () => {
@@ -218,6 +275,7 @@ describe('purchaseConsumable', () => {
       expect(failed.consumablePurchase).toEqual({ status: 'failed', failureReason: 'You must be in the room to send it a consumable' });
       expect(await ledgerOf(accountId)).toEqual({ balance: 10, held: 0, entries: ['credit:10', 'hold:3', 'voided:3'] });
       expect(await deliveredMessages(pending.id)).toEqual([]);
+      expect(await boughtQueued(identity.userId!)).toEqual([]); // refunded: not bought
     } finally {
       economy.services.jobs.start(economy.db);
     }
@@ -236,6 +294,7 @@ describe('purchaseConsumable', () => {
       expect(settled.consumablePurchase).toEqual({ status: 'delivered' });
       expect(await ledgerOf(accountId)).toEqual({ balance: 10, held: 0, entries: ['credit:10', 'hold:3', 'voided:3'] });
       expect(await deliveredMessages(pending.id)).toHaveLength(1);
+      expect(await boughtQueued(identity.userId!)).toEqual([]); // not charged: not bought
     } finally {
       economy.services.jobs.start(economy.db);
     }

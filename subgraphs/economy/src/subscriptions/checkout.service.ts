@@ -7,6 +7,7 @@ import type { TokenLedgerService } from '../token-transactions/token-ledger.serv
 import { PaymentCustomerSchema } from './payment-customer.entity.ts';
 import { PaymentCustomerMissingError, type PaymentProvider } from './payment-provider.ts';
 import { providerUnavailable, type PlanCatalogue, type SubscriptionProduct } from './plan-catalogue.ts';
+import type { CheckoutCountry } from './checkout-country.ts';
 import type { Subscription } from './subscription.entity.ts';
 import { providerIdPattern, type SubscriptionService } from './subscription.service.ts';
 
@@ -18,6 +19,8 @@ export interface CheckoutDeps {
   subscriptions: SubscriptionService;
   ledger: TokenLedgerService;
   tokenAccounts: TokenAccountService;
+  /** A plan's country geolocated from the checkout's address when the provider gives none (checkout-country.ts). Absent: not. */
+  countries?: Pick<CheckoutCountry, 'remember' | 'queueIfUnknown'>;
   now?: () => Date;
 }
 
@@ -90,6 +93,7 @@ export class CheckoutService {
         userId,
       });
     const customerId = await this.customerFor(em, userId);
+    if (product.kind === 'PLAN') await this.deps.countries?.remember(em, userId, identity.clientIp);
     try {
       return await start(customerId);
     } catch (error) {
@@ -180,7 +184,12 @@ export class CheckoutService {
       throw providerUnavailable(error, 'reading the subscription');
     }
     const row = subscription ? await this.deps.subscriptions.applyProviderSubscription(tx, subscription, at) : null;
-    if (row) await this.deps.subscriptions.setCountry(tx, subscriptionId, session.customer_details?.address?.country ?? null);
+    if (row) {
+      const country = session.customer_details?.address?.country ?? null;
+      await this.deps.subscriptions.setCountry(tx, subscriptionId, country);
+      // None from the provider: the checkout's address, geolocated by a job (never holding up this transaction).
+      if (customerId) await this.deps.countries?.queueIfUnknown(tx, customerId, subscriptionId, country);
+    }
     return { applied: row !== null, subscription: row ? await this.deps.subscriptions.byProviderId(tx, subscriptionId) : null, tokens: 0 };
   }
 

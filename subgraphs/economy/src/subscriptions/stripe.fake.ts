@@ -442,7 +442,8 @@ export class FakeStripe {
    * first invoice (paid, `subscription_create`); events checkout.session.completed, customer.subscription.created,
    * invoice.paid. Payment mode: the session is paid; event checkout.session.completed.
    */
-  async completeCheckout(sessionId: string, options: EventOptions & { country?: string } = {}): Promise<FakeStripeEvent[]> {
+  /** `country`: the buyer's address's (default US; null: the buyer gave none, as Stripe's own checkout may leave it). */
+  async completeCheckout(sessionId: string, options: EventOptions & { country?: string | null } = {}): Promise<FakeStripeEvent[]> {
     const state = this.checkoutSessions.get(sessionId);
     if (!state) throw new Error(`FakeStripe: no checkout session ${sessionId}`);
     const { session } = state;
@@ -453,7 +454,7 @@ export class FakeStripe {
     // Stripe gives the url only while the session is open.
     session.url = null;
     session.customer_details = {
-      address: { city: null, country: options.country ?? 'US', line1: null, line2: null, postal_code: null, state: null },
+      address: { city: null, country: options.country === undefined ? 'US' : options.country, line1: null, line2: null, postal_code: null, state: null },
       business_name: null,
       email: customer.email,
       individual_name: null,

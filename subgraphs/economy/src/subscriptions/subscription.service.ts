@@ -270,10 +270,13 @@ export class SubscriptionService {
     return em.findOne(SubscriptionSchema, { providerSubscriptionId });
   }
 
-  /** Sets the buyer's country (from the checkout) on their subscription, once known. */
-  async setCountry(em: EntityManager, providerSubscriptionId: string, country: string | null): Promise<void> {
+  /**
+   * Sets the buyer's country (from the checkout) on their subscription, once known; `onlyIfUnknown`: unless it has one
+   * (a country geolocated later never replaces the provider's). Answers whether it was set.
+   */
+  async setCountry(em: EntityManager, providerSubscriptionId: string, country: string | null, onlyIfUnknown = false): Promise<boolean> {
     const code = country?.trim().toUpperCase() ?? '';
-    if (!regionPattern.test(code)) return;
-    await em.nativeUpdate(SubscriptionSchema, { providerSubscriptionId }, { country: code });
+    if (!regionPattern.test(code)) return false;
+    return (await em.nativeUpdate(SubscriptionSchema, { providerSubscriptionId, ...(onlyIfUnknown ? { country: null } : {}) }, { country: code })) > 0;
   }
 }

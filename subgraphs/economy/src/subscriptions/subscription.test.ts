@@ -65,7 +65,7 @@ async function deliverAll(events: FakeStripeEvent[]) {
 }
 
 /** A user who checked out a price and paid: the fake's events, not yet delivered. */
-async function paidCheckout(user: Identity, priceId: string, country = 'ES') {
+async function paidCheckout(user: Identity, priceId: string, country: string | null = 'ES') {
   const { startSubscriptionCheckout } = await ok(user, CHECKOUT, { p: priceId });
   return { session: startSubscriptionCheckout as { id: string; url: string }, events: await stripe.completeCheckout(startSubscriptionCheckout.id, { deliver: false, country }) };
 }
@@ -369,5 +369,45 @@ describe('staff reads', () => {
     expect(await refused(staff, '{ subscriptionCount(region: "Portugal") }')).toEqual({ status: 400, message: invalid });
     expect(await refused(staff, '{ subscriptionCount(level: "GOLD") }')).toEqual({ status: 400, message: invalid });
     expect(await refused(staff, 'query($s: DateTimeISO, $e: DateTimeISO) { subscriptionCount(startDate: $s, endDate: $e) }', { s: inWindow.e, e: inWindow.s })).toEqual({ status: 400, message: invalid });
+  });
+
+  it('counts a plan whose checkout gave no country under the country audit geolocates from the address the checkout started from', async () => {
+    const count = async (region: string) => (await ok(staff, 'query($r: String) { subscriptionCount(region: $r, level: "PLUS") }', { r: region })).subscriptionCount as number;
+    const countryJobs = async (subscriptionId: string) =>
+      Number((await execute<{ n: string }>(economy.db.em.fork(), `select count(*) as n from economy.job where kind = 'subscriptions.country-from-ip' and payload->>'providerSubscriptionId' = ?`, [subscriptionId]))[0]!.n);
+    const checkoutIpOf = async (userId: string) => (await execute<{ ip: string | null }>(economy.db.em.fork(), 'select checkout_ip as ip from economy.payment_customer where user_id = ?', [userId]))[0]?.ip;
+    const runJobs = async () => {
+      while (await economy.services.jobs.runOnce(economy.db)) {
+        // until none is due
+      }
+    };
+    const before = await count('GB');
+    // 81.2.69.142 is in GB by the offline database (audit's geolocation tests).
+    const fromLondon: Identity = { ...asUser(randomUUID()), clientIp: '81.2.69.142' };
+    const { events } = await paidCheckout(fromLondon, plusPrice, null);
+    expect(await checkoutIpOf(fromLondon.userId!)).toBe('81.2.69.142');
+    await deliverAll(events);
+    // Completed without a country: the address goes into a job (the checkout did not wait for audit) and off the customer.
+    expect((await ok(fromLondon, MINE)).mySubscription).toMatchObject({ planLevel: 'PLUS', country: null });
+    expect(await checkoutIpOf(fromLondon.userId!)).toBeNull();
+    expect(await countryJobs(subscriptionIdOf(events))).toBe(1);
+    await runJobs();
+    expect((await ok(fromLondon, MINE)).mySubscription).toMatchObject({ planLevel: 'PLUS', country: 'GB' });
+    expect(await count('GB')).toBe(before + 1);
+    // The provider's country wins: the address is not geolocated then (and is forgotten all the same).
+    const withCountry: Identity = { ...asUser(randomUUID()), clientIp: '81.2.69.142' };
+    const paid = await paidCheckout(withCountry, plusPrice, 'ES');
+    await deliverAll(paid.events);
+    await runJobs();
+    expect(await countryJobs(subscriptionIdOf(paid.events))).toBe(0);
+    expect((await ok(withCountry, MINE)).mySubscription.country).toBe('ES');
+    expect(await checkoutIpOf(withCountry.userId!)).toBeNull();
+    // An address the database places nowhere (a private one) leaves the country unknown.
+    const local: Identity = { ...asUser(randomUUID()), clientIp: '10.0.0.7' };
+    const unplaced = await paidCheckout(local, plusPrice, null);
+    await deliverAll(unplaced.events);
+    await runJobs();
+    expect((await ok(local, MINE)).mySubscription.country).toBeNull();
+    expect(await count('GB')).toBe(before + 1);
   });
 });

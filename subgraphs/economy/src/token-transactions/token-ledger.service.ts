@@ -258,9 +258,16 @@ export class TokenLedgerService {
    * hold is committed (its live row deleted, a `commit` entry written, the account's held tokens spent); a hold that
    * is not (settled before, expired, unknown) is left as it is, and its row answers `committed: false`. Lock the
    * accounts first (`lockAccountsPart`). Like `commit`, a hold is committed at most once; if a commit key is taken,
-   * it throws and the caller's transaction writes nothing.
+   * it throws and the caller's transaction writes nothing. `alsoWithCommitted` is a further change of the same statement
+   * (a data-modifying query, no `returning`) that may read the rows of `source` whose hold was committed, as the table
+   * `committed` (the caller's follow-up of each: a job to queue, say).
    */
-  async commitHoldsOf(tx: SqlRunner, source: SqlPart, options: { commit?: boolean } = {}): Promise<{ row: JsonRow; committed: boolean }[]> {
+  async commitHoldsOf(
+    tx: SqlRunner,
+    source: SqlPart,
+    options: { commit?: boolean; alsoWithCommitted?: SqlPart } = {},
+  ): Promise<{ row: JsonRow; committed: boolean }[]> {
+    const also = options.alsoWithCommitted;
     const now = iso(this.now());
     const run = <T>(sql: string, params: unknown[]): Promise<T[]> => (options.commit && 'commitWith' in tx ? tx.commitWith<T>(sql, params) : execute<T>(tx, sql, params));
     const rows = await run<{ row: JsonRow | string; committed: boolean }>(
@@ -273,7 +280,10 @@ export class TokenLedgerService {
          on conflict ("idempotency_key") do nothing returning "hold_id"),
        spent as (
          update ${account} a set "held" = a."held" - s."amount", ${stamp}
-           from (select "account_id", sum("amount")::int as "amount" from gone group by "account_id") s where a."id" = s."account_id" returning 1)
+           from (select "account_id", sum("amount")::int as "amount" from gone group by "account_id") s where a."id" = s."account_id" returning 1)${
+         also ? `,
+       committed as (select src.* from src join entries e on e."hold_id" = src."hold_id"),
+       also as (${also.sql})` : ''}
        select to_json(src) as "row", (e."hold_id" is not null) as "committed",
               -- A taken commit key: a hold's row went but no entry was written, so the statement fails and nothing stays
               -- (a failed cast is how plain SQL raises; the counts keep it from being folded at plan time).
@@ -281,7 +291,7 @@ export class TokenLedgerService {
                    else ('commitHoldsOf: an idempotency key was taken (' || (select count(*) from gone) || ' holds, ' || (select count(*) from entries) || ' commits)')::int end as "check",
               (select count(*) from spent)::int as "spent"
          from src left join entries e on e."hold_id" = src."hold_id"`,
-      [...source.params, now, now, now],
+      [...source.params, now, now, now, ...(also?.params ?? [])],
     );
     return rows.map((r) => ({ row: typeof r.row === 'string' ? (JSON.parse(r.row) as JsonRow) : r.row, committed: r.committed }));
   }

@@ -17,6 +17,7 @@ import {
   type PubSub,
   type Storage,
   type WindowLimit,
+  type UserActions,
 } from '@backspin/platform';
 import { blockersOf, type BlockedUserService } from '../blocked-users/blocked-user.service.ts';
 import type { ModerationEventService } from '../room-roles/moderation-event.service.ts';
@@ -73,6 +74,8 @@ export interface ChatServiceDeps {
   presence: { isPresent(em: EntityManager, roomId: string, userId: string): Promise<boolean> };
   /** Whose messages a viewer blocked (blocked-users/): left out of the viewer's history. */
   blocks: Pick<BlockedUserService, 'hiddenAuthorsFor' | 'hiddenAuthorsOfRequest'>;
+  /** A message sent, for audit's user actions (its id only, never its text; one job row in the sending transaction). */
+  userActions?: Pick<UserActions, 'record' | 'wake'>;
 }
 
 /** A bought consumable to post as its buyer's message (economy's delivery of a purchase). */
@@ -248,7 +251,7 @@ export class ChatService {
       size: image.bytes.length,
     }));
     try {
-      return await this.commit(em, async (tx, outbox) => {
+      const sent = await this.commit(em, async (tx, outbox) => {
         const now = this.now();
         if (!(await tx.count(RoomSchema, { id: roomId }))) throw new DomainError('ROOM_NOT_FOUND');
         await this.deps.authority.assertMayPost(tx, identity, roomId, now);
@@ -282,11 +285,14 @@ export class ChatService {
           }),
         );
         await tx.flush();
+        await this.deps.userActions?.record(tx, { eventId: id, userId, type: 'CHATTED', at: now, roomId, detail: { messageId: id } });
         // Written inside the transaction: a failed write rolls the message back.
         for (const [i, image] of images.entries()) await this.deps.storage.put(stored[i]!.key, image.bytes);
         await announceChatChange(tx, outbox, message);
         return message;
       });
+      this.deps.userActions?.wake();
+      return sent;
     } catch (error) {
       if (stored.length) await this.deps.storage.deletePrefix(imagePrefix({ roomId, id })).catch(() => undefined);
       throw error;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
-import { can, DomainError, isUuid, requireUser, type Identity, type Peers } from '@backspin/platform';
+import { can, DomainError, isUuid, requireUser, type Identity, type Peers, type UserActions } from '@backspin/platform';
 import type { RoomLive } from '../live-state/room-live.service.ts';
 import type { RoomStateDocument } from '../live-state/room-state.ts';
 import type { PresenceService } from '../presence/presence.service.ts';
@@ -9,7 +9,6 @@ import { RoomSchema } from '../rooms/room.entity.ts';
 import type { RotationService } from '../rotation/rotation.service.ts';
 import { DjSeatSchema } from '../rotation/dj-seat.entity.ts';
 import type { DjFanService } from '../dj-fans/dj-fan.service.ts';
-import type { RoomsEffectSender } from '../jobs.ts';
 
 /** DJ seats: take one when allowed, leave now or after the song, removal by a moderator. */
 export class DjSeatService {
@@ -23,7 +22,7 @@ export class DjSeatService {
       /** The DJ's opted-in fans are told, in the seating transaction (once per period: dj-fans). */
       fans?: Pick<DjFanService, 'djSeated' | 'wake'>;
       /** Taking a seat, for audit's user actions: one job row written with the seating's flush. Absent: not recorded. */
-      userActions?: Pick<RoomsEffectSender, 'sendWithFlush' | 'wake'>;
+      userActions?: Pick<UserActions, 'recordWithFlush' | 'wake'>;
     },
   ) {}
 
@@ -49,9 +48,9 @@ export class DjSeatService {
       const seats = await tx.find(DjSeatSchema, { roomId: room.id }, { orderBy: { turn: 'desc' } });
       if (seats.some((s) => s.userId === userId)) return false;
       if (seats.length >= room.numberOfDjs) throw new DomainError('DJ_SEATS_FULL');
-      const seat = tx.create(DjSeatSchema, { id: randomUUID(), roomId: room.id, userId, turn: (seats[0]?.turn ?? 0) + 1, leaveAfterSong: false, createdAt: new Date() });
+      const seat = tx.create(DjSeatSchema, { id: randomUUID(), roomId: room.id, userId, turn: (seats[0]?.turn ?? 0) + 1, leaveAfterSong: false, leaveHow: null, createdAt: new Date() });
       // The seat's id is the event's: a seating is recorded once however often the job is delivered.
-      this.deps.userActions?.sendWithFlush(tx, 'audit.user-action', seat.id, { userId, type: 'TOOK_DJ_SEAT', occurredAt: seat.createdAt.toISOString(), roomId: room.id });
+      this.deps.userActions?.recordWithFlush(tx, { eventId: seat.id, userId, type: 'TOOK_DJ_SEAT', at: seat.createdAt, roomId: room.id });
       await tx.flush();
       await this.deps.fans?.djSeated(tx, room.id, userId);
       return true;
@@ -70,13 +69,14 @@ export class DjSeatService {
    */
   async leave(em: EntityManager, identity: Identity, roomId: string, afterSong: boolean): Promise<void> {
     const userId = requireUser(identity);
-    await this.deps.rotation.freeSeat(em, roomId, userId, afterSong, 'DJ_LEFT');
+    await this.deps.rotation.freeSeat(em, roomId, userId, afterSong, 'DJ_LEFT', 'stepped_down');
   }
 
   /** A room moderator (or platform moderator) who outranks them takes someone off their seat; their song, if playing, stops. */
   async remove(em: EntityManager, identity: Identity, roomId: string, userId: string): Promise<void> {
-    if (identity.userId !== userId) await this.deps.authority.assertMayModerateUser(em, identity, roomId, userId);
-    await this.deps.rotation.freeSeat(em, roomId, userId, false, 'SKIPPED');
+    const self = identity.userId === userId;
+    if (!self) await this.deps.authority.assertMayModerateUser(em, identity, roomId, userId);
+    await this.deps.rotation.freeSeat(em, roomId, userId, false, 'SKIPPED', self ? 'stepped_down' : 'removed');
   }
 
   /** The DJ part of the room state: seats in turn order, so the current DJ comes first. */

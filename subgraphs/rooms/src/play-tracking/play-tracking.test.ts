@@ -97,7 +97,7 @@ describe('playForTracking', () => {
     const [stays, leaves, kicked, never] = [asUser(), asUser(), asUser(), asUser()];
     for (const who of [stays, leaves, kicked]) await presence().join(em(), who, roomId);
     await presence().leave(em(), leaves, roomId);
-    await presence().removeUser(em(), roomId, kicked.userId!);
+    await presence().removeUser(em(), roomId, kicked.userId!, 'kicked');
     for (const who of [stays, leaves, kicked]) expect(await wasPresent(playing.id, who)).toBe(true);
     expect(await wasPresent(playing.id, never)).toBe(false);
     // They all came after the earlier play ended.

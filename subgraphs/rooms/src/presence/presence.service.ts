@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
-import { DomainError, execute, isUuid, pgArray, requireListener, type Identity } from '@backspin/platform';
+import { DomainError, execute, isUuid, pgArray, requireListener, type Identity, type UserActions } from '@backspin/platform';
 import { playbackLimits } from '@backspin/contracts/play-tracking';
 import type { SubscriptionLevel } from '@backspin/contracts/subscriptions';
 import type { BlockedUserService } from '../blocked-users/blocked-user.service.ts';
-import type { RoomsEffectSender } from '../jobs.ts';
 import { DjSeatSchema } from '../rotation/dj-seat.entity.ts';
 import type { RoomLive } from '../live-state/room-live.service.ts';
 import type { RoomStatePart } from '../live-state/room-state.ts';
@@ -30,6 +29,14 @@ export interface EntryCredentials {
   password?: string | null;
   /** The platform-wide guest password, for guest tokens while one is set. */
   guestPassword?: string | null;
+}
+
+/** Why a presence ended, as LEFT_ROOM's `detail.reason` says it. */
+export type LeaveReason = 'left' | 'lapsed' | 'kicked' | 'banned';
+
+interface EndedPresence {
+  userId: string;
+  tokenRole: PresenceTokenRole;
 }
 
 export interface Joined {
@@ -60,7 +67,7 @@ export class PresenceService {
        * Joins and leaves for audit's user actions (signed-in users and bots, not guests): one job row in the change's
        * own transaction, delivered by rooms' job runner. Absent: nothing is recorded.
        */
-      userActions?: Pick<RoomsEffectSender, 'send' | 'wake'>;
+      userActions?: Pick<UserActions, 'record' | 'wake'>;
     },
     readonly ttlSeconds: number,
   ) {}
@@ -101,7 +108,7 @@ export class PresenceService {
       );
       // A new presence is a join; a rejoin that replaces the user's connection (a reconnect) is not recorded again.
       const joined = !existing && tokenRole !== 'guest';
-      if (joined) await this.deps.userActions?.send(tx, 'audit.user-action', randomUUID(), { userId, type: 'JOINED_ROOM', occurredAt: now.toISOString(), roomId: room.id });
+      if (joined) await this.deps.userActions?.record(tx, { userId, type: 'JOINED_ROOM', at: now, roomId: room.id });
       return { replaced: existing?.connectionId ?? null, joined };
     });
     if (entered.joined) this.deps.userActions?.wake();
@@ -135,21 +142,27 @@ export class PresenceService {
     const ended = record
       ? await em.transactional(async (tx) => {
           const gone = await end(tx);
-          if (gone.length) await record.send(tx, 'audit.user-action', randomUUID(), { userId, type: 'LEFT_ROOM', occurredAt: now.toISOString(), roomId });
+          await this.recordLeft(tx, roomId, gone, now, 'left');
           return gone;
         })
       : await end(em);
     if (!ended.length) return false;
     record?.wake();
-    await this.deps.rotation.usersLeft(em, roomId, [userId]);
+    await this.deps.rotation.usersLeft(em, roomId, [userId], 'left_room');
     await this.deps.live.stateChanged(em, roomId);
     return true;
   }
 
-  /** Ends a user's presence (and DJ seat): a kick or a ban. */
-  async removeUser(em: EntityManager, roomId: string, userId: string): Promise<void> {
-    await this.endPresences(em, 'room_id = ? and user_id = ?', [roomId, userId], new Date());
-    await this.deps.rotation.usersLeft(em, roomId, [userId]);
+  /** Ends a user's presence (and DJ seat): a kick or a ban (LEFT_ROOM recorded with it, `detail.reason` saying which). */
+  async removeUser(em: EntityManager, roomId: string, userId: string, reason: 'kicked' | 'banned'): Promise<void> {
+    const now = new Date();
+    const ended = await em.transactional(async (tx) => {
+      const gone = await this.endPresences(tx, 'room_id = ? and user_id = ?', [roomId, userId], now);
+      await this.recordLeft(tx, roomId, gone, now, reason);
+      return gone;
+    });
+    if (ended.length) this.deps.userActions?.wake();
+    await this.deps.rotation.usersLeft(em, roomId, [userId], reason);
     await this.deps.live.stateChanged(em, roomId);
   }
 
@@ -165,7 +178,7 @@ export class PresenceService {
 
   /** Frees a user's DJ seat while they stay in the room (made djDisabled). */
   async freeDjSeat(em: EntityManager, roomId: string, userId: string): Promise<void> {
-    await this.deps.rotation.usersLeft(em, roomId, [userId]);
+    await this.deps.rotation.usersLeft(em, roomId, [userId], 'dj_disabled');
     await this.deps.live.stateChanged(em, roomId);
   }
 
@@ -236,13 +249,18 @@ export class PresenceService {
     const stale = await em.find(RoomPresenceSchema, { lastSeenAt: { $lt: cutoff } }, { limit: 500, disableIdentityMap: true });
     const byRoom = new Map<string, string[]>();
     for (const p of stale) {
-      // Ended only if still unseen (a heartbeat that arrived meanwhile keeps it), as of when it was last seen.
-      if ((await this.endPresences(em, 'id = ? and last_seen_at < ?', [p.id, cutoff.toISOString()], null)).length) {
-        byRoom.set(p.roomId, [...(byRoom.get(p.roomId) ?? []), p.userId]);
-      }
+      // Ended only if still unseen (a heartbeat that arrived meanwhile keeps it), as of when it was last seen; the
+      // lapse is recorded for audit in the same transaction (heartbeats themselves stay one statement).
+      const ended = await em.transactional(async (tx) => {
+        const gone = await this.endPresences(tx, 'id = ? and last_seen_at < ?', [p.id, cutoff.toISOString()], null);
+        await this.recordLeft(tx, p.roomId, gone, p.lastSeenAt, 'lapsed');
+        return gone;
+      });
+      if (ended.length) byRoom.set(p.roomId, [...(byRoom.get(p.roomId) ?? []), p.userId]);
     }
+    if (byRoom.size) this.deps.userActions?.wake();
     for (const [roomId, userIds] of byRoom) {
-      await this.deps.rotation.usersLeft(em, roomId, userIds);
+      await this.deps.rotation.usersLeft(em, roomId, userIds, 'lapsed');
       await this.deps.live.stateChanged(em, roomId);
     }
     await em.nativeDelete(RoomPastPresenceSchema, { leftAt: { $lt: new Date(now.getTime() - pastPresenceRetentionMs) } });
@@ -253,16 +271,23 @@ export class PresenceService {
    * Ends the presences `where` selects (SQL over room_presence, `?` placeholders), each kept as a past presence that
    * ended at `leftAt`, or when it was last seen (null: a lapsed presence); answers whose ended, in one statement.
    */
-  private async endPresences(em: EntityManager, where: string, params: readonly unknown[], leftAt: Date | null): Promise<string[]> {
-    const rows = await execute<{ user_id: string }>(
+  private async endPresences(em: EntityManager, where: string, params: readonly unknown[], leftAt: Date | null): Promise<EndedPresence[]> {
+    const rows = await execute<{ user_id: string; token_role: PresenceTokenRole }>(
       em,
-      `with gone as (delete from rooms.room_presence where ${where} returning room_id, user_id, joined_at, last_seen_at)
-       insert into rooms.room_past_presence (id, room_id, user_id, joined_at, left_at)
-       select gen_random_uuid(), room_id, user_id, joined_at, coalesce(cast(? as timestamptz), last_seen_at) from gone
-       returning user_id`,
+      `with gone as (delete from rooms.room_presence where ${where} returning room_id, user_id, token_role, joined_at, last_seen_at),
+       kept as (insert into rooms.room_past_presence (id, room_id, user_id, joined_at, left_at)
+                select gen_random_uuid(), room_id, user_id, joined_at, coalesce(cast(? as timestamptz), last_seen_at) from gone)
+       select user_id, token_role from gone`,
       [...params, leftAt ? leftAt.toISOString() : null],
     );
-    return rows.map((row) => row.user_id);
+    return rows.map((row) => ({ userId: row.user_id, tokenRole: row.token_role }));
+  }
+
+  /** LEFT_ROOM for each ended presence of a signed-in user or bot (guests are not recorded), in the ending's transaction. */
+  private async recordLeft(tx: EntityManager, roomId: string, ended: readonly EndedPresence[], at: Date, reason: LeaveReason): Promise<void> {
+    for (const { userId, tokenRole } of ended) {
+      if (tokenRole !== 'guest') await this.deps.userActions?.record(tx, { userId, type: 'LEFT_ROOM', at, roomId, detail: { reason } });
+    }
   }
 
   /**

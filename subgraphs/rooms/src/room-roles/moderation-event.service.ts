@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { moderationReasonMaxLength } from '@backspin/contracts/moderation';
 import type { EntityManager } from '@mikro-orm/core';
-import { DomainError, isUuid, pageOf } from '@backspin/platform';
+import { DomainError, isUuid, pageOf, type UserActions } from '@backspin/platform';
 import type { RoomsEffectSender } from '../jobs.ts';
 import {
   ModerationEventSchema,
@@ -38,10 +38,14 @@ export function validReason(reason: string | null | undefined): string | null {
  * transaction of the change itself, so an action and its record commit or roll back together:
  * `services.moderationEvents.record(tx, { roomId, actorId, targetUserId, actionType: 'deleteMessage', details })`.
  * Each event also goes to audit's moderation actions as a cross-subgraph effect queued in the same transaction,
- * keyed by the event's id; `publishedAt` is set once audit has it.
+ * keyed by the event's id; `publishedAt` is set once audit has it. Its target's WAS_MODERATED user action goes with it,
+ * keyed by the same id.
  */
 export class ModerationEventService {
-  constructor(private readonly effects: RoomsEffectSender) {}
+  constructor(
+    private readonly effects: RoomsEffectSender,
+    private readonly userActions?: Pick<UserActions, 'recordWithFlush'>,
+  ) {}
 
   /** Queues the event, and its delivery to audit, in `tx` (written when the caller's transaction flushes and commits). */
   record(tx: EntityManager, fields: ModerationEventFields): ModerationEvent {
@@ -78,6 +82,7 @@ export class ModerationEventService {
       role: event.role ?? null,
       reason: event.reason ?? null,
     });
+    this.userActions?.recordWithFlush(tx, { eventId: event.id, userId: event.targetUserId, type: 'WAS_MODERATED', at: event.createdAt, roomId: event.roomId, detail: { actionType: event.actionType, actorId: event.actorId } });
     return event;
   }
 

@@ -39,7 +39,7 @@ export type RemoveRoomRoleFields = Omit<GrantRoomRoleFields, 'expirationTime'>;
  * presence and DJ seat (kick, ban; it publishes the state), send users from the dancefloor to the audience.
  */
 export interface RoomPresenceActions {
-  removeUser(em: EntityManager, roomId: string, userId: string): Promise<void>;
+  removeUser(em: EntityManager, roomId: string, userId: string, reason: 'kicked' | 'banned'): Promise<void>;
   moveToAudience(em: EntityManager, roomId: string, userIds: readonly string[]): Promise<boolean>;
   /** Frees the user's DJ seat, if they sit (made djDisabled); their song, if playing, stops. */
   freeDjSeat(em: EntityManager, roomId: string, userId: string): Promise<void>;
@@ -287,7 +287,7 @@ export class RoomRoleService {
         const data = { reason, expirationTime: expiresAt?.toISOString() ?? null };
         effects.push(async (e) => {
           await this.deps.live.notify(e, room.id, { kind: role === 'banned' ? 'BANNED' : 'KICKED', userId, data });
-          await this.deps.presence.removeUser(e, room.id, userId);
+          await this.deps.presence.removeUser(e, room.id, userId, role === 'banned' ? 'banned' : 'kicked');
         });
       }
       if (role === 'djDisabled') effects.push((e) => this.deps.presence.freeDjSeat(e, room.id, userId));

@@ -1,6 +1,14 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 
 /**
+ * How a DJ left their seat, as audit's LEFT_DJ_SEAT says it (`detail.how`): they stepped down, staff removed them,
+ * they left the room (by leaving, by a lapsed presence, kicked or banned), they were made djDisabled, or the rotation
+ * freed the seat (their queue was empty, or nothing in it could play).
+ */
+export const seatLeaveHows = ['stepped_down', 'removed', 'left_room', 'lapsed', 'kicked', 'banned', 'dj_disabled', 'queue_empty', 'song_unplayable'] as const;
+export type SeatLeaveHow = (typeof seatLeaveHows)[number];
+
+/**
  * A DJ seat taken in a room. Seats play in `turn` order; the current DJ has the lowest turn, and after their
  * song they move to the end (a new highest turn).
  */
@@ -16,6 +24,8 @@ export const DjSeatSchema = defineEntity({
     turn: p.integer(),
     /** The DJ asked to leave once their current song ends. */
     leaveAfterSong: p.boolean(),
+    /** With leaveAfterSong: how they are leaving (LEFT_DJ_SEAT's `detail.how` when the seat goes). */
+    leaveHow: p.string().$type<SeatLeaveHow>().nullable(),
     createdAt: p.datetime(),
   },
 });

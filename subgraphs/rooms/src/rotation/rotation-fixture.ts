@@ -139,6 +139,6 @@ export function stubLibrary(): Peers & { queues: Map<string, string[]> } {
 
 /** The rooms subgraph's rotation, reaching the library stub instead of a library (its other collaborators are the subgraph's own). */
 export function rotationWithStubLibrary(services: RoomsServices, library: Peers): RotationService {
-  const { live, effects, roomAuthority: authority } = services;
-  return new RotationService({ live, peers: library, effects, authority });
+  const { live, effects, roomAuthority: authority, userActions } = services;
+  return new RotationService({ live, peers: library, effects, authority, userActions });
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { LockMode, type EntityManager } from '@mikro-orm/core';
-import { DomainError, execute, isUuid, requirePermission, requireUser, type Identity, type Peers, type PlayPointsEffect } from '@backspin/platform';
-import { DjSeatSchema } from './dj-seat.entity.ts';
+import { DomainError, execute, isUuid, requirePermission, requireUser, type Identity, type Peers, type PlayPointsEffect, type UserActions } from '@backspin/platform';
+import { DjSeatSchema, type DjSeat, type SeatLeaveHow } from './dj-seat.entity.ts';
 import { RoomSchema } from '../rooms/room.entity.ts';
 import type { RoomsEffectSender } from '../jobs.ts';
 import type { RoomLive } from '../live-state/room-live.service.ts';
@@ -65,7 +65,14 @@ export class RotationService {
   playAudience: (tx: EntityManager, play: RoomPlay & { endedAt: Date }) => Promise<PlayAudience> = async () => ({ upVoterUuids: [], listeners: [] });
 
   constructor(
-    private readonly deps: { live: RoomLive; peers: Peers; effects: RoomsEffectSender; authority: RoomAuthorityService },
+    private readonly deps: {
+      live: RoomLive;
+      peers: Peers;
+      effects: RoomsEffectSender;
+      authority: RoomAuthorityService;
+      /** Seats left and songs played, for audit's user actions (in the transaction that frees the seat, starts the play). */
+      userActions?: Pick<UserActions, 'recordWithFlush' | 'wake'>;
+    },
     private readonly clock: () => Date = () => new Date(),
   ) {}
 
@@ -99,9 +106,10 @@ export class RotationService {
   /**
    * Frees a DJ's seat. After the song: only meaningful for the current DJ while their song plays (the advance frees
    * the seat when it ends); otherwise the seat is freed now, and if their song was playing the room moves on to the
-   * next DJ (`reason` is why that song ended). Leaving the seat, a moderator's removal and leaving the room end here.
+   * next DJ (`reason` is why that song ended; `how`, how the DJ left, for LEFT_DJ_SEAT). Leaving the seat, a
+   * moderator's removal and leaving the room end here.
    */
-  async freeSeat(em: EntityManager, roomId: string, userId: string, afterSong: boolean, reason: 'DJ_LEFT' | 'SKIPPED'): Promise<void> {
+  async freeSeat(em: EntityManager, roomId: string, userId: string, afterSong: boolean, reason: 'DJ_LEFT' | 'SKIPPED', how: SeatLeaveHow): Promise<void> {
     if (!isUuid(roomId) || !isUuid(userId)) throw new DomainError('NOT_A_DJ');
     const outcome = await em.transactional(async (tx) => {
       const turntable = await this.lockTurntable(tx, roomId);
@@ -113,22 +121,24 @@ export class RotationService {
         // The seat of the DJ whose song plays goes when that song ends — now (the advance below) or after it — so
         // no published state shows their song playing without their seat (or another DJ spinning it).
         seat.leaveAfterSong = true;
+        seat.leaveHow = how;
         await tx.flush();
         return { stop: afterSong ? null : playing.id };
       }
-      tx.remove(seat);
+      this.seatLeft(tx, seat, how);
       await tx.flush();
       return { stop: null };
     });
+    if (!outcome.stop) this.deps.userActions?.wake();
     // The advance ends the song and frees the seat in one transaction, and publishes that state itself.
     if (outcome.stop) await this.advance(em, roomId, { expectPlayId: outcome.stop, force: true, reason });
     await this.deps.live.stateChanged(em, roomId);
   }
 
-  /** Frees the seats of users who left the room (presence ended, kicked, banned, made djDisabled). */
-  async usersLeft(em: EntityManager, roomId: string, userIds: readonly string[]): Promise<void> {
+  /** Frees the seats of users who left the room (presence ended, kicked, banned) or were made djDisabled (`how`). */
+  async usersLeft(em: EntityManager, roomId: string, userIds: readonly string[], how: SeatLeaveHow): Promise<void> {
     for (const userId of userIds) {
-      if (await em.count(DjSeatSchema, { roomId, userId })) await this.freeSeat(em, roomId, userId, false, 'DJ_LEFT');
+      if (await em.count(DjSeatSchema, { roomId, userId })) await this.freeSeat(em, roomId, userId, false, 'DJ_LEFT', how);
     }
   }
 
@@ -152,6 +162,7 @@ export class RotationService {
     for (let round = 0; round < 32; round++) {
       const step = await em.fork().transactional(async (tx) => this.beginAdvance(tx, roomId, first ? options : {}, first));
       first = false;
+      if (step.changed) this.deps.userActions?.wake();
       if (step.changed) await this.deps.live.stateChanged(em, roomId);
       if (!step.pending) return;
       let song: NextSong | null;
@@ -172,6 +183,7 @@ export class RotationService {
       const skipped = unplayable.get(pending.djId) ?? new Set<string>();
       unplayable.set(pending.djId, skipped);
       const started = await em.fork().transactional(async (tx) => this.finishAdvance(tx, roomId, pending, song, skipped));
+      if (started !== 'superseded') this.deps.userActions?.wake();
       await this.deps.live.stateChanged(em, roomId);
       if ((started === 'unplayable' || started === 'unplayable, seat freed') && song) {
         skipped.add(song.id);
@@ -212,7 +224,7 @@ export class RotationService {
       current.endReason = options.reason ?? 'ENDED';
       await this.recordPlay(tx, current);
       const seat = await tx.findOne(DjSeatSchema, { roomId, userId: current.djId });
-      if (seat?.leaveAfterSong) tx.remove(seat);
+      if (seat?.leaveAfterSong) this.seatLeft(tx, seat, seat.leaveHow ?? 'stepped_down');
       else if (seat) seat.turn = (await this.maxTurn(tx, roomId)) + 1;
       turntable.currentPlayId = null;
       turntable.advanceAt = null;
@@ -253,7 +265,7 @@ export class RotationService {
     if (!song) {
       // An empty queue: the DJ is skipped and leaves the seat.
       const seat = await tx.findOne(DjSeatSchema, { roomId, userId: pending.djId });
-      if (seat) tx.remove(seat);
+      if (seat) this.seatLeft(tx, seat, 'queue_empty');
       turntable.advanceAt = null;
       await tx.flush();
       return 'skipped' as const;
@@ -263,7 +275,7 @@ export class RotationService {
       // old one answers this song), unless their queue came round to a song already skipped: nothing in it plays.
       const seat = await tx.findOne(DjSeatSchema, { roomId, userId: pending.djId });
       if (!seat || seat.leaveAfterSong || skipped.has(song.id)) {
-        if (seat) tx.remove(seat);
+        if (seat) this.seatLeft(tx, seat, seat.leaveAfterSong ? (seat.leaveHow ?? 'stepped_down') : 'song_unplayable');
         turntable.advanceAt = null;
         await tx.flush();
         return 'unplayable, seat freed' as const;
@@ -298,8 +310,16 @@ export class RotationService {
     });
     turntable.currentPlayId = play.id;
     turntable.advanceAt = play.endsAt;
+    // Keyed by the play: a play is recorded once.
+    this.deps.userActions?.recordWithFlush(tx, { eventId: play.id, userId: play.djId, type: 'PLAYED_SONG', at: now, roomId, detail: { songId: play.songId, playId: play.id } });
     await tx.flush();
     return play;
+  }
+
+  /** A DJ leaves their seat (written with the caller's flush), recorded for audit as LEFT_DJ_SEAT saying how. */
+  private seatLeft(tx: EntityManager, seat: DjSeat, how: SeatLeaveHow): void {
+    tx.remove(seat);
+    this.deps.userActions?.recordWithFlush(tx, { userId: seat.userId, type: 'LEFT_DJ_SEAT', at: this.clock(), roomId: seat.roomId, detail: { how, seatId: seat.id } });
   }
 
   private async maxTurn(tx: EntityManager, roomId: string): Promise<number> {

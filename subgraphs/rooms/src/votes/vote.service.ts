@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
-import { DomainError, execute, isUuid, requireUser, type Identity } from '@backspin/platform';
+import { DomainError, execute, isUuid, requireUser, type Identity, type UserActions } from '@backspin/platform';
 import type { RoomsEffectSender } from '../jobs.ts';
 import type { RoomLive } from '../live-state/room-live.service.ts';
 import type { RoomStatePart } from '../live-state/room-state.ts';
@@ -16,7 +16,13 @@ import { PlayVoteSchema, voteDirections, type VoteDirection } from './vote.entit
  */
 export class VoteService {
   constructor(
-    private readonly deps: { live: RoomLive; rotation: RotationService; effects: RoomsEffectSender },
+    private readonly deps: {
+      live: RoomLive;
+      rotation: RotationService;
+      effects: RoomsEffectSender;
+      /** A vote cast or changed, for audit's user actions (one job row in the vote's transaction). */
+      userActions?: Pick<UserActions, 'record' | 'wake'>;
+    },
     readonly skipShare: number,
   ) {}
 
@@ -43,6 +49,8 @@ export class VoteService {
       const existing = await tx.findOne(PlayVoteSchema, { playId: play.id, userId });
       const vote = existing ?? tx.create(PlayVoteSchema, { playId: play.id, userId, roomId, direction: null, liked: false, updatedAt: new Date() });
       const newlyLiked = change.liked && !vote.liked;
+      // A vote cast, or changed (up to down, down to up), is an action; the same vote again is not.
+      const voted = change.direction !== undefined && vote.direction !== change.direction ? change.direction : null;
       if (change.direction) vote.direction = change.direction;
       if (change.liked) vote.liked = true;
       vote.updatedAt = new Date();
@@ -58,12 +66,14 @@ export class VoteService {
       play.downVotes = Number(counts[0]?.down ?? 0);
       play.stars = Number(counts[0]?.stars ?? 0);
       if (newlyLiked) await this.deps.effects.send(tx, 'library.like-song', randomUUID(), { userId, songId: play.songId });
+      if (voted) await this.deps.userActions?.record(tx, { userId, type: 'VOTED', at: vote.updatedAt, roomId: play.roomId, detail: { vote: voted, playId: play.id } });
       const listeners = await tx.count(RoomPresenceSchema, { roomId, tokenRole: { $ne: 'guest' }, userId: { $ne: play.djId } });
       await tx.flush();
-      return { play, newlyLiked, votedOff: play.downVotes > 0 && play.downVotes > this.skipShare * listeners };
+      return { play, newlyLiked, voted, votedOff: play.downVotes > 0 && play.downVotes > this.skipShare * listeners };
     });
     // The like is queued with the vote; run it now rather than at the next poll.
     if (outcome.newlyLiked) this.deps.effects.wake();
+    if (outcome.voted) this.deps.userActions?.wake();
     await this.deps.live.stateChanged(em, roomId);
     if (outcome.votedOff) await this.deps.rotation.advance(em, roomId, { expectPlayId: outcome.play.id, force: true, reason: 'VOTED_OFF' });
     return outcome.play;
