@@ -17,6 +17,11 @@ import tokenAccounts from './token-accounts';
 import vouchers from './vouchers';
 import users from './users';
 import deactivationRequests from './deactivation-requests';
+import rooms from './rooms';
+import communities from './communities';
+import events from './events';
+import djs from './djs';
+import bots from './bots';
 
 export function App({ config }: { config: AppConfig }) {
   const { authProvider, dataProvider, i18nProvider, store } = useMemo(() => {
@@ -51,6 +56,11 @@ export function App({ config }: { config: AppConfig }) {
         <Resource name="token-accounts" {...tokenAccounts} />
         {/* A token account's ledger (its show page): no views of its own. */}
         <Resource name="token-transactions" />
+        <Resource name="rooms" {...rooms} />
+        <Resource name="communities" {...communities} />
+        <Resource name="events" {...events} />
+        <Resource name="djs" {...djs} />
+        <Resource name="bots" {...bots} />
         <Resource name="status" {...status} />
       </Admin>
     </RestUrlContext.Provider>

@@ -25,6 +25,11 @@ export const resourceTypes: Record<string, string> = {
   'moderation-actions': 'ModerationAction',
   'phone-whitelist': 'PhoneWhitelistEntry',
   'deactivation-requests': 'DeactivationRequest',
+  rooms: 'Room',
+  communities: 'Community',
+  events: 'Event',
+  djs: 'Dj',
+  bots: 'Bot',
 };
 
 /**
@@ -47,6 +52,14 @@ export const listOperations: Record<string, string> = {
 
 const listOperationOf = (type: { name: string }) => listOperations[type.name] ?? `all${type.name}s`;
 
+/** GraphQL type → its one-record query, where it is not `<type>(id)`: the admin reads (rooms, communities, events, DJs). */
+export const oneOperations: Record<string, string> = {
+  Community: 'adminCommunity',
+  Dj: 'adminDj',
+  Event: 'adminEvent',
+  Room: 'adminRoom',
+};
+
 /**
  * GraphQL type → its mutations that are not `create<Type>`, `update<Type>`, `delete<Type>`. The shapes stay the
  * generic ones (`id`, `input`, or the record's fields as arguments): revoking a voucher is its DELETE
@@ -55,6 +68,7 @@ const listOperationOf = (type: { name: string }) => listOperations[type.name] ??
 export const mutationOperations: Record<string, Partial<Record<typeof CREATE | typeof UPDATE | typeof DELETE, string>>> = {
   Voucher: { [DELETE]: 'revokeVoucher' },
   PhoneWhitelistEntry: { [CREATE]: 'addPhoneToWhitelist', [DELETE]: 'removePhoneWhitelistEntry' },
+  Room: { [UPDATE]: 'adminUpdateRoom' },
 };
 
 /**
@@ -209,7 +223,10 @@ export const buildQuery: BuildQueryFactory = (introspection) => (fetchType, reso
   const typeName = resourceTypes[resourceName];
   const resource = introspection.resources.find((r) => r.type.name === typeName);
   if (!typeName || !resource) throw new HttpError(`Unknown resource ${resourceName}`, 404);
-  const operation = (resource as unknown as Record<string, IntrospectionField | undefined>)[fetchType];
+  const operations = resource as unknown as Record<string, IntrospectionField | undefined>;
+  // GET_MANY without a by-ids query (`rooms(ids)`; `events` is the public list) reads through the list query.
+  const byIds = operations[GET_MANY]?.args.some((arg) => arg.name === 'ids' || arg.name === 'query');
+  const operation = fetchType === GET_MANY && !byIds ? operations[GET_LIST] : operations[fetchType];
   if (!operation) throw new HttpError(`${resourceName}: ${fetchType} is not supported by the API yet`, 501);
   const fields = selection(introspection, findType(introspection, typeName));
 
@@ -289,7 +306,7 @@ export const buildQuery: BuildQueryFactory = (introspection) => (fetchType, reso
 /** The query or mutation of each react-admin call on a type, by name. */
 export const operationNames = {
   [GET_LIST]: listOperationOf,
-  [GET_ONE]: (type: { name: string }) => lowerFirst(type.name),
+  [GET_ONE]: (type: { name: string }) => oneOperations[type.name] ?? lowerFirst(type.name),
   [GET_MANY]: (type: { name: string }) => `${lowerFirst(type.name)}s`,
   [GET_MANY_REFERENCE]: listOperationOf,
   [CREATE]: (type: { name: string }) => mutationOperations[type.name]?.[CREATE] ?? `create${type.name}`,

@@ -3,7 +3,7 @@ import { buildSchema, introspectionFromSchema, print, validate, type DocumentNod
 import type { IntrospectionResult } from 'ra-data-graphql';
 import { CREATE, DELETE, GET_LIST, GET_ONE, GET_MANY, GET_MANY_REFERENCE, UPDATE } from 'react-admin';
 import { describe, expect, it } from 'vitest';
-import { buildQuery, listOperations, listQueryOf, mutationInput, mutationOperations, operationNames, resourceTypes } from './buildQuery';
+import { buildQuery, listOperations, listQueryOf, mutationInput, mutationOperations, oneOperations, operationNames, resourceTypes } from './buildQuery';
 
 // The data provider's list calls, built against the committed gateway schema (no server: the schema is given).
 
@@ -273,5 +273,132 @@ describe('users and deactivation requests', () => {
     const built = build(GET_LIST, 'deactivation-requests', { pagination: { page: 1, perPage: 25 }, sort: { field: 'requestedAt', order: 'ASC' }, filter: {} });
     expect(validate(schema, built.query as DocumentNode)).toEqual([]);
     expect(print(built.query as DocumentNode)).toMatch(/page: pendingDeactivations\(query: \$query\)[^]*userId[^]*requestedAt/);
+  });
+});
+
+describe('rooms, communities, events, DJs and bots', () => {
+  const build = buildQuery(introspect());
+  const valid = (document: unknown) => expect(validate(schema, document as DocumentNode)).toEqual([]);
+
+  it('names one-record queries that exist, take an id and answer the type', () => {
+    const queryType = schema.getQueryType()!;
+    for (const [type, name] of Object.entries(oneOperations)) {
+      const field = queryType.getFields()[name];
+      expect(field, name).toBeDefined();
+      expect(field!.args.map((arg) => `${arg.name}: ${String(arg.type)}`), name).toEqual(['id: ID!']);
+      expect(String(field!.type).replace('!', ''), name).toBe(type);
+    }
+  });
+
+  it('lists rooms by name, privacy, owner and flags through adminRooms, and reads many by id through it', () => {
+    const list = build(GET_LIST, 'rooms', {
+      pagination: { page: 2, perPage: 10 },
+      sort: { field: 'name', order: 'ASC' },
+      filter: { 'name||CONT_L': 'lobby', type: 'PRIVATE', ownerId: 'u1', promoted: false, 'createdAt||GTE': '2300-01-01T00:00:00.000Z' },
+    });
+    valid(list.query);
+    expect(built(list)).toMatch(/page: adminRooms\(query: \$query\) \{\s*data \{[^}]*\bhasPassword\b[^}]*\}\s*total/);
+    expect(list.variables).toEqual({
+      query: {
+        limit: 10,
+        offset: 10,
+        sort: [{ field: 'name', direction: 'ASC' }],
+        where: {
+          and: [
+            { field: 'name', op: 'CONT_L', value: 'lobby' },
+            { field: 'type', op: 'EQ', value: 'PRIVATE' },
+            { field: 'ownerId', op: 'EQ', value: 'u1' },
+            { field: 'promoted', op: 'EQ', value: 'false' },
+            { field: 'createdAt', op: 'GTE', value: '2300-01-01T00:00:00.000Z' },
+          ],
+        },
+      },
+    });
+    const many = build(GET_MANY, 'rooms', { ids: ['r1'] });
+    valid(many.query);
+    expect(built(many)).toContain('adminRooms(query: $query)');
+    // Events' `events` is the public list (no ids, no list query): many events are read through allEvents.
+    const events = build(GET_MANY, 'events', { ids: ['e1'] });
+    valid(events.query);
+    expect(built(events)).toContain('allEvents(query: $query)');
+  });
+
+  it("reads a room by adminRoom, changes its settings by adminUpdateRoom (only what changed, a cleared one as null) and deletes it by deleteRoom", () => {
+    const one = build(GET_ONE, 'rooms', { id: 'r1' });
+    valid(one.query);
+    expect(built(one)).toContain('data: adminRoom(id: $id)');
+    const previousData = { id: 'r1', name: 'Lobby', slug: 'lobby', description: 'Old', type: 'PUBLIC', numberOfDjs: 5, promoted: false, listenerCount: 3, hasPassword: false };
+    const updated = build(UPDATE, 'rooms', {
+      id: 'r1',
+      data: { ...previousData, name: 'Lobby 2', description: null, type: 'PRIVATE', password: 'secret', promotedProviders: ['spotify'] },
+      previousData: { ...previousData, promotedProviders: [] },
+    });
+    valid(updated.query);
+    expect(built(updated)).toMatch(/mutation adminUpdateRoom\(\$input: AdminUpdateRoomInput!, \$id: ID!\)/);
+    expect(updated.variables).toEqual({ id: 'r1', input: { name: 'Lobby 2', description: null, type: 'PRIVATE', password: 'secret', promotedProviders: ['spotify'] } });
+    const deleted = build(DELETE, 'rooms', { id: 'r1', previousData });
+    valid(deleted.query);
+    expect(built(deleted)).toContain('data: deleteRoom(id: $id)');
+  });
+
+  it('creates, reads, changes and deletes communities through the admin calls', () => {
+    const list = build(GET_LIST, 'communities', { pagination: { page: 1, perPage: 25 }, sort: { field: 'createdAt', order: 'DESC' }, filter: { 'name||CONT_L': 'jazz' } });
+    valid(list.query);
+    expect(built(list)).toContain('allCommunities(query: $query)');
+    expect(built(list)).toMatch(/\bmemberCount\b/);
+    const one = build(GET_ONE, 'communities', { id: 'c1' });
+    valid(one.query);
+    expect(built(one)).toContain('adminCommunity(id: $id)');
+    const created = build(CREATE, 'communities', { data: { name: 'Jazz', slug: 'jazz', description: null, ownerId: 'u1', memberCount: 0 } });
+    valid(created.query);
+    expect(created.variables).toEqual({ input: { name: 'Jazz', slug: 'jazz', description: null, ownerId: 'u1' } });
+    const previousData = { id: 'c1', name: 'Jazz', slug: 'jazz', imageUrl: 'https://example.com/a.png' };
+    const updated = build(UPDATE, 'communities', { id: 'c1', data: { ...previousData, imageUrl: null }, previousData });
+    valid(updated.query);
+    expect(updated.variables).toEqual({ id: 'c1', input: { imageUrl: null } });
+    const deleted = build(DELETE, 'communities', { id: 'c1', previousData });
+    valid(deleted.query);
+    expect(built(deleted)).toContain('deleteCommunity(id: $id)');
+  });
+
+  it('creates, reads, changes and deletes events through the admin calls', () => {
+    const list = build(GET_LIST, 'events', { pagination: { page: 1, perPage: 25 }, sort: { field: 'startsAt', order: 'DESC' }, filter: { roomId: 'r1', 'startsAt||GTE': '2300-01-01T00:00:00.000Z' } });
+    valid(list.query);
+    expect(built(list)).toContain('allEvents(query: $query)');
+    expect(list.variables).toEqual({
+      query: {
+        limit: 25,
+        offset: 0,
+        sort: [{ field: 'startsAt', direction: 'DESC' }],
+        where: { and: [{ field: 'roomId', op: 'EQ', value: 'r1' }, { field: 'startsAt', op: 'GTE', value: '2300-01-01T00:00:00.000Z' }] },
+      },
+    });
+    const one = build(GET_ONE, 'events', { id: 'e1' });
+    valid(one.query);
+    expect(built(one)).toContain('adminEvent(id: $id)');
+    const data = { roomId: 'r1', title: 'Night', startsAt: '2300-01-01T20:00:00.000Z', endsAt: '2300-01-01T23:00:00.000Z', interestedCount: 0 };
+    const created = build(CREATE, 'events', { data });
+    valid(created.query);
+    expect(created.variables).toEqual({ input: { roomId: 'r1', title: 'Night', startsAt: '2300-01-01T20:00:00.000Z', endsAt: '2300-01-01T23:00:00.000Z' } });
+    const previousData = { id: 'e1', ...data, communityId: 'c1' };
+    const updated = build(UPDATE, 'events', { id: 'e1', data: { ...previousData, title: 'Late night', communityId: null }, previousData });
+    valid(updated.query);
+    expect(updated.variables).toEqual({ id: 'e1', input: { title: 'Late night', communityId: null } });
+    valid(build(DELETE, 'events', { id: 'e1', previousData }).query);
+  });
+
+  it('lists DJs through allDjs and reads one through adminDj; lists bots, revoked ones by a null check', () => {
+    const djs = build(GET_LIST, 'djs', { pagination: { page: 1, perPage: 25 }, sort: { field: 'plays', order: 'DESC' }, filter: { 'plays||GTE': 2 } });
+    valid(djs.query);
+    expect(built(djs)).toContain('allDjs(query: $query)');
+    expect(djs.variables).toEqual({ query: { limit: 25, offset: 0, sort: [{ field: 'plays', direction: 'DESC' }], where: { field: 'plays', op: 'GTE', value: '2' } } });
+    const dj = build(GET_ONE, 'djs', { id: 'u1' });
+    valid(dj.query);
+    expect(built(dj)).toContain('adminDj(id: $id)');
+    const bots = build(GET_LIST, 'bots', { pagination: { page: 1, perPage: 25 }, filter: { 'secretRevokedAt||NOTNULL': true } });
+    valid(bots.query);
+    expect(built(bots)).toMatch(/page: bots\(query: \$query\) \{\s*data \{[^}]*\bsecretActive\b/);
+    expect(bots.variables).toEqual({ query: { limit: 25, offset: 0, where: { field: 'secretRevokedAt', op: 'NOTNULL' } } });
+    expect(build(GET_LIST, 'bots', { pagination: { page: 1, perPage: 25 }, filter: { 'secretRevokedAt||NOTNULL': false } }).variables).toEqual({ query: { limit: 25, offset: 0 } });
   });
 });

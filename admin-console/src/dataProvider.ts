@@ -11,6 +11,12 @@ import type {
 import { introspectionSchema } from './schema';
 import { buildQuery, excludeType, operationNames } from './buildQuery';
 import {
+  ConsoleClearGuestPasswordMutation,
+  ConsoleGuestPasswordRequiredQuery,
+  ConsoleRevokeBotSecretMutation,
+  ConsoleRotateBotSecretMutation,
+  ConsoleSetGuestPasswordMutation,
+  ConsoleSignUpBotMutation,
   ConsoleAdjustTokenAccountMutation,
   ConsoleCreditTokenAccountMutation,
   ConsoleAuditServiceStatusQuery,
@@ -21,6 +27,7 @@ import {
   ConsoleUserServiceStatusQuery,
 } from './operations';
 import type { ServiceStatusRecord, ServiceStatusResult } from './status/types';
+import type { BotRecord, BotWithSecret } from './bots/types';
 import type { ConsoleAuth } from './session';
 import { userCalls, withUserIds, type UserCalls } from './users/calls';
 
@@ -74,6 +81,14 @@ export interface ConsoleDataProvider extends DataProvider, UserCalls {
   setTokenAccountStatus(input: SetTokenAccountStatusInput): Promise<void>;
   /** Every service's status query, each on its own: one that fails carries its error. */
   serviceStatuses(): Promise<ServiceStatusResult[]>;
+  /** Bots (bots.manage): signing up and rotating answer the secret, the one time it is shown. */
+  signUpBot(displayName: string): Promise<BotWithSecret>;
+  rotateBotSecret(botId: string): Promise<BotWithSecret>;
+  revokeBotSecret(botId: string): Promise<BotRecord>;
+  /** The platform-wide guest password (console.manage). */
+  guestPasswordRequired(): Promise<boolean>;
+  setGuestPassword(password: string): Promise<void>;
+  clearGuestPassword(): Promise<boolean>;
 }
 
 /** How ra-data-graphql finds each resource's queries in the schema. */
@@ -135,6 +150,24 @@ export function createDataProvider(config: AppConfig, sessions: ConsoleAuth): Co
     },
     async setTokenAccountStatus(input) {
       await run('mutation', ConsoleSetTokenAccountStatusMutation, { input });
+    },
+    async signUpBot(displayName) {
+      return (await run('mutation', ConsoleSignUpBotMutation, { input: { displayName } })).signUpBot;
+    },
+    async rotateBotSecret(botId) {
+      return (await run('mutation', ConsoleRotateBotSecretMutation, { botId })).rotateBotSecret;
+    },
+    async revokeBotSecret(botId) {
+      return (await run('mutation', ConsoleRevokeBotSecretMutation, { botId })).revokeBotSecret;
+    },
+    async guestPasswordRequired() {
+      return (await run('query', ConsoleGuestPasswordRequiredQuery, {})).guestPasswordRequired;
+    },
+    async setGuestPassword(password) {
+      await run('mutation', ConsoleSetGuestPasswordMutation, { password });
+    },
+    async clearGuestPassword() {
+      return (await run('mutation', ConsoleClearGuestPasswordMutation, {})).clearGuestPassword;
     },
     async serviceStatuses() {
       const asks: [string, () => Promise<ServiceStatusRecord>][] = [

@@ -8,12 +8,31 @@ import status from './status/messages';
 import tokenAccounts from './token-accounts/messages';
 import users from './users/messages';
 import vouchers from './vouchers/messages';
+import rooms from './rooms/messages';
+import communities from './communities/messages';
+import events from './events/messages';
+import djs from './djs/messages';
+import bots from './bots/messages';
 
 /**
  * The console's own messages, gathered from each resource folder's `messages.ts` (each folder owns its keys, under
  * `resources.<resource>`; the shell's are under `backspin`).
  */
-const parts: { en: MessageTree; es: MessageTree }[] = [shell, consumables, deactivationRequests, seasons, status, tokenAccounts, users, vouchers];
+const parts: { en: MessageTree; es: MessageTree }[] = [
+  shell,
+  bots,
+  communities,
+  consumables,
+  deactivationRequests,
+  djs,
+  events,
+  rooms,
+  seasons,
+  status,
+  tokenAccounts,
+  users,
+  vouchers,
+];
 
 export const consoleMessages = {
   en: mergeMessages(...parts.map((part) => part.en)),

@@ -241,3 +241,66 @@ export const ConsoleUserSessionsQuery = graphql(`
     userSessions(userId: $userId) { id startedAt lastRefreshedAt expiresAt live revokedAt }
   }
 `);
+
+/** Bots (bots.manage): the secret comes back once, from signing up and from each rotation. */
+export const ConsoleBotFields = graphql(`
+  fragment ConsoleBotFields on Bot {
+    id
+    displayName
+    createdBy
+    createdAt
+    secretActive
+    secretIssuedAt
+    secretRevokedAt
+    lastTokenAt
+  }
+`);
+
+export const ConsoleSignUpBotMutation = graphql(`
+  mutation ConsoleSignUpBot($input: SignUpBotInput!) {
+    signUpBot(input: $input) {
+      secret
+      bot {
+        ...ConsoleBotFields
+      }
+    }
+  }
+`);
+
+export const ConsoleRotateBotSecretMutation = graphql(`
+  mutation ConsoleRotateBotSecret($botId: ID!) {
+    rotateBotSecret(botId: $botId) {
+      secret
+      bot {
+        ...ConsoleBotFields
+      }
+    }
+  }
+`);
+
+export const ConsoleRevokeBotSecretMutation = graphql(`
+  mutation ConsoleRevokeBotSecret($botId: ID!) {
+    revokeBotSecret(botId: $botId) {
+      ...ConsoleBotFields
+    }
+  }
+`);
+
+/** The platform-wide guest password (console.manage): whether one is set, set it, clear it. */
+export const ConsoleGuestPasswordRequiredQuery = graphql(`
+  query ConsoleGuestPasswordRequired {
+    guestPasswordRequired
+  }
+`);
+
+export const ConsoleSetGuestPasswordMutation = graphql(`
+  mutation ConsoleSetGuestPassword($password: String!) {
+    setGuestPassword(password: $password)
+  }
+`);
+
+export const ConsoleClearGuestPasswordMutation = graphql(`
+  mutation ConsoleClearGuestPassword {
+    clearGuestPassword
+  }
+`);

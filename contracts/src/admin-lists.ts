@@ -38,6 +38,8 @@ export const adminRoomListFields = {
   liveState: 'boolean',
   liveAudio: 'boolean',
   externalUrl: 'text',
+  /** The rooms in a community (community_room): filtered only, with $eq, $in, $ne or $notin. */
+  communityId: 'custom',
   createdAt: 'date',
   updatedAt: 'date',
 } as const;
@@ -51,6 +53,7 @@ export const adminDjListFields = {
   downVotes: 'integer',
   firstPlayedAt: 'date',
   lastPlayedAt: 'date',
+  lastRoomId: 'uuid',
   createdAt: 'date',
 } as const;
 

@@ -54,6 +54,13 @@ type Documents = {
     "\n  mutation ConsoleAddEmail($input: AddEmailInput!) { addEmail(input: $input) { id } }\n": typeof types.ConsoleAddEmailDocument,
     "\n  mutation ConsoleDeleteEmail($id: ID!) { deleteEmail(id: $id) { id } }\n": typeof types.ConsoleDeleteEmailDocument,
     "\n  query ConsoleUserSessions($userId: ID!) {\n    userSessions(userId: $userId) { id startedAt lastRefreshedAt expiresAt live revokedAt }\n  }\n": typeof types.ConsoleUserSessionsDocument,
+    "\n  fragment ConsoleBotFields on Bot {\n    id\n    displayName\n    createdBy\n    createdAt\n    secretActive\n    secretIssuedAt\n    secretRevokedAt\n    lastTokenAt\n  }\n": typeof types.ConsoleBotFieldsFragmentDoc,
+    "\n  mutation ConsoleSignUpBot($input: SignUpBotInput!) {\n    signUpBot(input: $input) {\n      secret\n      bot {\n        ...ConsoleBotFields\n      }\n    }\n  }\n": typeof types.ConsoleSignUpBotDocument,
+    "\n  mutation ConsoleRotateBotSecret($botId: ID!) {\n    rotateBotSecret(botId: $botId) {\n      secret\n      bot {\n        ...ConsoleBotFields\n      }\n    }\n  }\n": typeof types.ConsoleRotateBotSecretDocument,
+    "\n  mutation ConsoleRevokeBotSecret($botId: ID!) {\n    revokeBotSecret(botId: $botId) {\n      ...ConsoleBotFields\n    }\n  }\n": typeof types.ConsoleRevokeBotSecretDocument,
+    "\n  query ConsoleGuestPasswordRequired {\n    guestPasswordRequired\n  }\n": typeof types.ConsoleGuestPasswordRequiredDocument,
+    "\n  mutation ConsoleSetGuestPassword($password: String!) {\n    setGuestPassword(password: $password)\n  }\n": typeof types.ConsoleSetGuestPasswordDocument,
+    "\n  mutation ConsoleClearGuestPassword {\n    clearGuestPassword\n  }\n": typeof types.ConsoleClearGuestPasswordDocument,
 };
 const documents: Documents = {
     "\n  fragment ConsoleUserFields on User {\n    id\n    displayName\n    email\n    roles\n    createdAt\n  }\n": types.ConsoleUserFieldsFragmentDoc,
@@ -96,6 +103,13 @@ const documents: Documents = {
     "\n  mutation ConsoleAddEmail($input: AddEmailInput!) { addEmail(input: $input) { id } }\n": types.ConsoleAddEmailDocument,
     "\n  mutation ConsoleDeleteEmail($id: ID!) { deleteEmail(id: $id) { id } }\n": types.ConsoleDeleteEmailDocument,
     "\n  query ConsoleUserSessions($userId: ID!) {\n    userSessions(userId: $userId) { id startedAt lastRefreshedAt expiresAt live revokedAt }\n  }\n": types.ConsoleUserSessionsDocument,
+    "\n  fragment ConsoleBotFields on Bot {\n    id\n    displayName\n    createdBy\n    createdAt\n    secretActive\n    secretIssuedAt\n    secretRevokedAt\n    lastTokenAt\n  }\n": types.ConsoleBotFieldsFragmentDoc,
+    "\n  mutation ConsoleSignUpBot($input: SignUpBotInput!) {\n    signUpBot(input: $input) {\n      secret\n      bot {\n        ...ConsoleBotFields\n      }\n    }\n  }\n": types.ConsoleSignUpBotDocument,
+    "\n  mutation ConsoleRotateBotSecret($botId: ID!) {\n    rotateBotSecret(botId: $botId) {\n      secret\n      bot {\n        ...ConsoleBotFields\n      }\n    }\n  }\n": types.ConsoleRotateBotSecretDocument,
+    "\n  mutation ConsoleRevokeBotSecret($botId: ID!) {\n    revokeBotSecret(botId: $botId) {\n      ...ConsoleBotFields\n    }\n  }\n": types.ConsoleRevokeBotSecretDocument,
+    "\n  query ConsoleGuestPasswordRequired {\n    guestPasswordRequired\n  }\n": types.ConsoleGuestPasswordRequiredDocument,
+    "\n  mutation ConsoleSetGuestPassword($password: String!) {\n    setGuestPassword(password: $password)\n  }\n": types.ConsoleSetGuestPasswordDocument,
+    "\n  mutation ConsoleClearGuestPassword {\n    clearGuestPassword\n  }\n": types.ConsoleClearGuestPasswordDocument,
 };
 
 /**
@@ -272,6 +286,34 @@ export function graphql(source: "\n  mutation ConsoleDeleteEmail($id: ID!) { del
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ConsoleUserSessions($userId: ID!) {\n    userSessions(userId: $userId) { id startedAt lastRefreshedAt expiresAt live revokedAt }\n  }\n"): (typeof documents)["\n  query ConsoleUserSessions($userId: ID!) {\n    userSessions(userId: $userId) { id startedAt lastRefreshedAt expiresAt live revokedAt }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ConsoleBotFields on Bot {\n    id\n    displayName\n    createdBy\n    createdAt\n    secretActive\n    secretIssuedAt\n    secretRevokedAt\n    lastTokenAt\n  }\n"): (typeof documents)["\n  fragment ConsoleBotFields on Bot {\n    id\n    displayName\n    createdBy\n    createdAt\n    secretActive\n    secretIssuedAt\n    secretRevokedAt\n    lastTokenAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleSignUpBot($input: SignUpBotInput!) {\n    signUpBot(input: $input) {\n      secret\n      bot {\n        ...ConsoleBotFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ConsoleSignUpBot($input: SignUpBotInput!) {\n    signUpBot(input: $input) {\n      secret\n      bot {\n        ...ConsoleBotFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleRotateBotSecret($botId: ID!) {\n    rotateBotSecret(botId: $botId) {\n      secret\n      bot {\n        ...ConsoleBotFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ConsoleRotateBotSecret($botId: ID!) {\n    rotateBotSecret(botId: $botId) {\n      secret\n      bot {\n        ...ConsoleBotFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleRevokeBotSecret($botId: ID!) {\n    revokeBotSecret(botId: $botId) {\n      ...ConsoleBotFields\n    }\n  }\n"): (typeof documents)["\n  mutation ConsoleRevokeBotSecret($botId: ID!) {\n    revokeBotSecret(botId: $botId) {\n      ...ConsoleBotFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsoleGuestPasswordRequired {\n    guestPasswordRequired\n  }\n"): (typeof documents)["\n  query ConsoleGuestPasswordRequired {\n    guestPasswordRequired\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleSetGuestPassword($password: String!) {\n    setGuestPassword(password: $password)\n  }\n"): (typeof documents)["\n  mutation ConsoleSetGuestPassword($password: String!) {\n    setGuestPassword(password: $password)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleClearGuestPassword {\n    clearGuestPassword\n  }\n"): (typeof documents)["\n  mutation ConsoleClearGuestPassword {\n    clearGuestPassword\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -45,6 +45,14 @@ export function consoleTestKit() {
     async go(page: Page, hashPath: string): Promise<void> {
       await page.goto(`${session.product.adminConsoleUrl}/#${hashPath}`);
     },
+    /** A new plain user who signed up themselves, with their token (an owner or DJ for the records a test makes). */
+    async signedUpUser(displayName: string): Promise<{ id: string; token: string }> {
+      const data = await gql<{ signUp: { accessToken: string; user: { id: string } } }>(
+        'mutation($input: SignUpInput!) { signUp(input: $input) { accessToken user { id } } }',
+        { input: { email: `user-${randomUUID()}@example.com`, password: 'a long enough secret', displayName } },
+      );
+      return { id: data.signUp.user.id, token: data.signUp.accessToken };
+    },
     /** A new account with the moderator role (signed up by the admin whose token is given). */
     async newModerator(adminToken: string): Promise<{ email: string; password: string }> {
       const moderator = { email: `moderator-${randomUUID()}@example.com`, password: 'a long enough secret' };

@@ -298,7 +298,7 @@ type Documents = {
     "\n  mutation RestOpenDiscordGuildRoom($guild: String!) {\n    openDiscordGuildRoom(guild: $guild) { ...RestRoom }\n  }\n": typeof types.RestOpenDiscordGuildRoomDocument,
     "\n  mutation RestUpdateUserRooms($userId: ID!, $input: UserRoomsChangesInput!) {\n    updateUserRooms(userId: $userId, input: $input) { ...RestRoom }\n  }\n": typeof types.RestUpdateUserRoomsDocument,
     "\n  mutation RestDeleteUserRooms($userId: ID!) {\n    deleteUserRooms(userId: $userId) { ...RestRoom }\n  }\n": typeof types.RestDeleteUserRoomsDocument,
-    "\n  fragment RestDj on Dj {\n    id\n    plays\n    rooms\n    upVotes\n    downVotes\n    firstPlayedAt\n    lastPlayedAt\n    createdAt\n  }\n": typeof types.RestDjFragmentDoc,
+    "\n  fragment RestDj on Dj {\n    id\n    plays\n    rooms\n    upVotes\n    downVotes\n    firstPlayedAt\n    lastPlayedAt\n    lastRoomId\n    createdAt\n  }\n": typeof types.RestDjFragmentDoc,
     "\n  query RestAdminDjs($query: ListQueryInput) {\n    allDjs(query: $query) { data { ...RestDj } count total page pageCount }\n  }\n": typeof types.RestAdminDjsDocument,
     "\n  query RestAdminDj($id: ID!) {\n    adminDj(id: $id) { ...RestDj }\n  }\n": typeof types.RestAdminDjDocument,
     "\n  query RestSongMetadata($link: String, $isrc: String) {\n    songMetadata(link: $link, isrc: $isrc) {\n      id\n      shortId\n      trackName\n      artistName\n      albumName\n      releaseYear\n      genre\n      duration\n      isrc\n      explicit\n      status\n      musicProviders { provider id }\n      thumbnails { provider url }\n      links\n      previews\n    }\n  }\n": typeof types.RestSongMetadataDocument,
@@ -684,7 +684,7 @@ const documents: Documents = {
     "\n  mutation RestOpenDiscordGuildRoom($guild: String!) {\n    openDiscordGuildRoom(guild: $guild) { ...RestRoom }\n  }\n": types.RestOpenDiscordGuildRoomDocument,
     "\n  mutation RestUpdateUserRooms($userId: ID!, $input: UserRoomsChangesInput!) {\n    updateUserRooms(userId: $userId, input: $input) { ...RestRoom }\n  }\n": types.RestUpdateUserRoomsDocument,
     "\n  mutation RestDeleteUserRooms($userId: ID!) {\n    deleteUserRooms(userId: $userId) { ...RestRoom }\n  }\n": types.RestDeleteUserRoomsDocument,
-    "\n  fragment RestDj on Dj {\n    id\n    plays\n    rooms\n    upVotes\n    downVotes\n    firstPlayedAt\n    lastPlayedAt\n    createdAt\n  }\n": types.RestDjFragmentDoc,
+    "\n  fragment RestDj on Dj {\n    id\n    plays\n    rooms\n    upVotes\n    downVotes\n    firstPlayedAt\n    lastPlayedAt\n    lastRoomId\n    createdAt\n  }\n": types.RestDjFragmentDoc,
     "\n  query RestAdminDjs($query: ListQueryInput) {\n    allDjs(query: $query) { data { ...RestDj } count total page pageCount }\n  }\n": types.RestAdminDjsDocument,
     "\n  query RestAdminDj($id: ID!) {\n    adminDj(id: $id) { ...RestDj }\n  }\n": types.RestAdminDjDocument,
     "\n  query RestSongMetadata($link: String, $isrc: String) {\n    songMetadata(link: $link, isrc: $isrc) {\n      id\n      shortId\n      trackName\n      artistName\n      albumName\n      releaseYear\n      genre\n      duration\n      isrc\n      explicit\n      status\n      musicProviders { provider id }\n      thumbnails { provider url }\n      links\n      previews\n    }\n  }\n": types.RestSongMetadataDocument,
@@ -1939,7 +1939,7 @@ export function graphql(source: "\n  mutation RestDeleteUserRooms($userId: ID!) 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment RestDj on Dj {\n    id\n    plays\n    rooms\n    upVotes\n    downVotes\n    firstPlayedAt\n    lastPlayedAt\n    createdAt\n  }\n"): (typeof documents)["\n  fragment RestDj on Dj {\n    id\n    plays\n    rooms\n    upVotes\n    downVotes\n    firstPlayedAt\n    lastPlayedAt\n    createdAt\n  }\n"];
+export function graphql(source: "\n  fragment RestDj on Dj {\n    id\n    plays\n    rooms\n    upVotes\n    downVotes\n    firstPlayedAt\n    lastPlayedAt\n    lastRoomId\n    createdAt\n  }\n"): (typeof documents)["\n  fragment RestDj on Dj {\n    id\n    plays\n    rooms\n    upVotes\n    downVotes\n    firstPlayedAt\n    lastPlayedAt\n    lastRoomId\n    createdAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -59,6 +59,7 @@ graphql(`
     downVotes
     firstPlayedAt
     lastPlayedAt
+    lastRoomId
     createdAt
   }
 `);

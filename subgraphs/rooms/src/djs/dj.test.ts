@@ -14,6 +14,7 @@ let t: TestSubgraph<RoomsServices>;
 const em = () => t.subgraph.db.em.fork();
 const djA = randomUUID();
 const djB = randomUUID();
+const [r1, r2] = [randomUUID(), randomUUID()];
 const day = (n: number) => new Date(Date.UTC(2026, 0, n, 12));
 
 /** Plays written straight to the table (how rotation records them is rotation.test.ts's business). */
@@ -28,7 +29,6 @@ async function play(djId: string, roomId: string, at: Date, upVotes: number, dow
 
 beforeAll(async () => {
   t = await startTestSubgraph(roomsSubgraph);
-  const [r1, r2] = [randomUUID(), randomUUID()];
   await play(djA, r1, day(1), 3, 1);
   await play(djA, r2, day(3), 2, 0);
   await play(djA, r2, day(2), 1, 1);
@@ -38,16 +38,21 @@ afterAll(() => t?.stop());
 
 describe('the console’s DJs', () => {
   it('lists the users who have played, with their totals, newest DJ first; filters and pages', async () => {
-    const page = await t.ok(admin, '{ allDjs { data { id plays rooms upVotes downVotes firstPlayedAt lastPlayedAt createdAt } total } }');
+    const page = await t.ok(admin, '{ allDjs { data { id plays rooms upVotes downVotes firstPlayedAt lastPlayedAt lastRoomId createdAt } total } }');
     expect(page.allDjs.total).toBe(2);
     expect(page.allDjs.data).toEqual([
-      { id: djB, plays: 1, rooms: 1, upVotes: 0, downVotes: 4, firstPlayedAt: day(5).toISOString(), lastPlayedAt: day(5).toISOString(), createdAt: day(5).toISOString() },
-      { id: djA, plays: 3, rooms: 2, upVotes: 6, downVotes: 2, firstPlayedAt: day(1).toISOString(), lastPlayedAt: day(3).toISOString(), createdAt: day(1).toISOString() },
+      { id: djB, plays: 1, rooms: 1, upVotes: 0, downVotes: 4, firstPlayedAt: day(5).toISOString(), lastPlayedAt: day(5).toISOString(), lastRoomId: r1, createdAt: day(5).toISOString() },
+      { id: djA, plays: 3, rooms: 2, upVotes: 6, downVotes: 2, firstPlayedAt: day(1).toISOString(), lastPlayedAt: day(3).toISOString(), lastRoomId: r2, createdAt: day(1).toISOString() },
     ]);
     const filtered = await t.ok(admin, 'query($q: ListQueryInput) { allDjs(query: $q) { data { id } total } }', {
       q: { where: { field: 'plays', op: 'GTE', value: '2' } },
     });
     expect(filtered.allDjs).toEqual({ data: [{ id: djA }], total: 1 });
+    // The room of the latest play (djA played r1 first, then r2 twice), which the console links to.
+    const byLastRoom = await t.ok(admin, 'query($q: ListQueryInput) { allDjs(query: $q) { data { id lastRoomId } total } }', {
+      q: { where: { field: 'lastRoomId', op: 'EQ', value: r1 } },
+    });
+    expect(byLastRoom.allDjs).toEqual({ data: [{ id: djB, lastRoomId: r1 }], total: 1 });
     expect((await t.ok(admin, 'query($id: ID!) { adminDj(id: $id) { plays } }', { id: djA })).adminDj).toEqual({ plays: 3 });
   });
 

@@ -24,6 +24,9 @@ export class DjType {
   @Field(() => Date)
   lastPlayedAt!: Date;
 
+  @Field(() => ID, { description: 'The room of their latest play' })
+  lastRoomId!: string;
+
   @Field(() => Date, { description: 'When they became a DJ (their first play)' })
   createdAt!: Date;
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { EntityManager, FilterQuery } from '@mikro-orm/core';
+import { raw, type EntityManager, type FilterQuery } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import {
   DomainError,
@@ -11,7 +11,15 @@ import {
   type Identity,
 } from '@backspin/platform';
 import { adminListPaging, adminRoomListFields } from '@backspin/contracts/admin-lists';
-import { findPage, type ListPage, type ListQueryInput, type ListSpec } from '@backspin/platform/list-query';
+import {
+  findPage,
+  ListQueryError,
+  type FieldCondition,
+  type ListPage,
+  type ListQueryInput,
+  type ListSpec,
+  type MikroOrmFilter,
+} from '@backspin/platform/list-query';
 import { RoomUserRoleSchema } from './room-role.entity.ts';
 import { RoomSchema, RoomSlugSchema, RoomVisitSchema, roomSearchText, type Room } from './room.entity.ts';
 import { normalizeSlug, validProviders, type RoomService } from './room.service.ts';
@@ -22,8 +30,29 @@ export const roomListLimits = { recentMax: 20, multipleMax: 50, promotedMax: 100
 /** Room roles that make a room one of "mine" besides owning it (spec 2, §1: room staff). */
 const staffRoles = ['coOwner', 'moderator', 'dj'] as const;
 
+/**
+ * `communityId` on the admin room list: the rooms in that community ($eq) or in one of those ($in), a room being in
+ * any number of them (community_room, through its room index); $ne and $notin the others. Not sortable.
+ */
+function inCommunity(condition: FieldCondition): MikroOrmFilter {
+  const within = condition.op === '$eq' || condition.op === '$in';
+  if (!within && condition.op !== '$ne' && condition.op !== '$notin') {
+    throw new ListQueryError('where', '"communityId" takes $eq or $in (rooms in those communities), $ne or $notin (the others)');
+  }
+  const ids = (Array.isArray(condition.value) ? condition.value : [condition.value]).map((value) => String(value).toLowerCase());
+  const invalid = ids.find((id) => !isUuid(id));
+  if (invalid !== undefined) throw new ListQueryError('where', `"communityId" takes a UUID, not "${invalid}"`);
+  const member = raw(
+    (alias: string) =>
+      `exists (select 1 from "rooms"."community_room" as "cr" where "cr"."room_id" = ${alias}."id" and "cr"."community_id" in (${ids.map(() => '?').join(', ')}))`,
+    ids,
+  );
+  // Wrapped: a raw key is a symbol, which a bare filter's Object.keys would not see.
+  return { $and: [{ [member]: within }] };
+}
+
 /** The admin room list (GET /admin/rooms): what a filter, a sort and a field selection may name, and their kinds. */
-export const adminRoomListSpec: ListSpec = { fields: adminRoomListFields, ...adminListPaging };
+export const adminRoomListSpec: ListSpec = { fields: adminRoomListFields, customFilters: { communityId: inCommunity }, ...adminListPaging };
 
 export type AdminRoomPage = ListPage<Room>;
 

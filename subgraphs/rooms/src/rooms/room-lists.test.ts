@@ -4,6 +4,7 @@ import type { Identity } from '@backspin/platform';
 import { startTestSubgraph, type TestSubgraph } from '@backspin/test-kit/subgraph';
 import type { RoomsServices } from '../context.ts';
 import { roomsSubgraph } from '../module.ts';
+import { CommunityRoomSchema, CommunitySchema } from '../communities/community.entity.ts';
 import { RoomUserRoleSchema, type RoomRoleName } from './room-role.entity.ts';
 import { RoomSchema, RoomSlugSchema, RoomVisitSchema } from './room.entity.ts';
 
@@ -227,6 +228,37 @@ describe('adminRooms (nestjsx list query)', () => {
       q: { where: { field: 'createdAt', op: 'LT', value: new Date(base + 60_000).toISOString() } },
     });
     expect(slugsOf(dates.adminRooms.data)).toEqual(['ada-public']);
+  });
+
+  it('filters by community: the rooms in it, in one of several, or in none of them', async () => {
+    const [jazz, rock] = [randomUUID(), randomUUID()];
+    for (const [id, slug] of [[jazz, `jazz-${jazz.slice(0, 8)}`], [rock, `rock-${rock.slice(0, 8)}`]] as const) {
+      await em().insert(CommunitySchema, { id, slug, name: slug, description: null, imageUrl: null, ownerId: null, createdAt: new Date(base), updatedAt: new Date(base) });
+    }
+    for (const [communityId, roomId] of [[jazz, ids.adaPublic], [jazz, ids.bobPrivate], [rock, ids.bobPrivate], [rock, ids.promoAll]] as const) {
+      await em().insert(CommunityRoomSchema, { id: randomUUID(), communityId, roomId: roomId!, addedBy: null, addedAt: new Date(base) });
+    }
+    const sort = [{ field: 'slug', direction: 'ASC' }];
+    const inJazz = await t.ok(admin, query, { q: { where: { field: 'communityId', op: 'EQ', value: jazz }, sort } });
+    expect(slugsOf(inJazz.adminRooms.data)).toEqual(['ada-public', 'bob-private']);
+    const inEither = await t.ok(admin, query, { q: { where: { field: 'communityId', op: 'IN', values: [jazz, rock.toUpperCase()] }, sort } });
+    expect(slugsOf(inEither.adminRooms.data)).toEqual(['ada-public', 'bob-private', 'promo-all']);
+    const privateInRock = await t.ok(admin, query, {
+      q: { where: { and: [{ field: 'communityId', op: 'EQ', value: rock }, { field: 'type', op: 'EQ', value: 'PRIVATE' }] } },
+    });
+    expect(slugsOf(privateInRock.adminRooms.data)).toEqual(['bob-private']);
+    const outsideJazz = await t.ok(admin, query, { q: { where: { field: 'communityId', op: 'NE', value: jazz } } });
+    const all = await t.ok(admin, query, {});
+    expect(outsideJazz.adminRooms.total).toBe(all.adminRooms.total - 2);
+    expect(await t.refused(admin, query, { q: { where: { field: 'communityId', op: 'CONT', value: 'ab' } } })).toEqual({
+      status: 400,
+      message: 'where: "communityId" takes $eq or $in (rooms in those communities), $ne or $notin (the others)',
+    });
+    expect(await t.refused(admin, query, { q: { where: { field: 'communityId', op: 'EQ', value: 'nope' } } })).toEqual({
+      status: 400,
+      message: 'where: "communityId" takes a UUID, not "nope"',
+    });
+    expect((await t.refused(admin, query, { q: { sort: [{ field: 'communityId', direction: 'ASC' }] } })).status).toBe(400);
   });
 
   it.each([

@@ -1,0 +1,6 @@
+import SmartToyIcon from '@mui/icons-material/SmartToy';
+import { BotCreate } from './BotCreate';
+import { BotList } from './BotList';
+
+/** No show or edit: a bot's record does not change but for its secret (rotate, revoke: the list's actions). */
+export default { list: BotList, create: BotCreate, icon: SmartToyIcon, recordRepresentation: 'displayName' };

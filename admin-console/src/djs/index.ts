@@ -1,0 +1,6 @@
+import HeadphonesIcon from '@mui/icons-material/Headphones';
+import { DjList } from './DjList';
+import { DjShow } from './DjShow';
+
+/** Read only: DJs are what the rooms' plays say. */
+export default { list: DjList, show: DjShow, icon: HeadphonesIcon };
