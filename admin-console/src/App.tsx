@@ -16,6 +16,10 @@ import seasons from './seasons';
 import status from './status';
 import tokenAccounts from './token-accounts';
 import vouchers from './vouchers';
+import avatars from './avatars';
+import moderationActions from './moderation-actions';
+import phoneWhitelist from './phone-whitelist';
+import rankings, { lifetimeRanking } from './rankings';
 
 export function App({ config }: { config: AppConfig }) {
   const { authProvider, dataProvider, i18nProvider, store } = useMemo(() => {
@@ -49,6 +53,14 @@ export function App({ config }: { config: AppConfig }) {
         <Resource name="token-accounts" options={{ label: 'Token accounts' }} {...tokenAccounts} />
         {/* A token account's ledger (its show page): no views of its own. */}
         <Resource name="token-transactions" />
+        <Resource name="moderation-actions" {...moderationActions} />
+        <Resource name="avatars" {...avatars} />
+        {/* An avatar's holders (its show page), and the recent phone validations (the whitelist's page). */}
+        <Resource name="avatar-assignments" />
+        <Resource name="phone-whitelist" {...phoneWhitelist} />
+        <Resource name="phone-validations" />
+        <Resource name="ranking-statuses" {...rankings} />
+        <Resource name="lifetime-ranking-statuses" {...lifetimeRanking} />
         <Resource name="status" {...status} />
       </Admin>
     </RestUrlContext.Provider>

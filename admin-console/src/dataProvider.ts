@@ -4,6 +4,9 @@ import buildDataProvider from 'ra-data-graphql';
 import { HttpError, type DataProvider } from 'react-admin';
 import type { WebAppConfig as AppConfig } from '@backspin/contracts/web-app-config';
 import type {
+  ConsolePhoneFraudConstantsQuery,
+  ConsoleSeasonAwardRunFieldsFragment,
+  ModerationActionInput,
   AdjustTokenAccountInput,
   CreditTokenAccountInput,
   SetTokenAccountStatusInput,
@@ -11,6 +14,12 @@ import type {
 import { introspectionSchema } from './schema';
 import { buildQuery, excludeType, operationNames } from './buildQuery';
 import {
+  ConsoleAssignAvatarMutation,
+  ConsoleBackfillAchievedAvatarsMutation,
+  ConsoleCreateModerationActionsMutation,
+  ConsolePhoneFraudConstantsQuery as PhoneFraudConstantsDocument,
+  ConsoleSeasonAwardRunQuery,
+  ConsoleUnassignAvatarMutation,
   ConsoleAdjustTokenAccountMutation,
   ConsoleCreditTokenAccountMutation,
   ConsoleAuditServiceStatusQuery,
@@ -73,7 +82,21 @@ export interface ConsoleDataProvider extends DataProvider {
   setTokenAccountStatus(input: SetTokenAccountStatusInput): Promise<void>;
   /** Every service's status query, each on its own: one that fails carries its error. */
   serviceStatuses(): Promise<ServiceStatusResult[]>;
+  /** Avatars (console.manage): give one to a user, take an assignment back, a season's award backfill and its progress. */
+  assignAvatar(slug: string, userId: string): Promise<void>;
+  unassignAvatar(assignmentId: string): Promise<void>;
+  backfillAchievedAvatars(seasonId: string, limit?: number): Promise<SeasonAwardRun>;
+  seasonAwardRun(id: string): Promise<SeasonAwardRun>;
+  /** Moderation actions (audit.manage): 1 to 100 records at once, all or none; their ids. */
+  createModerationActions(inputs: ModerationActionInput[]): Promise<string[]>;
+  /** The SMS fraud thresholds (console.manage). */
+  phoneFraudConstants(): Promise<PhoneFraudConstants>;
 }
+export type SeasonAwardRun = ConsoleSeasonAwardRunFieldsFragment;
+export type PhoneFraudConstants = ConsolePhoneFraudConstantsQuery['phoneFraudConstants'];
+
+/** Where each resource's form keeps its chosen picture's uploaded file id. */
+const pictureFileFields: Record<string, string> = { consumables: 'fileId', avatars: 'imageFileId' };
 
 /** How ra-data-graphql finds each resource's queries in the schema. */
 export const introspectionOptions = { schema: introspectionSchema, operationNames, exclude: excludeType };
@@ -103,7 +126,7 @@ export function createDataProvider(config: AppConfig, sessions: ConsoleAuth): Co
    * A consumable's picture goes first to the REST bridge's staged upload (POST /api/v1/consumables/files: the
    * gateway carries no files); the mutation then names the uploaded file by its id.
    */
-  async function uploadPicture(data: Record<string, unknown>): Promise<Record<string, unknown>> {
+  async function uploadPicture(data: Record<string, unknown>, fileField = 'fileId'): Promise<Record<string, unknown>> {
     const { picture, ...rest } = data;
     if (!isChosenFile(picture)) return rest;
     const body = new FormData();
@@ -111,15 +134,19 @@ export function createDataProvider(config: AppConfig, sessions: ConsoleAuth): Co
     const response = await sessions.fetch(`${config.restUrl ?? ''}/api/v1/consumables/files`, { method: 'POST', body });
     const answer = (await response.json().catch(() => ({}))) as { id?: string; message?: string };
     if (!response.ok || !answer.id) throw new HttpError(answer.message ?? `Upload failed (HTTP ${response.status})`, response.status);
-    return { ...rest, fileId: answer.id };
+    return { ...rest, [fileField]: answer.id };
   }
 
   return {
     ...provider,
-    create: async (resource, params) =>
-      provider.create(resource, resource === 'consumables' ? { ...params, data: await uploadPicture(params.data as Record<string, unknown>) } : params),
-    update: async (resource, params) =>
-      provider.update(resource, resource === 'consumables' ? { ...params, data: await uploadPicture(params.data as Record<string, unknown>) } : params),
+    create: async (resource, params) => {
+      const field = pictureFileFields[resource];
+      return provider.create(resource, field ? { ...params, data: await uploadPicture(params.data as Record<string, unknown>, field) } : params);
+    },
+    update: async (resource, params) => {
+      const field = pictureFileFields[resource];
+      return provider.update(resource, field ? { ...params, data: await uploadPicture(params.data as Record<string, unknown>, field) } : params);
+    },
     async currentSeasonId() {
       return (await run('query', ConsoleCurrentSeasonQuery, {})).currentSeason?.id ?? null;
     },
@@ -131,6 +158,24 @@ export function createDataProvider(config: AppConfig, sessions: ConsoleAuth): Co
     },
     async setTokenAccountStatus(input) {
       await run('mutation', ConsoleSetTokenAccountStatusMutation, { input });
+    },
+    async assignAvatar(slug, userId) {
+      await run('mutation', ConsoleAssignAvatarMutation, { slug, input: { userId } });
+    },
+    async unassignAvatar(avatarAssignmentId) {
+      await run('mutation', ConsoleUnassignAvatarMutation, { avatarAssignmentId });
+    },
+    async backfillAchievedAvatars(seasonId, limit) {
+      return (await run('mutation', ConsoleBackfillAchievedAvatarsMutation, { seasonId, limit })).backfillAchievedAvatars;
+    },
+    async seasonAwardRun(id) {
+      return (await run('query', ConsoleSeasonAwardRunQuery, { id })).seasonAwardRun;
+    },
+    async createModerationActions(inputs) {
+      return (await run('mutation', ConsoleCreateModerationActionsMutation, { inputs })).createModerationActions.map((row) => row.id);
+    },
+    async phoneFraudConstants() {
+      return (await run('query', PhoneFraudConstantsDocument, {})).phoneFraudConstants;
     },
     async serviceStatuses() {
       const asks: [string, () => Promise<ServiceStatusRecord>][] = [
