@@ -55,11 +55,31 @@ export function consoleTestKit() {
       );
       return moderator;
     },
+    /** A new plain user (signed up through the API): their id and token. */
+    async newUser(displayName: string): Promise<{ id: string; token: string; email: string }> {
+      const email = `user-${randomUUID()}@example.com`;
+      const data = await gql<{ signUp: { accessToken: string; user: { id: string } } }>(
+        'mutation($input: SignUpInput!) { signUp(input: $input) { accessToken user { id } } }',
+        { input: { email, password: 'a long enough secret', displayName } },
+      );
+      return { id: data.signUp.user.id, token: data.signUp.accessToken, email };
+    },
   };
 }
 
 export const row = (page: Page, text: string) => page.locator('tbody tr', { hasText: text });
 export const notification = (page: Page, text: string | RegExp) => page.getByRole('alert').filter({ hasText: text });
+
+/** Picks an option of a react-admin SelectInput (a MUI select) by its label and the option's text. */
+export async function choose(page: Page, label: string, option: string): Promise<void> {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+  await page.getByRole('listbox').waitFor({ state: 'detached' });
+}
+
+/** An instant as a datetime-local input takes it (the browser's time zone is this process's). */
+export const localDateTime = (instant: Date): string =>
+  new Date(instant.getTime() - instant.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
 
 export async function confirmDialog(page: Page): Promise<void> {
   await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();

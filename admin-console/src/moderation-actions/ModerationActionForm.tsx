@@ -12,8 +12,8 @@ export function ModerationActionFields({ correcting = false }: { correcting?: bo
       <SelectInput source="actionType" choices={actionTypeChoices} isRequired validate={(v: unknown) => (v ? undefined : 'ra.validation.required')} />
       <TextInput source="actorId" validate={uuid} helperText={correcting ? false : 'resources.moderation-actions.helper.actorId'} sx={{ minWidth: 360 }} />
       <TextInput source="roomId" helperText="resources.moderation-actions.helper.roomId" sx={{ minWidth: 360 }} />
-      <SelectInput source="previousRole" choices={roleChoices} emptyValue={null} parse={(v: string) => v || null} />
-      <SelectInput source="role" choices={roleChoices} emptyValue={null} parse={(v: string) => v || null} helperText="resources.moderation-actions.helper.role" />
+      <SelectInput source="previousRole" choices={roleChoices} parse={(v: string) => v || null} />
+      <SelectInput source="role" choices={roleChoices} parse={(v: string) => v || null} helperText="resources.moderation-actions.helper.role" />
       <TextInput source="reason" multiline fullWidth validate={maxLength(moderationReasonMaxLength)} />
     </>
   );

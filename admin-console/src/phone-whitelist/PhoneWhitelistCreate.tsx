@@ -6,7 +6,7 @@ export function PhoneWhitelistCreate() {
     <Create redirect="list">
       <SimpleForm>
         <TextInput source="phone" validate={[required(), maxLength(32)]} helperText="resources.phone-whitelist.helper.phone" />
-        <TextInput source="note" multiline fullWidth validate={maxLength(500)} helperText="resources.phone-whitelist.helper.note" />
+        <TextInput source="note" multiline fullWidth validate={maxLength(200)} helperText="resources.phone-whitelist.helper.note" />
       </SimpleForm>
     </Create>
   );
