@@ -70,9 +70,9 @@ export function consoleTestKit() {
 export const row = (page: Page, text: string) => page.locator('tbody tr', { hasText: text });
 export const notification = (page: Page, text: string | RegExp) => page.getByRole('alert').filter({ hasText: text });
 
-/** Picks an option of a react-admin SelectInput (a MUI select) by its label and the option's text. */
+/** Picks an option of a react-admin SelectInput (a MUI select: its name is its label, then its value) by label and text. */
 export async function choose(page: Page, label: string, option: string): Promise<void> {
-  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('combobox', { name: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\s|$)`) }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
   await page.getByRole('listbox').waitFor({ state: 'detached' });
 }

@@ -27,7 +27,7 @@ describe('the phone whitelist', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await row(page, phone).waitFor();
     expect(await row(page, phone).textContent()).toContain('App review device');
-    expect(await row(page, phone).textContent()).toContain(ADMIN.displayName);
+    await expect.poll(() => row(page, phone).textContent()).toContain(ADMIN.displayName);
 
     // The same number again: the server's refusal, and the form stays.
     await page.getByRole('link', { name: 'Create' }).click();
@@ -69,7 +69,8 @@ describe('the phone whitelist', () => {
     const validations = page.getByTestId('phone-validations');
     await validations.locator('tbody tr', { hasText: mobile }).waitFor();
     await validations.locator('tbody tr', { hasText: fixedLine }).waitFor();
-    expect(await validations.locator('tbody tr', { hasText: mobile }).textContent()).toContain('Phone Checker');
+    // The asker's name comes with the user reference, once loaded.
+    await expect.poll(() => validations.locator('tbody tr', { hasText: mobile }).textContent()).toContain('Phone Checker');
     expect(await validations.locator('tbody tr', { hasText: mobile }).textContent()).toContain('Valid');
     await choose(page, 'Result', 'Invalid');
     await validations.locator('tbody tr', { hasText: mobile }).waitFor({ state: 'detached' });
