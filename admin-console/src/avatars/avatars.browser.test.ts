@@ -22,7 +22,7 @@ describe('avatars', () => {
     const holder = await newUser('Avatar Holder');
 
     const page = await consoleAs(ADMIN.email, ADMIN.password);
-    await go(page, '/avatars');
+    await page.getByRole('menuitem', { name: 'Avatars' }).click();
     await page.getByRole('link', { name: 'Create' }).click();
     await page.locator('input[name="slug"]').fill(slug);
     await page.locator('input[name="name"]').fill('Crowd Favourite');

@@ -10,5 +10,6 @@ export default {
   show: ModerationActionShow,
   edit: ModerationActionEdit,
   create: ModerationActionCreate,
+  options: { permission: 'audit.read' as const },
   icon: GavelIcon,
 };

@@ -150,6 +150,9 @@ describe('moderation actions', () => {
     const moderator = await newModerator(admin);
 
     const page = await consoleAs(moderator.email, moderator.password);
+    // The menu offers what the role may read: the trail, not the admins' avatars, phone whitelist or rankings.
+    await page.getByRole('menuitem', { name: 'Moderation actions' }).waitFor();
+    for (const name of ['Avatars', 'Phone whitelist', 'Season ranking', 'Lifetime ranking']) expect(await page.getByRole('menuitem', { name }).count(), name).toBe(0);
     await go(page, listUrl({ targetUserId: target.id }));
     await row(page, `${marker} read me`).waitFor();
     expect(await page.getByRole('link', { name: 'Create' }).count()).toBe(0);

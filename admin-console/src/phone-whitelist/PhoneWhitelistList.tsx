@@ -33,7 +33,7 @@ function Actions() {
 export function PhoneWhitelistList() {
   return (
     <>
-      <List filters={filters} actions={<Actions />} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25}>
+      <List filters={filters} actions={<Actions />} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25} empty={false}>
         <Datagrid rowClick={false} bulkActionButtons={false}>
           <TextField source="phone" />
           <TextField source="note" emptyText="—" />

@@ -14,6 +14,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import type { ConsoleDataProvider } from '../dataProvider';
+import type { LifetimeRankingStatusRecord, RankingStatusRecord } from './types';
 
 /** The current season's id by the server's clock: undefined while asking, null between seasons. */
 function useCurrentSeason(): string | null | undefined {
@@ -50,7 +51,7 @@ export function SeasonRankingList() {
   return (
     <>
       {current === null && <Alert severity="info">{translate('resources.ranking-statuses.betweenSeasons')}</Alert>}
-      <List
+      <List<RankingStatusRecord>
         filters={seasonFilters}
         filterDefaultValues={current ? { seasonId: current } : {}}
         sort={{ field: 'balance', order: 'DESC' }}
@@ -74,7 +75,7 @@ const lifetimeFilters = [<TextInput key="userUuid" source="userUuid" alwaysOn />
 /** The all-time ranking (`allLifetimeRankingStatuses`): points over every season. */
 export function LifetimeRankingList() {
   return (
-    <List filters={lifetimeFilters} sort={{ field: 'balance', order: 'DESC' }} perPage={25} actions={false}>
+    <List<LifetimeRankingStatusRecord> filters={lifetimeFilters} sort={{ field: 'balance', order: 'DESC' }} perPage={25} actions={false}>
       <Datagrid rowClick={false} bulkActionButtons={false} data-testid="lifetime-ranking">
         <NumberField source="rank" sortable={false} />
         <ReferenceField source="userUuid" reference="users" link="show" emptyText="—" />
