@@ -22,6 +22,10 @@ import communities from './communities';
 import events from './events';
 import djs from './djs';
 import bots from './bots';
+import avatars from './avatars';
+import moderationActions from './moderation-actions';
+import phoneWhitelist from './phone-whitelist';
+import rankings, { lifetimeRanking } from './rankings';
 
 export function App({ config }: { config: AppConfig }) {
   const { authProvider, dataProvider, i18nProvider, store } = useMemo(() => {
@@ -48,20 +52,29 @@ export function App({ config }: { config: AppConfig }) {
         requireAuth
         disableTelemetry
       >
+        {/* The menu's order: people and moderation, the rooms, the economy, then the platform's status. */}
         <Resource name="users" {...users} />
         <Resource name="deactivation-requests" {...deactivationRequests} />
-        <Resource name="seasons" {...seasons} />
-        <Resource name="vouchers" {...vouchers} />
-        <Resource name="consumables" {...consumables} />
-        <Resource name="token-accounts" {...tokenAccounts} />
-        {/* A token account's ledger (its show page): no views of its own. */}
-        <Resource name="token-transactions" />
+        <Resource name="moderation-actions" {...moderationActions} />
+        <Resource name="phone-whitelist" {...phoneWhitelist} />
+        <Resource name="bots" {...bots} />
         <Resource name="rooms" {...rooms} />
         <Resource name="communities" {...communities} />
         <Resource name="events" {...events} />
         <Resource name="djs" {...djs} />
-        <Resource name="bots" {...bots} />
+        <Resource name="seasons" {...seasons} />
+        <Resource name="ranking-statuses" {...rankings} />
+        <Resource name="lifetime-ranking-statuses" {...lifetimeRanking} />
+        <Resource name="avatars" {...avatars} />
+        <Resource name="consumables" {...consumables} />
+        <Resource name="vouchers" {...vouchers} />
+        <Resource name="token-accounts" {...tokenAccounts} />
         <Resource name="status" {...status} />
+        {/* Read on other records' pages, no views of their own: a token account's ledger, an avatar's holders, the recent
+            phone validations (the whitelist's page). */}
+        <Resource name="token-transactions" />
+        <Resource name="avatar-assignments" />
+        <Resource name="phone-validations" />
       </Admin>
     </RestUrlContext.Provider>
   );

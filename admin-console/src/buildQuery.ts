@@ -30,6 +30,11 @@ export const resourceTypes: Record<string, string> = {
   events: 'Event',
   djs: 'Dj',
   bots: 'Bot',
+  'phone-validations': 'PhoneValidation',
+  avatars: 'Avatar',
+  'avatar-assignments': 'UserAvatarAssignment',
+  'ranking-statuses': 'RankingStatus',
+  'lifetime-ranking-statuses': 'LifetimeRankingStatus',
 };
 
 /**
@@ -44,6 +49,10 @@ export const listOperations: Record<string, string> = {
   DeactivationRequest: 'pendingDeactivations',
   ModerationAction: 'moderationActions',
   PhoneWhitelistEntry: 'phoneWhitelist',
+  PhoneValidation: 'phoneValidationRecents',
+  UserAvatarAssignment: 'avatarAssignmentsOf',
+  RankingStatus: 'allRankingStatuses',
+  LifetimeRankingStatus: 'allLifetimeRankingStatuses',
   PlaybackEvent: 'playbackEvents',
   Room: 'adminRooms',
   TokenTransaction: 'tokenTransactions',
@@ -52,13 +61,20 @@ export const listOperations: Record<string, string> = {
 
 const listOperationOf = (type: { name: string }) => listOperations[type.name] ?? `all${type.name}s`;
 
-/** GraphQL type → its one-record query, where it is not `<type>(id)`: the admin reads (rooms, communities, events, DJs). */
+/** GraphQL type → its one-record query, where it is not `<type>(id)`: the admin reads. */
 export const oneOperations: Record<string, string> = {
+  Avatar: 'adminAvatar',
   Community: 'adminCommunity',
   Dj: 'adminDj',
   Event: 'adminEvent',
   Room: 'adminRoom',
 };
+
+/**
+ * GraphQL type → the field its by-key calls name a record by, where it is not `id` (`adminAvatar(slug)`,
+ * `updateAvatar(slug, input)`, `deleteAvatar(slug)`): the console uses that field as the record's id.
+ */
+export const recordKeys: Record<string, string> = { Avatar: 'slug' };
 
 /**
  * GraphQL type → its mutations that are not `create<Type>`, `update<Type>`, `delete<Type>`. The shapes stay the
@@ -224,11 +240,14 @@ export const buildQuery: BuildQueryFactory = (introspection) => (fetchType, reso
   const resource = introspection.resources.find((r) => r.type.name === typeName);
   if (!typeName || !resource) throw new HttpError(`Unknown resource ${resourceName}`, 404);
   const operations = resource as unknown as Record<string, IntrospectionField | undefined>;
-  // GET_MANY without a by-ids query (`rooms(ids)`; `events` is the public list) reads through the list query.
+  // GET_MANY without a by-ids query (no `rooms(ids)`; `events`, `avatars`, `seasons` are other lists) reads through
+  // the list query.
   const byIds = operations[GET_MANY]?.args.some((arg) => arg.name === 'ids' || arg.name === 'query');
   const operation = fetchType === GET_MANY && !byIds ? operations[GET_LIST] : operations[fetchType];
   if (!operation) throw new HttpError(`${resourceName}: ${fetchType} is not supported by the API yet`, 501);
   const fields = selection(introspection, findType(introspection, typeName));
+  const key = recordKeys[typeName] ?? 'id';
+  const keyed = <T,>(row: T): T => (key === 'id' || !row ? row : { ...row, id: (row as Record<string, unknown>)[key] });
 
   if (fetchType === GET_LIST || fetchType === GET_MANY_REFERENCE) {
     if (!operation.args.some((arg) => arg.name === 'query' && typeString(arg.type) === 'ListQueryInput')) {
@@ -238,12 +257,17 @@ export const buildQuery: BuildQueryFactory = (introspection) => (fetchType, reso
     const filter = fetchType === GET_MANY_REFERENCE && list.target ? { ...list.filter, [list.target]: list.id } : { ...list.filter };
     // Arguments besides the list query (ids: `accountId`) are taken out of the filter by name.
     const extra = operation.args.filter((arg) => arg.name !== 'query');
-    const extraValues = Object.fromEntries(extra.map((arg) => [arg.name, filter[arg.name] == null ? null : String(filter[arg.name])]));
+    const extraValues = Object.fromEntries(
+      extra.map((arg) => [arg.name, filter[arg.name] == null ? null : namedType(arg.type) === 'Boolean' ? Boolean(filter[arg.name]) : String(filter[arg.name])]),
+    );
     for (const arg of extra) delete filter[arg.name];
     return {
       query: parse(`query ${operation.name}(${declare(operation.args)}) { page: ${operation.name}(${pass(operation.args)}) { data { ${fields} } total } }`),
       variables: { query: listQueryOf({ ...list, filter }), ...extraValues },
-      parseResponse: (response) => (response.data as { page: { data: unknown[]; total: number } }).page,
+      parseResponse: (response) => {
+        const { data, total } = (response.data as { page: { data: unknown[]; total: number } }).page;
+        return { data: data.map(keyed), total };
+      },
     };
   }
 
@@ -252,27 +276,27 @@ export const buildQuery: BuildQueryFactory = (introspection) => (fetchType, reso
     const ids = (params.ids as unknown[]).map(String);
     return {
       query: parse(`query ${operation.name}($query: ListQueryInput) { page: ${operation.name}(query: $query) { data { ${fields} } } }`),
-      variables: { query: { limit: ids.length, offset: 0, where: { field: 'id', op: 'IN', values: ids } } },
-      parseResponse: (response) => ({ data: (response.data as { page: { data: unknown[] } }).page.data }),
+      variables: { query: { limit: ids.length, offset: 0, where: { field: key, op: 'IN', values: ids } } },
+      parseResponse: (response) => ({ data: (response.data as { page: { data: unknown[] } }).page.data.map(keyed) }),
     };
   }
 
   if (fetchType === CREATE || fetchType === UPDATE || fetchType === DELETE) {
     const write = params as { id?: unknown; data?: Record<string, unknown>; previousData?: Record<string, unknown> };
     const variables: Record<string, unknown> = {};
-    if (operation.args.some((arg) => arg.name === 'id')) variables.id = String(write.id);
+    if (operation.args.some((arg) => arg.name === key)) variables[key] = String(write.id);
     if (operation.args.some((arg) => arg.name === 'input')) {
       variables.input = mutationInput(inputFieldsOf(introspection, operation), write.data ?? {}, fetchType === UPDATE ? write.previousData : undefined);
     }
     // A mutation that takes its fields as arguments (`addPhoneToWhitelist(phone, note)`) gets them from the record.
-    const flat = operation.args.filter((arg) => arg.name !== 'id' && arg.name !== 'input').map((arg) => arg.name);
+    const flat = operation.args.filter((arg) => arg.name !== key && arg.name !== 'input').map((arg) => arg.name);
     Object.assign(variables, mutationInput(flat, write.data ?? {}, fetchType === UPDATE ? write.previousData : undefined));
     // A created or corrected record answers as its own page shows it: react-admin caches the answer for that page.
     const answered = fetchType === DELETE ? fields : selection(introspection, findType(introspection, typeName), true);
     return {
       query: parse(`mutation ${operation.name}${wrapped(operation.args, declare(operation.args))} { data: ${operation.name}${wrapped(operation.args, pass(operation.args))} { ${answered} } }`),
       variables,
-      parseResponse: (response) => ({ data: (response.data as { data: unknown }).data }),
+      parseResponse: (response) => ({ data: keyed((response.data as { data: unknown }).data) }),
     };
   }
 
@@ -285,11 +309,11 @@ export const buildQuery: BuildQueryFactory = (introspection) => (fetchType, reso
     case GET_ONE:
       return {
         query: document,
-        variables: { id: String(params.id) },
+        variables: { [key]: String(params.id) },
         parseResponse: (response) => {
           const data = (response.data as { data?: { id: string } | null }).data;
           if (!data) throw new HttpError('Not Found', 404);
-          return { data };
+          return { data: keyed(data) };
         },
       };
     case GET_MANY:

@@ -3,7 +3,7 @@ import { buildSchema, introspectionFromSchema, print, validate, type DocumentNod
 import type { IntrospectionResult } from 'ra-data-graphql';
 import { CREATE, DELETE, GET_LIST, GET_ONE, GET_MANY, GET_MANY_REFERENCE, UPDATE } from 'react-admin';
 import { describe, expect, it } from 'vitest';
-import { buildQuery, listOperations, listQueryOf, mutationInput, mutationOperations, oneOperations, operationNames, resourceTypes } from './buildQuery';
+import { buildQuery, listOperations, listQueryOf, mutationInput, mutationOperations, oneOperations, operationNames, recordKeys, resourceTypes } from './buildQuery';
 
 // The data provider's list calls, built against the committed gateway schema (no server: the schema is given).
 
@@ -280,12 +280,13 @@ describe('rooms, communities, events, DJs and bots', () => {
   const build = buildQuery(introspect());
   const valid = (document: unknown) => expect(validate(schema, document as DocumentNode)).toEqual([]);
 
-  it('names one-record queries that exist, take an id and answer the type', () => {
+  it('names one-record queries that exist, take the record’s key and answer the type', () => {
     const queryType = schema.getQueryType()!;
     for (const [type, name] of Object.entries(oneOperations)) {
       const field = queryType.getFields()[name];
       expect(field, name).toBeDefined();
-      expect(field!.args.map((arg) => `${arg.name}: ${String(arg.type)}`), name).toEqual(['id: ID!']);
+      // Taking the record's key: its id, or the field `recordKeys` names (an avatar's slug).
+      expect(field!.args.map((arg) => `${arg.name}: ${String(arg.type)}`), name).toEqual([recordKeys[type] ? `${recordKeys[type]}: String!` : 'id: ID!']);
       expect(String(field!.type).replace('!', ''), name).toBe(type);
     }
   });
@@ -400,5 +401,86 @@ describe('rooms, communities, events, DJs and bots', () => {
     expect(built(bots)).toMatch(/page: bots\(query: \$query\) \{\s*data \{[^}]*\bsecretActive\b/);
     expect(bots.variables).toEqual({ query: { limit: 25, offset: 0, where: { field: 'secretRevokedAt', op: 'NOTNULL' } } });
     expect(build(GET_LIST, 'bots', { pagination: { page: 1, perPage: 25 }, filter: { 'secretRevokedAt||NOTNULL': false } }).variables).toEqual({ query: { limit: 25, offset: 0 } });
+  });
+});
+
+describe('avatars, their holders, the phone validations and the rankings', () => {
+  const build = buildQuery(introspect());
+  const valid = (document: unknown) => expect(validate(schema, document as DocumentNode)).toEqual([]);
+
+  it('addresses an avatar by its slug: the record id is the slug, each by-key call names it', () => {
+    const one = build(GET_ONE, 'avatars', { id: 'neon-cat' });
+    valid(one.query);
+    expect(built(one)).toMatch(/data: adminAvatar\(slug: \$slug\)/);
+    expect(one.variables).toEqual({ slug: 'neon-cat' });
+    expect(one.parseResponse({ data: { data: { id: 'uuid-1', slug: 'neon-cat' } }, ...ready })).toEqual({ data: { id: 'neon-cat', slug: 'neon-cat' } });
+
+    const list = build(GET_LIST, 'avatars', { pagination: { page: 1, perPage: 25 }, filter: { avatarStatus: 'SEASON_AWARD' } });
+    valid(list.query);
+    expect(list.parseResponse({ data: { page: { data: [{ id: 'uuid-1', slug: 'gold' }], total: 1 } }, ...ready })).toEqual({ data: [{ id: 'gold', slug: 'gold' }], total: 1 });
+
+    const previousData = { id: 'neon-cat', slug: 'neon-cat', name: 'Neon', avatarStatus: 'PUBLIC', discordOnly: false, imageFileId: null };
+    const updated = build(UPDATE, 'avatars', { id: 'neon-cat', data: { ...previousData, discordOnly: true, imageFileId: 'f1' }, previousData });
+    valid(updated.query);
+    expect(built(updated)).toMatch(/data: updateAvatar\(input: \$input, slug: \$slug\)/);
+    expect(updated.variables).toEqual({ slug: 'neon-cat', input: { discordOnly: true, imageFileId: 'f1' } });
+
+    const deleted = build(DELETE, 'avatars', { id: 'neon-cat', previousData });
+    valid(deleted.query);
+    expect(deleted.variables).toEqual({ slug: 'neon-cat' });
+
+    const created = build(CREATE, 'avatars', { data: { slug: 'new-one', name: 'New', avatarStatus: 'PUBLIC', discordOnly: false, imageFileId: 'f2' } });
+    valid(created.query);
+    expect(created.variables).toEqual({ input: { slug: 'new-one', name: 'New', avatarStatus: 'PUBLIC', discordOnly: false, imageFileId: 'f2' } });
+  });
+
+  it('reads many avatars and seasons (references) through their list queries, by key', () => {
+    const avatars = build(GET_MANY, 'avatars', { ids: ['gold', 'vinyl-1'] });
+    valid(avatars.query);
+    expect(built(avatars)).toContain('allAvatars(query: $query)');
+    expect(avatars.variables).toEqual({ query: { limit: 2, offset: 0, where: { field: 'slug', op: 'IN', values: ['gold', 'vinyl-1'] } } });
+    expect(avatars.parseResponse({ data: { page: { data: [{ id: 'u', slug: 'gold' }] } }, ...ready })).toEqual({ data: [{ id: 'gold', slug: 'gold' }] });
+    const seasons = build(GET_MANY, 'seasons', { ids: ['s1'] });
+    valid(seasons.query);
+    expect(seasons.variables).toEqual({ query: { limit: 1, offset: 0, where: { field: 'id', op: 'IN', values: ['s1'] } } });
+  });
+
+  it("lists an avatar's holders by its slug (the reference's target)", () => {
+    const holders = build(GET_MANY_REFERENCE, 'avatar-assignments', { target: 'slug', id: 'gold', pagination: { page: 1, perPage: 25 }, sort: { field: 'createdAt', order: 'DESC' }, filter: {} });
+    valid(holders.query);
+    expect(built(holders)).toContain('avatarAssignmentsOf(');
+    expect(holders.variables).toEqual({ slug: 'gold', query: { limit: 25, offset: 0, sort: [{ field: 'createdAt', direction: 'DESC' }] } });
+  });
+
+  it("passes a Boolean list argument as a Boolean: everyone's phone validations", () => {
+    const recents = build(GET_LIST, 'phone-validations', { pagination: { page: 1, perPage: 10 }, filter: { all: true, status: 'VOIP' } });
+    valid(recents.query);
+    expect(built(recents)).toContain('phoneValidationRecents(');
+    expect(recents.variables).toEqual({ all: true, query: { limit: 10, offset: 0, where: { field: 'status', op: 'EQ', value: 'VOIP' } } });
+  });
+
+  it('reads a season ranking and the lifetime ranking with each row\'s rank', () => {
+    const season = build(GET_LIST, 'ranking-statuses', { pagination: { page: 2, perPage: 25 }, sort: { field: 'balance', order: 'DESC' }, filter: { seasonId: 's1' } });
+    valid(season.query);
+    expect(built(season)).toMatch(/allRankingStatuses\(query: \$query\) \{\s*data \{[^}]*\brank\b/);
+    expect(season.variables).toEqual({ query: { limit: 25, offset: 25, sort: [{ field: 'balance', direction: 'DESC' }], where: { field: 'seasonId', op: 'EQ', value: 's1' } } });
+    const lifetime = build(GET_LIST, 'lifetime-ranking-statuses', { pagination: { page: 1, perPage: 25 }, sort: { field: 'balance', order: 'DESC' }, filter: {} });
+    valid(lifetime.query);
+    expect(built(lifetime)).toContain('allLifetimeRankingStatuses(');
+  });
+
+  it('filters the trail by a time range as two instants', () => {
+    const range = build(GET_LIST, 'moderation-actions', {
+      pagination: { page: 1, perPage: 25 },
+      filter: { 'createdAt||GTE': '2300-01-01T00:00:00.000Z', 'createdAt||LT': '2300-01-02T00:00:00.000Z', actionType: 'globalBan' },
+    });
+    valid(range.query);
+    expect((range.variables as { query: { where: unknown } }).query.where).toEqual({
+      and: [
+        { field: 'createdAt', op: 'GTE', value: '2300-01-01T00:00:00.000Z' },
+        { field: 'createdAt', op: 'LT', value: '2300-01-02T00:00:00.000Z' },
+        { field: 'actionType', op: 'EQ', value: 'globalBan' },
+      ],
+    });
   });
 });

@@ -4,6 +4,9 @@ import buildDataProvider from 'ra-data-graphql';
 import { HttpError, type DataProvider, type GetListParams, type RaRecord } from 'react-admin';
 import type { WebAppConfig as AppConfig } from '@backspin/contracts/web-app-config';
 import type {
+  ConsolePhoneFraudConstantsQuery,
+  ConsoleSeasonAwardRunFieldsFragment,
+  ModerationActionInput,
   AdjustTokenAccountInput,
   CreditTokenAccountInput,
   SetTokenAccountStatusInput,
@@ -17,6 +20,12 @@ import {
   ConsoleRotateBotSecretMutation,
   ConsoleSetGuestPasswordMutation,
   ConsoleSignUpBotMutation,
+  ConsoleAssignAvatarMutation,
+  ConsoleBackfillAchievedAvatarsMutation,
+  ConsoleCreateModerationActionsMutation,
+  ConsolePhoneFraudConstantsQuery as PhoneFraudConstantsDocument,
+  ConsoleSeasonAwardRunQuery,
+  ConsoleUnassignAvatarMutation,
   ConsoleAdjustTokenAccountMutation,
   ConsoleCreditTokenAccountMutation,
   ConsoleAuditServiceStatusQuery,
@@ -89,7 +98,21 @@ export interface ConsoleDataProvider extends DataProvider, UserCalls {
   guestPasswordRequired(): Promise<boolean>;
   setGuestPassword(password: string): Promise<void>;
   clearGuestPassword(): Promise<boolean>;
+  /** Avatars (console.manage): give one to a user, take an assignment back, a season's award backfill and its progress. */
+  assignAvatar(slug: string, userId: string): Promise<void>;
+  unassignAvatar(assignmentId: string): Promise<void>;
+  backfillAchievedAvatars(seasonId: string, limit?: number): Promise<SeasonAwardRun>;
+  seasonAwardRun(id: string): Promise<SeasonAwardRun>;
+  /** Moderation actions (audit.manage): 1 to 100 records at once, all or none; their ids. */
+  createModerationActions(inputs: ModerationActionInput[]): Promise<string[]>;
+  /** The SMS fraud thresholds (console.manage). */
+  phoneFraudConstants(): Promise<PhoneFraudConstants>;
 }
+export type SeasonAwardRun = ConsoleSeasonAwardRunFieldsFragment;
+export type PhoneFraudConstants = ConsolePhoneFraudConstantsQuery['phoneFraudConstants'];
+
+/** Where each resource's form keeps its chosen picture's uploaded file id. */
+const pictureFileFields: Record<string, string> = { consumables: 'fileId', avatars: 'imageFileId' };
 
 /** How ra-data-graphql finds each resource's queries in the schema. */
 export const introspectionOptions = { schema: introspectionSchema, operationNames, exclude: excludeType };
@@ -119,7 +142,7 @@ export function createDataProvider(config: AppConfig, sessions: ConsoleAuth): Co
    * A consumable's picture goes first to the REST bridge's staged upload (POST /api/v1/consumables/files: the
    * gateway carries no files); the mutation then names the uploaded file by its id.
    */
-  async function uploadPicture(data: Record<string, unknown>): Promise<Record<string, unknown>> {
+  async function uploadPicture(data: Record<string, unknown>, fileField = 'fileId'): Promise<Record<string, unknown>> {
     const { picture, ...rest } = data;
     if (!isChosenFile(picture)) return rest;
     const body = new FormData();
@@ -127,15 +150,19 @@ export function createDataProvider(config: AppConfig, sessions: ConsoleAuth): Co
     const response = await sessions.fetch(`${config.restUrl ?? ''}/api/v1/consumables/files`, { method: 'POST', body });
     const answer = (await response.json().catch(() => ({}))) as { id?: string; message?: string };
     if (!response.ok || !answer.id) throw new HttpError(answer.message ?? `Upload failed (HTTP ${response.status})`, response.status);
-    return { ...rest, fileId: answer.id };
+    return { ...rest, [fileField]: answer.id };
   }
 
   return {
     ...provider,
-    create: async (resource, params) =>
-      provider.create(resource, resource === 'consumables' ? { ...params, data: await uploadPicture(params.data as Record<string, unknown>) } : params),
-    update: async (resource, params) =>
-      provider.update(resource, resource === 'consumables' ? { ...params, data: await uploadPicture(params.data as Record<string, unknown>) } : params),
+    create: async (resource, params) => {
+      const field = pictureFileFields[resource];
+      return provider.create(resource, field ? { ...params, data: await uploadPicture(params.data as Record<string, unknown>, field) } : params);
+    },
+    update: async (resource, params) => {
+      const field = pictureFileFields[resource];
+      return provider.update(resource, field ? { ...params, data: await uploadPicture(params.data as Record<string, unknown>, field) } : params);
+    },
     // A deactivation request has no id of its own: the user's id names it (one pending request per user).
     getList: async <R extends RaRecord>(resource: string, params: GetListParams) => withUserIds(resource, await provider.getList<R>(resource, params)),
     ...userCalls(run),
@@ -168,6 +195,24 @@ export function createDataProvider(config: AppConfig, sessions: ConsoleAuth): Co
     },
     async clearGuestPassword() {
       return (await run('mutation', ConsoleClearGuestPasswordMutation, {})).clearGuestPassword;
+    },
+    async assignAvatar(slug, userId) {
+      await run('mutation', ConsoleAssignAvatarMutation, { slug, input: { userId } });
+    },
+    async unassignAvatar(avatarAssignmentId) {
+      await run('mutation', ConsoleUnassignAvatarMutation, { avatarAssignmentId });
+    },
+    async backfillAchievedAvatars(seasonId, limit) {
+      return (await run('mutation', ConsoleBackfillAchievedAvatarsMutation, { seasonId, limit })).backfillAchievedAvatars;
+    },
+    async seasonAwardRun(id) {
+      return (await run('query', ConsoleSeasonAwardRunQuery, { id })).seasonAwardRun;
+    },
+    async createModerationActions(inputs) {
+      return (await run('mutation', ConsoleCreateModerationActionsMutation, { inputs })).createModerationActions.map((row) => row.id);
+    },
+    async phoneFraudConstants() {
+      return (await run('query', PhoneFraudConstantsDocument, {})).phoneFraudConstants;
     },
     async serviceStatuses() {
       const asks: [string, () => Promise<ServiceStatusRecord>][] = [

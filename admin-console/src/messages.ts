@@ -13,6 +13,10 @@ import communities from './communities/messages';
 import events from './events/messages';
 import djs from './djs/messages';
 import bots from './bots/messages';
+import avatars from './avatars/messages';
+import moderationActions from './moderation-actions/messages';
+import phoneWhitelist from './phone-whitelist/messages';
+import rankings from './rankings/messages';
 
 /**
  * The console's own messages, gathered from each resource folder's `messages.ts` (each folder owns its keys, under
@@ -20,12 +24,16 @@ import bots from './bots/messages';
  */
 const parts: { en: MessageTree; es: MessageTree }[] = [
   shell,
+  avatars,
   bots,
   communities,
   consumables,
   deactivationRequests,
   djs,
   events,
+  moderationActions,
+  phoneWhitelist,
+  rankings,
   rooms,
   seasons,
   status,

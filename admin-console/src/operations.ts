@@ -304,3 +304,79 @@ export const ConsoleClearGuestPasswordMutation = graphql(`
     clearGuestPassword
   }
 `);
+
+/** Avatars (console.manage): assignments, and a season's award backfill with its progress. */
+export const ConsoleAssignAvatarMutation = graphql(`
+  mutation ConsoleAssignAvatar($slug: String!, $input: AssignAvatarInput!) {
+    assignAvatar(slug: $slug, input: $input) {
+      id
+      userId
+    }
+  }
+`);
+
+export const ConsoleUnassignAvatarMutation = graphql(`
+  mutation ConsoleUnassignAvatar($avatarAssignmentId: ID!) {
+    unassignAvatar(avatarAssignmentId: $avatarAssignmentId) {
+      id
+    }
+  }
+`);
+
+export const ConsoleSeasonAwardRunFields = graphql(`
+  fragment ConsoleSeasonAwardRunFields on SeasonAwardRun {
+    id
+    seasonId
+    kind
+    status
+    batchSize
+    batches
+    cursorAvatarSlug
+    cursorOffset
+    awarded
+    createdAt
+    finishedAt
+  }
+`);
+
+export const ConsoleBackfillAchievedAvatarsMutation = graphql(`
+  mutation ConsoleBackfillAchievedAvatars($seasonId: ID!, $limit: Int) {
+    backfillAchievedAvatars(seasonId: $seasonId, limit: $limit) {
+      ...ConsoleSeasonAwardRunFields
+    }
+  }
+`);
+
+export const ConsoleSeasonAwardRunQuery = graphql(`
+  query ConsoleSeasonAwardRun($id: ID!) {
+    seasonAwardRun(id: $id) {
+      ...ConsoleSeasonAwardRunFields
+    }
+  }
+`);
+
+/** Moderation actions (audit.manage): several targets at once, all or none. */
+export const ConsoleCreateModerationActionsMutation = graphql(`
+  mutation ConsoleCreateModerationActions($inputs: [ModerationActionInput!]!) {
+    createModerationActions(inputs: $inputs) {
+      id
+    }
+  }
+`);
+
+/** The SMS fraud thresholds (console.manage; read only: they are configuration). */
+export const ConsolePhoneFraudConstantsQuery = graphql(`
+  query ConsolePhoneFraudConstants {
+    phoneFraudConstants {
+      maxCodesPerNumber
+      windowSeconds
+      maxCodesPerIp
+      ipWindowSeconds
+      maxCodesPerPrefix
+      prefixDigits
+      prefixWindowSeconds
+      codeTtlSeconds
+      maxCodeAttempts
+    }
+  }
+`);

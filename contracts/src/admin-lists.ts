@@ -103,6 +103,15 @@ export const adminAvatarListFields = {
   updatedAt: 'date',
 } as const;
 
+/** An avatar's holders (the console's assignments of one avatar): GraphQL `avatarAssignmentsOf(slug, query)`. */
+export const avatarAssignmentListFields = {
+  id: 'uuid',
+  userId: 'uuid',
+  assignmentType: 'text',
+  assignedBy: 'uuid',
+  createdAt: 'date',
+} as const;
+
 /**
  * GET /api/audit-service/moderation-actions (GraphQL `moderationActions`): audit's moderation records, newest first,
  * 20 unless asked, at most 100. Deleted records are never listed (they stay in their history).

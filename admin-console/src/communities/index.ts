@@ -3,4 +3,4 @@ import { CommunityCreate } from './CommunityCreate';
 import { CommunityEdit } from './CommunityEdit';
 import { CommunityList } from './CommunityList';
 
-export default { list: CommunityList, create: CommunityCreate, edit: CommunityEdit, icon: GroupsIcon, recordRepresentation: 'name' };
+export default { list: CommunityList, options: { permission: 'console.manage' as const }, create: CommunityCreate, edit: CommunityEdit, icon: GroupsIcon, recordRepresentation: 'name' };

@@ -3,4 +3,4 @@ import { DjList } from './DjList';
 import { DjShow } from './DjShow';
 
 /** Read only: DJs are what the rooms' plays say. */
-export default { list: DjList, show: DjShow, icon: HeadphonesIcon };
+export default { list: DjList, options: { permission: 'console.manage' as const }, show: DjShow, icon: HeadphonesIcon };

@@ -61,6 +61,13 @@ type Documents = {
     "\n  query ConsoleGuestPasswordRequired {\n    guestPasswordRequired\n  }\n": typeof types.ConsoleGuestPasswordRequiredDocument,
     "\n  mutation ConsoleSetGuestPassword($password: String!) {\n    setGuestPassword(password: $password)\n  }\n": typeof types.ConsoleSetGuestPasswordDocument,
     "\n  mutation ConsoleClearGuestPassword {\n    clearGuestPassword\n  }\n": typeof types.ConsoleClearGuestPasswordDocument,
+    "\n  mutation ConsoleAssignAvatar($slug: String!, $input: AssignAvatarInput!) {\n    assignAvatar(slug: $slug, input: $input) {\n      id\n      userId\n    }\n  }\n": typeof types.ConsoleAssignAvatarDocument,
+    "\n  mutation ConsoleUnassignAvatar($avatarAssignmentId: ID!) {\n    unassignAvatar(avatarAssignmentId: $avatarAssignmentId) {\n      id\n    }\n  }\n": typeof types.ConsoleUnassignAvatarDocument,
+    "\n  fragment ConsoleSeasonAwardRunFields on SeasonAwardRun {\n    id\n    seasonId\n    kind\n    status\n    batchSize\n    batches\n    cursorAvatarSlug\n    cursorOffset\n    awarded\n    createdAt\n    finishedAt\n  }\n": typeof types.ConsoleSeasonAwardRunFieldsFragmentDoc,
+    "\n  mutation ConsoleBackfillAchievedAvatars($seasonId: ID!, $limit: Int) {\n    backfillAchievedAvatars(seasonId: $seasonId, limit: $limit) {\n      ...ConsoleSeasonAwardRunFields\n    }\n  }\n": typeof types.ConsoleBackfillAchievedAvatarsDocument,
+    "\n  query ConsoleSeasonAwardRun($id: ID!) {\n    seasonAwardRun(id: $id) {\n      ...ConsoleSeasonAwardRunFields\n    }\n  }\n": typeof types.ConsoleSeasonAwardRunDocument,
+    "\n  mutation ConsoleCreateModerationActions($inputs: [ModerationActionInput!]!) {\n    createModerationActions(inputs: $inputs) {\n      id\n    }\n  }\n": typeof types.ConsoleCreateModerationActionsDocument,
+    "\n  query ConsolePhoneFraudConstants {\n    phoneFraudConstants {\n      maxCodesPerNumber\n      windowSeconds\n      maxCodesPerIp\n      ipWindowSeconds\n      maxCodesPerPrefix\n      prefixDigits\n      prefixWindowSeconds\n      codeTtlSeconds\n      maxCodeAttempts\n    }\n  }\n": typeof types.ConsolePhoneFraudConstantsDocument,
 };
 const documents: Documents = {
     "\n  fragment ConsoleUserFields on User {\n    id\n    displayName\n    email\n    roles\n    createdAt\n  }\n": types.ConsoleUserFieldsFragmentDoc,
@@ -110,6 +117,13 @@ const documents: Documents = {
     "\n  query ConsoleGuestPasswordRequired {\n    guestPasswordRequired\n  }\n": types.ConsoleGuestPasswordRequiredDocument,
     "\n  mutation ConsoleSetGuestPassword($password: String!) {\n    setGuestPassword(password: $password)\n  }\n": types.ConsoleSetGuestPasswordDocument,
     "\n  mutation ConsoleClearGuestPassword {\n    clearGuestPassword\n  }\n": types.ConsoleClearGuestPasswordDocument,
+    "\n  mutation ConsoleAssignAvatar($slug: String!, $input: AssignAvatarInput!) {\n    assignAvatar(slug: $slug, input: $input) {\n      id\n      userId\n    }\n  }\n": types.ConsoleAssignAvatarDocument,
+    "\n  mutation ConsoleUnassignAvatar($avatarAssignmentId: ID!) {\n    unassignAvatar(avatarAssignmentId: $avatarAssignmentId) {\n      id\n    }\n  }\n": types.ConsoleUnassignAvatarDocument,
+    "\n  fragment ConsoleSeasonAwardRunFields on SeasonAwardRun {\n    id\n    seasonId\n    kind\n    status\n    batchSize\n    batches\n    cursorAvatarSlug\n    cursorOffset\n    awarded\n    createdAt\n    finishedAt\n  }\n": types.ConsoleSeasonAwardRunFieldsFragmentDoc,
+    "\n  mutation ConsoleBackfillAchievedAvatars($seasonId: ID!, $limit: Int) {\n    backfillAchievedAvatars(seasonId: $seasonId, limit: $limit) {\n      ...ConsoleSeasonAwardRunFields\n    }\n  }\n": types.ConsoleBackfillAchievedAvatarsDocument,
+    "\n  query ConsoleSeasonAwardRun($id: ID!) {\n    seasonAwardRun(id: $id) {\n      ...ConsoleSeasonAwardRunFields\n    }\n  }\n": types.ConsoleSeasonAwardRunDocument,
+    "\n  mutation ConsoleCreateModerationActions($inputs: [ModerationActionInput!]!) {\n    createModerationActions(inputs: $inputs) {\n      id\n    }\n  }\n": types.ConsoleCreateModerationActionsDocument,
+    "\n  query ConsolePhoneFraudConstants {\n    phoneFraudConstants {\n      maxCodesPerNumber\n      windowSeconds\n      maxCodesPerIp\n      ipWindowSeconds\n      maxCodesPerPrefix\n      prefixDigits\n      prefixWindowSeconds\n      codeTtlSeconds\n      maxCodeAttempts\n    }\n  }\n": types.ConsolePhoneFraudConstantsDocument,
 };
 
 /**
@@ -314,6 +328,34 @@ export function graphql(source: "\n  mutation ConsoleSetGuestPassword($password:
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ConsoleClearGuestPassword {\n    clearGuestPassword\n  }\n"): (typeof documents)["\n  mutation ConsoleClearGuestPassword {\n    clearGuestPassword\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleAssignAvatar($slug: String!, $input: AssignAvatarInput!) {\n    assignAvatar(slug: $slug, input: $input) {\n      id\n      userId\n    }\n  }\n"): (typeof documents)["\n  mutation ConsoleAssignAvatar($slug: String!, $input: AssignAvatarInput!) {\n    assignAvatar(slug: $slug, input: $input) {\n      id\n      userId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleUnassignAvatar($avatarAssignmentId: ID!) {\n    unassignAvatar(avatarAssignmentId: $avatarAssignmentId) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation ConsoleUnassignAvatar($avatarAssignmentId: ID!) {\n    unassignAvatar(avatarAssignmentId: $avatarAssignmentId) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ConsoleSeasonAwardRunFields on SeasonAwardRun {\n    id\n    seasonId\n    kind\n    status\n    batchSize\n    batches\n    cursorAvatarSlug\n    cursorOffset\n    awarded\n    createdAt\n    finishedAt\n  }\n"): (typeof documents)["\n  fragment ConsoleSeasonAwardRunFields on SeasonAwardRun {\n    id\n    seasonId\n    kind\n    status\n    batchSize\n    batches\n    cursorAvatarSlug\n    cursorOffset\n    awarded\n    createdAt\n    finishedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleBackfillAchievedAvatars($seasonId: ID!, $limit: Int) {\n    backfillAchievedAvatars(seasonId: $seasonId, limit: $limit) {\n      ...ConsoleSeasonAwardRunFields\n    }\n  }\n"): (typeof documents)["\n  mutation ConsoleBackfillAchievedAvatars($seasonId: ID!, $limit: Int) {\n    backfillAchievedAvatars(seasonId: $seasonId, limit: $limit) {\n      ...ConsoleSeasonAwardRunFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsoleSeasonAwardRun($id: ID!) {\n    seasonAwardRun(id: $id) {\n      ...ConsoleSeasonAwardRunFields\n    }\n  }\n"): (typeof documents)["\n  query ConsoleSeasonAwardRun($id: ID!) {\n    seasonAwardRun(id: $id) {\n      ...ConsoleSeasonAwardRunFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleCreateModerationActions($inputs: [ModerationActionInput!]!) {\n    createModerationActions(inputs: $inputs) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation ConsoleCreateModerationActions($inputs: [ModerationActionInput!]!) {\n    createModerationActions(inputs: $inputs) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsolePhoneFraudConstants {\n    phoneFraudConstants {\n      maxCodesPerNumber\n      windowSeconds\n      maxCodesPerIp\n      ipWindowSeconds\n      maxCodesPerPrefix\n      prefixDigits\n      prefixWindowSeconds\n      codeTtlSeconds\n      maxCodeAttempts\n    }\n  }\n"): (typeof documents)["\n  query ConsolePhoneFraudConstants {\n    phoneFraudConstants {\n      maxCodesPerNumber\n      windowSeconds\n      maxCodesPerIp\n      ipWindowSeconds\n      maxCodesPerPrefix\n      prefixDigits\n      prefixWindowSeconds\n      codeTtlSeconds\n      maxCodeAttempts\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

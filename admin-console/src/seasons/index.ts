@@ -3,4 +3,4 @@ import { SeasonCreate } from './SeasonCreate';
 import { SeasonEdit } from './SeasonEdit';
 import { SeasonList } from './SeasonList';
 
-export default { list: SeasonList, create: SeasonCreate, edit: SeasonEdit, icon: EventIcon, recordRepresentation: 'seasonName' };
+export default { list: SeasonList, options: { permission: 'console.manage' as const }, create: SeasonCreate, edit: SeasonEdit, icon: EventIcon, recordRepresentation: 'seasonName' };

@@ -45,14 +45,6 @@ export function consoleTestKit() {
     async go(page: Page, hashPath: string): Promise<void> {
       await page.goto(`${session.product.adminConsoleUrl}/#${hashPath}`);
     },
-    /** A new plain user who signed up themselves, with their token (an owner or DJ for the records a test makes). */
-    async signedUpUser(displayName: string): Promise<{ id: string; token: string }> {
-      const data = await gql<{ signUp: { accessToken: string; user: { id: string } } }>(
-        'mutation($input: SignUpInput!) { signUp(input: $input) { accessToken user { id } } }',
-        { input: { email: `user-${randomUUID()}@example.com`, password: 'a long enough secret', displayName } },
-      );
-      return { id: data.signUp.user.id, token: data.signUp.accessToken };
-    },
     /** A new account with the moderator role (signed up by the admin whose token is given). */
     async newModerator(adminToken: string): Promise<{ email: string; password: string }> {
       const moderator = { email: `moderator-${randomUUID()}@example.com`, password: 'a long enough secret' };
@@ -73,11 +65,31 @@ export function consoleTestKit() {
       );
       return { ...user, id: made.adminSignUp.id };
     },
+    /** A new plain user who signed up themselves: their id, token and e-mail (an owner or DJ for the records a test makes). */
+    async signedUpUser(displayName: string): Promise<{ id: string; token: string; email: string }> {
+      const email = `user-${randomUUID()}@example.com`;
+      const data = await gql<{ signUp: { accessToken: string; user: { id: string } } }>(
+        'mutation($input: SignUpInput!) { signUp(input: $input) { accessToken user { id } } }',
+        { input: { email, password: 'a long enough secret', displayName } },
+      );
+      return { id: data.signUp.user.id, token: data.signUp.accessToken, email };
+    },
   };
 }
 
 export const row = (page: Page, text: string) => page.locator('tbody tr', { hasText: text });
 export const notification = (page: Page, text: string | RegExp) => page.getByRole('alert').filter({ hasText: text });
+
+/** Picks an option of a react-admin SelectInput (a MUI select: its name is its label, then its value) by label and text. */
+export async function choose(page: Page, label: string, option: string): Promise<void> {
+  await page.getByRole('combobox', { name: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\s|$)`) }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+  await page.getByRole('listbox').waitFor({ state: 'detached' });
+}
+
+/** An instant as a datetime-local input takes it (the browser's time zone is this process's). */
+export const localDateTime = (instant: Date): string =>
+  new Date(instant.getTime() - instant.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
 
 export async function confirmDialog(page: Page): Promise<void> {
   await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();

@@ -3,7 +3,8 @@ import { useState, type ReactNode } from 'react';
 import { Button, useDataProvider, useRecordContext, useTranslate } from 'react-admin';
 import type { ConsoleDataProvider } from '../dataProvider';
 import { ActionDialog, type ReasonMode } from './ActionDialog';
-import { useCan, useUserSection } from './useUserPage';
+import { usePermissionCheck } from '../permissions';
+import { useUserSection } from './useUserPage';
 import { badges, capabilityNames, emailTypes, grantableRoles, reasonComment, type UserRecord } from './types';
 import type { Permission } from '@backspin/contracts/roles';
 
@@ -61,7 +62,7 @@ function Choice({ label, value, onChange, options, testId }: { label: string; va
 export function UserActions() {
   const user = useRecordContext<UserRecord>();
   const translate = useTranslate();
-  const can = useCan();
+  const can = usePermissionCheck();
   const dataProvider = useDataProvider<ConsoleDataProvider>();
   const userId = user?.id ?? '';
   const standing = useUserSection(userId, 'standing', (p) => p.accountStanding(userId));

@@ -6,7 +6,8 @@ import type { ConsoleDataProvider } from '../dataProvider';
 import { ActionDialog } from './ActionDialog';
 import { Section } from './Section';
 import { banPeriods, reasonComment, type ModerationActionRecord, type UserEmailRecord } from './types';
-import { useCan, useFormatDate, useUserSection } from './useUserPage';
+import { usePermissionCheck } from '../permissions';
+import { useFormatDate, useUserSection } from './useUserPage';
 
 const userLink = (id: string, name?: string | null) => <Link to={`/users/${encodeURIComponent(id)}/show`}>{name ?? id.slice(0, 8)}</Link>;
 
@@ -148,7 +149,7 @@ function DeleteEmailButton({ userId, address }: { userId: string; address: UserE
 
 export function EmailsSection({ userId }: { userId: string }) {
   const translate = useTranslate();
-  const can = useCan();
+  const can = usePermissionCheck();
   const date = useFormatDate();
   const emails = useUserSection(userId, 'emails', (p) => p.userEmails(userId));
   const t = (key: string, args?: Record<string, unknown>) => translate(`resources.users.${key}`, args);

@@ -3,4 +3,4 @@ import { VoucherCreate } from './VoucherCreate';
 import { VoucherList } from './VoucherList';
 
 /** No show or edit: the API has no single-voucher query and vouchers do not change (besides revoking). */
-export default { list: VoucherList, create: VoucherCreate, icon: ConfirmationNumberIcon };
+export default { list: VoucherList, options: { permission: 'console.manage' as const }, create: VoucherCreate, icon: ConfirmationNumberIcon };

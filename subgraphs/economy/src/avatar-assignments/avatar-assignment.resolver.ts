@@ -1,10 +1,11 @@
-import { Arg, Ctx, FieldResolver, ID, Mutation, Resolver, Root } from 'type-graphql';
+import { Arg, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { ListQueryInput } from '@backspin/platform/list-query';
 import type { EconomyContext } from '../context.ts';
 import type { Avatar } from '../avatars/avatar.entity.ts';
 import { AvatarType } from '../avatars/avatar.types.ts';
 import { userReference, UserReference } from '../users/user.types.ts';
 import type { UserAvatarAssignment } from '../avatars/user-avatar-assignment.entity.ts';
-import { AssignAvatarInput, UserAvatarAssignmentType } from './avatar-assignment.types.ts';
+import { AssignAvatarInput, UserAvatarAssignmentPageType, UserAvatarAssignmentType } from './avatar-assignment.types.ts';
 
 /** The field avatars add to `User`: the avatars the user holds (public: shown on profiles). */
 @Resolver(() => UserReference)
@@ -19,6 +20,18 @@ export class UserAvatarsResolver {
 
 @Resolver(() => UserAvatarAssignmentType)
 export class AvatarAssignmentResolver {
+  @Query(() => UserAvatarAssignmentPageType, {
+    description:
+      'Admins: who holds the avatar (404 when unknown), by a nestjsx list query, newest first by default; limit 1 to 100 (default 25); fields id, userId, assignmentType, assignedBy, createdAt.',
+  })
+  avatarAssignmentsOf(
+    @Arg('slug', () => String) slug: string,
+    @Arg('query', () => ListQueryInput, { nullable: true }) query: ListQueryInput | null,
+    @Ctx() ctx: EconomyContext,
+  ) {
+    return ctx.services.avatarAssignments.listOf(ctx.em, ctx.identity, slug, query);
+  }
+
   @Mutation(() => UserAvatarAssignmentType, {
     description: 'Admins: POST /avatar-assignment/{slug}: gives the avatar to a user (409 when they hold it already).',
   })

@@ -9,8 +9,18 @@ import {
   type AvatarAssignmentType,
   type Identity,
 } from '@backspin/platform';
+import { adminListPaging, avatarAssignmentListFields } from '@backspin/contracts/admin-lists';
+import { findPage, type ListPage, type ListQueryInput, type ListSpec } from '@backspin/platform/list-query';
 import type { AvatarService } from '../avatars/avatar.service.ts';
 import { UserAvatarAssignmentSchema, type UserAvatarAssignment } from '../avatars/user-avatar-assignment.entity.ts';
+
+/** An avatar's holders, newest first (the console's assignments of one avatar). */
+export const avatarAssignmentListSpec: ListSpec = {
+  fields: avatarAssignmentListFields,
+  defaultLimit: adminListPaging.defaultLimit,
+  maxLimit: adminListPaging.maxLimit,
+  defaultSort: adminListPaging.defaultSort,
+};
 
 /**
  * Assignments (spec 1, §3 UserAvatarAssignment): admins (`console.manage`) give an avatar to a user
@@ -47,6 +57,15 @@ export class AvatarAssignmentService {
       throw error;
     }
     return em.findOneOrFail(UserAvatarAssignmentSchema, { id: row.id }, { populate: ['avatar'] });
+  }
+
+  /** Admins: who holds the avatar `slug` (404 for an unknown one), by a list query. */
+  async listOf(em: EntityManager, identity: Identity, slug: string, query: ListQueryInput | null | undefined): Promise<ListPage<UserAvatarAssignment>> {
+    requirePermission(identity, 'console.manage');
+    const avatar = await this.avatars.bySlug(em, slug);
+    const page = await findPage(em, UserAvatarAssignmentSchema, query, avatarAssignmentListSpec, { avatar: avatar.id });
+    await em.populate(page.data, ['avatar']);
+    return page;
   }
 
   /** An admin takes an assignment back; answers what was deleted. */

@@ -1,5 +1,6 @@
 import { Field, ID, InputType, ObjectType } from 'type-graphql';
 import { avatarAssignmentTypes, MaxLength, type AvatarAssignmentType, graphqlEnum } from '@backspin/platform';
+import { Page } from '@backspin/platform/list-query';
 import { AvatarType } from '../avatars/avatar.types.ts';
 import type { UserReference } from '../users/user.types.ts';
 
@@ -29,6 +30,8 @@ export class UserAvatarAssignmentType {
   @Field(() => Date)
   createdAt!: Date;
 }
+
+export const UserAvatarAssignmentPageType = Page(UserAvatarAssignmentType, 'UserAvatarAssignment');
 
 @InputType({ description: 'Who gets the avatar, and how (MANUAL unless said).' })
 export class AssignAvatarInput {

@@ -155,6 +155,27 @@ describe('assignments', () => {
     expect(await t.refused(ada, UNASSIGN, { id: randomUUID() })).toEqual({ status: 403, message: 'Forbidden' });
   });
 
+  it("lists an avatar's holders by a list query (admins), newest first", async () => {
+    await t.ok(admin, CREATE, { i: { slug: 'held-by-two', name: 'Held', avatarStatus: 'PRIVATE' } });
+    const [first, second] = [asUser(), asUser()];
+    await t.ok(admin, ASSIGN, { s: 'held-by-two', i: { userId: first.userId } });
+    await t.ok(admin, ASSIGN, { s: 'held-by-two', i: { userId: second.userId, assignmentType: 'PURCHASED' } });
+    await t.ok(admin, ASSIGN, { s: 'vinyl-2', i: { userId: first.userId } });
+    const LIST = 'query($s: String!, $q: ListQueryInput) { avatarAssignmentsOf(slug: $s, query: $q) { data { userId assignmentType avatar { slug } } total } }';
+
+    const all = (await t.ok(admin, LIST, { s: 'held-by-two' })).avatarAssignmentsOf;
+    expect(all.total).toBe(2);
+    expect(all.data.map((a: { userId: string }) => a.userId).sort()).toEqual([first.userId, second.userId].sort());
+    expect(all.data.every((a: { avatar: { slug: string } }) => a.avatar.slug === 'held-by-two')).toBe(true);
+    const bought = (await t.ok(admin, LIST, { s: 'held-by-two', q: { where: { field: 'assignmentType', op: 'EQ', value: 'PURCHASED' } } })).avatarAssignmentsOf;
+    expect(bought).toEqual({ data: [{ userId: second.userId, assignmentType: 'PURCHASED', avatar: { slug: 'held-by-two' } }], total: 1 });
+
+    expect(await t.refused(admin, LIST, { s: 'no-such-avatar' })).toEqual({ status: 404, message: 'Avatar not found' });
+    expect(await t.refused(admin, LIST, { s: 'held-by-two', q: { where: { field: 'userId', op: 'EQ', value: 'nope' } } })).toMatchObject({ status: 400 });
+    expect(await t.refused(moderator, LIST, { s: 'held-by-two' })).toEqual({ status: 403, message: 'Forbidden' });
+    expect(await t.refused(ada, LIST, { s: 'held-by-two' })).toEqual({ status: 403, message: 'Forbidden' });
+  });
+
   it('refuses a malformed user id or assignment type, assigning nothing', async () => {
     const before = await em().count(UserAvatarAssignmentSchema, {});
     expect(await t.refused(admin, ASSIGN, { s: 'vinyl-1', i: { userId: 'nope' } })).toEqual({ status: 400, message: 'userId must be a UUID' });
