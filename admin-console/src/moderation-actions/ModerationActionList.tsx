@@ -10,23 +10,23 @@ import {
   SelectField,
   SelectInput,
   TextField,
-  TextInput,
   TopToolbar,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
 import { toInstant } from '../dates';
+import { UserInput } from '../users/UserInput';
 import { useCan } from '../permissions';
 import { actionTypeChoices, roleChoices, type ModerationActionRecord } from './types';
 
 /**
- * Every filter is always shown (no "Add filter" menu): the type, the actor and the target (user ids), and the time
- * range as two instants, `createdAt||GTE` and `createdAt||LT` (buildQuery's `field||OP` filters).
+ * Every filter is always shown (no "Add filter" menu): the type, the actor and the target (picked by name or e-mail),
+ * and the time range as two instants, `createdAt||GTE` and `createdAt||LT` (buildQuery's `field||OP` filters).
  */
 const filters = [
   <SelectInput key="actionType" source="actionType" choices={actionTypeChoices} alwaysOn />,
-  <TextInput key="actorId" source="actorId" alwaysOn />,
-  <TextInput key="targetUserId" source="targetUserId" alwaysOn />,
+  <UserInput key="actorId" source="actorId" alwaysOn />,
+  <UserInput key="targetUserId" source="targetUserId" alwaysOn />,
   <DateTimeInput key="from" source="createdAt||GTE" label="resources.moderation-actions.filters.from" parse={toInstant} alwaysOn />,
   <DateTimeInput key="to" source="createdAt||LT" label="resources.moderation-actions.filters.to" parse={toInstant} alwaysOn />,
 ];

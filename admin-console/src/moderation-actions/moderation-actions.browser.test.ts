@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { choose, confirmDialog, consoleTestKit, DEMO_ADMIN as ADMIN, localDateTime, notification, row } from '../testing/console-test-kit';
+import { choose, confirmDialog, consoleTestKit, DEMO_ADMIN as ADMIN, localDateTime, notification, pickUser, row } from '../testing/console-test-kit';
 
 const { gql, tokenOf, consoleAs, go, cleanup, newModerator, signedUpUser } = consoleTestKit();
 
@@ -44,7 +44,7 @@ describe('moderation actions', () => {
     const admin = await tokenOf(ADMIN.email, ADMIN.password);
     const marker = `m-${randomUUID().slice(0, 8)}`;
     cleanup(removeActions(marker, admin));
-    const [ada, bob] = [await signedUpUser('Ada Target'), await signedUpUser('Bob Target')];
+    const [ada, bob] = [await signedUpUser(`Ada ${marker}`), await signedUpUser(`Bob ${marker}`)];
 
     const page = await consoleAs(ADMIN.email, ADMIN.password);
     await go(page, '/moderation-actions');
@@ -72,11 +72,11 @@ describe('moderation actions', () => {
       ].sort(),
     );
 
-    // The target filter (typed), then the type filter (chosen): only the matching rows.
-    await page.locator('input[name="targetUserId"]').fill(bob.id);
+    // The target filter (a user found by name), then the type filter (chosen): only the matching rows.
+    await pickUser(page, 'Target', `Bob ${marker}`);
     await expect.poll(() => rowCount(page)).toBe(1);
     expect(await row(page, `${marker} spam ring`).count()).toBe(1);
-    await page.locator('input[name="targetUserId"]').fill(ada.id);
+    await pickUser(page, 'Target', `Ada ${marker}`);
     await expect.poll(() => rowCount(page)).toBe(2);
     await choose(page, 'Action', 'Room kick');
     await expect.poll(() => rowCount(page)).toBe(1);

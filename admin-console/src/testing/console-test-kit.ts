@@ -87,6 +87,13 @@ export async function choose(page: Page, label: string, option: string): Promise
   await page.getByRole('listbox').waitFor({ state: 'detached' });
 }
 
+/** Picks a user in a user picker (users/UserInput.tsx) by typing part of their name, then choosing them. */
+export async function pickUser(page: Page, label: string, displayName: string): Promise<void> {
+  const input = page.getByRole('combobox', { name: label });
+  await input.fill(displayName);
+  await page.getByRole('option', { name: new RegExp(`^${displayName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }).click();
+}
+
 /** An instant as a datetime-local input takes it (the browser's time zone is this process's). */
 export const localDateTime = (instant: Date): string =>
   new Date(instant.getTime() - instant.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);

@@ -1,10 +1,11 @@
 import { Chip } from '@mui/material';
-import { Datagrid, DateField, List, NumberField, ReferenceField, SelectInput, TextInput, useRecordContext, useTranslate } from 'react-admin';
+import { Datagrid, DateField, List, NumberField, ReferenceField, SelectInput, useRecordContext, useTranslate } from 'react-admin';
+import { UserInput } from '../users/UserInput';
 import { tokenAccountStatusChoices, type TokenAccountRecord } from './types';
 
 const filters = [
   <SelectInput key="status" source="status" choices={tokenAccountStatusChoices} alwaysOn />,
-  <TextInput key="userId" source="userId" alwaysOn />,
+  <UserInput key="userId" source="userId" alwaysOn />,
 ];
 
 export function StatusChip(_props: { label?: string }) {

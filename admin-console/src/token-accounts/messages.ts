@@ -7,7 +7,7 @@ export default defineMessages(
         name: 'Token account |||| Token accounts',
         fields: {
           'user.id': 'User',
-          userId: 'User id',
+          userId: 'User',
           balance: 'Balance',
           heldBalance: 'Held',
           status: 'Status',
@@ -63,7 +63,7 @@ export default defineMessages(
         name: 'Cuenta de tokens |||| Cuentas de tokens',
         fields: {
           'user.id': 'Usuario',
-          userId: 'Id de usuario',
+          userId: 'Usuario',
           balance: 'Saldo',
           heldBalance: 'Retenido',
           status: 'Estado',
