@@ -14,7 +14,7 @@ function flatten(tree: MessageTree, prefix = ''): Map<string, string> {
 }
 
 /** Texts spelled the same in English and Spanish (names and cognates), which the forgotten-translation check allows. */
-const sameInBoth = new Set(['Backspin Admin', 'Roles', 'error', 'Id', 'Token', 'Tokens', 'Bot', 'Bots', 'DJ', 'DJs', 'Discord', 'Total', 'Normal']);
+const sameInBoth = new Set(['Backspin Admin', 'Plus', 'Pro', 'Roles', 'error', 'Id', 'Token', 'Tokens', 'Bot', 'Bots', 'DJ', 'DJs', 'Discord', 'Total', 'Normal']);
 
 /** The %{placeholders} of a message, sorted. */
 const placeholders = (text: string) => [...text.matchAll(/%\{(\w+)\}/g)].map((match) => match[1]).sort();

@@ -6,6 +6,7 @@ export default defineMessages(
     resources: {
       avatars: {
         name: 'Avatar |||| Avatars',
+        noPicture: 'no picture',
         fields: {
           slug: 'Slug',
           name: 'Name',
@@ -62,6 +63,7 @@ export default defineMessages(
     resources: {
       avatars: {
         name: 'Avatar |||| Avatares',
+        noPicture: 'sin imagen',
         fields: {
           slug: 'Identificador',
           name: 'Nombre',

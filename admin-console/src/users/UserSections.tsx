@@ -1,7 +1,7 @@
 import { Box, Chip, IconButton, Stack, Table, TableBody, TableCell, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { useState } from 'react';
-import { Button, Link, useDataProvider, useTranslate } from 'react-admin';
+import { Button, Link, ReferenceField, useDataProvider, useTranslate } from 'react-admin';
 import type { ConsoleDataProvider } from '../dataProvider';
 import { ActionDialog } from './ActionDialog';
 import { Section } from './Section';
@@ -9,7 +9,13 @@ import { banPeriods, reasonComment, type ModerationActionRecord, type UserEmailR
 import { usePermissionCheck } from '../permissions';
 import { useFormatDate, useUserSection } from './useUserPage';
 
-const userLink = (id: string, name?: string | null) => <Link to={`/users/${encodeURIComponent(id)}/show`}>{name ?? id.slice(0, 8)}</Link>;
+/** A user by name, linked to their page: the name given, or looked up (react-admin batches the lookups of a page). */
+const userLink = (id: string, name?: string | null) =>
+  name ? (
+    <Link to={`/users/${encodeURIComponent(id)}/show`}>{name}</Link>
+  ) : (
+    <ReferenceField record={{ id, userId: id }} source="userId" reference="users" link="show" emptyText={id.slice(0, 8)} />
+  );
 
 function Line({ label, children, testId }: { label: string; children: React.ReactNode; testId?: string }) {
   return (
@@ -163,7 +169,7 @@ export function EmailsSection({ userId }: { userId: string }) {
             <span key="e" data-testid="user-email-row" data-status={row.status}>
               {row.email}
             </span>,
-            `${t(`emailType.${row.type}`)} · ${t(`emailStatus.${row.status}`)}${row.verifiedAt ? ` · ${t('show.verifiedAt', { when: date(row.verifiedAt) })}` : ''}`,
+            `${t(`emailType.${row.type}`)} · ${row.verifiedAt ? t('show.verifiedAt', { when: date(row.verifiedAt) }) : t(`emailStatus.${row.status}`)}`,
             date(row.createdAt),
             row.status !== 'DELETED' && can('users.manage-credentials') ? <DeleteEmailButton key="d" userId={userId} address={row} /> : null,
           ])}
@@ -301,10 +307,10 @@ export function SubscriptionSection({ userId }: { userId: string }) {
     <Section id="subscription" query={subscription}>
       {(plan) => (
         <Stack spacing={0.5} data-testid="user-subscription">
-          {summary.data?.subscriptionLevel && <Typography>{t('level', { level: summary.data.subscriptionLevel })}</Typography>}
+          {summary.data?.subscriptionLevel && <Typography>{t('level', { level: t(`levels.${summary.data.subscriptionLevel}`) })}</Typography>}
           {plan ? (
             <>
-              <Typography>{t('plan', { level: plan.planLevel ?? '—', status: plan.status, end: date(plan.currentPeriodEnd) })}</Typography>
+              <Typography>{t('plan', { level: plan.planLevel ? t(`levels.${plan.planLevel}`) : '—', status: t(`planStatuses.${plan.status}`), end: date(plan.currentPeriodEnd) })}</Typography>
               {plan.cancelAtPeriodEnd && <Typography color="text.secondary">{t('cancelAtPeriodEnd')}</Typography>}
             </>
           ) : (

@@ -56,4 +56,13 @@ describe('rooms demo data', () => {
     expect({ startsAt: event.startsAt, endsAt: event.endsAt }).toEqual(demoEventTimes(later));
     expect(event.startsAt.getTime()).toBeGreaterThan(later.getTime());
   });
+
+  it('has the demo DJ’s past set in the Lobby, for the console’s DJs', async () => {
+    const admin: Identity = { userId: '00000000-0000-4000-8000-000000000003', tokenType: 'user', roles: ['user', 'admin'] };
+    const data = await t.ok(admin, `query { adminDj(id: "${demoDjId}") { plays rooms upVotes downVotes lastRoomId } adminRooms(query: { where: { field: "slug", op: EQ, value: "lobby" } }) { data { id } } }`);
+    expect(data.adminDj).toEqual({ plays: 3, rooms: 1, upVotes: 5, downVotes: 1, lastRoomId: data.adminRooms.data[0].id });
+    // Seeded once: a second seeding (a restart) adds no plays.
+    await seedDemoRooms(t.subgraph.services, t.subgraph.db.em.fork());
+    expect((await t.ok(admin, `query { adminDj(id: "${demoDjId}") { plays } }`)).adminDj.plays).toBe(3);
+  });
 });

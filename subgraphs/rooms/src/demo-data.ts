@@ -6,6 +6,7 @@ import { CommunitySchema } from './communities/community.entity.ts';
 import { EventSchema } from './events/event.entity.ts';
 import { FriendshipSchema, orderedPair } from './friends/friend.entity.ts';
 import { RoomSchema } from './rooms/room.entity.ts';
+import { RoomPlaySchema } from './rotation/room-play.entity.ts';
 
 /**
  * The demo DJ's user id. accounts seeds the demo DJ (dj@backspin.local) with this fixed id, so the demo
@@ -14,6 +15,15 @@ import { RoomSchema } from './rooms/room.entity.ts';
 export const demoDjId = '00000000-0000-4000-8000-000000000001';
 /** The demo listener's user id (listener@backspin.local, seeded by accounts with this fixed id). */
 export const demoListenerId = '00000000-0000-4000-8000-000000000002';
+
+/** library's first demo songs (subgraphs/library/src/demo-data.ts seeds them with these fixed ids) and their lengths. */
+const demoSet = [
+  { songId: '00000000-0000-4000-8000-000000000101', seconds: 32, upVotes: 2, downVotes: 0 },
+  { songId: '00000000-0000-4000-8000-000000000102', seconds: 30, upVotes: 1, downVotes: 1 },
+  { songId: '00000000-0000-4000-8000-000000000103', seconds: 34, upVotes: 2, downVotes: 0 },
+] as const;
+/** How long before the first start the demo DJ's past set in the Lobby began. */
+export const demoSetAgoMs = 24 * 3_600_000;
 
 export const demoRooms = [
   {
@@ -92,8 +102,29 @@ export async function seedDemoRooms(services: RoomsServices, em: EntityManager, 
   const firstStart = await seedRooms(services, em);
   await seedDemoCommunities(services, em);
   await seedDemoEvent(services, em, now);
-  // The social graph on the first start only, so what the demo users change later stays changed.
-  if (firstStart) await seedDemoSocial(services, em);
+  // The social graph and the past set on the first start only, so what the demo users change later stays changed.
+  if (firstStart) {
+    await seedDemoSocial(services, em);
+    await seedDemoSet(em, now);
+  }
+}
+
+/**
+ * The demo DJ's past set in the Lobby (a day before the first start, each song played out): the room's history and the
+ * console's DJs have something in them. Stored as plays that ended, not played through the rotation, so nothing is
+ * awarded or announced for them.
+ */
+async function seedDemoSet(em: EntityManager, now: Date): Promise<void> {
+  const lobby = await em.findOne(RoomSchema, { slug: demoRooms[0].slug });
+  if (!lobby) return;
+  let startedAt = now.getTime() - demoSetAgoMs;
+  const plays = demoSet.map(({ songId, seconds, upVotes, downVotes }) => {
+    const start = new Date(startedAt);
+    const end = new Date(startedAt + seconds * 1000);
+    startedAt = end.getTime();
+    return { id: randomUUID(), roomId: lobby.id, djId: demoDjId, songId, duration: seconds, startedAt: start, endsAt: end, endedAt: end, endReason: 'ENDED' as const, upVotes, downVotes, stars: 0 };
+  });
+  await em.fork().insertMany(RoomPlaySchema, plays);
 }
 
 /** Creates each demo community when missing, with its rooms and members; existing ones are left alone. */
