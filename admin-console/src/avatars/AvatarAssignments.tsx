@@ -1,15 +1,17 @@
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import RemoveCircleOutlineIcon from '@mui/icons-material/RemoveCircleOutline';
-import { Stack, TextField as MuiTextField, Typography } from '@mui/material';
+import { Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import {
   Button,
   Confirm,
   Datagrid,
   DateField,
+  Form,
   Pagination,
   ReferenceField,
   ReferenceManyField,
+  SaveButton,
   SelectField,
   useDataProvider,
   useNotify,
@@ -18,6 +20,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import type { ConsoleDataProvider } from '../dataProvider';
+import { UserInput } from '../users/UserInput';
 import { assignmentTypeChoices, type AvatarAssignmentRecord, type AvatarRecord } from './types';
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -63,43 +66,33 @@ function UnassignButton() {
   );
 }
 
-/** Gives the avatar to a user by id (`assignAvatar`, MANUAL; 409 when they hold it). */
+/** Gives the avatar to a user found by name or e-mail (`assignAvatar`, MANUAL; 409 when they hold it). */
 function AssignForm({ slug }: { slug: string }) {
   const dataProvider = useDataProvider<ConsoleDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();
-  const translate = useTranslate();
-  const [userId, setUserId] = useState('');
-  const [sending, setSending] = useState(false);
+  // A new form after each gift: the picker starts empty again.
+  const [round, setRound] = useState(0);
 
-  async function assign() {
-    setSending(true);
+  async function assign({ userId }: { userId?: string | null }) {
+    if (!userId) return;
     try {
-      await dataProvider.assignAvatar(slug, userId.trim());
+      await dataProvider.assignAvatar(slug, userId);
       notify('resources.avatars.assignments.assigned', { type: 'success' });
-      setUserId('');
+      setRound((n) => n + 1);
       refresh();
     } catch (error) {
       notify(errorText(error), { type: 'error' });
-    } finally {
-      setSending(false);
     }
   }
 
   return (
-    <Stack direction="row" spacing={1} alignItems="center" sx={{ mb: 1 }}>
-      <MuiTextField
-        size="small"
-        label={translate('resources.avatars.assignments.assignTo')}
-        value={userId}
-        onChange={(event) => setUserId(event.target.value)}
-        sx={{ minWidth: 380 }}
-        slotProps={{ htmlInput: { 'data-testid': 'avatar-assign-user' } }}
-      />
-      <Button label="resources.avatars.assignments.assign" onClick={() => void assign()} disabled={!userId.trim() || sending} data-testid="avatar-assign">
-        <PersonAddIcon />
-      </Button>
-    </Stack>
+    <Form key={round} onSubmit={(values: { userId?: string | null }) => assign(values)}>
+      <Stack direction="row" spacing={1} alignItems="center" sx={{ mb: 1 }}>
+        <UserInput source="userId" label="resources.avatars.assignments.assignTo" />
+        <SaveButton label="resources.avatars.assignments.assign" icon={<PersonAddIcon />} variant="text" data-testid="avatar-assign" />
+      </Stack>
+    </Form>
   );
 }
 

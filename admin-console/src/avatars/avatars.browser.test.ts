@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { choose, confirmDialog, consoleTestKit, DEMO_ADMIN as ADMIN, notification, row } from '../testing/console-test-kit';
+import { choose, confirmDialog, consoleTestKit, DEMO_ADMIN as ADMIN, notification, pickUser, row } from '../testing/console-test-kit';
 
 const { gql, tokenOf, consoleAs, go, cleanup, newModerator, signedUpUser } = consoleTestKit();
 
@@ -19,7 +19,7 @@ describe('avatars', () => {
     const slug = `t-${randomUUID().slice(0, 8)}`;
     cleanup(() => gql('mutation($slug: String!) { deleteAvatar(slug: $slug) { id } }', { slug }, admin));
     const { currentSeason } = await gql<{ currentSeason: { id: string; seasonName: string } }>('{ currentSeason { id seasonName } }');
-    const holder = await signedUpUser('Avatar Holder');
+    await signedUpUser('Avatar Holder');
 
     const page = await consoleAs(ADMIN.email, ADMIN.password);
     await page.getByRole('menuitem', { name: 'Avatars' }).click();
@@ -52,7 +52,7 @@ describe('avatars', () => {
     expect(stored.adminAvatar).toEqual({ name: 'Crowd Favourite II', discordOnly: true, awardMinPoints: 1, seasonId: currentSeason.id });
 
     // Given by hand, then taken back after a confirmation.
-    await page.getByTestId('avatar-assign-user').fill(holder.id);
+    await pickUser(page, 'Give it to', 'Avatar Holder');
     await page.getByTestId('avatar-assign').click();
     await notification(page, 'Avatar given').waitFor();
     const assignments = page.getByTestId('avatar-assignments');
