@@ -16,6 +16,7 @@ export * from './db/database.ts';
 export * from './federation/subgraph-contract.ts';
 export * from './federation/subgraph.ts';
 export * from './federation/input-bounds.ts';
+export * from './input/input-fields.ts';
 export * from './live/subscriptions.ts';
 export * from '@backspin/contracts/validation';
 export * from './http/apollo-route.ts';

@@ -2,10 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { EventEmitter, once } from 'node:events';
 import { LockMode, type EntityManager } from '@mikro-orm/core';
 import { consumableLimits } from '@backspin/contracts/consumables';
-import { idempotencyKeyMaxLength } from '@backspin/contracts/tokens';
 import {
   catalogue,
-  containsNul,
   DomainError,
   GroupCommit,
   isUuid,
@@ -28,7 +26,7 @@ import {
 import { pricesFromRows, type ConsumablePrice, type ConsumableService } from '../consumables/consumable.service.ts';
 import type { EconomyEffectSender } from '../jobs.ts';
 import { TokenAccountSchema } from '../token-accounts/token-account.entity.ts';
-import type { HoldInput, TokenLedgerService } from '../token-transactions/token-ledger.service.ts';
+import { validKey, type HoldInput, type TokenLedgerService } from '../token-transactions/token-ledger.service.ts';
 import type { TokenTransaction } from '../token-transactions/token-transaction.entity.ts';
 import { ConsumablePurchaseSchema, type ConsumablePurchase } from './consumable-purchase.entity.ts';
 
@@ -529,10 +527,7 @@ function validPurchase(fields: PurchaseConsumableFields): ValidPurchase {
     Number.isInteger(tokenCost) &&
     tokenCost >= 1;
   if (!valid) throw new DomainError('INVALID_CONSUMABLE_PURCHASE');
-  const key = fields.idempotencyKey ?? null;
-  if (key !== null && (typeof key !== 'string' || !key.length || [...key].length > idempotencyKeyMaxLength || containsNul(key))) {
-    throw new DomainError('INVALID_IDEMPOTENCY_KEY');
-  }
+  const key = fields.idempotencyKey == null ? null : validKey(fields.idempotencyKey);
   return {
     roomUuid: roomUuid.toLowerCase(),
     consumableId: consumableId.toLowerCase(),

@@ -9,13 +9,14 @@ import {
   tokenReferenceMaxLength,
 } from '@backspin/contracts/tokens';
 import {
-  containsNul,
   DomainError,
   execute,
   isUuid,
+  optionalText,
   pgArray,
   selectTogether,
   writeTogether,
+  textInputProblem,
   type CheckedSqlPart,
   type ErrorReason,
   type JsonRow,
@@ -486,8 +487,9 @@ function validAmount(amount: number): number {
   return amount;
 }
 
-function validKey(key: string): string {
-  if (typeof key !== 'string' || !key.length || [...key].length > idempotencyKeyMaxLength || containsNul(key)) {
+/** An idempotency key as given (not trimmed: it is the caller's token): 1 to the maximum characters, no NUL. */
+export function validKey(key: unknown): string {
+  if (typeof key !== 'string' || !key.length || textInputProblem(key, idempotencyKeyMaxLength)) {
     throw new DomainError('INVALID_IDEMPOTENCY_KEY');
   }
   return key;
@@ -497,13 +499,6 @@ function validActor(actorId: string | null | undefined): string | null {
   if (actorId == null) return null;
   if (!isUuid(actorId)) throw new DomainError('UNAUTHORIZED');
   return actorId.toLowerCase();
-}
-
-/** Optional text: null when absent or blank, trimmed, 1 to `max` characters, no NUL. */
-function optionalText(value: string | null | undefined, max: number, reason: ErrorReason): string | null {
-  if (value == null) return null;
-  if (typeof value !== 'string' || containsNul(value) || [...value.trim()].length > max) throw new DomainError(reason);
-  return value.trim() || null;
 }
 
 interface LockedAccountRow {

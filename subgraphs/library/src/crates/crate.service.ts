@@ -1,6 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { LockMode, type EntityManager } from '@mikro-orm/core';
-import { DomainError, execute, isUuid, pageOf, requireListener, requirePermission, requireUser, type Identity } from '@backspin/platform';
+import { DomainError, execute, isUuid, optionalText, pageOf, requireListener, requirePermission, requiredText, requireUser, type Identity } from '@backspin/platform';
 import {
   CrateSchema,
   specialCrateNames,
@@ -294,20 +294,13 @@ function validTarget(target: CrateTarget): { id: string | null; special: Special
   return { id, special };
 }
 
-const characters = (s: string) => [...s].length;
-
 function validName(raw: string): string {
-  const name = raw.trim();
-  if (!name || characters(name) > crateLimits.nameMax) throw new DomainError('INVALID_CRATE_NAME');
+  const name = requiredText(raw, crateLimits.nameMax, 'INVALID_CRATE_NAME');
   if (Object.values(specialCrateNames).includes(name)) throw new DomainError('CRATE_NAME_RESERVED');
   return name;
 }
 
-function validDescription(raw: string | null | undefined): string | null {
-  const description = raw?.trim() || null;
-  if (description && characters(description) > crateLimits.descriptionMax) throw new DomainError('INVALID_CRATE_DESCRIPTION');
-  return description;
-}
+const validDescription = (raw: string | null | undefined): string | null => optionalText(raw, crateLimits.descriptionMax, 'INVALID_CRATE_DESCRIPTION');
 
 /**
  * The crate's thumbnails (spec 3, §3): one image per first song that has one, in crate order; of a song's

@@ -7,7 +7,7 @@ import {
   type FilterQuery,
   type QueryOrderMap,
 } from '@mikro-orm/core';
-import { can, DomainError, httpUrlOf, idBasedProviders, isUuid, pageOf, requireUser, urlBasedProviders, type Identity } from '@backspin/platform';
+import { can, DomainError, httpUrlOf, idBasedProviders, isUuid, optionalText, pageOf, requiredText, requireUser, urlBasedProviders, type Identity } from '@backspin/platform';
 import { AlbumSchema } from '../albums/album.entity.ts';
 import type { AlbumService } from '../albums/album.service.ts';
 import { ArtistSchema } from '../artists/artist.entity.ts';
@@ -431,18 +431,6 @@ type ValidEntry = Required<Omit<CatalogEntryInput, 'id' | 'shortId' | 'links' | 
 
 const isrcPattern = /^[A-Z]{2}[A-Z0-9]{3}\d{7}$/;
 
-function text(value: string, max: number, reason: 'INVALID_TRACK_NAME' | 'INVALID_ARTIST_NAME'): string {
-  const clean = typeof value === 'string' ? value.trim() : '';
-  if (!clean || clean.length > max) throw new DomainError(reason);
-  return clean;
-}
-
-function optionalText(value: string | null | undefined, max: number, reason: 'INVALID_GENRE' | 'INVALID_ALBUM_NAME'): string | null {
-  if (value == null) return null;
-  if (typeof value !== 'string' || value.trim().length > max) throw new DomainError(reason);
-  return value.trim() || null;
-}
-
 function releaseYearOf(value: number | null | undefined): number | null {
   if (value == null) return null;
   if (!Number.isInteger(value) || value < 1000 || value > 9999) throw new DomainError('INVALID_RELEASE_YEAR');
@@ -480,8 +468,8 @@ export function validTags(tags: readonly string[]): string[] {
 function validUpdate(input: SongUpdate): Partial<Pick<Song, 'tags' | 'trackName' | 'artistName' | 'genre' | 'albumName' | 'releaseYear' | 'explicit'>> {
   const changes: ReturnType<typeof validUpdate> = {};
   if (input.tags != null) changes.tags = validTags(input.tags);
-  if (input.trackName != null) changes.trackName = text(input.trackName, 300, 'INVALID_TRACK_NAME');
-  if (input.artistName != null) changes.artistName = text(input.artistName, 300, 'INVALID_ARTIST_NAME');
+  if (input.trackName != null) changes.trackName = requiredText(input.trackName, 300, 'INVALID_TRACK_NAME');
+  if (input.artistName != null) changes.artistName = requiredText(input.artistName, 300, 'INVALID_ARTIST_NAME');
   if (input.genre !== undefined) changes.genre = optionalText(input.genre, 100, 'INVALID_GENRE');
   if (input.albumName !== undefined) changes.albumName = optionalText(input.albumName, 300, 'INVALID_ALBUM_NAME');
   if (input.releaseYear !== undefined) changes.releaseYear = releaseYearOf(input.releaseYear);
@@ -507,8 +495,8 @@ function validEntry(input: CatalogEntryInput): ValidEntry {
   return {
     id: input.id ?? null,
     shortId: input.shortId ?? null,
-    trackName: text(input.trackName, 300, 'INVALID_TRACK_NAME'),
-    artistName: text(input.artistName, 300, 'INVALID_ARTIST_NAME'),
+    trackName: requiredText(input.trackName, 300, 'INVALID_TRACK_NAME'),
+    artistName: requiredText(input.artistName, 300, 'INVALID_ARTIST_NAME'),
     duration: input.duration,
     status: input.status,
     genre: optionalText(input.genre, 100, 'INVALID_GENRE'),

@@ -2,8 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { LockMode, UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/core';
 import {
   can,
-  containsNul,
   DomainError,
+  optionalText,
+  optionalUuid,
+  distinctUuids,
+  requiredUuid,
+  requiredText,
   execute,
   isRoomSlug,
   isUuid,
@@ -53,26 +57,15 @@ interface ValidFields {
   ownerId: string | null;
 }
 
-const characters = (s: string) => [...s].length;
-
 function validSlug(raw: unknown): string {
   const slug = typeof raw === 'string' ? raw.trim().toLowerCase() : '';
   if (!isRoomSlug(slug)) throw new DomainError('INVALID_COMMUNITY_SLUG');
   return slug;
 }
 
-function validName(raw: unknown): string {
-  const name = typeof raw === 'string' ? raw.trim() : '';
-  if (!name || characters(name) > communityLimits.nameMax || containsNul(name)) throw new DomainError('INVALID_COMMUNITY_NAME');
-  return name;
-}
+const validName = (raw: unknown): string => requiredText(raw, communityLimits.nameMax, 'INVALID_COMMUNITY_NAME');
 
-function validDescription(raw: unknown): string | null {
-  if (raw === null || raw === undefined) return null;
-  const text = typeof raw === 'string' ? raw.trim() : null;
-  if (text === null || characters(text) > communityLimits.descriptionMax || containsNul(text)) throw new DomainError('INVALID_COMMUNITY_DESCRIPTION');
-  return text || null;
-}
+const validDescription = (raw: unknown): string | null => optionalText(raw, communityLimits.descriptionMax, 'INVALID_COMMUNITY_DESCRIPTION');
 
 function validImageUrl(raw: unknown): string | null {
   if (raw === null || raw === undefined || (typeof raw === 'string' && !raw.trim())) return null;
@@ -81,11 +74,7 @@ function validImageUrl(raw: unknown): string | null {
   return url;
 }
 
-function validOwnerId(raw: unknown): string | null {
-  if (raw === null || raw === undefined || raw === '') return null;
-  if (typeof raw !== 'string' || !isUuid(raw.trim())) throw new DomainError('INVALID_COMMUNITY_OWNER');
-  return raw.trim().toLowerCase();
-}
+const validOwnerId = (raw: unknown): string | null => optionalUuid(raw, 'INVALID_COMMUNITY_OWNER');
 
 /** Every field of a new (or replaced) community, checked before anything is written. */
 export function validCommunityFields(input: CommunityFields): ValidFields {
@@ -109,10 +98,7 @@ function validChanges(input: CommunityFields): Partial<ValidFields> {
   return changes;
 }
 
-function validUserId(raw: unknown): string {
-  if (typeof raw !== 'string' || !isUuid(raw.trim())) throw new DomainError('INVALID_USER_ID');
-  return raw.trim().toLowerCase();
-}
+const validUserId = (raw: unknown): string => requiredUuid(raw, 'INVALID_USER_ID');
 
 /** The users and rooms of an add or remove: UUIDs, together 1 to 100, without repeats. */
 function validChange(change: CommunityChange): { userIds: string[]; roomIds: string[] } {
@@ -120,12 +106,9 @@ function validChange(change: CommunityChange): { userIds: string[]; roomIds: str
   const users = list(change.userIds);
   const rooms = list(change.roomIds);
   if (!users || !rooms) throw new DomainError('INVALID_COMMUNITY_CHANGE');
-  const all = [...users, ...rooms];
-  if (all.length < 1 || all.length > communityLimits.changeMax || !all.every((id) => typeof id === 'string' && isUuid(id.trim()))) {
-    throw new DomainError('INVALID_COMMUNITY_CHANGE');
-  }
-  const clean = (ids: unknown[]) => [...new Set((ids as string[]).map((id) => id.trim().toLowerCase()))];
-  return { userIds: clean(users), roomIds: clean(rooms) };
+  const count = users.length + rooms.length;
+  if (count < 1 || count > communityLimits.changeMax) throw new DomainError('INVALID_COMMUNITY_CHANGE');
+  return { userIds: distinctUuids(users, 'INVALID_COMMUNITY_CHANGE'), roomIds: distinctUuids(rooms, 'INVALID_COMMUNITY_CHANGE') };
 }
 
 /** One page of a user-facing list: limit 1 to 100 (default 20), offset from 0. */

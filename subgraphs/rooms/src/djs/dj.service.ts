@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { DomainError, isUuid, requirePermission, type Identity } from '@backspin/platform';
+import { DomainError, requiredUuid, requirePermission, type Identity } from '@backspin/platform';
 import { adminDjListFields, adminListPaging } from '@backspin/contracts/admin-lists';
 import { findPage, type ListPage, type ListQueryInput, type ListSpec } from '@backspin/platform/list-query';
 import { DjSchema, type Dj } from './dj.entity.ts';
@@ -16,8 +16,7 @@ export class DjService {
   /** One DJ; 404 for a user who never played. */
   async adminGet(em: EntityManager, identity: Identity, id: string): Promise<Dj> {
     requirePermission(identity, 'console.manage');
-    if (typeof id !== 'string' || !isUuid(id.trim())) throw new DomainError('INVALID_USER_ID');
-    const dj = await em.findOne(DjSchema, { id: id.trim().toLowerCase() });
+    const dj = await em.findOne(DjSchema, { id: requiredUuid(id, 'INVALID_USER_ID') });
     if (!dj) throw new DomainError('DJ_NOT_FOUND');
     return dj;
   }

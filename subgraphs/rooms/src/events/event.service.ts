@@ -2,8 +2,10 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { LockMode, UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/core';
 import {
   can,
-  containsNul,
   DomainError,
+  optionalText,
+  optionalUuid,
+  requiredText,
   execute,
   isRoomSlug,
   isUuid,
@@ -71,20 +73,9 @@ export interface EventServiceDeps {
   reminderBatch?: number;
 }
 
-const characters = (s: string) => [...s].length;
+const validTitle = (raw: unknown): string => requiredText(raw, eventLimits.titleMax, 'INVALID_EVENT_TITLE');
 
-function validTitle(raw: unknown): string {
-  const title = typeof raw === 'string' ? raw.trim() : '';
-  if (!title || characters(title) > eventLimits.titleMax || containsNul(title)) throw new DomainError('INVALID_EVENT_TITLE');
-  return title;
-}
-
-function validDescription(raw: unknown): string | null {
-  if (raw === null || raw === undefined) return null;
-  const text = typeof raw === 'string' ? raw.trim() : null;
-  if (text === null || characters(text) > eventLimits.descriptionMax || containsNul(text)) throw new DomainError('INVALID_EVENT_DESCRIPTION');
-  return text || null;
-}
+const validDescription = (raw: unknown): string | null => optionalText(raw, eventLimits.descriptionMax, 'INVALID_EVENT_DESCRIPTION');
 
 function validSlug(raw: unknown): string {
   const slug = typeof raw === 'string' ? raw.trim().toLowerCase() : '';
@@ -119,11 +110,7 @@ function validTimes(startsAt: Date, endsAt: Date, now: Date): void {
   if (startsAt.getTime() > now.getTime() + eventLimits.aheadMs) throw new DomainError('EVENT_STARTS_TOO_LATE');
 }
 
-function validCommunityId(raw: unknown): string | null {
-  if (raw === null || raw === undefined || raw === '') return null;
-  if (typeof raw !== 'string' || !isUuid(raw.trim())) throw new DomainError('COMMUNITY_NOT_FOUND');
-  return raw.trim().toLowerCase();
-}
+const validCommunityId = (raw: unknown): string | null => optionalUuid(raw, 'COMMUNITY_NOT_FOUND');
 
 function eventIdOf(raw: string): string {
   const id = typeof raw === 'string' ? raw.trim().toLowerCase() : '';

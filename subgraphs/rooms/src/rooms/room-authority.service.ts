@@ -1,4 +1,4 @@
-import { can, DomainError, isUuid, requireListener, type ErrorReason, type Identity } from '@backspin/platform';
+import { can, distinctUuids, DomainError, isUuid, requiredUuid, requireListener, type ErrorReason, type Identity } from '@backspin/platform';
 import type { EntityManager } from '@mikro-orm/core';
 import { roomRoleNames, RoomUserRoleSchema, type RoomRoleName, type RoomUserRole } from './room-role.entity.ts';
 import { RoomSchema, type Room } from './room.entity.ts';
@@ -134,18 +134,13 @@ export function refusalOf(actor: Party, target: Party, role: RoomRoleName, actio
   return null;
 }
 
-export function validUserId(raw: string): string {
-  if (typeof raw !== 'string' || !isUuid(raw.trim())) throw new DomainError('INVALID_USER_ID');
-  return raw.trim().toLowerCase();
-}
+export const validUserId = (raw: string): string => requiredUuid(raw, 'INVALID_USER_ID');
 
 /** 1 to 100 user ids (UUIDs), lower-cased, without repeats. */
 export function validUserIds(raw: unknown): string[] {
   const list = Array.isArray(raw) ? (raw as unknown[]) : [];
-  if (list.length < 1 || list.length > 100 || !list.every((id) => typeof id === 'string' && isUuid(id.trim()))) {
-    throw new DomainError('INVALID_DANCEFLOOR_USERS');
-  }
-  return [...new Set((list as string[]).map((id) => id.trim().toLowerCase()))];
+  if (list.length < 1 || list.length > 100) throw new DomainError('INVALID_DANCEFLOOR_USERS');
+  return distinctUuids(list, 'INVALID_DANCEFLOOR_USERS');
 }
 
 /**

@@ -1,6 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { LockMode, UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/core';
-import { can, DomainError, hasCapability, isRoomSlug, isUuid, normalHttpUrl, requireUser, type Identity, type Storage } from '@backspin/platform';
+import {
+  can,
+  DomainError,
+  hasCapability,
+  isRoomSlug,
+  isUuid,
+  longerThan,
+  normalHttpUrl,
+  optionalText,
+  requiredText,
+  requireUser,
+  type Identity,
+  type Storage,
+} from '@backspin/platform';
 import { roomLimits } from '@backspin/contracts/room-options';
 import type { RoomLive } from '../live-state/room-live.service.ts';
 import { levelIncludes, type PlanService } from '../plans/plan.service.ts';
@@ -372,7 +385,6 @@ export function roomIdOf(id: string): string {
   return trimmed.toLowerCase();
 }
 
-const characters = (s: string) => [...s].length;
 
 function validSlug(raw: string): string {
   const slug = normalizeSlug(raw);
@@ -380,17 +392,9 @@ function validSlug(raw: string): string {
   return slug;
 }
 
-function validName(raw: string): string {
-  const name = raw.trim();
-  if (!name || characters(name) > roomLimits.nameMax) throw new DomainError('INVALID_ROOM_NAME');
-  return name;
-}
+const validName = (raw: string): string => requiredText(raw, roomLimits.nameMax, 'INVALID_ROOM_NAME');
 
-function validDescription(raw: string | null | undefined): string | null {
-  const description = raw?.trim() || null;
-  if (description && characters(description) > roomLimits.descriptionMax) throw new DomainError('INVALID_ROOM_DESCRIPTION');
-  return description;
-}
+const validDescription = (raw: string | null | undefined): string | null => optionalText(raw, roomLimits.descriptionMax, 'INVALID_ROOM_DESCRIPTION');
 
 function validNumberOfDjs(value: number): number {
   if (!Number.isInteger(value) || value < roomLimits.djsMin || value > roomLimits.djsMax) {
@@ -459,7 +463,7 @@ function validPinnedMessages(messages: readonly PinnedMessageInput[]): { message
   return messages.map((m) => {
     const text = typeof m?.text === 'string' ? m.text.trim() : '';
     const messageId = m?.messageId?.trim() || null;
-    if (!text || characters(text) > roomLimits.pinnedTextMax || (messageId !== null && !isUuid(messageId))) {
+    if (!text || longerThan(text, roomLimits.pinnedTextMax) || (messageId !== null && !isUuid(messageId))) {
       throw new DomainError('INVALID_PINNED_MESSAGES');
     }
     return { messageId: messageId?.toLowerCase() ?? null, text };
