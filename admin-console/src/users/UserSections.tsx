@@ -243,8 +243,8 @@ export function BansSection({ userId }: { userId: string }) {
             <Rows
               testId="user-ban-history"
               heads={[t('when'), t('reason'), t('actor')]}
-              rows={banPeriods(history.data ?? []).map((period) => [
-                t('banPeriod', { from: date(period.startedAt), to: period.endedAt ? date(period.endedAt) : t('stillOpen') }),
+              rows={banPeriods(history.data ?? [], s.banned).map((period) => [
+                t(`banEnding.${period.ending}`, { from: date(period.startedAt), to: period.endedAt ? date(period.endedAt) : '' }),
                 period.reason ?? '—',
                 userLink(period.actorId),
               ])}

@@ -61,30 +61,43 @@ export const badges = ['VERIFIED', 'PLATINUM', 'DOUBLE_PLATINUM', 'JQBX', 'STAFF
 export const capabilityNames = ['uploadMusic', 'promoteRoom'] as const;
 export const emailTypes = ['personal', 'work', 'payment', 'spotify', 'discord'] as const;
 
-/** A ban as the history shows it: when it began (globalBan) and, once over, when it was lifted (the next globalUnBan). */
+/**
+ * How a ban of the history ended: `lifted` by an unban, `replaced` by a later ban, `ranOut` (its end time passed: the
+ * trail records no event for that, so when is unknown here), or `inForce`.
+ */
+export type BanEnding = 'lifted' | 'replaced' | 'ranOut' | 'inForce';
+
+/** A ban as the history shows it: when it began (globalBan), how it ended and, when the trail says, at what time. */
 export interface BanPeriod {
   id: string;
   startedAt: string;
+  ending: BanEnding;
   endedAt: string | null;
   reason: string | null;
   actorId: string;
 }
 
 /**
- * The platform bans in a user's moderation history (any order in): each globalBan with the globalUnBan that followed
- * it, newest first. A ban without a later unban is still open here (unless its own end time passed: the standing says).
+ * The platform bans in a user's moderation history (any order in), newest first: each globalBan ends at the
+ * globalUnBan or the next globalBan that followed it. The last one still open is in force only if the account's
+ * standing says the user is banned now (`bannedNow`); otherwise its end time passed (a temporary ban ran out).
  */
-export function banPeriods(actions: readonly ModerationActionRecord[]): BanPeriod[] {
+export function banPeriods(actions: readonly ModerationActionRecord[], bannedNow: boolean): BanPeriod[] {
   const sorted = [...actions].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
   const periods: BanPeriod[] = [];
+  const open = () => periods.findLast((period) => period.ending === 'inForce');
   for (const action of sorted) {
     if (action.actionType === 'globalBan') {
-      periods.push({ id: action.id, startedAt: action.createdAt, endedAt: null, reason: action.reason ?? null, actorId: action.actorId });
+      const replaced = open();
+      if (replaced) Object.assign(replaced, { ending: 'replaced', endedAt: action.createdAt });
+      periods.push({ id: action.id, startedAt: action.createdAt, ending: 'inForce', endedAt: null, reason: action.reason ?? null, actorId: action.actorId });
     } else if (action.actionType === 'globalUnBan') {
-      const open = periods.findLast((period) => period.endedAt === null);
-      if (open) open.endedAt = action.createdAt;
+      const lifted = open();
+      if (lifted) Object.assign(lifted, { ending: 'lifted', endedAt: action.createdAt });
     }
   }
+  const last = open();
+  if (last && !bannedNow) last.ending = 'ranOut';
   return periods.reverse();
 }
 

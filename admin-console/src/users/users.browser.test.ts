@@ -112,6 +112,10 @@ describe('users', () => {
     expect(await types.allTextContents()).toContain('platform ban');
     // The bans section pairs each ban with its unban.
     await expect.poll(() => section(page, 'bans').getByTestId('user-ban-history').locator('tbody tr').count()).toBe(2);
+    expect(await section(page, 'bans').getByTestId('user-ban-history').locator('tbody tr').allTextContents()).toEqual([
+      expect.stringContaining('lifted'),
+      expect.stringContaining('lifted'),
+    ]);
     // The unban's reason (the API takes none) is kept as a moderation comment.
     await expect.poll(() => section(page, 'comments').getByTestId('user-comment').allTextContents()).toEqual(
       expect.arrayContaining(['[unban] reason unban']),

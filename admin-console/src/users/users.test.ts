@@ -19,18 +19,27 @@ describe("a user's page: the pure parts", () => {
   });
 
   it('pairs each platform ban with the unban that lifted it, newest first, whatever order the history comes in', () => {
-    const periods = banPeriods([
+    const history = [
       action('c', 'globalBan', '2026-03-01T00:00:00Z', 'again'),
       action('k', 'globalKick', '2026-01-15T00:00:00Z'),
       action('b', 'globalUnBan', '2026-02-01T00:00:00Z'),
       action('a', 'globalBan', '2026-01-01T00:00:00Z', 'spam'),
       action('r', 'banUser', '2026-01-20T00:00:00Z'),
+    ];
+    expect(banPeriods(history, true)).toEqual([
+      { id: 'c', startedAt: '2026-03-01T00:00:00Z', ending: 'inForce', endedAt: null, reason: 'again', actorId: 'mod' },
+      { id: 'a', startedAt: '2026-01-01T00:00:00Z', ending: 'lifted', endedAt: '2026-02-01T00:00:00Z', reason: 'spam', actorId: 'mod' },
     ]);
-    expect(periods).toEqual([
-      { id: 'c', startedAt: '2026-03-01T00:00:00Z', endedAt: null, reason: 'again', actorId: 'mod' },
-      { id: 'a', startedAt: '2026-01-01T00:00:00Z', endedAt: '2026-02-01T00:00:00Z', reason: 'spam', actorId: 'mod' },
+    expect(banPeriods([action('b', 'globalUnBan', '2026-02-01T00:00:00Z')], false)).toEqual([]);
+  });
+
+  it('ends a ban at the next ban that replaced it, and an open one the standing no longer shows as run out', () => {
+    const history = [action('a', 'globalBan', '2026-01-01T00:00:00Z', 'spam'), action('c', 'globalBan', '2026-03-01T00:00:00Z', 'longer')];
+    expect(banPeriods(history, false).map((p) => [p.id, p.ending, p.endedAt])).toEqual([
+      ['c', 'ranOut', null],
+      ['a', 'replaced', '2026-03-01T00:00:00Z'],
     ]);
-    expect(banPeriods([action('b', 'globalUnBan', '2026-02-01T00:00:00Z')])).toEqual([]);
+    expect(banPeriods(history, true)[0]).toMatchObject({ id: 'c', ending: 'inForce', endedAt: null });
   });
 
   it('keeps a reason the API does not take as a moderation comment naming the action (at most 2000 characters)', () => {
