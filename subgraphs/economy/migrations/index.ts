@@ -14,6 +14,7 @@ import { Migration20261126044653 } from './Migration20261126044653.ts';
 import { Migration20261126055934 } from './Migration20261126055934.ts';
 import { Migration20261126135550 } from './Migration20261126135550.ts';
 import { Migration20261126170300 } from './Migration20261126170300.ts';
+import { Migration20261126231307 } from './Migration20261126231307.ts';
 
 export const migrations = [
   { name: 'Migration20261120224120', class: Migration20261120224120 },
@@ -31,4 +32,5 @@ export const migrations = [
   { name: 'Migration20261126055934', class: Migration20261126055934 },
   { name: 'Migration20261126135550', class: Migration20261126135550 },
   { name: 'Migration20261126170300', class: Migration20261126170300 },
+  { name: 'Migration20261126231307', class: Migration20261126231307 },
 ];

@@ -55,6 +55,8 @@ export interface EconomyServices {
   checkout: CheckoutService;
   /** A plan's country geolocated from its checkout's address when the provider gives none. */
   checkoutCountries: CheckoutCountry;
+  /** Forgets the addresses of checkouts that can no longer complete, every hour (started by the module's `start`). */
+  abandonedCheckoutIps: PeriodicTask<number>;
   paymentWebhooks: PaymentWebhookService;
 }
 

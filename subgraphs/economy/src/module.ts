@@ -48,7 +48,7 @@ import { TokenTransactionResolver } from './token-transactions/token-transaction
 import { TokenTransactionService } from './token-transactions/token-transaction.service.ts';
 import { TokenHoldSchema, TokenTransactionSchema } from './token-transactions/token-transaction.entity.ts';
 import { UserResolver } from './users/user.resolver.ts';
-import { CheckoutCountry, subscriptionCountryJob } from './subscriptions/checkout-country.ts';
+import { CheckoutCountry, checkoutIpSweepIntervalMs, subscriptionCountryJob } from './subscriptions/checkout-country.ts';
 import { CheckoutService } from './subscriptions/checkout.service.ts';
 import { PaymentCustomerSchema } from './subscriptions/payment-customer.entity.ts';
 import { PaymentEventSchema } from './subscriptions/payment-event.entity.ts';
@@ -158,6 +158,7 @@ export const economySubgraph: SubgraphModule<EconomyServices, EconomyLoaders> = 
     const payments = provider ? { provider, catalogue: new PlanCatalogue(provider, config.PAYMENT_PRODUCTS_CACHE_SECONDS * 1000) } : null;
     const subscriptions = new SubscriptionService({ catalogue: payments?.catalogue ?? null, effects });
     const checkoutCountries = new CheckoutCountry({ jobs, peers, subscriptions });
+    const abandonedCheckoutIps = new PeriodicTask('payments: forgetting abandoned checkouts’ addresses', (em) => checkoutCountries.forgetAbandoned(em), checkoutIpSweepIntervalMs);
     const checkout = new CheckoutService({ payments, webPlayerUrl: config.MAGIC_LINK_BASE_URL, subscriptions, ledger: tokenLedger, tokenAccounts, countries: checkoutCountries });
     const paymentWebhooks = new PaymentWebhookService({ payments, subscriptions, checkout, ledger: tokenLedger, tokenAccounts });
     const avatars = new AvatarService({
@@ -190,6 +191,7 @@ export const economySubgraph: SubgraphModule<EconomyServices, EconomyLoaders> = 
       subscriptions,
       checkout,
       checkoutCountries,
+      abandonedCheckoutIps,
       paymentWebhooks,
     };
   },
@@ -206,10 +208,12 @@ export const economySubgraph: SubgraphModule<EconomyServices, EconomyLoaders> = 
     services.jobs.register(subscriptionCountryJob, (job) => services.checkoutCountries.geolocate(deps.db.em.fork(), job));
     services.jobs.start(deps.db);
     services.holdExpiry.start(deps.db);
+    services.abandonedCheckoutIps.start(deps.db);
     const stopSweep = startSeasonAwardSweep(services.seasonAwards, () => deps.db.em.fork());
     return async () => {
       await stopSweep();
       await services.holdExpiry.stop();
+      await services.abandonedCheckoutIps.stop();
       await services.jobs.stop();
     };
   },

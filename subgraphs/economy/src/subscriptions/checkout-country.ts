@@ -13,6 +13,14 @@ export interface SubscriptionCountryJob {
 export type CheckoutCountryJobs = { [subscriptionCountryJob]: SubscriptionCountryJob };
 
 /**
+ * How long a checkout's address is kept when the checkout never completes: a Stripe Checkout Session expires 24 hours
+ * after it is created at the latest, so after that the address can serve nothing.
+ */
+export const checkoutIpRetentionMs = 24 * 3_600_000;
+/** How often each instance forgets the addresses of abandoned checkouts. */
+export const checkoutIpSweepIntervalMs = 3_600_000;
+
+/**
  * A subscription's country when the provider gives none (issue 17 item 3: counts by region use geolocation when it is
  * there). The checkout's start keeps the caller's address on their customer row (`remember`); the checkout's
  * completion, in its own transaction, queues a job with it when the provider's session has no country, and forgets it
@@ -31,8 +39,23 @@ export class CheckoutCountry {
   ) {}
 
   /** A plan checkout starts: the caller's address, on their customer row, until the checkout completes. */
-  async remember(em: EntityManager, userId: string, clientIp: string | null | undefined): Promise<void> {
-    await em.nativeUpdate(PaymentCustomerSchema, { userId }, { checkoutIp: clientIp?.trim().slice(0, 64) || null });
+  async remember(em: EntityManager, userId: string, clientIp: string | null | undefined, now = new Date()): Promise<void> {
+    const checkoutIp = clientIp?.trim().slice(0, 64) || null;
+    await em.nativeUpdate(PaymentCustomerSchema, { userId }, { checkoutIp, checkoutIpAt: checkoutIp ? now : null });
+  }
+
+  /**
+   * The periodic sweep (a PeriodicTask of the module): the addresses of checkouts started over `checkoutIpRetentionMs`
+   * ago, which can no longer complete, are forgotten (and any kept without a time, from before it was recorded).
+   * How many were forgotten.
+   */
+  async forgetAbandoned(em: EntityManager, now = new Date()): Promise<number> {
+    const before = new Date(now.getTime() - checkoutIpRetentionMs);
+    return em.nativeUpdate(
+      PaymentCustomerSchema,
+      { checkoutIp: { $ne: null }, $or: [{ checkoutIpAt: null }, { checkoutIpAt: { $lt: before } }] },
+      { checkoutIp: null, checkoutIpAt: null },
+    );
   }
 
   /**
@@ -42,7 +65,7 @@ export class CheckoutCountry {
   async queueIfUnknown(tx: EntityManager, customerId: string, providerSubscriptionId: string, providerCountry: string | null): Promise<void> {
     const customer = await tx.findOne(PaymentCustomerSchema, { customerId }, { fields: ['userId', 'checkoutIp'], disableIdentityMap: true });
     if (!customer?.checkoutIp) return;
-    await tx.nativeUpdate(PaymentCustomerSchema, { customerId }, { checkoutIp: null });
+    await tx.nativeUpdate(PaymentCustomerSchema, { customerId }, { checkoutIp: null, checkoutIpAt: null });
     if (!providerCountry) await this.deps.jobs.enqueue(tx, subscriptionCountryJob, { providerSubscriptionId, ip: customer.checkoutIp });
   }
 

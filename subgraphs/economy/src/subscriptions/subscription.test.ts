@@ -411,3 +411,21 @@ describe('staff reads', () => {
     expect(await count('GB')).toBe(before + 1);
   });
 });
+
+describe('checkout addresses', () => {
+  it('forgets the address of a checkout that never completed once it can no longer complete (a day after it started)', async () => {
+    const kept = async (userId: string) =>
+      (await execute<{ ip: string | null; at: Date | string | null }>(economy.db.em.fork(), 'select checkout_ip as ip, checkout_ip_at as at from economy.payment_customer where user_id = ?', [userId]))[0];
+    const abandoning: Identity = { ...asUser(randomUUID()), clientIp: '81.2.69.142' };
+    await ok(abandoning, CHECKOUT, { p: plusPrice });
+    const row = await kept(abandoning.userId!);
+    expect(row?.ip).toBe('81.2.69.142');
+    const startedAt = new Date(row!.at!).getTime();
+    const forget = (at: number) => economy.services.checkoutCountries.forgetAbandoned(economy.db.em.fork(), new Date(at));
+    // Within the day a Checkout Session lives, the address stays: the checkout may still complete.
+    await forget(startedAt + day - 1000);
+    expect((await kept(abandoning.userId!))?.ip).toBe('81.2.69.142');
+    await forget(startedAt + day + 1000);
+    expect(await kept(abandoning.userId!)).toMatchObject({ ip: null, at: null });
+  });
+});
