@@ -239,7 +239,7 @@ export const roomsSubgraph: SubgraphModule<RoomsServices, RoomsLoaders> = {
       peers,
       friendIdsOf: async (em, userId) => new Set(await friendIdsOf(em, userId)),
     });
-    const chatHistory = new ChatHistoryService({ authority, storage });
+    const chatHistory = new ChatHistoryService({ authority, storage, pubsub });
     const discordRooms = new DiscordRoomService({ rooms });
     const userRooms = new UserRoomsService({ rooms });
     const djs = new DjService();

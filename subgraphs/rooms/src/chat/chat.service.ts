@@ -505,7 +505,7 @@ export class ChatService {
 type NewChatMessage = Pick<ChatMessage, 'id' | 'roomId' | 'type' | 'authorId' | 'postedBy' | 'text' | 'avatarId' | 'color' | 'createdAt'> &
   Partial<Pick<ChatMessage, 'replyToId' | 'images' | 'gif' | 'media' | 'songs' | 'playlistId' | 'consumableId' | 'consumablePurchaseId' | 'mentionedUserIds'>>;
 
-function newChatMessage(fields: NewChatMessage): ChatMessage {
+export function newChatMessage(fields: NewChatMessage): ChatMessage {
   return {
     replyToId: null,
     images: [],
