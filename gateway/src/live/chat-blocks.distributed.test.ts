@@ -1,5 +1,6 @@
 import type { Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { execute, type RunningSubgraph } from '@backspin/platform';
 import { postGraphQL } from '@backspin/test-kit';
 import { readSupergraph } from '@backspin/product';
 import { connectLiveClient } from '@backspin/test-kit/live-client';
@@ -60,6 +61,7 @@ function subscribe(token?: string, url = product.gatewayWsUrl, room = roomId, qu
   clients.push(client);
   return client.iterate<Record<string, any>>({ query, variables: { roomId: room } });
 }
+const rooms = () => product.subgraphs.get('rooms') as RunningSubgraph;
 const next = async (iterator: AsyncIterator<{ data?: Record<string, any> | null }>) => (await iterator.next()).value.data.chatMessageChanged;
 
 describe('a block on an open chat subscription', () => {
@@ -97,6 +99,44 @@ describe('a block on an open chat subscription', () => {
     await asGuest.return?.();
     await asCy.return?.();
     await Promise.all([hub.until((h) => h.subscribers === 0), blockerHub.until((h) => h.subscribers === 0)]);
+  });
+});
+
+describe('reactions of a blocked user on an open chat subscription', () => {
+  it('are left out of what the blocker receives (counts and users), while everyone else sees them; the subscription’s registration ends with it', async () => {
+    const [hub, blockerHub] = [product.gateway.hub, secondGateway.hub];
+    const room = (await call<{ createRoom: { id: string } }>('mutation { createRoom(input: { slug: "live-reactions", name: "Live reactions" }) { id } }', {}, users.cy.token)).createRoom.id;
+    const selection = 'subscription($roomId: ID!) { chatMessageChanged(roomId: $roomId) { message lastChange reactions { emoji count users { displayName } } } }';
+    const asAda = subscribe(users.ada.token, secondGateway.wsUrl, room, selection);
+    const asGuest = subscribe(undefined, product.gatewayWsUrl, room, selection);
+    const both = () => Promise.all([next(asAda), next(asGuest)]);
+    await Promise.all([hub.until((h) => h.subscribers === 1), blockerHub.until((h) => h.subscribers === 1)]);
+    const listeners = async () =>
+      Number((await execute<{ n: string | number }>(rooms().db.em.fork(), 'select count(*) as n from rooms.room_chat_listener where room_id = ? and user_id = ?', [room, users.ada.id]))[0]?.n);
+    expect(await listeners()).toBe(1);
+    await call('mutation($u: ID!) { blockUser(userId: $u) { id } }', { u: users.bob.id }, users.ada.token);
+
+    let events = both();
+    const { sendChatMessage } = await call('mutation($r: ID!) { sendChatMessage(input: { roomId: $r, message: "react here" }) { id } }', { r: room }, users.cy.token);
+    expect((await events).map((e) => e.message)).toEqual(['react here', 'react here']);
+    const react = (who: Name, emoji: string) =>
+      call('mutation($id: ID!, $e: String!) { toggleChatReaction(messageId: $id, emoji: $e) { id } }', { id: sendChatMessage.id, e: emoji }, users[who].token);
+
+    events = both();
+    await react('bob', '🔥');
+    expect((await events).map((e) => e.reactions)).toEqual([[], [{ emoji: '🔥', count: 1, users: [{ displayName: 'bob' }] }]]);
+    events = both();
+    await react('cy', '🔥');
+    expect((await events).map((e) => e.reactions)).toEqual([
+      [{ emoji: '🔥', count: 1, users: [{ displayName: 'cy' }] }],
+      [{ emoji: '🔥', count: 2, users: [{ displayName: 'bob' }, { displayName: 'cy' }] }],
+    ]);
+
+    await call('mutation($id: ID!) { unblockUser(id: $id) { id } }', { id: users.bob.id }, users.ada.token);
+    await asAda.return?.();
+    await asGuest.return?.();
+    await Promise.all([hub.until((h) => h.subscribers === 0), blockerHub.until((h) => h.subscribers === 0)]);
+    await expect.poll(listeners).toBe(0);
   });
 });
 

@@ -6,7 +6,7 @@ import { RoomSchema } from '../rooms/room.entity.ts';
 import { roomIdOf } from '../rooms/room.service.ts';
 import { colorOf } from './chat-content.ts';
 import { ChatMessageSchema } from './chat.entity.ts';
-import { announceChatChange, newChatMessage } from './chat.service.ts';
+import { announceChatChange, newChatMessage, type ChatAudience } from './chat.service.ts';
 
 /**
  * A room's whole conversation deleted (DELETE /rooms/conversation/{id}): by the room's staff (owner, coOwner,
@@ -18,7 +18,7 @@ import { announceChatChange, newChatMessage } from './chat.service.ts';
 export class ChatHistoryService {
   private readonly now: () => Date;
 
-  constructor(private readonly deps: { authority: RoomAuthorityService; storage: Storage; pubsub: PubSub; now?: () => Date }) {
+  constructor(private readonly deps: { authority: RoomAuthorityService; storage: Storage; pubsub: PubSub; audience: ChatAudience; now?: () => Date }) {
     this.now = deps.now ?? (() => new Date());
   }
 
@@ -40,7 +40,7 @@ export class ChatHistoryService {
       );
       Object.assign(marker, { deletedAt: now, deletedBy: identity.userId?.toLowerCase() ?? null, lastChange: 'CLEARED' });
       await tx.flush();
-      await announceChatChange(tx, outbox, marker);
+      await announceChatChange(tx, outbox, marker, this.deps.audience);
       return count;
     });
     await this.deps.storage.deletePrefix(`chat/${roomId}`).catch((error: unknown) => {
