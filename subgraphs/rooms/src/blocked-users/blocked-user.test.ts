@@ -5,6 +5,8 @@ import { postGraphQL } from '@backspin/test-kit';
 import { startProduct, type TestProduct } from '@backspin/product/testing';
 import type { RoomsServices } from '../context.ts';
 import { FriendInvitationSchema, FriendshipSchema, orderedPair } from '../friends/friend.entity.ts';
+import { ChatAudienceService, chatListenersPerUserMax } from '../presence/chat-audience.service.ts';
+import { RoomChatListenerSchema } from '../presence/presence.entity.ts';
 import { BlockedUserSchema } from './blocked-user.entity.ts';
 
 // Blocked users on the whole product: the block itself, and what it does to friends, chat history and mention
@@ -228,6 +230,19 @@ describe('what a block does to reactions and live chat events', () => {
     await ok('ada', 'mutation($l: ID!) { stopListeningToRoomChat(listenerId: $l) }', { l: listenerId });
     await ok('cy', LEAVE, { r: room });
     await ok('ada', UNBLOCK, { id: users.bob.id });
+  });
+
+  it('keeps at most 100 chat registrations a user: registering another drops their oldest', async () => {
+    let at = Date.now();
+    const audience = new ChatAudienceService(() => new Date(at++));
+    const asBob = { userId: users.bob.id, tokenType: 'user', roles: ['user'] } as const;
+    const ids = Array.from({ length: chatListenersPerUserMax + 1 }, () => randomUUID());
+    for (const id of ids) await audience.listen(em(), asBob, room, id);
+    const kept = await em().find(RoomChatListenerSchema, { userId: users.bob.id });
+    expect(kept.map((row) => row.id).sort()).toEqual(ids.slice(1).sort());
+    // Guests keep none.
+    expect(await audience.listen(em(), { userId: randomUUID(), tokenType: 'guest', roles: [] }, room, randomUUID())).toBe(false);
+    await em().nativeDelete(RoomChatListenerSchema, { userId: users.bob.id });
   });
 
   it('hides the blocked user’s reactions from the blocker (counts and users), in reads and in the events they get', async () => {

@@ -2,6 +2,13 @@ import type { EntityManager } from '@mikro-orm/core';
 import { DomainError, execute, isUuid, pgArray, type Identity } from '@backspin/platform';
 import { blockingViewerOf } from '../blocked-users/blocked-user.service.ts';
 
+/**
+ * The most chat registrations one user keeps: registering another drops their oldest. Far above what one user's
+ * sockets may hold open (GRAPHQL_WS_MAX_SUBSCRIPTIONS per socket), it bounds what direct calls or registrations left
+ * by a gateway that died can pile up.
+ */
+export const chatListenersPerUserMax = 100;
+
 /** A user who blocked another, both lower-case ids. */
 export interface BlockPair {
   blockerId: string;
@@ -25,11 +32,19 @@ export class ChatAudienceService {
     const [room, listener] = [validId(roomId, 'INVALID_ROOM_ID'), validId(listenerId, 'INVALID_CHAT_LISTENER_ID')];
     const userId = blockingViewerOf(identity);
     if (!userId) return false;
-    await execute(
-      em,
-      'insert into rooms.room_chat_listener (id, room_id, user_id, since) values (?, ?, ?, ?) on conflict (id) do nothing',
-      [listener, room, userId, this.now().toISOString()],
-    );
+    await em.transactional(async (tx) => {
+      await execute(
+        tx,
+        'insert into rooms.room_chat_listener (id, room_id, user_id, since) values (?, ?, ?, ?) on conflict (id) do nothing',
+        [listener, room, userId, this.now().toISOString()],
+      );
+      await execute(
+        tx,
+        `delete from rooms.room_chat_listener where id in (
+           select id from rooms.room_chat_listener where user_id = ? order by since desc, id desc offset ?)`,
+        [userId, chatListenersPerUserMax],
+      );
+    });
     return true;
   }
 

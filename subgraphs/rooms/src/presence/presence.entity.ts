@@ -58,7 +58,7 @@ export type RoomPastPresence = InferEntity<typeof RoomPastPresenceSchema>;
 export const RoomChatListenerSchema = defineEntity({
   name: 'RoomChatListener',
   tableName: 'room_chat_listener',
-  indexes: [{ properties: ['roomId', 'userId'] }],
+  indexes: [{ properties: ['roomId', 'userId'] }, { properties: ['userId', 'since'] }],
   properties: {
     /** The gateway's key for the subscription. */
     id: p.uuid().primary(),
