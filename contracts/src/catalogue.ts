@@ -503,6 +503,7 @@ export const catalogue = {
   CHAT_FLOOD_LIMIT: entry(429, 'You are sending messages too fast, please wait a moment'),
   INVALID_CHAT_TEXT: entry(400, 'message must be at most 2000 characters'),
   INVALID_CHAT_REPLY: entry(400, 'replyToId must name a message of the same room that is not deleted'),
+  INVALID_CHAT_LISTENER_ID: entry(400, 'listenerId must be a UUID'),
   INVALID_CHAT_AVATAR: entry(400, 'avatarId must be 1 to 64 letters, digits, hyphens or underscores'),
   INVALID_CHAT_COLOR: entry(400, 'color must be a hex colour such as #562DF9'),
   INVALID_CHAT_IMAGE: entry(400, 'images must be base64 PNG, JPEG, GIF or WebP images, at most 4 per message'),

@@ -9,8 +9,12 @@
 export const roomEventKinds = ['PATCH', 'KICKED', 'BANNED', 'REPLACED', 'RESET', 'SLUG_CHANGED', 'DELETED', 'SONG_SKIPPED'] as const;
 export type RoomEventKind = (typeof roomEventKinds)[number];
 
-/** What a `chatMessageChanged` event says happened to the message (its `lastChange`; rooms/src/chat). */
-export const chatChangeKinds = ['ADDED', 'EDITED', 'DELETED', 'REACTION'] as const;
+/**
+ * What a `chatMessageChanged` event says happened to the message (its `lastChange`; rooms/src/chat). CLEARED: the
+ * room's whole conversation was deleted by its staff (DELETE /rooms/conversation/{id}); the event's message is the
+ * clearing's own marker (deleted, no content), and a client empties its chat.
+ */
+export const chatChangeKinds = ['ADDED', 'EDITED', 'DELETED', 'REACTION', 'CLEARED'] as const;
 export type ChatChangeKind = (typeof chatChangeKinds)[number];
 
 /** Each subscription field and the kinds of event it carries (an empty list: one kind, named by the field). */

@@ -21,16 +21,18 @@ export function isTokenScope(value: unknown): value is TokenScope {
 type OperationKind = 'query' | 'mutation' | 'subscription';
 
 const chatReads = ['chatMessage', 'chatMessages', 'chatMessageImage', 'roomChatStanding'];
+/** What the gateway runs as the subscriber around a chat subscription (platform's liveSubscriptions `register`). */
+const chatListening = ['listenToRoomChat', 'stopListeningToRoomChat'];
 const scopeRootFields: Record<TokenScope, Record<OperationKind, readonly string[]>> = {
   chat: {
     // chatMentionCandidates: the composer's "@" suggestions (the user's blocks apply).
     query: [...chatReads, 'me', 'chatMentionCandidates'],
-    mutation: ['sendChatMessage', 'editChatMessage', 'deleteChatMessage', 'toggleChatReaction'],
+    mutation: ['sendChatMessage', 'editChatMessage', 'deleteChatMessage', 'toggleChatReaction', ...chatListening],
     subscription: ['chatMessageChanged'],
   },
   'chat:read': {
     query: chatReads,
-    mutation: [],
+    mutation: chatListening,
     subscription: ['chatMessageChanged'],
   },
 };

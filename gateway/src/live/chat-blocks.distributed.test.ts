@@ -1,5 +1,6 @@
 import type { Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { execute, type RunningSubgraph } from '@backspin/platform';
 import { postGraphQL } from '@backspin/test-kit';
 import { readSupergraph } from '@backspin/product';
 import { connectLiveClient } from '@backspin/test-kit/live-client';
@@ -9,6 +10,7 @@ import { startGateway, type RunningGateway } from '../gateway.ts';
 // A block takes effect on a chat subscription that is already open: the blocked user's messages (and the mentions
 // they carry) stop reaching the blocker, live, while everyone else still gets them; unblocking lets them through again.
 // The blocker listens on a second gateway instance, so the event's hiddenFrom crosses the pub/sub bus (Redis in CI).
+// A room's conversation deleted by its staff reaches every open chat subscription, on both instances, as CLEARED.
 
 let product: TestProduct;
 let secondGateway: RunningGateway;
@@ -54,11 +56,12 @@ afterAll(async () => {
   await product?.stop();
 });
 
-function subscribe(token?: string, url = product.gatewayWsUrl) {
+function subscribe(token?: string, url = product.gatewayWsUrl, room = roomId, query = SELECTION) {
   const client = connectLiveClient(url, token);
   clients.push(client);
-  return client.iterate<Record<string, any>>({ query: SELECTION, variables: { roomId } });
+  return client.iterate<Record<string, any>>({ query, variables: { roomId: room } });
 }
+const rooms = () => product.subgraphs.get('rooms') as RunningSubgraph;
 const next = async (iterator: AsyncIterator<{ data?: Record<string, any> | null }>) => (await iterator.next()).value.data.chatMessageChanged;
 
 describe('a block on an open chat subscription', () => {
@@ -96,5 +99,77 @@ describe('a block on an open chat subscription', () => {
     await asGuest.return?.();
     await asCy.return?.();
     await Promise.all([hub.until((h) => h.subscribers === 0), blockerHub.until((h) => h.subscribers === 0)]);
+  });
+});
+
+describe('reactions of a blocked user on an open chat subscription', () => {
+  it('are left out of what the blocker receives (counts and users), while everyone else sees them; the subscription’s registration ends with it', async () => {
+    const [hub, blockerHub] = [product.gateway.hub, secondGateway.hub];
+    const room = (await call<{ createRoom: { id: string } }>('mutation { createRoom(input: { slug: "live-reactions", name: "Live reactions" }) { id } }', {}, users.cy.token)).createRoom.id;
+    const selection = 'subscription($roomId: ID!) { chatMessageChanged(roomId: $roomId) { message lastChange reactions { emoji count users { displayName } } } }';
+    const asAda = subscribe(users.ada.token, secondGateway.wsUrl, room, selection);
+    const asGuest = subscribe(undefined, product.gatewayWsUrl, room, selection);
+    const both = () => Promise.all([next(asAda), next(asGuest)]);
+    await Promise.all([hub.until((h) => h.subscribers === 1), blockerHub.until((h) => h.subscribers === 1)]);
+    const listeners = async () =>
+      Number((await execute<{ n: string | number }>(rooms().db.em.fork(), 'select count(*) as n from rooms.room_chat_listener where room_id = ? and user_id = ?', [room, users.ada.id]))[0]?.n);
+    expect(await listeners()).toBe(1);
+    await call('mutation($u: ID!) { blockUser(userId: $u) { id } }', { u: users.bob.id }, users.ada.token);
+
+    let events = both();
+    const { sendChatMessage } = await call('mutation($r: ID!) { sendChatMessage(input: { roomId: $r, message: "react here" }) { id } }', { r: room }, users.cy.token);
+    expect((await events).map((e) => e.message)).toEqual(['react here', 'react here']);
+    const react = (who: Name, emoji: string) =>
+      call('mutation($id: ID!, $e: String!) { toggleChatReaction(messageId: $id, emoji: $e) { id } }', { id: sendChatMessage.id, e: emoji }, users[who].token);
+
+    events = both();
+    await react('bob', '🔥');
+    expect((await events).map((e) => e.reactions)).toEqual([[], [{ emoji: '🔥', count: 1, users: [{ displayName: 'bob' }] }]]);
+    events = both();
+    await react('cy', '🔥');
+    expect((await events).map((e) => e.reactions)).toEqual([
+      [{ emoji: '🔥', count: 1, users: [{ displayName: 'cy' }] }],
+      [{ emoji: '🔥', count: 2, users: [{ displayName: 'bob' }, { displayName: 'cy' }] }],
+    ]);
+
+    await call('mutation($id: ID!) { unblockUser(id: $id) { id } }', { id: users.bob.id }, users.ada.token);
+    await asAda.return?.();
+    await asGuest.return?.();
+    await Promise.all([hub.until((h) => h.subscribers === 0), blockerHub.until((h) => h.subscribers === 0)]);
+    await expect.poll(listeners).toBe(0);
+  });
+});
+
+describe('a deleted conversation on open chat subscriptions', () => {
+  it('reaches every subscriber on both gateway instances as CLEARED; a refused delete announces nothing', async () => {
+    const [hub, otherHub] = [product.gateway.hub, secondGateway.hub];
+    const room = (await call<{ createRoom: { id: string } }>('mutation { createRoom(input: { slug: "live-clear", name: "Live clear" }) { id } }', {}, users.cy.token)).createRoom.id;
+    const say = (who: Name, message: string) =>
+      call('mutation($r: ID!, $m: String!) { sendChatMessage(input: { roomId: $r, message: $m }) { id } }', { r: room, m: message }, users[who].token);
+    const clear = (who: Name) => postGraphQL(product.gatewayUrl, 'mutation($r: ID!) { deleteRoomConversation(roomId: $r) }', { r: room }, users[who].token);
+    const selection = 'subscription($roomId: ID!) { chatMessageChanged(roomId: $roomId) { roomId message lastChange deleted author { displayName } } }';
+    const asAda = subscribe(users.ada.token, secondGateway.wsUrl, room, selection);
+    const asGuest = subscribe(undefined, product.gatewayWsUrl, room, selection);
+    const first = Promise.all([next(asAda), next(asGuest)]);
+    await Promise.all([hub.until((h) => h.subscribers === 1), otherHub.until((h) => h.subscribers === 1)]);
+    await say('ada', 'hello room');
+    expect((await first).map((e) => e.message)).toEqual(['hello room', 'hello room']);
+
+    // Ada may not delete the conversation: refused, and nobody hears of it (the next event is Cy's later message).
+    expect((await clear('ada')).errors?.[0]?.extensions).toMatchObject({ status: 403 });
+    const afterRefusal = Promise.all([next(asAda), next(asGuest)]);
+    await say('cy', 'still here');
+    expect((await afterRefusal).map((e) => e.message)).toEqual(['still here', 'still here']);
+
+    const cleared = Promise.all([next(asAda), next(asGuest)]);
+    const answer = await clear('cy');
+    expect(answer.data).toEqual({ deleteRoomConversation: 2 });
+    expect(await cleared).toEqual(Array(2).fill({ roomId: room, message: null, lastChange: 'CLEARED', deleted: true, author: null }));
+    const history = await call('query($r: ID!) { chatMessages(roomId: $r) { messages { id } } }', { r: room }, users.ada.token);
+    expect(history.chatMessages.messages).toEqual([]);
+
+    await asAda.return?.();
+    await asGuest.return?.();
+    await Promise.all([hub.until((h) => h.subscribers === 0), otherHub.until((h) => h.subscribers === 0)]);
   });
 });

@@ -36,8 +36,9 @@ interface TopicState {
  *
  * Live selections run with the audience's roles but no user id, so a field that depends on who is asking
  * (beyond roles) shows its public value over a subscription. What one subscriber must not see is said by the event:
- * its `hiddenFrom` users (a chat message of someone they blocked) get nothing, and an audience left with nobody to
- * deliver to runs no query.
+ * its `hiddenFrom` users (a chat message of someone they blocked) get nothing, its `personalFor` users (a message with a
+ * reaction of someone they blocked) get it read with their own identity, one run each, and an audience left with
+ * nobody to deliver to runs no query.
  */
 export class LiveHub {
   private readonly topics = new Map<string, TopicState>();
@@ -120,19 +121,37 @@ export class LiveHub {
   }
 
   private async deliver(state: TopicState, event: LiveEvent): Promise<void> {
-    const hidden = event.hiddenFrom?.length ? new Set(event.hiddenFrom.map((id) => id.toLowerCase())) : null;
+    const hidden = idSet(event.hiddenFrom);
+    const personal = idSet(event.personalFor);
     await Promise.all(
-      [...state.audiences.values()].map(async (audience) => {
-        const sinks = [...audience.sinks].filter(([, userId]) => !(hidden && userId && hidden.has(userId))).map(([sink]) => sink);
-        if (!sinks.length) return;
-        this.executions++;
-        const result = await this.run(audience.query, { ...audience.variables, __liveEntityId: event.id }, audience.identity);
-        let json: string | undefined;
-        const payloadJson = () => (json ??= JSON.stringify(result));
-        for (const sink of sinks) sink(result, payloadJson);
+      [...state.audiences.values()].flatMap((audience) => {
+        // Each subscriber: left out (hiddenFrom), read as themselves (personalFor: one run per user), or the audience's run.
+        const shared: LiveSink[] = [];
+        const own = new Map<string, LiveSink[]>();
+        for (const [sink, userId] of audience.sinks) {
+          if (userId && hidden?.has(userId)) continue;
+          if (userId && personal?.has(userId)) own.set(userId, [...(own.get(userId) ?? []), sink]);
+          else shared.push(sink);
+        }
+        const runs = [...own].map(([userId, sinks]) => this.runFor(audience, { ...audience.identity, userId }, event, sinks));
+        if (shared.length) runs.push(this.runFor(audience, audience.identity, event, shared));
+        return runs;
       }),
     );
   }
+
+  /** One execution of the audience's query for an event, as `identity`, written to `sinks`. */
+  private async runFor(audience: Audience, identity: Identity, event: LiveEvent, sinks: LiveSink[]): Promise<void> {
+    this.executions++;
+    const result = await this.run(audience.query, { ...audience.variables, __liveEntityId: event.id }, identity);
+    let json: string | undefined;
+    const payloadJson = () => (json ??= JSON.stringify(result));
+    for (const sink of sinks) sink(result, payloadJson);
+  }
+}
+
+function idSet(ids: readonly string[] | undefined): Set<string> | null {
+  return ids?.length ? new Set(ids.map((id) => id.toLowerCase())) : null;
 }
 
 function sortKeys(value: Record<string, unknown>): Record<string, unknown> {

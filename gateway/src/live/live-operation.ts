@@ -20,6 +20,8 @@ export interface LiveOperation {
   /** The subscription's selection as an ordinary query reading the entity an event names. */
   query: string;
   variables: Record<string, unknown>;
+  /** How a signed-in subscriber is registered with the publisher while subscribed (platform's `liveSubscriptions`). */
+  registration: { start: string; stop: string; variables: Record<string, unknown> } | null;
 }
 
 export class LiveOperationError extends Error {}
@@ -82,6 +84,7 @@ export function toLiveOperation(
     topic: live.topic(args),
     query: print({ kind: Kind.DOCUMENT, definitions: [queryOperation, ...fragments] }),
     variables,
+    registration: live.register ? { start: live.register.start, stop: live.register.stop, variables: live.register.variables(args) } : null,
   };
 }
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, Server } from 'node:http';
 import {
   getOperationAST,
@@ -176,16 +177,35 @@ export function attachLiveServer(options: LiveServerOptions): { close(): Promise
           }
           throw error;
         }
+        // A signed-in subscriber is registered with the publisher first (chat counts them among the room's audience),
+        // as themselves; a refusal refuses the subscription. The registration ends with the subscription.
+        const registration = live.registration && identity.userId && (identity.tokenType === 'user' || identity.tokenType === 'bot') ? live.registration : null;
+        const listenerId = randomUUID();
+        if (registration) {
+          const started = await options.execute(registration.start, { ...registration.variables, listenerId }, undefined, identity);
+          if (started.errors?.length) return { errors: started.errors.map((e) => new GraphQLError(e.message, { extensions: e.extensions })) };
+        }
+        const unregister = () => {
+          if (!registration) return;
+          options.execute(registration.stop, { listenerId }, undefined, identity).then(
+            (ended) => ended.errors?.length && options.reporter.report(new Error(`live: ending a registration failed: ${ended.errors[0]!.message}`)),
+            (error: unknown) => options.reporter.report(error),
+          );
+        };
         let leave: (() => void) | undefined;
         const stream = createPushIterator<ExecutionResult>(() => leave?.());
         // Each result is written straight to the socket as a graphql-ws `next` message around the audience's
         // JSON, serialised once for all its subscribers; the iterator only carries the end of the subscription.
         const prefix = `{"id":${JSON.stringify(id)},"type":"next","payload":`;
-        leave = await options.hub.join(live.topic, live.query, live.variables, identity, (_result, payloadJson) => {
+        const leaveHub = await options.hub.join(live.topic, live.query, live.variables, identity, (_result, payloadJson) => {
           if (socket.readyState !== socket.OPEN) return;
           if (socket.bufferedAmount > maxBufferedBytes) return stream.close();
           socket.send(`${prefix}${payloadJson()}}`);
         });
+        leave = () => {
+          leaveHub();
+          unregister();
+        };
         return stream.iterator;
       },
       onComplete(ctx, id) {

@@ -20,6 +20,12 @@ export interface LiveEvent {
    * leaves their subscriptions out of its delivery.
    */
   hiddenFrom?: string[];
+  /**
+   * Users (lower-case ids) who get this event read with their own identity rather than their audience's shared one,
+   * because what they see of it depends on who they are (a chat message's reactions by someone they blocked are left
+   * out). Everyone else gets the shared reading.
+   */
+  personalFor?: string[];
 }
 
 export type Unsubscribe = () => Promise<void>;

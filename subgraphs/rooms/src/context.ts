@@ -24,6 +24,7 @@ import type { RoomEvent } from './live-state/room-live.entity.ts';
 import type { RoomLiveService } from './live-state/room-live.service.ts';
 import type { PlanService } from './plans/plan.service.ts';
 import type { PlayTrackingService } from './play-tracking/play-tracking.service.ts';
+import type { ChatAudienceService } from './presence/chat-audience.service.ts';
 import type { PresenceService } from './presence/presence.service.ts';
 import type { ModerationEventService } from './room-roles/moderation-event.service.ts';
 import type { RoomRoleExpirySweeper } from './room-roles/room-role-expiry.ts';
@@ -57,6 +58,8 @@ export interface RoomsServices {
   roleExpiry: RoomRoleExpirySweeper;
   live: RoomLiveService;
   presence: PresenceService;
+  /** Who can receive a room's live chat events: present, or listening through a gateway subscription. */
+  chatAudience: ChatAudienceService;
   /** What audit's play tracking asks of a play: its room's facts and whether a listener was there (play-tracking/). */
   playTracking: PlayTrackingService;
   djSeats: DjSeatService;

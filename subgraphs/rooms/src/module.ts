@@ -35,7 +35,8 @@ import { createEffects, createJobRunner, JobSchema } from './jobs.ts';
 import { RoomEventSchema, RoomLiveStateSchema } from './live-state/room-live.entity.ts';
 import { RoomLiveResolver } from './live-state/room-live.resolver.ts';
 import { RoomLiveService } from './live-state/room-live.service.ts';
-import { RoomPastPresenceSchema, RoomPresenceSchema } from './presence/presence.entity.ts';
+import { ChatAudienceService } from './presence/chat-audience.service.ts';
+import { RoomChatListenerSchema, RoomPastPresenceSchema, RoomPresenceSchema } from './presence/presence.entity.ts';
 import { PlayTrackingResolver } from './play-tracking/play-tracking.resolver.ts';
 import { PlayTrackingService } from './play-tracking/play-tracking.service.ts';
 import { ChatMentionCandidateResolver, PresenceResolver } from './presence/presence.resolver.ts';
@@ -97,6 +98,7 @@ export const roomsSubgraph: SubgraphModule<RoomsServices, RoomsLoaders> = {
     RoomEventSchema,
     RoomPresenceSchema,
     RoomPastPresenceSchema,
+    RoomChatListenerSchema,
     DjSeatSchema,
     RoomPlaySchema,
     RoomTurntableSchema,
@@ -188,6 +190,7 @@ export const roomsSubgraph: SubgraphModule<RoomsServices, RoomsLoaders> = {
     blockedUsers.onBlock((tx, blockerId, blockedId) => friends.endBetween(tx, blockerId, blockedId));
     const rotation = new RotationService({ live, peers, effects, authority, userActions });
     const presence = new PresenceService({ live, authority, rooms, roomAccess, roomLists, profiles, rotation, blocks: blockedUsers, plans, userActions }, config.ROOM_PRESENCE_TTL_SECONDS);
+    const chatAudience = new ChatAudienceService();
     const devices = new DeviceService({ webPushOrigins: config.WEB_PUSH_ENDPOINT_ORIGINS });
     const fcm = new FcmSender(config);
     const notifications = new NotificationService({ jobs, devices, authority, senders: { ios: fcm, android: fcm, web: new WebPushSender(config) }, webPushPublicKey: config.WEB_PUSH_VAPID_PUBLIC_KEY ?? null });
@@ -220,6 +223,7 @@ export const roomsSubgraph: SubgraphModule<RoomsServices, RoomsLoaders> = {
       authority,
       moderationEvents,
       presence,
+      audience: chatAudience,
       blocks: blockedUsers,
       userActions,
       limits: {
@@ -228,7 +232,7 @@ export const roomsSubgraph: SubgraphModule<RoomsServices, RoomsLoaders> = {
         imageMaxBytes: config.CHAT_IMAGE_MAX_BYTES,
       },
     });
-    const chatReactions = new ChatReactionService({ pubsub, authority });
+    const chatReactions = new ChatReactionService({ pubsub, authority, audience: chatAudience });
     const communities = new CommunityService({ authority });
     const events = new EventService({ authority, communities, jobs });
     const eventReminders = new EventReminderSweeper(events, config.EVENT_REMINDER_SWEEP_INTERVAL_MS);
@@ -239,12 +243,12 @@ export const roomsSubgraph: SubgraphModule<RoomsServices, RoomsLoaders> = {
       peers,
       friendIdsOf: async (em, userId) => new Set(await friendIdsOf(em, userId)),
     });
-    const chatHistory = new ChatHistoryService({ authority, storage });
+    const chatHistory = new ChatHistoryService({ authority, storage, pubsub, audience: chatAudience });
     const discordRooms = new DiscordRoomService({ rooms });
     const userRooms = new UserRoomsService({ rooms });
     const djs = new DjService();
     const playTracking = new PlayTrackingService({ presence });
-    return { playTracking, plans, communities, events, eventReminders, blockedUsers, friends, rooms, roomLists, roomAccess, roomPosters, roomAuthority: authority, roomRoles, moderationEvents, roleExpiry, live, presence, djSeats, rotation, votes, jobs, effects, userActions, clock, chat, chatReactions, bookContacts, chatHistory, discordRooms, userRooms, djs, djFans, devices, notifications };
+    return { playTracking, plans, communities, events, eventReminders, blockedUsers, friends, rooms, roomLists, roomAccess, roomPosters, roomAuthority: authority, roomRoles, moderationEvents, roleExpiry, live, presence, chatAudience, djSeats, rotation, votes, jobs, effects, userActions, clock, chat, chatReactions, bookContacts, chatHistory, discordRooms, userRooms, djs, djFans, devices, notifications };
   },
   createLoaders,
   seedDemoData: seedDemoRooms,

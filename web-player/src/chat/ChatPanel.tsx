@@ -60,11 +60,16 @@ export function ChatPanel({ roomId, members, canModerate, chatDisabledUntil, ser
   const viewerId = viewer.kind === 'user' ? viewer.id : null;
   const [me] = useQuery({ query: MeQuery, pause: viewerId === null });
   const avatarId = me.data?.me.avatarId ?? DEFAULT_AVATAR_ID;
-  const chat = useChatMessages(roomId);
-  const { messages } = chat;
   const [error, setError] = useState<ErrorMessage | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
   const [replyingTo, setReplyingTo] = useState<ChatItem | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const chat = useChatMessages(roomId, {
+    onCleared: () => {
+      setReplyingTo(null);
+      setNotice(t`The room’s staff deleted the conversation.`);
+    },
+  });
+  const { messages } = chat;
   const inputRef = useRef<HTMLTextAreaElement>(null);
 
   // The server clock decides: the edit buttons go at their deadline, the composer comes back when chat-disabled ends.
@@ -325,7 +330,7 @@ export function ChatPanel({ roomId, members, canModerate, chatDisabledUntil, ser
       <div className="chat-footer">
         <ErrorText error={error ?? chat.loadError} testId="chat-error" />
         {notice && (
-          <p className="chat-notice muted small" role="status">
+          <p className="chat-notice muted small" role="status" data-testid="chat-notice">
             {notice}
             <button type="button" className="chat-icon-button" aria-label={t`Dismiss`} onClick={() => setNotice(null)}>
               ✕

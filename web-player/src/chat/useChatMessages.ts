@@ -23,10 +23,13 @@ export type ActionResult = ErrorMessage | null;
 /**
  * A room's chat (docs/live-rooms.md §5): subscribes to `chatMessageChanged` first, then loads the newest page of
  * history; older pages on demand; after the live connection comes back, the newest page again (events may have
- * been missed meanwhile). Every answer, live or not, is merged by id and revision.
+ * been missed meanwhile). Every answer, live or not, is merged by id and revision. A CLEARED event (the room's staff
+ * deleted the conversation) empties the chat and calls `onCleared`.
  */
-export function useChatMessages(roomId: string) {
+export function useChatMessages(roomId: string, options: { onCleared?: () => void } = {}) {
   const client = useClient();
+  const onCleared = useRef(options.onCleared);
+  onCleared.current = options.onCleared;
   const [messages, setMessages] = useState<ChatItem[]>([]);
   const [olderCursor, setOlderCursor] = useState<string | null>(null);
   const [loading, setLoading] = useState(true);
@@ -79,7 +82,18 @@ export function useChatMessages(roomId: string) {
     setLoadError(null);
     // Subscribe before loading the history, so no message falls between the two.
     const live = client.subscription(ChatMessageChangedSubscription, { roomId }).subscribe((result) => {
-      if (result.data) merge([result.data.chatMessageChanged]);
+      const changed = result.data?.chatMessageChanged;
+      if (changed?.lastChange === 'CLEARED') {
+        // The room's staff deleted the whole conversation: empty the chat at once (no older pages are left either).
+        // A page read before the delete and answered after it is dropped (a new generation): it holds deleted messages.
+        generation.current += 1;
+        haveFirstPage.current = true;
+        setMessages([]);
+        setOlderCursor(null);
+        setLoading(false);
+        setLoadingOlder(false);
+        onCleared.current?.();
+      } else if (changed) merge([changed]);
       else if (result.error) setLoadError(describeError(result.error));
     });
     void loadNewest();

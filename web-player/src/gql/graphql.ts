@@ -59,6 +59,7 @@ export type ChangePasswordInput = {
 /** What last happened to a message: what a chatMessageChanged event reports. */
 export type ChatChangeKind =
   | 'ADDED'
+  | 'CLEARED'
   | 'DELETED'
   | 'EDITED'
   | 'REACTION';

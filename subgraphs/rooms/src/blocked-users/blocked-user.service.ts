@@ -19,10 +19,12 @@ export const blockedUserListSpec: ListSpec = {
 
 /**
  * Blocked users (spec 2, §7 /blocked-users): block, unblock, list, one. What a block does elsewhere:
- * - chat: the blocked user's messages (and the mentions they carry) are hidden from the blocker, in the history
- *   (`hiddenAuthorsFor`) and live (each chat event names the users it is hidden from: `blockersOf`, which the gateway
- *   reads per subscriber); the blocked user is left out of the blocker's mention autocomplete (presence's
- *   `mentionCandidates`);
+ * - chat: the blocked user's messages (and the mentions they carry) and reactions are hidden from the blocker, in the
+ *   history (`hiddenAuthorsFor`, `hiddenAuthorsOfRequest`) and live: each chat event names the blockers of its author
+ *   among the room's audience (`hiddenFrom`, which the gateway reads per subscriber) and the blockers of its reactors
+ *   (`personalFor`: the gateway reads the event for them with their own identity, so the reactions they blocked are
+ *   left out) — presence's chat-audience.service.ts finds them; the blocked user is left out of the blocker's mention
+ *   autocomplete (presence's `mentionCandidates`);
  * - friends: an invitation either way between the two is refused (`isBlockedEitherWay`), and blocking ends their
  *   friendship and pending invitations (an `OnBlock` hook, in the block's transaction);
  * - DJ fans (dj-fans/): a follow of the blocker by the blocked user is refused with `isBlocked(em, blocker, blocked)`.
@@ -101,8 +103,8 @@ export class BlockedUserService {
 
   /** The users `viewer` blocked, whose chat messages are hidden from them (empty for a guest or anonymous caller). */
   async hiddenAuthorsFor(em: EntityManager, identity: Identity): Promise<string[]> {
-    if (!identity.userId || (identity.tokenType !== 'user' && identity.tokenType !== 'bot')) return [];
-    return blockedBy(em, identity.userId.toLowerCase());
+    const viewer = blockingViewerOf(identity);
+    return viewer ? blockedBy(em, viewer) : [];
   }
 
   /**
@@ -125,14 +127,9 @@ export async function blockedBy(em: EntityManager, blockerId: string): Promise<s
   return rows.map((row) => row.blockedId);
 }
 
-/**
- * The users who blocked `userId`: a chat event about a message of theirs is hidden from these subscribers (the
- * gateway reads the event's `hiddenFrom`). Empty for no author (a room message).
- */
-export async function blockersOf(em: EntityManager, userId: string | null | undefined): Promise<string[]> {
-  if (!userId || !isUuid(userId)) return [];
-  const rows = await em.find(BlockedUserSchema, { blockedId: userId.toLowerCase() }, { fields: ['blockerId'] });
-  return rows.map((row) => row.blockerId);
+/** Whose blocks apply to what they see: signed-in users and bots (lower-case id); null for guests and anonymous callers. */
+export function blockingViewerOf(identity: Identity): string | null {
+  return identity.userId && (identity.tokenType === 'user' || identity.tokenType === 'bot') ? identity.userId.toLowerCase() : null;
 }
 
 function validUserId(raw: string): string {

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningSubgraph } from '@backspin/platform';
+import type { LiveEvent, RunningSubgraph } from '@backspin/platform';
 import { postGraphQL } from '@backspin/test-kit';
 import { startProduct, type TestProduct } from '@backspin/product/testing';
 import type { RoomsServices } from '../context.ts';
 import { FriendInvitationSchema, FriendshipSchema, orderedPair } from '../friends/friend.entity.ts';
+import { ChatAudienceService, chatListenersPerUserMax } from '../presence/chat-audience.service.ts';
+import { RoomChatListenerSchema } from '../presence/presence.entity.ts';
 import { BlockedUserSchema } from './blocked-user.entity.ts';
 
 // Blocked users on the whole product: the block itself, and what it does to friends, chat history and mention
@@ -43,7 +45,7 @@ const texts = async (who: Name | null) =>
   ((await (who ? ok(who, HISTORY, { r: roomId }) : gql(null, HISTORY, { r: roomId }).then((r) => r.data!))).chatMessages.messages as { message: string }[]).map((m) => m.message);
 
 beforeAll(async () => {
-  product = await startProduct({ restBridge: false, env: { ROOM_SWEEP_INTERVAL_MS: '60000', JOB_POLL_INTERVAL_MS: '3600000' } });
+  product = await startProduct({ restBridge: false, env: { ROOM_SWEEP_INTERVAL_MS: '60000', JOB_POLL_INTERVAL_MS: '3600000', CHAT_FLOOD_MAX_MESSAGES: '1000' } });
   rooms = product.subgraphs.get('rooms') as RunningSubgraph<RoomsServices>;
   for (const name of ['ada', 'bob', 'cy'] as const) {
     const signUp = await postGraphQL<{ signUp: { accessToken: string; user: { id: string } } }>(
@@ -170,5 +172,108 @@ describe('what a block does', () => {
     expect(await refused('ada', MENTIONS, { r: randomUUID() })).toEqual({ status: 404, message: 'Room not found' });
     await ok('ada', UNBLOCK, { id: users.bob.id });
     expect(await names('ada')).toEqual(['bob', 'cy']);
+  });
+});
+
+describe('what a block does to reactions and live chat events', () => {
+  const REACT = 'mutation($id: ID!, $e: String!) { toggleChatReaction(messageId: $id, emoji: $e) { id } }';
+  const REACTIONS = 'query($id: ID!) { chatMessage(id: $id) { reactions { emoji count userIds users { id } } } }';
+  const JOIN = 'mutation($r: ID!) { joinRoom(roomId: $r) { connectionId } }';
+  const LEAVE = 'mutation($r: ID!) { leaveRoom(roomId: $r) }';
+  let room: string;
+  beforeAll(async () => {
+    room = (await ok('cy', 'mutation { createRoom(input: { slug: "blocks-live", name: "Blocks live" }) { id } }')).createRoom.id;
+  });
+
+  /** The events published on the room's chat topic while `work` runs. */
+  async function eventsDuring(work: () => Promise<unknown>): Promise<LiveEvent[]> {
+    const events: LiveEvent[] = [];
+    const pubsub = product.connectPubSub();
+    const unsubscribe = await pubsub.subscribe(`chat:${room}`, (event) => events.push(event));
+    try {
+      await work();
+      await expect.poll(() => events.length).toBeGreaterThan(0);
+    } finally {
+      await unsubscribe();
+      await pubsub.close();
+    }
+    return events;
+  }
+  const sent = async (who: Name, m: string) => (await eventsDuring(() => ok(who, SEND, { r: room, m })))[0]!;
+
+  it('names in hiddenFrom only the blockers who can receive the room’s events: present, or listening to its chat', async () => {
+    await ok('ada', BLOCK, { u: users.bob.id });
+    // Ada is neither in the room nor listening: Bob's event does not name her (her reads hide his messages anyway).
+    expect((await sent('bob', 'ada is away')).hiddenFrom).toBeUndefined();
+    expect((await ok('ada', HISTORY, { r: room })).chatMessages.messages).toEqual([]);
+
+    await ok('ada', JOIN, { r: room });
+    expect((await sent('bob', 'ada is in')).hiddenFrom).toEqual([users.ada.id]);
+    // Cy (in the room, blocking no one) is never named; a message of someone nobody blocked names no one.
+    await ok('cy', JOIN, { r: room });
+    expect((await sent('cy', 'cy speaks')).hiddenFrom).toBeUndefined();
+    await ok('ada', LEAVE, { r: room });
+    expect((await sent('bob', 'ada left')).hiddenFrom).toBeUndefined();
+
+    // A chat subscription registered by the gateway counts, in the room or not, until it ends.
+    const listenerId = randomUUID();
+    expect((await ok('ada', 'mutation($r: ID!, $l: ID!) { listenToRoomChat(roomId: $r, listenerId: $l) }', { r: room, l: listenerId })).listenToRoomChat).toBe(true);
+    expect((await sent('bob', 'ada listens')).hiddenFrom).toEqual([users.ada.id]);
+    expect((await ok('ada', 'mutation($l: ID!) { stopListeningToRoomChat(listenerId: $l) }', { l: listenerId })).stopListeningToRoomChat).toBe(true);
+    expect((await sent('bob', 'ada stopped')).hiddenFrom).toBeUndefined();
+    // Only one's own registration ends; ids are checked; guests keep none.
+    expect(await refused('ada', 'mutation($r: ID!, $l: ID!) { listenToRoomChat(roomId: $r, listenerId: $l) }', { r: 'nope', l: listenerId })).toEqual({ status: 400, message: 'room id must be a UUID' });
+    expect(await refused('ada', 'mutation($l: ID!) { stopListeningToRoomChat(listenerId: $l) }', { l: 'x' })).toEqual({ status: 400, message: 'listenerId must be a UUID' });
+    await ok('ada', 'mutation($r: ID!, $l: ID!) { listenToRoomChat(roomId: $r, listenerId: $l) }', { r: room, l: listenerId });
+    expect((await ok('cy', 'mutation($l: ID!) { stopListeningToRoomChat(listenerId: $l) }', { l: listenerId })).stopListeningToRoomChat).toBe(false);
+    expect((await sent('bob', 'still listening')).hiddenFrom).toEqual([users.ada.id]);
+    await ok('ada', 'mutation($l: ID!) { stopListeningToRoomChat(listenerId: $l) }', { l: listenerId });
+    await ok('cy', LEAVE, { r: room });
+    await ok('ada', UNBLOCK, { id: users.bob.id });
+  });
+
+  it('keeps at most 100 chat registrations a user: registering another drops their oldest', async () => {
+    let at = Date.now();
+    const audience = new ChatAudienceService(() => new Date(at++));
+    const asBob = { userId: users.bob.id, tokenType: 'user', roles: ['user'] } as const;
+    const ids = Array.from({ length: chatListenersPerUserMax + 1 }, () => randomUUID());
+    for (const id of ids) await audience.listen(em(), asBob, room, id);
+    const kept = await em().find(RoomChatListenerSchema, { userId: users.bob.id });
+    expect(kept.map((row) => row.id).sort()).toEqual(ids.slice(1).sort());
+    // Guests keep none.
+    expect(await audience.listen(em(), { userId: randomUUID(), tokenType: 'guest', roles: [] }, room, randomUUID())).toBe(false);
+    await em().nativeDelete(RoomChatListenerSchema, { userId: users.bob.id });
+  });
+
+  it('hides the blocked user’s reactions from the blocker (counts and users), in reads and in the events they get', async () => {
+    const { sendChatMessage: message } = await ok('cy', SEND, { r: room, m: 'react to me' });
+    await ok('cy', REACT, { id: message.id, e: '🔥' });
+    await ok('bob', REACT, { id: message.id, e: '🔥' });
+    await ok('bob', REACT, { id: message.id, e: '👍' });
+    const reactions = async (who: Name) => (await ok(who, REACTIONS, { id: message.id })).chatMessage.reactions;
+    const everyone = [
+      { emoji: '🔥', count: 2, userIds: [users.cy.id, users.bob.id], users: [{ id: users.cy.id }, { id: users.bob.id }] },
+      { emoji: '👍', count: 1, userIds: [users.bob.id], users: [{ id: users.bob.id }] },
+    ];
+    expect(await reactions('ada')).toEqual(everyone);
+
+    await ok('ada', BLOCK, { u: users.bob.id });
+    expect(await reactions('ada')).toEqual([{ emoji: '🔥', count: 1, userIds: [users.cy.id], users: [{ id: users.cy.id }] }]);
+    expect(await reactions('cy')).toEqual(everyone);
+    expect(await reactions('bob')).toEqual(everyone);
+    expect((await gql(null, REACTIONS, { id: message.id })).data!.chatMessage.reactions).toEqual(everyone);
+
+    // Live: a change of a message Bob reacted to is read for Ada as herself (personalFor) once she can receive it.
+    const toggled = async (who: Name, emoji: string) => (await eventsDuring(() => ok(who, REACT, { id: message.id, e: emoji })))[0]!;
+    const away = await toggled('cy', '🎉');
+    expect([away.hiddenFrom, away.personalFor]).toEqual([undefined, undefined]);
+    await ok('ada', JOIN, { r: room });
+    const present = await toggled('cy', '🎉');
+    expect([present.hiddenFrom, present.personalFor]).toEqual([undefined, [users.ada.id]]);
+    // Bob's own toggle: his reaction, not his message: Ada still gets the event, read as herself.
+    expect((await toggled('bob', '👍')).personalFor).toEqual([users.ada.id]);
+    await ok('ada', LEAVE, { r: room });
+    await ok('ada', UNBLOCK, { id: users.bob.id });
+    expect(await reactions('ada')).toEqual([{ emoji: '🔥', count: 2, userIds: [users.cy.id, users.bob.id], users: [{ id: users.cy.id }, { id: users.bob.id }] }]);
   });
 });

@@ -5,7 +5,7 @@ import { commitThenPublish, DomainError, type EventOutbox, type Identity, type P
 import type { RoomAuthorityService } from '../rooms/room-authority.service.ts';
 import { emojiOf, chatLimits } from './chat-content.ts';
 import { ChatReactionSchema, type ChatMessage } from './chat.entity.ts';
-import { announceChatChange, chatterOf, lockLiveChatMessage, markChatChange } from './chat.service.ts';
+import { announceChatChange, chatterOf, lockLiveChatMessage, markChatChange, type ChatAudience } from './chat.service.ts';
 
 export interface ReactionGroup {
   emoji: string;
@@ -22,6 +22,8 @@ export class ChatReactionService {
     private readonly deps: {
       pubsub: PubSub;
       authority: RoomAuthorityService;
+      /** Who can receive the room's chat events: the blockers each event names (chat.service.ts `announceChatChange`). */
+      audience: ChatAudience;
       /** The server clock (tests inject one). */
       now?: () => Date;
     },
@@ -72,7 +74,7 @@ export class ChatReactionService {
       }
       markChatChange(message, 'REACTION');
       await tx.flush();
-      await announceChatChange(tx, outbox, message);
+      await announceChatChange(tx, outbox, message, this.deps.audience);
       return message;
     });
   }

@@ -147,9 +147,11 @@ export class ChatResolver {
     return (await ctx.services.chat.repliesVisibleTo(ctx.em, ctx.identity, message.id, await ctx.loaders.chatReplies.load(message.id))).count;
   }
 
-  @FieldResolver(() => [ChatReactionType], { description: 'The spec’s reactions map: each emoji with who reacted, in first-use order.' })
+  @FieldResolver(() => [ChatReactionType], {
+    description: 'The spec’s reactions map: each emoji with who reacted, in first-use order (reactions of users you blocked left out).',
+  })
   async reactions(@Root() message: ChatMessage, @Ctx() ctx: RoomsContext): Promise<(ReactionGroup & { count: number })[]> {
-    return (await ctx.loaders.chatReactions.load(message.id)).map((group) => ({ ...group, count: group.userIds.length }));
+    return ctx.services.chat.reactionsVisibleTo(ctx.em, ctx.identity, await ctx.loaders.chatReactions.load(message.id));
   }
 
   @FieldResolver(() => [String], { description: 'Where the images are served (REST bridge paths).' })

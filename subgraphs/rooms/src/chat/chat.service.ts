@@ -19,7 +19,7 @@ import {
   type WindowLimit,
   type UserActions,
 } from '@backspin/platform';
-import { blockersOf, type BlockedUserService } from '../blocked-users/blocked-user.service.ts';
+import type { BlockedUserService } from '../blocked-users/blocked-user.service.ts';
 import type { ModerationEventService } from '../room-roles/moderation-event.service.ts';
 import type { RoomAuthorityService } from '../rooms/room-authority.service.ts';
 import { RoomSchema } from '../rooms/room.entity.ts';
@@ -46,6 +46,7 @@ import {
   songCards,
   type SongCardInput,
 } from './chat-content.ts';
+import type { ReactionGroup } from './chat-reaction.service.ts';
 
 export interface ChatServiceDeps {
   pubsub: PubSub;
@@ -72,6 +73,8 @@ export interface ChatServiceDeps {
    * buyer who is there.
    */
   presence: { isPresent(em: EntityManager, roomId: string, userId: string): Promise<boolean> };
+  /** Who can receive the room's chat events (presence/chat-audience.service.ts): the blockers each event names. */
+  audience: ChatAudience;
   /** Whose messages a viewer blocked (blocked-users/): left out of the viewer's history. */
   blocks: Pick<BlockedUserService, 'hiddenAuthorsFor' | 'hiddenAuthorsOfRequest'>;
   /** A message sent, for audit's user actions (its id only, never its text; one job row in the sending transaction). */
@@ -102,6 +105,14 @@ export interface SendChatMessageFields {
   songs?: readonly SongCardInput[] | null;
   /** A crate id, or a link to a crate. */
   playlist?: string | null;
+}
+
+/**
+ * Who can receive a room's live chat events (presence's chat audience, which sits above chat): of the users who blocked
+ * any of `userIds`, those present in the room or listening to its chat, with whom they blocked.
+ */
+export interface ChatAudience {
+  blockersListening(em: EntityManager, roomId: string, userIds: readonly string[]): Promise<{ blockerId: string; blockedId: string }[]>;
 }
 
 export interface ChatPage {
@@ -217,6 +228,18 @@ export class ChatService {
     return { shown: replies.shown.filter((m) => !m.authorId || !hidden.has(m.authorId)), count: Number(row?.total ?? 0) };
   }
 
+  /**
+   * A message's reactions as the viewer sees them: those of users the viewer blocked left out (an emoji only they used
+   * goes), each emoji's count the users left.
+   */
+  async reactionsVisibleTo(em: EntityManager, viewer: Identity, groups: readonly ReactionGroup[]): Promise<(ReactionGroup & { count: number })[]> {
+    const hidden = groups.length ? await this.deps.blocks.hiddenAuthorsOfRequest(em, viewer) : new Set<string>();
+    return groups.flatMap((group) => {
+      const userIds = hidden.size ? group.userIds.filter((id) => !hidden.has(id.toLowerCase())) : group.userIds;
+      return userIds.length ? [{ emoji: group.emoji, userIds, count: userIds.length }] : [];
+    });
+  }
+
   /** Where an image of a message is stored, for the REST bridge to stream; 404 for a deleted message or a wrong index. */
   async image(em: EntityManager, messageId: string, index: number): Promise<StoredChatImage> {
     const message = isUuid(messageId) ? await em.findOne(ChatMessageSchema, { id: messageId }) : null;
@@ -288,7 +311,7 @@ export class ChatService {
         await this.deps.userActions?.record(tx, { eventId: id, userId, type: 'CHATTED', at: now, roomId, detail: { messageId: id } });
         // Written inside the transaction: a failed write rolls the message back.
         for (const [i, image] of images.entries()) await this.deps.storage.put(stored[i]!.key, image.bytes);
-        await announceChatChange(tx, outbox, message);
+        await announceChatChange(tx, outbox, message, this.deps.audience);
         return message;
       });
       this.deps.userActions?.wake();
@@ -345,7 +368,7 @@ export class ChatService {
         createdAt: now,
       });
       const message = await insertOnce(tx, ChatMessageSchema, row, 'consumablePurchaseId');
-      if (message.id === row.id) await announceChatChange(tx, outbox, message);
+      if (message.id === row.id) await announceChatChange(tx, outbox, message, this.deps.audience);
       return message;
     });
   }
@@ -380,7 +403,7 @@ export class ChatService {
       message.editedAt = now;
       markChatChange(message, 'EDITED');
       await tx.flush();
-      await announceChatChange(tx, outbox, message);
+      await announceChatChange(tx, outbox, message, this.deps.audience);
       return message;
     });
   }
@@ -426,7 +449,7 @@ export class ChatService {
       markChatChange(message, 'DELETED');
       await tx.flush();
       await tx.nativeDelete(ChatReactionSchema, { messageId: message.id });
-      await announceChatChange(tx, outbox, message);
+      await announceChatChange(tx, outbox, message, this.deps.audience);
       return message;
     });
     await this.deps.storage.deletePrefix(imagePrefix(message)).catch((error: unknown) => {
@@ -505,7 +528,7 @@ export class ChatService {
 type NewChatMessage = Pick<ChatMessage, 'id' | 'roomId' | 'type' | 'authorId' | 'postedBy' | 'text' | 'avatarId' | 'color' | 'createdAt'> &
   Partial<Pick<ChatMessage, 'replyToId' | 'images' | 'gif' | 'media' | 'songs' | 'playlistId' | 'consumableId' | 'consumablePurchaseId' | 'mentionedUserIds'>>;
 
-function newChatMessage(fields: NewChatMessage): ChatMessage {
+export function newChatMessage(fields: NewChatMessage): ChatMessage {
   return {
     replyToId: null,
     images: [],
@@ -526,12 +549,25 @@ function newChatMessage(fields: NewChatMessage): ChatMessage {
 }
 
 /**
- * Announces a committed change of a message on `chat:<roomId>` (the outbox publishes after the commit). The event
- * names the users who blocked its author (read in the transaction): the gateway does not deliver it to them.
+ * Announces a committed change of a message on `chat:<roomId>` (the outbox publishes after the commit). Of the room's
+ * audience (present, or listening to its chat: read in the transaction), the event names the users who blocked its
+ * author (`hiddenFrom`: the gateway does not deliver it to them) and those who blocked one of its reactors
+ * (`personalFor`: the gateway reads it for them as themselves, so those reactions are left out, as in their history).
+ * A blocker outside the audience is not named: should they join or subscribe later, their reads hide what they blocked.
  */
-export async function announceChatChange(tx: EntityManager, outbox: EventOutbox, message: ChatMessage): Promise<void> {
-  const hiddenFrom = await blockersOf(tx, message.authorId);
-  outbox.add({ topic: topics.chat(message.roomId), field: 'chatMessageChanged', id: message.id, ...(hiddenFrom.length ? { hiddenFrom } : {}) });
+export async function announceChatChange(tx: EntityManager, outbox: EventOutbox, message: ChatMessage, audience: ChatAudience): Promise<void> {
+  const reactors = await execute<{ user_id: string }>(tx, 'select distinct user_id from rooms.chat_reaction where message_id = ?', [message.id]);
+  const author = message.authorId?.toLowerCase() ?? null;
+  const pairs = await audience.blockersListening(tx, message.roomId, [...(author ? [author] : []), ...reactors.map((r) => r.user_id)]);
+  const hiddenFrom = [...new Set(pairs.filter((p) => p.blockedId === author).map((p) => p.blockerId))];
+  const personalFor = [...new Set(pairs.map((p) => p.blockerId))].filter((id) => !hiddenFrom.includes(id));
+  outbox.add({
+    topic: topics.chat(message.roomId),
+    field: 'chatMessageChanged',
+    id: message.id,
+    ...(hiddenFrom.length ? { hiddenFrom } : {}),
+    ...(personalFor.length ? { personalFor } : {}),
+  });
 }
 
 /** Every change (edit, reaction, delete) names itself and bumps the revision, so a client can drop a stale copy. */

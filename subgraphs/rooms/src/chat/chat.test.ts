@@ -640,6 +640,7 @@ describe('with the server clock injected', () => {
       now: () => clock,
       moderationEvents: t.subgraph.services.moderationEvents,
       presence: t.subgraph.services.presence,
+      audience: t.subgraph.services.chatAudience,
       blocks: t.subgraph.services.blockedUsers,
     });
   });

@@ -48,3 +48,23 @@ export const RoomPastPresenceSchema = defineEntity({
   },
 });
 export type RoomPastPresence = InferEntity<typeof RoomPastPresenceSchema>;
+
+/**
+ * A live chat subscription of a signed-in user (or bot) on a gateway: registered by the gateway before it delivers the
+ * room's chat events to them, removed when the subscription ends. A chat listener counts as in the room for the chat's
+ * live rules (chat-audience.service.ts): a blocker listening to a room's chat is named in its events' hiddenFrom
+ * whether or not they joined the room.
+ */
+export const RoomChatListenerSchema = defineEntity({
+  name: 'RoomChatListener',
+  tableName: 'room_chat_listener',
+  indexes: [{ properties: ['roomId', 'userId'] }, { properties: ['userId', 'since'] }],
+  properties: {
+    /** The gateway's key for the subscription. */
+    id: p.uuid().primary(),
+    roomId: p.uuid(),
+    userId: p.uuid(),
+    since: p.datetime(),
+  },
+});
+export type RoomChatListener = InferEntity<typeof RoomChatListenerSchema>;

@@ -48,6 +48,18 @@ export class PresenceResolver {
     return ctx.services.presence.leave(ctx.em, ctx.identity, roomId, connectionId);
   }
 
+  @Mutation(() => Boolean, {
+    description: 'Gateway: registers your live chat subscription of a room (you count among its chat audience until it ends); false for guests.',
+  })
+  listenToRoomChat(@Arg('roomId', () => ID) roomId: string, @Arg('listenerId', () => ID) listenerId: string, @Ctx() ctx: RoomsContext): Promise<boolean> {
+    return ctx.services.chatAudience.listen(ctx.em, ctx.identity, roomId, listenerId);
+  }
+
+  @Mutation(() => Boolean, { description: 'Gateway: your live chat subscription ended; false when there was none.' })
+  stopListeningToRoomChat(@Arg('listenerId', () => ID) listenerId: string, @Ctx() ctx: RoomsContext): Promise<boolean> {
+    return ctx.services.chatAudience.stopListening(ctx.em, ctx.identity, listenerId);
+  }
+
   @Query(() => [ChatMentionCandidateType], {
     description: 'Whom you may mention in a room’s chat: the signed-in users in the room now, not you, not users you blocked; names starting with search; by name (limit 1 to 50, default 20).',
   })
