@@ -367,6 +367,8 @@ export const catalogue = {
     400,
     'a plan level needs eventId and userId (UUIDs), level NONE, PLUS or PRO, decidedAt and, when given, until as ISO 8601 date-times with a time zone',
   ),
+  // Accounts' deactivations reaching rooms (rooms/src/account-deactivation).
+  INVALID_ACCOUNT_DEACTIVATION: entry(400, 'an account deactivation needs eventId and userId (UUIDs) and deactivatedAt, an ISO 8601 date-time with a time zone'),
 
   // DJ fans, devices and push notifications (spec 2 §7; rooms/src/dj-fans, devices, notifications): not in the spec, chosen here, precise.
   INVALID_DJ_ID: entry(400, 'djId must be a UUID'),

@@ -167,7 +167,7 @@ export const accountsSubgraph: SubgraphModule<AccountsServices, AccountsLoaders>
       emails,
       passwords: new PasswordService(config, sessions, emails, mail),
       moderation,
-      deactivation: new DeactivationService(moderation),
+      deactivation: new DeactivationService(moderation, effects),
       moderationComments: new ModerationCommentService(),
       jobs,
     };

@@ -1,5 +1,8 @@
 import { createStorage, PhoneDigester, UserActions, type SubgraphModule } from '@backspin/platform';
 import { migrations } from '../migrations/index.ts';
+import { AccountDeactivationSchema } from './account-deactivation/account-deactivation.entity.ts';
+import { AccountDeactivationResolver } from './account-deactivation/account-deactivation.resolver.ts';
+import { AccountDeactivationService } from './account-deactivation/account-deactivation.service.ts';
 import { ChatMessageSchema, ChatReactionSchema, ChatFloodKeySchema } from './chat/chat.entity.ts';
 import { ChatReactionResolver, ChatResolver, ChatSongCardResolver, SongForChatResolver } from './chat/chat.resolver.ts';
 import { ChatReactionService } from './chat/chat-reaction.service.ts';
@@ -122,6 +125,7 @@ export const roomsSubgraph: SubgraphModule<RoomsServices, RoomsLoaders> = {
     NotificationSchema,
     NotificationSettingSchema,
     UserPlanSchema,
+    AccountDeactivationSchema,
   ],
   migrations,
   resolvers: [
@@ -157,6 +161,7 @@ export const roomsSubgraph: SubgraphModule<RoomsServices, RoomsLoaders> = {
     NotificationResolver,
     PlanResolver,
     PlayTrackingResolver,
+    AccountDeactivationResolver,
   ],
   referenceResolvers: {
     Room: (ref, ctx) => ctx.loaders.room.load(ref.id),
@@ -242,9 +247,11 @@ export const roomsSubgraph: SubgraphModule<RoomsServices, RoomsLoaders> = {
     const chatHistory = new ChatHistoryService({ authority, storage });
     const discordRooms = new DiscordRoomService({ rooms });
     const userRooms = new UserRoomsService({ rooms });
+    // Accounts' deactivations: the user's rooms deleted (the user-rooms rule), their DJ seats freed.
+    const accountDeactivations = new AccountDeactivationService({ userRooms, rotation });
     const djs = new DjService();
     const playTracking = new PlayTrackingService({ presence });
-    return { playTracking, plans, communities, events, eventReminders, blockedUsers, friends, rooms, roomLists, roomAccess, roomPosters, roomAuthority: authority, roomRoles, moderationEvents, roleExpiry, live, presence, djSeats, rotation, votes, jobs, effects, userActions, clock, chat, chatReactions, bookContacts, chatHistory, discordRooms, userRooms, djs, djFans, devices, notifications };
+    return { accountDeactivations, playTracking, plans, communities, events, eventReminders, blockedUsers, friends, rooms, roomLists, roomAccess, roomPosters, roomAuthority: authority, roomRoles, moderationEvents, roleExpiry, live, presence, djSeats, rotation, votes, jobs, effects, userActions, clock, chat, chatReactions, bookContacts, chatHistory, discordRooms, userRooms, djs, djFans, devices, notifications };
   },
   createLoaders,
   seedDemoData: seedDemoRooms,
