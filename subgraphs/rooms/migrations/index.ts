@@ -18,6 +18,7 @@ import { Migration20261126142500 } from './Migration20261126142500.ts';
 import { Migration20261126165452 } from './Migration20261126165452.ts';
 import { Migration20261126230935 } from './Migration20261126230935.ts';
 import { Migration20261126231637 } from './Migration20261126231637.ts';
+import { Migration20261126232107 } from './Migration20261126232107.ts';
 
 export const migrations = [
   { name: 'Migration20261120224037', class: Migration20261120224037 },
@@ -39,4 +40,5 @@ export const migrations = [
   { name: 'Migration20261126165452', class: Migration20261126165452 },
   { name: 'Migration20261126230935', class: Migration20261126230935 },
   { name: 'Migration20261126231637', class: Migration20261126231637 },
+  { name: 'Migration20261126232107', class: Migration20261126232107 },
 ];

@@ -16,7 +16,7 @@ import { EventInterestSchema, EventSchema } from './events/event.entity.ts';
 import { EventReminderSweeper } from './events/event-reminders.ts';
 import { EventResolver } from './events/event.resolver.ts';
 import { EventService } from './events/event.service.ts';
-import { BookContactSchema } from './contacts/book-contact.entity.ts';
+import { BookContactSchema, ContactLimitKeySchema, ContactRequestSchema } from './contacts/book-contact.entity.ts';
 import { BookContactResolver } from './contacts/book-contact.resolver.ts';
 import { BookContactService } from './contacts/book-contact.service.ts';
 import { ChatHistoryResolver } from './chat/chat-history.resolver.ts';
@@ -117,6 +117,8 @@ export const roomsSubgraph: SubgraphModule<RoomsServices, RoomsLoaders> = {
     FriendInvitationSchema,
     FriendshipSchema,
     BookContactSchema,
+    ContactRequestSchema,
+    ContactLimitKeySchema,
     DiscordGuildRoomSchema,
     DjSchema,
     DjFanSchema,
@@ -243,6 +245,10 @@ export const roomsSubgraph: SubgraphModule<RoomsServices, RoomsLoaders> = {
       digester: new PhoneDigester(config),
       peers,
       friendIdsOf: async (em, userId) => new Set(await friendIdsOf(em, userId)),
+      limits: {
+        upload: { max: config.CONTACT_UPLOADS_MAX_PER_USER, windowSeconds: config.CONTACT_UPLOADS_WINDOW_SECONDS },
+        match: { max: config.CONTACT_MATCHES_MAX_PER_USER, windowSeconds: config.CONTACT_MATCHES_WINDOW_SECONDS },
+      },
     });
     const chatHistory = new ChatHistoryService({ authority, storage });
     const discordRooms = new DiscordRoomService({ rooms });
