@@ -180,6 +180,8 @@ export const catalogue = {
   TOO_MANY_EMAILS: entry(400, 'A user can have at most 10 e-mail addresses'),
   LOGIN_EMAIL_NOT_DELETABLE: entry(403, 'You cannot delete the e-mail address you sign in with'),
   EMAIL_CODE_MISSING: entry(400, 'code is required'),
+  CONTACT_UPLOAD_LIMIT: entry(429, 'Too many address-book uploads, please wait before sending more numbers'),
+  CONTACT_MATCH_LIMIT: entry(429, 'Too many contact matchings, please wait before asking again'),
   MAIL_LIMIT_ADDRESS: entry(429, 'Too many e-mails were sent to this address, please wait before asking for another'),
   MAIL_NOT_SENT: entry(503, 'The e-mail could not be sent, please try again later'),
   PASSWORD_FIELDS_MISSING: entry(400, 'currentPassword and newPassword are required'),
@@ -367,6 +369,8 @@ export const catalogue = {
     400,
     'a plan level needs eventId and userId (UUIDs), level NONE, PLUS or PRO, decidedAt and, when given, until as ISO 8601 date-times with a time zone',
   ),
+  // Accounts' deactivations reaching rooms (rooms/src/account-deactivation).
+  INVALID_ACCOUNT_DEACTIVATION: entry(400, 'an account deactivation needs eventId and userId (UUIDs) and deactivatedAt, an ISO 8601 date-time with a time zone'),
 
   // DJ fans, devices and push notifications (spec 2 §7; rooms/src/dj-fans, devices, notifications): not in the spec, chosen here, precise.
   INVALID_DJ_ID: entry(400, 'djId must be a UUID'),

@@ -103,3 +103,22 @@ export function textInputProblem(value: string, maxLength: number): 'nul' | 'lon
   if (longerThan(value, maxLength)) return 'long';
   return containsNul(value) ? 'nul' : null;
 }
+
+/** Longer than any ISO 8601 date-time (with nanoseconds and an offset): anything longer is not one. */
+const isoDateTimeMaxLength = 40;
+const isoDateTime = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(?:Z|[+-](?:[01]\d|2[0-3]):[0-5]\d)$/;
+
+/**
+ * An ISO 8601 date-time with a time zone (`2026-01-01T10:00:00Z`, `...+02:00`), as another subgraph's delivery carries
+ * it, or null: a day that does not exist (30 February, which Date would roll into March), hour 24, a NUL, no zone.
+ */
+export function isoDateTimeOf(value: unknown): Date | null {
+  const match = typeof value === 'string' && value.length <= isoDateTimeMaxLength && !containsNul(value) ? isoDateTime.exec(value) : null;
+  if (!match) return null;
+  // The calendar and clock fields are checked as written.
+  const [year, month, day, hour, minute, second] = match.slice(1, 7).map((f) => Number(f ?? 0));
+  const calendarDay = new Date(Date.UTC(year!, month! - 1, day!));
+  const real = calendarDay.getUTCMonth() === month! - 1 && calendarDay.getUTCDate() === day && hour! < 24 && minute! < 60 && second! < 60;
+  const at = new Date(value as string);
+  return real && !Number.isNaN(at.getTime()) ? at : null;
+}

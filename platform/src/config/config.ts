@@ -303,6 +303,14 @@ export const configSchema = z.object({
     .refine((v) => decodeKey(v) !== null, 'must be 32 bytes, base64 or hex (e.g. `openssl rand -base64 32`)')
     .optional(),
   /**
+   * Address-book calls per user within their windows (rooms/src/contacts), so nobody probes whose number is which: uploads
+   * and single adds (each up to 2,000 numbers), and matchings (each asks accounts about up to 2,000 digests).
+   */
+  CONTACT_UPLOADS_MAX_PER_USER: z.coerce.number().int().min(1).default(30),
+  CONTACT_UPLOADS_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
+  CONTACT_MATCHES_MAX_PER_USER: z.coerce.number().int().min(1).default(30),
+  CONTACT_MATCHES_WINDOW_SECONDS: z.coerce.number().int().min(1).default(86400),
+  /**
    * Push (rooms/src/notifications): Firebase Cloud Messaging HTTP v1 for ios and android, with a service account
    * (project id, client e-mail, PEM private key: the fields of its JSON key file). Unset: phones get no pushes.
    */

@@ -174,3 +174,19 @@ export const planLevelRoute: EffectRoute<PlanLevelEffect> = {
   mutation: 'mutation($input: RecordPlanLevelInput!) { recordPlanLevel(input: $input) { userId } }',
   variables: ({ eventId, input }) => ({ input: { ...input, eventId } }),
 };
+
+/**
+ * An account whose deactivation took effect (accounts/deactivation): rooms deletes the rooms the user owned then (the
+ * rule of DELETE /rooms/user/{userId}) and frees their DJ seats. Reactivating the account restores nothing.
+ */
+export interface AccountDeactivatedEffect {
+  userId: string;
+  /** ISO 8601: when the deactivation took effect; rooms acts on the rooms and seats the user held by then. */
+  deactivatedAt: string;
+}
+
+/** Rooms applies a deactivation once per event id (a redelivery changes nothing). */
+export const accountDeactivatedRoute: EffectRoute<AccountDeactivatedEffect> = {
+  to: 'rooms',
+  mutation: 'mutation($input: ApplyAccountDeactivationInput!) { applyAccountDeactivation(input: $input) { userId } }',
+};

@@ -10,10 +10,16 @@ import { decodeKey, type Config } from '../config/config.ts';
  */
 export class PhoneDigester {
   private readonly key: Buffer;
+  /**
+   * Which key the digests are made with (16 hex digits, derived from the key, giving nothing of it away): stored beside
+   * a digest, it tells a digest of the current key from one of an earlier key.
+   */
+  readonly keyVersion: string;
 
   constructor(settings: Pick<Config, 'CONTACT_PHONE_KEY' | 'gatewaySecret'>) {
     const explicit = settings.CONTACT_PHONE_KEY ? decodeKey(settings.CONTACT_PHONE_KEY) : null;
     this.key = explicit ?? Buffer.from(hkdfSync('sha256', settings.gatewaySecret, 'backspin', 'contact-phone-key/v1', 32));
+    this.keyVersion = createHmac('sha256', this.key).update('contact-phone-key version').digest('hex').slice(0, 16);
   }
 
   /** 64 hex digits for a number in E.164 (normalise first: the digest of another spelling differs). */

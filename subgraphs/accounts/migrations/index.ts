@@ -14,6 +14,7 @@ import { Migration20261121062957 } from './Migration20261121062957.ts';
 import { Migration20261121072947 } from './Migration20261121072947.ts';
 import { Migration20261125163917 } from './Migration20261125163917.ts';
 import { Migration20261126014155 } from './Migration20261126014155.ts';
+import { Migration20261126232629 } from './Migration20261126232629.ts';
 
 export const migrations = [
   { name: 'Migration20261120223514', class: Migration20261120223514 },
@@ -31,4 +32,5 @@ export const migrations = [
   { name: 'Migration20261121072947', class: Migration20261121072947 },
   { name: 'Migration20261125163917', class: Migration20261125163917 },
   { name: 'Migration20261126014155', class: Migration20261126014155 },
+  { name: 'Migration20261126232629', class: Migration20261126232629 },
 ];

@@ -2,8 +2,10 @@ import {
   CrossSubgraphEffects,
   defineJobEntity,
   jobRunnerFromConfig,
+  accountDeactivatedRoute,
   moderationActionRoute,
   userActionRoute,
+  type AccountDeactivatedEffect,
   type JobRunnerConfig,
   type EffectJobs,
   type JobRunner,
@@ -20,6 +22,8 @@ export type AccountsEffects = {
   'audit.moderation-action': ModerationActionEffect;
   /** A sign-up or sign-in, a platform kick, ban or unban's target, for audit's user actions (sessions/, moderation/). */
   'audit.user-action': UserActionEffect;
+  /** A deactivation that took effect, for rooms: the user's rooms deleted, their DJ seats freed (deactivation/). */
+  'rooms.account-deactivated': AccountDeactivatedEffect;
 };
 
 export type AccountsJobs = EffectJobs<AccountsEffects>;
@@ -31,5 +35,9 @@ export function createJobRunner(config: JobRunnerConfig): AccountsJobRunner {
 }
 
 export function createEffects(jobs: AccountsJobRunner): AccountsEffectSender {
-  return new CrossSubgraphEffects<AccountsEffects>(jobs, { 'audit.moderation-action': moderationActionRoute, 'audit.user-action': userActionRoute });
+  return new CrossSubgraphEffects<AccountsEffects>(jobs, {
+    'audit.moderation-action': moderationActionRoute,
+    'audit.user-action': userActionRoute,
+    'rooms.account-deactivated': accountDeactivatedRoute,
+  });
 }

@@ -142,18 +142,20 @@ export const accountsSubgraph: SubgraphModule<AccountsServices, AccountsLoaders>
     const userActions = new UserActions(effects);
     const sessions = new SessionService(config, signingKeys, emails, undefined, userActions);
     const moderation = new ModerationService({ sessions, pubsub, effects, userActions });
+    // Verified numbers' keyed digests, for rooms' address-book matching: written at verification, looked up by index.
+    const phoneDigester = new PhoneDigester(config);
     const avatarChoice = new AvatarChoice(peers);
     return {
       users: new UserService(pubsub, avatarChoice),
       sessions,
-      phoneCodes: new PhoneCodeService(config, smsSenderFrom(config), sessions, phoneWhitelist, config.gatewaySecret),
+      phoneCodes: new PhoneCodeService(config, smsSenderFrom(config), sessions, phoneWhitelist, config.gatewaySecret, undefined, phoneDigester),
       signingKeys,
       capabilities: new CapabilityService(pubsub),
       badges: new BadgeService(pubsub),
       roles: new RoleService(pubsub),
       adminUsers: new AdminUserService(sessions),
       phoneWhitelist,
-      phoneOwners: new PhoneOwnerService(new PhoneDigester(config)),
+      phoneOwners: new PhoneOwnerService(phoneDigester),
       phoneValidation: new PhoneValidationService(config, phoneWhitelist),
       magicLinks: new MagicLinkService(config, sessions, mail),
       vouchers: new VoucherService(sessions),
@@ -167,7 +169,7 @@ export const accountsSubgraph: SubgraphModule<AccountsServices, AccountsLoaders>
       emails,
       passwords: new PasswordService(config, sessions, emails, mail),
       moderation,
-      deactivation: new DeactivationService(moderation),
+      deactivation: new DeactivationService(moderation, effects),
       moderationComments: new ModerationCommentService(),
       jobs,
     };

@@ -17,7 +17,10 @@ import { Migration20261126135545 } from './Migration20261126135545.ts';
 import { Migration20261126142500 } from './Migration20261126142500.ts';
 import { Migration20261126165452 } from './Migration20261126165452.ts';
 import { Migration20261126230811 } from './Migration20261126230811.ts';
+import { Migration20261126230935 } from './Migration20261126230935.ts';
+import { Migration20261126231637 } from './Migration20261126231637.ts';
 import { Migration20261126231813 } from './Migration20261126231813.ts';
+import { Migration20261126232107 } from './Migration20261126232107.ts';
 
 export const migrations = [
   { name: 'Migration20261120224037', class: Migration20261120224037 },
@@ -38,5 +41,8 @@ export const migrations = [
   { name: 'Migration20261126142500', class: Migration20261126142500 },
   { name: 'Migration20261126165452', class: Migration20261126165452 },
   { name: 'Migration20261126230811', class: Migration20261126230811 },
+  { name: 'Migration20261126230935', class: Migration20261126230935 },
+  { name: 'Migration20261126231637', class: Migration20261126231637 },
   { name: 'Migration20261126231813', class: Migration20261126231813 },
+  { name: 'Migration20261126232107', class: Migration20261126232107 },
 ];

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import DataLoader from 'dataloader';
 import type { SubgraphContext, UserActions } from '@backspin/platform';
+import type { AccountDeactivationService } from './account-deactivation/account-deactivation.service.ts';
 import type { BlockedUserService } from './blocked-users/blocked-user.service.ts';
 import type { ChatMessage } from './chat/chat.entity.ts';
 import type { ChatReactionService, ReactionGroup } from './chat/chat-reaction.service.ts';
@@ -41,6 +42,8 @@ import type { RotationService } from './rotation/rotation.service.ts';
 import type { VoteService } from './votes/vote.service.ts';
 
 export interface RoomsServices {
+  /** Accounts' deactivations: the user's rooms deleted and DJ seats freed, once per event (account-deactivation/). */
+  accountDeactivations: AccountDeactivationService;
   /** Users' plan levels from economy (plans/): the PRO_PLAN_OWNER DJ rule and who may set it. */
   plans: PlanService;
   rooms: RoomService;

@@ -1,5 +1,8 @@
 import { createStorage, PhoneDigester, UserActions, type SubgraphModule } from '@backspin/platform';
 import { migrations } from '../migrations/index.ts';
+import { AccountDeactivationSchema } from './account-deactivation/account-deactivation.entity.ts';
+import { AccountDeactivationResolver } from './account-deactivation/account-deactivation.resolver.ts';
+import { AccountDeactivationService } from './account-deactivation/account-deactivation.service.ts';
 import { ChatMessageSchema, ChatReactionSchema, ChatFloodKeySchema } from './chat/chat.entity.ts';
 import { ChatReactionResolver, ChatResolver, ChatSongCardResolver, SongForChatResolver } from './chat/chat.resolver.ts';
 import { ChatReactionService } from './chat/chat-reaction.service.ts';
@@ -13,7 +16,7 @@ import { EventInterestSchema, EventSchema } from './events/event.entity.ts';
 import { EventReminderSweeper } from './events/event-reminders.ts';
 import { EventResolver } from './events/event.resolver.ts';
 import { EventService } from './events/event.service.ts';
-import { BookContactSchema } from './contacts/book-contact.entity.ts';
+import { BookContactSchema, ContactLimitKeySchema, ContactRequestSchema } from './contacts/book-contact.entity.ts';
 import { BookContactResolver } from './contacts/book-contact.resolver.ts';
 import { BookContactService } from './contacts/book-contact.service.ts';
 import { ChatHistoryResolver } from './chat/chat-history.resolver.ts';
@@ -116,6 +119,8 @@ export const roomsSubgraph: SubgraphModule<RoomsServices, RoomsLoaders> = {
     FriendInvitationSchema,
     FriendshipSchema,
     BookContactSchema,
+    ContactRequestSchema,
+    ContactLimitKeySchema,
     DiscordGuildRoomSchema,
     DjSchema,
     DjFanSchema,
@@ -124,6 +129,7 @@ export const roomsSubgraph: SubgraphModule<RoomsServices, RoomsLoaders> = {
     NotificationSchema,
     NotificationSettingSchema,
     UserPlanSchema,
+    AccountDeactivationSchema,
   ],
   migrations,
   resolvers: [
@@ -159,6 +165,7 @@ export const roomsSubgraph: SubgraphModule<RoomsServices, RoomsLoaders> = {
     NotificationResolver,
     PlanResolver,
     PlayTrackingResolver,
+    AccountDeactivationResolver,
   ],
   referenceResolvers: {
     Room: (ref, ctx) => ctx.loaders.room.load(ref.id),
@@ -242,13 +249,19 @@ export const roomsSubgraph: SubgraphModule<RoomsServices, RoomsLoaders> = {
       digester: new PhoneDigester(config),
       peers,
       friendIdsOf: async (em, userId) => new Set(await friendIdsOf(em, userId)),
+      limits: {
+        upload: { max: config.CONTACT_UPLOADS_MAX_PER_USER, windowSeconds: config.CONTACT_UPLOADS_WINDOW_SECONDS },
+        match: { max: config.CONTACT_MATCHES_MAX_PER_USER, windowSeconds: config.CONTACT_MATCHES_WINDOW_SECONDS },
+      },
     });
     const chatHistory = new ChatHistoryService({ authority, storage, pubsub, audience: chatAudience });
     const discordRooms = new DiscordRoomService({ rooms });
     const userRooms = new UserRoomsService({ rooms });
+    // Accounts' deactivations: the user's rooms deleted (the user-rooms rule), their DJ seats freed.
+    const accountDeactivations = new AccountDeactivationService({ userRooms, rotation });
     const djs = new DjService();
     const playTracking = new PlayTrackingService({ presence });
-    return { playTracking, plans, communities, events, eventReminders, blockedUsers, friends, rooms, roomLists, roomAccess, roomPosters, roomAuthority: authority, roomRoles, moderationEvents, roleExpiry, live, presence, chatAudience, djSeats, rotation, votes, jobs, effects, userActions, clock, chat, chatReactions, bookContacts, chatHistory, discordRooms, userRooms, djs, djFans, devices, notifications };
+    return { accountDeactivations, playTracking, plans, communities, events, eventReminders, blockedUsers, friends, rooms, roomLists, roomAccess, roomPosters, roomAuthority: authority, roomRoles, moderationEvents, roleExpiry, live, presence, chatAudience, djSeats, rotation, votes, jobs, effects, userActions, clock, chat, chatReactions, bookContacts, chatHistory, discordRooms, userRooms, djs, djFans, devices, notifications };
   },
   createLoaders,
   seedDemoData: seedDemoRooms,

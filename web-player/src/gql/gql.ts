@@ -172,8 +172,8 @@ type Documents = {
     "\n  query BlockedUsers($limit: Int!) {\n    blockedUsers(query: { limit: $limit }) {\n      data {\n        id\n        blockedUserId\n        createdAt\n        user {\n          ...SocialUserFields\n        }\n      }\n      total\n    }\n  }\n": typeof types.BlockedUsersDocument,
     "\n  mutation BlockUser($userId: ID!) {\n    blockUser(userId: $userId) {\n      id\n      blockedUserId\n    }\n  }\n": typeof types.BlockUserDocument,
     "\n  mutation UnblockUser($id: ID!) {\n    unblockUser(id: $id) {\n      id\n      blockedUserId\n    }\n  }\n": typeof types.UnblockUserDocument,
-    "\n  query Notifications($limit: Int) {\n    myNotifications(limit: $limit) {\n      id\n      kind\n      title\n      body\n      data\n      createdAt\n    }\n    notificationSettings {\n      push\n      djFans\n      messages\n    }\n  }\n": typeof types.NotificationsDocument,
-    "\n  mutation UpdateNotificationSettings($input: NotificationSettingsInput!) {\n    updateNotificationSettings(input: $input) {\n      push\n      djFans\n      messages\n    }\n  }\n": typeof types.UpdateNotificationSettingsDocument,
+    "\n  query Notifications($limit: Int) {\n    myNotifications(limit: $limit) {\n      id\n      kind\n      title\n      body\n      data\n      createdAt\n    }\n    notificationSettings {\n      push\n      djFans\n      messages\n      eventReminders\n    }\n  }\n": typeof types.NotificationsDocument,
+    "\n  mutation UpdateNotificationSettings($input: NotificationSettingsInput!) {\n    updateNotificationSettings(input: $input) {\n      push\n      djFans\n      messages\n      eventReminders\n    }\n  }\n": typeof types.UpdateNotificationSettingsDocument,
     "\n  query WebPushPublicKey {\n    webPushPublicKey\n  }\n": typeof types.WebPushPublicKeyDocument,
     "\n  mutation RegisterWebDevice($subscription: WebPushSubscriptionInput!) {\n    registerDevice(input: { devicePlatform: \"web\", subscription: $subscription }) {\n      id\n      devicePlatform\n      token\n    }\n  }\n": typeof types.RegisterWebDeviceDocument,
     "\n  mutation RemoveDevice($token: String!) {\n    removeDevice(token: $token) {\n      id\n      token\n    }\n  }\n": typeof types.RemoveDeviceDocument,
@@ -338,8 +338,8 @@ const documents: Documents = {
     "\n  query BlockedUsers($limit: Int!) {\n    blockedUsers(query: { limit: $limit }) {\n      data {\n        id\n        blockedUserId\n        createdAt\n        user {\n          ...SocialUserFields\n        }\n      }\n      total\n    }\n  }\n": types.BlockedUsersDocument,
     "\n  mutation BlockUser($userId: ID!) {\n    blockUser(userId: $userId) {\n      id\n      blockedUserId\n    }\n  }\n": types.BlockUserDocument,
     "\n  mutation UnblockUser($id: ID!) {\n    unblockUser(id: $id) {\n      id\n      blockedUserId\n    }\n  }\n": types.UnblockUserDocument,
-    "\n  query Notifications($limit: Int) {\n    myNotifications(limit: $limit) {\n      id\n      kind\n      title\n      body\n      data\n      createdAt\n    }\n    notificationSettings {\n      push\n      djFans\n      messages\n    }\n  }\n": types.NotificationsDocument,
-    "\n  mutation UpdateNotificationSettings($input: NotificationSettingsInput!) {\n    updateNotificationSettings(input: $input) {\n      push\n      djFans\n      messages\n    }\n  }\n": types.UpdateNotificationSettingsDocument,
+    "\n  query Notifications($limit: Int) {\n    myNotifications(limit: $limit) {\n      id\n      kind\n      title\n      body\n      data\n      createdAt\n    }\n    notificationSettings {\n      push\n      djFans\n      messages\n      eventReminders\n    }\n  }\n": types.NotificationsDocument,
+    "\n  mutation UpdateNotificationSettings($input: NotificationSettingsInput!) {\n    updateNotificationSettings(input: $input) {\n      push\n      djFans\n      messages\n      eventReminders\n    }\n  }\n": types.UpdateNotificationSettingsDocument,
     "\n  query WebPushPublicKey {\n    webPushPublicKey\n  }\n": types.WebPushPublicKeyDocument,
     "\n  mutation RegisterWebDevice($subscription: WebPushSubscriptionInput!) {\n    registerDevice(input: { devicePlatform: \"web\", subscription: $subscription }) {\n      id\n      devicePlatform\n      token\n    }\n  }\n": types.RegisterWebDeviceDocument,
     "\n  mutation RemoveDevice($token: String!) {\n    removeDevice(token: $token) {\n      id\n      token\n    }\n  }\n": types.RemoveDeviceDocument,
@@ -995,11 +995,11 @@ export function graphql(source: "\n  mutation UnblockUser($id: ID!) {\n    unblo
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Notifications($limit: Int) {\n    myNotifications(limit: $limit) {\n      id\n      kind\n      title\n      body\n      data\n      createdAt\n    }\n    notificationSettings {\n      push\n      djFans\n      messages\n    }\n  }\n"): (typeof documents)["\n  query Notifications($limit: Int) {\n    myNotifications(limit: $limit) {\n      id\n      kind\n      title\n      body\n      data\n      createdAt\n    }\n    notificationSettings {\n      push\n      djFans\n      messages\n    }\n  }\n"];
+export function graphql(source: "\n  query Notifications($limit: Int) {\n    myNotifications(limit: $limit) {\n      id\n      kind\n      title\n      body\n      data\n      createdAt\n    }\n    notificationSettings {\n      push\n      djFans\n      messages\n      eventReminders\n    }\n  }\n"): (typeof documents)["\n  query Notifications($limit: Int) {\n    myNotifications(limit: $limit) {\n      id\n      kind\n      title\n      body\n      data\n      createdAt\n    }\n    notificationSettings {\n      push\n      djFans\n      messages\n      eventReminders\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateNotificationSettings($input: NotificationSettingsInput!) {\n    updateNotificationSettings(input: $input) {\n      push\n      djFans\n      messages\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateNotificationSettings($input: NotificationSettingsInput!) {\n    updateNotificationSettings(input: $input) {\n      push\n      djFans\n      messages\n    }\n  }\n"];
+export function graphql(source: "\n  mutation UpdateNotificationSettings($input: NotificationSettingsInput!) {\n    updateNotificationSettings(input: $input) {\n      push\n      djFans\n      messages\n      eventReminders\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateNotificationSettings($input: NotificationSettingsInput!) {\n    updateNotificationSettings(input: $input) {\n      push\n      djFans\n      messages\n      eventReminders\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

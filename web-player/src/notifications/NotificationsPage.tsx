@@ -31,6 +31,7 @@ function NotificationItem({ notification }: { notification: Notification }) {
     djSeated: t`A DJ you follow took a seat`,
     room: t`A message from a room`,
     custom: t`A message`,
+    eventReminder: t`An event you are interested in is starting`,
   };
   const title = notification.title ?? fallbackTitle[notification.kind] ?? t`A notification`;
   return (
@@ -67,6 +68,7 @@ function SettingsSection({ settings }: { settings: Settings }) {
     { key: 'push', label: t`Send me notifications`, hint: t`Off: no notification reaches your phone or browser.` },
     { key: 'djFans', label: t`DJs I follow taking a seat`, hint: t`When a DJ you follow starts spinning.` },
     { key: 'messages', label: t`Messages from rooms and staff`, hint: t`Announcements sent to a room you are in, or to you.` },
+    { key: 'eventReminders', label: t`Event reminders`, hint: t`When an event you are interested in starts.` },
   ];
   return (
     <section className="card notifications-section" aria-labelledby="notification-settings-title" data-testid="notification-settings">

@@ -245,16 +245,22 @@ describe('notifications', () => {
     await eve.page.reload();
     await eve.page.getByTestId('notification-settings').waitFor();
     expect(await eve.page.getByTestId('notification-setting-djFans').isChecked()).toBe(false);
+    // Event reminders: their own setting, on at first.
+    const reminders = eve.page.getByLabel('Event reminders');
+    expect(await reminders.isChecked()).toBe(true);
+    await reminders.click();
+    await eve.page.locator('[data-testid="notification-setting-eventReminders"]:not(:checked):not(:disabled)').waitFor();
     // Notifications off: the kinds cannot be changed until they are on again.
     await eve.page.getByLabel('Send me notifications').click();
     await eve.page.locator('[data-testid="notification-setting-messages"]:disabled').waitFor();
-    const { notificationSettings } = await gql<{ notificationSettings: Record<string, boolean> }>('{ notificationSettings { push djFans messages } }', {}, eve.token);
-    expect(notificationSettings).toEqual({ push: false, djFans: false, messages: true });
+    const { notificationSettings } = await gql<{ notificationSettings: Record<string, boolean> }>('{ notificationSettings { push djFans messages eventReminders } }', {}, eve.token);
+    expect(notificationSettings).toEqual({ push: false, djFans: false, messages: true, eventReminders: false });
 
     await eve.page.setViewportSize({ width: 360, height: 760 });
     expect(await overflowing(eve.page, '.topbar, .nav, .topbar-actions, [data-testid="notifications-page"], .notifications-section, .notification')).toEqual([]);
     await eve.page.getByTestId('lang-es').click();
     await eve.page.waitForFunction(() => document.querySelector('#notification-settings-title')?.textContent === 'Ajustes de notificaciones');
+    await eve.page.getByLabel('Recordatorios de eventos').waitFor();
   });
 
   it('opts this browser in to push through the service worker (a web device) and out again', async () => {

@@ -225,6 +225,7 @@ export const NotificationsQuery = graphql(`
       push
       djFans
       messages
+      eventReminders
     }
   }
 `);
@@ -235,6 +236,7 @@ export const UpdateNotificationSettingsMutation = graphql(`
       push
       djFans
       messages
+      eventReminders
     }
   }
 `);

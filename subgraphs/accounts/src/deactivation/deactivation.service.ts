@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { LockMode, type EntityManager } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { DomainError, isUuid, requirePermission, requireUser, type Identity } from '@backspin/platform';
 import { findPage, type ListPage, type ListQueryInput, type ListSpec } from '@backspin/platform/list-query';
 import type { StandingView } from '../account-standing/account-standing.ts';
+import type { AccountsEffectSender } from '../jobs.ts';
 import type { ModerationService } from '../moderation/moderation.service.ts';
 import { DeactivationRequestSchema, type DeactivationRequest } from './deactivation.entity.ts';
 
@@ -21,10 +23,16 @@ export const deactivationListSpec: ListSpec = {
 /**
  * Account deactivation (spec 1, §4): a user asks (request), a moderator may cancel the request, an admin-type
  * actor (users.deactivate) deactivates or reactivates an account by id. A deactivated account cannot sign in by
- * any method and its tokens end at once (the same revocation as a ban: moderation.service.ts).
+ * any method and its tokens end at once (the same revocation as a ban: moderation.service.ts). When a deactivation
+ * takes effect, rooms deletes the user's rooms and frees their DJ seats (the `rooms.account-deactivated` effect,
+ * queued in the deactivation's transaction); a reactivation restores none of that.
  */
 export class DeactivationService {
-  constructor(private readonly moderation: ModerationService) {}
+  constructor(
+    private readonly moderation: ModerationService,
+    /** Carries the deactivation to rooms, in its transaction (jobs.ts). */
+    private readonly effects: Pick<AccountsEffectSender, 'send' | 'wake'>,
+  ) {}
 
   /** The signed-in user asks for their account to be deactivated; asking again keeps the first request. */
   async request(em: EntityManager, identity: Identity, reason?: string | null): Promise<DeactivationRequest> {
@@ -68,12 +76,20 @@ export class DeactivationService {
     });
   }
 
-  /** Deactivates an account (admins, superUsers; lower ranks only): sign-in refused, tokens end now; a pending request is completed. */
+  /**
+   * Deactivates an account (admins, superUsers; lower ranks only): sign-in refused, tokens end now; a pending request is
+   * completed. The first time (not on an account already deactivated), rooms is told in the same transaction: it
+   * deletes the user's rooms and frees their DJ seats.
+   */
   async deactivate(em: EntityManager, identity: Identity, userId: string): Promise<StandingView> {
-    return this.moderation.act(em, identity, userId, 'users.deactivate', async (tx, standing, outbox) => {
+    const view = await this.moderation.act(em, identity, userId, 'users.deactivate', async (tx, standing, outbox) => {
       if (!standing.deactivatedAt) {
         standing.deactivatedAt = new Date();
         standing.deactivatedBy = identity.userId;
+        await this.effects.send(tx, 'rooms.account-deactivated', randomUUID(), {
+          userId: standing.userId,
+          deactivatedAt: standing.deactivatedAt.toISOString(),
+        });
       }
       await this.moderation.revokeTokens(tx, standing, outbox);
       await tx.nativeUpdate(
@@ -82,9 +98,11 @@ export class DeactivationService {
         { status: 'COMPLETED', resolvedBy: identity.userId, resolvedAt: new Date() },
       );
     });
+    this.effects.wake();
+    return view;
   }
 
-  /** Reactivates an account (idempotent): the user may sign in again. */
+  /** Reactivates an account (idempotent): the user may sign in again. Rooms deleted by the deactivation stay deleted. */
   async reactivate(em: EntityManager, identity: Identity, userId: string): Promise<StandingView> {
     return this.moderation.act(em, identity, userId, 'users.deactivate', async (_tx, standing) => {
       standing.deactivatedAt = null;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Identity } from '@backspin/platform';
+import { execute, type Identity } from '@backspin/platform';
 import { startTestSubgraph, type TestSubgraph } from '@backspin/test-kit/subgraph';
 import type { AccountsServices } from '../context.ts';
 import { accountsSubgraph } from '../module.ts';
@@ -81,6 +81,32 @@ describe('deactivation', () => {
 
     expect((await reactivate(admin, user.userId)).data!.reactivateUser).toEqual({ userId: user.userId, deactivated: false });
     expect((await login(user.email)).errors).toBeUndefined();
+  });
+
+  it('tells rooms once, in the deactivation’s transaction, when a deactivation takes effect; not again, not on reactivation', async () => {
+    const user = await newUser();
+    /** The rooms.account-deactivated jobs for the user: what rooms will be told (its rooms deleted, its DJ seats freed). */
+    const roomsJobs = async () =>
+      (
+        await execute<{ payload: { eventId: string; input: { userId: string; deactivatedAt: string } } }>(
+          t.subgraph.db.em.fork(),
+          `select payload from accounts.job where kind = 'rooms.account-deactivated' and payload->'input'->>'userId' = ?`,
+          [user.userId],
+        )
+      ).map((r) => r.payload);
+    expect(firstError(await deactivate(moderator, user.userId))).toMatchObject({ status: 403 });
+    expect(await roomsJobs()).toEqual([]);
+
+    const { deactivatedAt } = (await deactivate(admin, user.userId)).data!.deactivateUser;
+    const jobs = await roomsJobs();
+    expect(jobs).toEqual([{ eventId: expect.any(String), input: { userId: user.userId, deactivatedAt: new Date(deactivatedAt).toISOString() } }]);
+    // Already deactivated: nothing new takes effect.
+    await deactivate(admin, user.userId);
+    await reactivate(admin, user.userId);
+    expect(await roomsJobs()).toEqual(jobs);
+    // Deactivated again after a reactivation: a new deactivation, told again.
+    await deactivate(admin, user.userId);
+    expect(await roomsJobs()).toHaveLength(2);
   });
 
   it('refuses the calls to those without the right, and bad input', async () => {

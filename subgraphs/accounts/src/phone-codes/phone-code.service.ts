@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { LockMode, type EntityManager } from '@mikro-orm/core';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
-import { DomainError, enforceWindowLimits, parsePhone, hexDigestsEqual, oneTimeCodeHash, sixDigitCode, type Config, type ErrorReason, type WindowLimit } from '@backspin/platform';
+import { DomainError, enforceWindowLimits, parsePhone, hexDigestsEqual, oneTimeCodeHash, sixDigitCode, type Config, type ErrorReason, type PhoneDigester, type WindowLimit } from '@backspin/platform';
 import type { PhoneWhitelistService } from '../phone-whitelist/phone-whitelist.service.ts';
 import type { Session, SessionService } from '../sessions/session.service.ts';
 import { UserSchema, type User } from '../users/user.entity.ts';
@@ -61,6 +61,8 @@ export class PhoneCodeService {
     /** The server secret codes are hashed with (HMAC), so a leaked table does not give codes away by brute force. */
     private readonly pepper: string,
     private readonly now: () => Date = () => new Date(),
+    /** The verified number's keyed digest is stored with the account (phone-owners/); absent: the lookup makes it. */
+    private readonly digester?: Pick<PhoneDigester, 'digest' | 'keyVersion'>,
   ) {}
 
   async send(em: EntityManager, input: { phone?: string | null; clientIp?: string | null }): Promise<SentPhoneCode> {
@@ -171,6 +173,7 @@ export class PhoneCodeService {
       id: randomUUID(),
       email: null,
       phone,
+      ...(this.digester ? { phoneDigest: this.digester.digest(phone), phoneDigestKey: this.digester.keyVersion } : {}),
       passwordHash: null,
       displayName: `Listener ${phone.slice(-4)}`,
       roles: ['user'],

@@ -14,12 +14,32 @@ export interface UserSocials {
 export const UserSchema = defineEntity({
   name: 'User',
   tableName: 'user',
+  /**
+   * A phone number changed by any statement that does not also set its digest leaves no digest of the old number
+   * behind: the lookup (phone-owners/) digests it again.
+   */
+  triggers: [
+    {
+      name: 'user_phone_digest_reset',
+      timing: 'before',
+      events: ['update'],
+      forEach: 'row',
+      body: `if new.phone is distinct from old.phone and new.phone_digest is not distinct from old.phone_digest then new.phone_digest := null; new.phone_digest_key := null; end if; return new;`,
+    },
+  ],
   properties: {
     id: p.uuid().primary(),
     /** Stored lower-cased; unique, so two sign-ups racing for one address cannot both win. Null for phone-only accounts. */
     email: p.string().length(320).nullable().unique(),
     /** The verified phone number (E.164) the user signs in with by text-message code; unique. */
     phone: p.string().length(16).nullable().unique(),
+    /**
+     * The phone's keyed digest (platform's `PhoneDigester`, CONTACT_PHONE_KEY), what rooms' address-book contacts match
+     * by, and the version of the key it was made with: written when the number is verified, made again by the lookup
+     * for rows without one or with another key's (phone-owners/phone-owner.service.ts).
+     */
+    phoneDigest: p.string().length(64).nullable().index(),
+    phoneDigestKey: p.string().length(16).nullable().index(),
     passwordHash: p.text().nullable().hidden(),
     displayName: p.string().length(64),
     roles: p.json<Role[]>(),

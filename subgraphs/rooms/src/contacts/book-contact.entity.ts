@@ -17,3 +17,34 @@ export const BookContactSchema = defineEntity({
   },
 });
 export type BookContact = InferEntity<typeof BookContactSchema>;
+
+/** What the address-book limits count: uploads and single adds, and matchings. */
+export const contactRequestActions = ['upload', 'match'] as const;
+export type ContactRequestAction = (typeof contactRequestActions)[number];
+
+/**
+ * One address-book call that a per-user limit counts (book-contact.service.ts): kept for the limit's window, then
+ * pruned. Holds no number and no digest.
+ */
+export const ContactRequestSchema = defineEntity({
+  name: 'ContactRequest',
+  tableName: 'contact_request',
+  indexes: [{ properties: ['userId', 'action', 'createdAt'] }],
+  properties: {
+    id: p.uuid().primary(),
+    userId: p.uuid(),
+    action: p.enum(contactRequestActions),
+    createdAt: p.datetime(),
+  },
+});
+export type ContactRequest = InferEntity<typeof ContactRequestSchema>;
+
+/** The key rows platform's sliding-window limit locks (`upload:<userId>`, `match:<userId>`): one caller of a key at a time. */
+export const ContactLimitKeySchema = defineEntity({
+  name: 'ContactLimitKey',
+  tableName: 'contact_limit_key',
+  properties: {
+    key: p.string().length(64).primary(),
+  },
+});
+export type ContactLimitKey = InferEntity<typeof ContactLimitKeySchema>;

@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
 import { contactBookMaxSize, contactPhoneMaxLength } from '@backspin/contracts/contacts';
 import {
   DomainError,
+  enforceWindowLimits,
   execute,
   isUuid,
   parsePhone,
@@ -14,7 +16,7 @@ import {
   type Peers,
   type PhoneDigester,
 } from '@backspin/platform';
-import { BookContactSchema, type BookContact } from './book-contact.entity.ts';
+import { BookContactSchema, ContactLimitKeySchema, ContactRequestSchema, type BookContact, type ContactRequestAction } from './book-contact.entity.ts';
 
 /** The ids of a user's friends (the friends module's; wired by module.ts). */
 export type FriendIdsOf = (em: EntityManager, userId: string) => Promise<ReadonlySet<string>>;
@@ -25,7 +27,12 @@ export interface BookContactDeps {
   peers?: Peers;
   /** For `matchingNotFriends`; absent until the friends module is wired: nobody counts as a friend. */
   friendIdsOf?: FriendIdsOf;
+  /** Calls per user within a window: uploads and single adds, matchings (config CONTACT_UPLOADS_*, CONTACT_MATCHES_*). */
+  limits: Record<ContactRequestAction, { max: number; windowSeconds: number }>;
+  now?: () => Date;
 }
+
+const limitReasons = { upload: 'CONTACT_UPLOAD_LIMIT', match: 'CONTACT_MATCH_LIMIT' } as const;
 
 export interface BookContactUpload {
   added: number;
@@ -44,6 +51,11 @@ export interface BookContactUpload {
  * `contactBookMaxSize` numbers per owner (checked after the insert under a transaction-scoped advisory lock on the
  * owner, so two uploads racing cannot pass the cap together; a refused upload rolls back whole). Input is checked
  * before anything is written: a bad upload changes nothing.
+ *
+ * Limits: each user's uploads and single adds, and each user's matchings, are counted in sliding windows (platform's
+ * `enforceWindowLimits`, the limit of sign-in and code sending: the user's key row locked while the window is counted,
+ * so concurrent calls are counted one after another); past the limit, 429 with `retryAfterSeconds`. An upload counts in
+ * its own transaction (a refused one, a full book say, does not count); a matching counts before accounts is asked.
  */
 export class BookContactService {
   constructor(readonly deps: BookContactDeps) {}
@@ -107,6 +119,12 @@ export class BookContactService {
   /** GET /user-book-contact/matching-contacts: users whose verified number is in the caller's book (not the caller). */
   async matching(em: EntityManager, identity: Identity): Promise<{ userId: string; contactId: string }[]> {
     const ownerId = requireUser(identity);
+    await em.transactional((tx) => this.count(tx, ownerId, 'match'));
+    return this.matchesOf(em, ownerId);
+  }
+
+  /** The matches of the owner's book (uncounted: `matching` and `matchingNotFriends` count the call once). */
+  private async matchesOf(em: EntityManager, ownerId: string): Promise<{ userId: string; contactId: string }[]> {
     const book = await this.bookOf(em, ownerId);
     if (!book.length || !this.deps.peers) return [];
     const { phoneDigestOwners } = await this.deps.peers.call<{ phoneDigestOwners: { digest: string; userId: string }[] }>(
@@ -130,6 +148,7 @@ export class BookContactService {
   async matchingNotFriends(em: EntityManager, identity: Identity): Promise<{ userId: string; contactId: string }[]> {
     const ownerId = requireUser(identity);
     const matches = await this.matching(em, identity);
+    // `matching` counted the call against the matching limit.
     const friends = this.deps.friendIdsOf ? await this.deps.friendIdsOf(em, ownerId) : new Set<string>();
     return matches.filter((m) => !friends.has(m.userId));
   }
@@ -144,9 +163,26 @@ export class BookContactService {
     return parsed?.isPossible() ? this.deps.digester.digest(parsed.number) : null;
   }
 
+  /**
+   * Counts one call of the owner against its limit, in `tx` (the call's transaction): platform's sliding window over the
+   * owner's recent calls, their key row locked; 429 past it. The owner's calls older than the window are pruned.
+   */
+  private async count(tx: EntityManager, userId: string, action: ContactRequestAction): Promise<void> {
+    const { max, windowSeconds } = this.deps.limits[action];
+    const now = this.deps.now?.() ?? new Date();
+    const recent = async (since: Date) => {
+      const rows = await tx.find(ContactRequestSchema, { userId, action, createdAt: { $gt: since } }, { fields: ['createdAt'], orderBy: { createdAt: 'asc' }, limit: max });
+      return rows.map((row) => row.createdAt);
+    };
+    await enforceWindowLimits(tx, ContactLimitKeySchema, [{ key: `${action}:${userId}`, reason: limitReasons[action], max, windowSeconds, recent }], now);
+    await tx.nativeDelete(ContactRequestSchema, { userId, action, createdAt: { $lte: new Date(now.getTime() - windowSeconds * 1000) } });
+    await tx.insert(ContactRequestSchema, { id: randomUUID(), userId, action, createdAt: now });
+  }
+
   /** Inserts the owner's new digests (existing ones untouched) and holds the cap; rolls back whole when it would pass it. */
   private async insert(em: EntityManager, ownerId: string, digests: string[]): Promise<{ added: number; total: number }> {
     return em.transactional(async (tx) => {
+      await this.count(tx, ownerId, 'upload');
       // One writer per owner at a time: the count below then sees every row a racing upload could add.
       await execute(tx, 'select pg_advisory_xact_lock(hashtextextended(?, 0))', [`book_contact:${ownerId}`]);
       let added = 0;

@@ -138,3 +138,76 @@ describe('address-book contacts', () => {
     expect(direct.errors?.[0]?.extensions?.status).toBe(403);
   });
 });
+
+describe('address-book limits per user', () => {
+  /** The service with small limits and a clock the test moves (the same tables as the module's). */
+  async function limited(max: { upload: number; match: number }) {
+    const { BookContactService } = await import('./book-contact.service.ts');
+    const clock = { now: new Date() };
+    const service = new BookContactService({
+      ...svc().deps,
+      limits: { upload: { max: max.upload, windowSeconds: 3600 }, match: { max: max.match, windowSeconds: 600 } },
+      now: () => clock.now,
+    });
+    return { service, clock };
+  }
+  const settle = <T>(calls: Promise<T>[]) => Promise.allSettled(calls);
+  const refusedWith = (results: PromiseSettledResult<unknown>[]) =>
+    results.filter((r): r is PromiseRejectedResult => r.status === 'rejected').map((r) => ({ reason: r.reason.reason, status: r.reason.status, message: r.reason.message }));
+
+  it('counts uploads and single adds together, concurrent ones one after another: past the limit, 429 and nothing written', async () => {
+    const { service } = await limited({ upload: 3, match: 100 });
+    const owner = randomUUID();
+    const results = await settle(Array.from({ length: 8 }, (_, i) => service.upload(em(), asUser(owner), { phones: [`+1415555${String(1000 + i)}`] })));
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(3);
+    const message = 'Too many address-book uploads, please wait before sending more numbers';
+    expect(refusedWith(results)).toEqual(Array(5).fill({ reason: 'CONTACT_UPLOAD_LIMIT', status: 429, message }));
+    expect(await bookOf(owner)).toHaveLength(3);
+    // A single add counts against the same limit; the refusal says when to come back.
+    const one = await refusal(service.addOne(em(), asUser(owner), { phone: '+14155559999' }));
+    expect(one).toMatchObject({ reason: 'CONTACT_UPLOAD_LIMIT', status: 429 });
+    expect(one.extensions).toMatchObject({ limit: 3, windowSeconds: 3600, retryAfterSeconds: expect.any(Number) });
+    // Another user has their own limit.
+    expect(await service.addOne(em(), asUser(randomUUID()), { phone: '+14155559999' })).toMatchObject({ phoneDigest: expect.any(String) });
+  });
+
+  it('does not count an upload refused for its input, and lets uploads through again once the window has passed', async () => {
+    const { service, clock } = await limited({ upload: 1, match: 100 });
+    const owner = randomUUID();
+    expect((await refusal(service.upload(em(), asUser(owner), { phones: ['+14155550000\u0000'] }))).reason).toBe('INVALID_CONTACT_BOOK');
+    await service.upload(em(), asUser(owner), { phones: ['+14155550001'] });
+    expect((await refusal(service.upload(em(), asUser(owner), { phones: ['+14155550002'] }))).reason).toBe('CONTACT_UPLOAD_LIMIT');
+    clock.now = new Date(clock.now.getTime() + 3601_000);
+    expect(await service.upload(em(), asUser(owner), { phones: ['+14155550002'] })).toMatchObject({ added: 1, total: 2 });
+  });
+
+  it('counts matchings (with or without friends left out) per user, concurrent ones one after another', async () => {
+    const { service } = await limited({ upload: 100, match: 2 });
+    const owner = randomUUID();
+    await service.upload(em(), asUser(owner), { phones: ['+14155550301'] });
+    const results = await settle([
+      ...Array.from({ length: 3 }, () => service.matching(em(), asUser(owner))),
+      ...Array.from({ length: 3 }, () => service.matchingNotFriends(em(), asUser(owner))),
+    ]);
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(2);
+    expect(refusedWith(results)).toEqual(Array(4).fill({ reason: 'CONTACT_MATCH_LIMIT', status: 429, message: 'Too many contact matchings, please wait before asking again' }));
+    // Uploads have their own limit.
+    expect(await service.upload(em(), asUser(owner), { phones: ['+14155550302'] })).toMatchObject({ added: 1 });
+  });
+
+  it('refuses through the gateway as a 429 with retryAfterSeconds once the configured limit is reached', async () => {
+    const signUp = await postGraphQL<{ signUp: { accessToken: string } }>(
+      product.gatewayUrl,
+      'mutation($e: String!) { signUp(input: { email: $e, password: "a long secret" }) { accessToken } }',
+      { e: `contacts-limit-${randomUUID().slice(0, 8)}@example.com` },
+    );
+    const token = signUp.data!.signUp.accessToken;
+    const max = rooms.config.CONTACT_MATCHES_MAX_PER_USER;
+    for (let i = 0; i < max; i++) expect((await postGraphQL(product.gatewayUrl, '{ matchingContacts { userId } }', {}, token)).errors).toBeUndefined();
+    const refused = await postGraphQL(product.gatewayUrl, '{ matchingContacts { userId } }', {}, token);
+    expect(refused.errors?.[0]).toMatchObject({
+      message: 'Too many contact matchings, please wait before asking again',
+      extensions: { code: 'TOO_MANY_REQUESTS', status: 429, retryAfterSeconds: expect.any(Number) },
+    });
+  });
+});

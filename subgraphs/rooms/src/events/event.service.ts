@@ -27,10 +27,10 @@ import { EventInterestSchema, EventSchema, type Event } from './event.entity.ts'
 /** The job kind of an event's reminder to one interested user (rooms' job table; the notifications module sends it). */
 export const eventReminderKind = 'rooms.event-reminder' as const;
 
-/** What an event's reminder says: a room notification (the user's `messages` setting decides whether it is pushed). */
+/** What an event's reminder says: an eventReminder notification (the user's `eventReminders` setting decides whether it is pushed). */
 export function reminderContent(job: EventReminderJob) {
   return {
-    kind: 'room' as const,
+    kind: 'eventReminder' as const,
     title: job.title,
     body: 'Starting now: join the room',
     data: { type: eventReminderKind, eventId: job.eventId, eventSlug: job.slug, roomId: job.roomId },

@@ -242,8 +242,8 @@ describe('interest and reminders', () => {
     const notes = (await t.subgraph.db.em.fork().find(NotificationSchema, { userId: { $in: [ada, bob] } })).filter((n) => n.data.eventId === event.id);
     expect(notes.map((n) => [n.userId, n.kind, n.title, n.data.roomId]).sort()).toEqual(
       [
-        [ada, 'room', 'Listening party', roomId],
-        [bob, 'room', 'Listening party', roomId],
+        [ada, 'eventReminder', 'Listening party', roomId],
+        [bob, 'eventReminder', 'Listening party', roomId],
       ].sort(),
     );
     const again = await events.deliverReminder(t.subgraph.db.em.fork(), jobs[0]!, () => Promise.reject(new Error('delivered twice')));

@@ -1,6 +1,7 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 
-export const notificationKinds = ['djSeated', 'custom', 'room', 'silent'] as const;
+/** djSeated: a DJ one follows took a seat; custom and room: messages from staff, users and rooms; eventReminder: an event one is interested in starts. */
+export const notificationKinds = ['djSeated', 'custom', 'room', 'eventReminder', 'silent'] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
 /**
@@ -29,7 +30,7 @@ export type Notification = InferEntity<typeof NotificationSchema>;
 
 /**
  * A user's notification settings: push on or off as a whole, and per kind (DJs they follow taking a seat; messages
- * from staff and rooms). No row: everything on. Read by every send (job time, so a change stops queued pushes too).
+ * from staff and rooms; reminders of events they are interested in). No row: everything on. Read by every send (job time, so a change stops queued pushes too).
  */
 export const NotificationSettingSchema = defineEntity({
   name: 'NotificationSetting',
@@ -39,6 +40,8 @@ export const NotificationSettingSchema = defineEntity({
     push: p.boolean(),
     djFans: p.boolean(),
     messages: p.boolean(),
+    /** Reminders of events the user marked their interest in (kind eventReminder); on for rows written before it existed. */
+    eventReminders: p.boolean().default(true),
     updatedAt: p.datetime(),
   },
 });

@@ -38,6 +38,7 @@ export class NotificationResolver {
     if (typeof input.push === 'boolean') changes.push = input.push;
     if (typeof input.djFans === 'boolean') changes.djFans = input.djFans;
     if (typeof input.messages === 'boolean') changes.messages = input.messages;
+    if (typeof input.eventReminders === 'boolean') changes.eventReminders = input.eventReminders;
     return ctx.services.notifications.updateSettings(ctx.em, ctx.identity, changes);
   }
 }

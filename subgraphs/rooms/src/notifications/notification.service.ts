@@ -52,9 +52,11 @@ export interface NotificationSettings {
   push: boolean;
   djFans: boolean;
   messages: boolean;
+  /** Reminders of events the user is interested in, as they start (events/). */
+  eventReminders: boolean;
 }
 
-const defaultSettings: NotificationSettings = { push: true, djFans: true, messages: true };
+const defaultSettings: NotificationSettings = { push: true, djFans: true, messages: true, eventReminders: true };
 
 function checkedText(value: string | null | undefined, max: number): string | null {
   if (value === null || value === undefined) return null;
@@ -220,7 +222,7 @@ export class NotificationService {
 
   async settingsOf(em: EntityManager, userId: string): Promise<NotificationSettings> {
     const row = await em.findOne(NotificationSettingSchema, { userId }, { disableIdentityMap: true });
-    return row ? { push: row.push, djFans: row.djFans, messages: row.messages } : { ...defaultSettings };
+    return row ? { push: row.push, djFans: row.djFans, messages: row.messages, eventReminders: row.eventReminders } : { ...defaultSettings };
   }
 
   /** The caller's settings. */
@@ -237,10 +239,14 @@ export class NotificationService {
       push: changes.push ?? current.push,
       djFans: changes.djFans ?? current.djFans,
       messages: changes.messages ?? current.messages,
+      eventReminders: changes.eventReminders ?? current.eventReminders,
       updatedAt: new Date(),
     };
-    await em.upsert(NotificationSettingSchema, next, { onConflictFields: ['userId'], onConflictMergeFields: ['push', 'djFans', 'messages', 'updatedAt'] });
-    return { push: next.push, djFans: next.djFans, messages: next.messages };
+    await em.upsert(NotificationSettingSchema, next, {
+      onConflictFields: ['userId'],
+      onConflictMergeFields: ['push', 'djFans', 'messages', 'eventReminders', 'updatedAt'],
+    });
+    return { push: next.push, djFans: next.djFans, messages: next.messages, eventReminders: next.eventReminders };
   }
 
   /** The caller's notifications, newest first (silent ones are data for the app, not listed). */
@@ -256,5 +262,6 @@ function wanted(settings: NotificationSettings, kind: NotificationKind): boolean
   if (!settings.push) return false;
   if (kind === 'djSeated') return settings.djFans;
   if (kind === 'custom' || kind === 'room') return settings.messages;
+  if (kind === 'eventReminder') return settings.eventReminders;
   return true;
 }

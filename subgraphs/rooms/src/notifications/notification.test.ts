@@ -4,7 +4,7 @@ import type { Identity } from '@backspin/platform';
 import { startTestSubgraph, type TestSubgraph } from '@backspin/test-kit/subgraph';
 import type { RoomsServices } from '../context.ts';
 import { DeviceSchema } from '../devices/device.entity.ts';
-import { JobSchema } from '../jobs.ts';
+import { JobSchema, type EventReminderJob } from '../jobs.ts';
 import { roomsSubgraph } from '../module.ts';
 import { NotificationSchema } from './notification.entity.ts';
 import { startFakeFcm, startFakeWebPush, type FakeFcm, type FakeSubscription, type FakeWebPush } from './push.fake.ts';
@@ -139,10 +139,11 @@ describe('pushes to phones (FCM HTTP v1)', () => {
   it('respects the user’s settings, read when the push goes out', async () => {
     const eve = asUser();
     const token = await phone(eve);
-    expect((await t.ok(eve, 'mutation { updateNotificationSettings(input: { messages: false }) { push djFans messages } }')).updateNotificationSettings).toEqual({
+    expect((await t.ok(eve, 'mutation { updateNotificationSettings(input: { messages: false }) { push djFans messages eventReminders } }')).updateNotificationSettings).toEqual({
       push: true,
       djFans: true,
       messages: false,
+      eventReminders: true,
     });
     await send(eve, { title: 'Muted', body: 'kind' });
     await drain();
@@ -155,6 +156,53 @@ describe('pushes to phones (FCM HTTP v1)', () => {
       { title: 'Muted', body: 'all', kind: 'custom' },
       { title: 'Muted', body: 'kind', kind: 'custom' },
     ]);
+  });
+});
+
+describe('event reminders, their own kind and setting', () => {
+  /**
+   * An event in a room starting in an hour, `fans` interested, and the reminder job the sweep enqueues when it starts
+   * (written here as the sweep writes it: the sweep's timing is events/event-reminders.test.ts's), then the jobs run.
+   */
+  async function remind(fans: Identity[]): Promise<string> {
+    const owner = asUser();
+    const { events, rooms, jobs } = t.subgraph.services;
+    const roomId = (await rooms.create(em(), owner, { slug: `remind-${randomUUID().slice(0, 8)}`, name: 'Reminders' })).id;
+    const startsAt = new Date(Date.now() + 3_600_000);
+    const event = await events.create(em(), owner, { roomId, title: 'Party', startsAt: startsAt.toISOString(), endsAt: new Date(startsAt.getTime() + 3_600_000).toISOString() });
+    for (const fan of fans) {
+      await events.markInterest(em(), fan, event.id);
+      const job: EventReminderJob = { eventId: event.id, userId: fan.userId!, roomId, communityId: null, slug: event.slug, title: event.title, startsAt: event.startsAt.toISOString(), endsAt: event.endsAt.toISOString() };
+      await jobs.enqueue(em(), 'rooms.event-reminder', job);
+    }
+    await drain();
+    return event.id;
+  }
+  const settings = (who: Identity, input: string) => t.ok(who, `mutation { updateNotificationSettings(input: { ${input} }) { eventReminders messages } }`);
+
+  it('is on by default and governs only event reminders: off, none is pushed; messages off, they still are', async () => {
+    const [keen, quiet, noMessages] = [asUser(), asUser(), asUser()];
+    const tokens = { keen: await phone(keen), quiet: await phone(quiet), noMessages: await phone(noMessages) };
+    expect((await t.ok(keen, '{ notificationSettings { eventReminders } }')).notificationSettings).toEqual({ eventReminders: true });
+    expect((await settings(quiet, 'eventReminders: false')).updateNotificationSettings).toEqual({ eventReminders: false, messages: true });
+    expect((await settings(noMessages, 'messages: false')).updateNotificationSettings).toEqual({ eventReminders: true, messages: false });
+
+    const eventId = await remind([keen, quiet, noMessages]);
+    const pushed = (token: string) => fcm.accepted.filter((m) => m.token === token);
+    expect(pushed(tokens.keen)).toEqual([expect.objectContaining({ notification: { title: 'Party', body: 'Starting now: join the room' } })]);
+    expect(pushed(tokens.keen)[0]!.data).toMatchObject({ type: 'rooms.event-reminder', eventId });
+    expect(pushed(tokens.quiet)).toEqual([]);
+    expect(pushed(tokens.noMessages)).toHaveLength(1);
+    // Listed in the app as what they are, whatever was pushed.
+    for (const who of [keen, quiet, noMessages]) expect((await t.ok(who, '{ myNotifications { kind } }')).myNotifications).toEqual([{ kind: 'eventReminder' }]);
+
+    // Turned off, a room message to the user with reminders off is still pushed; turned back on, reminders are again.
+    await send(quiet, { title: 'Mine', body: 'a message' });
+    await drain();
+    expect(pushed(tokens.quiet)).toEqual([expect.objectContaining({ notification: { title: 'Mine', body: 'a message' } })]);
+    await settings(quiet, 'eventReminders: true');
+    await remind([quiet]);
+    expect(pushed(tokens.quiet)).toHaveLength(2);
   });
 });
 

@@ -11,7 +11,7 @@ export class NotificationType {
   @Field(() => ID)
   id!: string;
 
-  @Field(() => String, { description: 'djSeated, custom or room' })
+  @Field(() => String, { description: 'djSeated, custom, room or eventReminder' })
   kind!: string;
 
   @Field(() => String, { nullable: true })
@@ -40,6 +40,9 @@ export class NotificationSettingsType {
 
   @Field(() => Boolean, { description: 'Messages from staff and rooms' })
   messages!: boolean;
+
+  @Field(() => Boolean, { description: 'Reminders of events you are interested in, when they start' })
+  eventReminders!: boolean;
 }
 
 @InputType()
@@ -52,6 +55,9 @@ export class NotificationSettingsInput {
 
   @Field(() => Boolean, { nullable: true })
   messages?: boolean | null;
+
+  @Field(() => Boolean, { nullable: true })
+  eventReminders?: boolean | null;
 }
 
 @InputType({ description: 'A notification to send. No userIds and no roomId: to yourself.' })

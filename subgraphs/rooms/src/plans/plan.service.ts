@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { DomainError, execute, isUuid, pgArray, type Identity } from '@backspin/platform';
+import { DomainError, execute, isoDateTimeOf, isUuid, pgArray, type Identity } from '@backspin/platform';
 import { subscriptionLevels, type SubscriptionLevel } from '@backspin/contracts/subscriptions';
 import { UserPlanSchema } from './plan.entity.ts';
 
@@ -17,10 +17,6 @@ export interface RecordedPlan {
   level: SubscriptionLevel;
   until: Date | null;
 }
-
-/** Longer than any ISO 8601 date-time (with nanoseconds and an offset): anything longer is not one. */
-const isoDateTimeMaxLength = 40;
-const isoDateTime = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(?:Z|[+-](?:[01]\d|2[0-3]):[0-5]\d)$/;
 
 /** PRO includes PLUS (contracts/subscriptions.ts): a level holds every level at or below it. */
 export function levelIncludes(held: SubscriptionLevel, wanted: SubscriptionLevel): boolean {
@@ -99,13 +95,7 @@ function validDelivery(input: PlanLevelDelivery): { eventId: string; userId: str
 }
 
 function dateTime(value: unknown): Date {
-  const match = typeof value === 'string' && value.length <= isoDateTimeMaxLength && !value.includes('\u0000') ? isoDateTime.exec(value) : null;
-  if (!match) throw new DomainError('INVALID_PLAN_LEVEL');
-  // Date would roll a 30 February over into March: the calendar and clock fields are checked as written.
-  const [year, month, day, hour, minute, second] = match.slice(1, 7).map((f) => Number(f ?? 0));
-  const calendarDay = new Date(Date.UTC(year!, month! - 1, day!));
-  const real = calendarDay.getUTCMonth() === month! - 1 && calendarDay.getUTCDate() === day && hour! < 24 && minute! < 60 && second! < 60;
-  const at = new Date(value as string);
-  if (!real || Number.isNaN(at.getTime())) throw new DomainError('INVALID_PLAN_LEVEL');
+  const at = isoDateTimeOf(value);
+  if (!at) throw new DomainError('INVALID_PLAN_LEVEL');
   return at;
 }

@@ -45,10 +45,14 @@ export class UserRoomsService {
     return changed;
   }
 
-  async delete(em: EntityManager, identity: Identity, userId: string): Promise<Room[]> {
+  /**
+   * Deletes the user's rooms (at most `userRoomsBatch` a call). `createdUpTo`: only rooms created by then (a deactivation
+   * removes the rooms the user had when it took effect, not ones made after a reactivation).
+   */
+  async delete(em: EntityManager, identity: Identity, userId: string, options: { createdUpTo?: Date } = {}): Promise<Room[]> {
     const ownerId = this.check(identity, userId);
     const deleted: Room[] = [];
-    for (const room of await this.roomsOf(em, ownerId)) {
+    for (const room of await this.roomsOf(em, ownerId, options.createdUpTo)) {
       try {
         deleted.push(await this.deps.rooms.delete(em.fork(), identity, room.id));
       } catch (error) {
@@ -66,7 +70,16 @@ export class UserRoomsService {
     return userId.trim().toLowerCase();
   }
 
-  private roomsOf(em: EntityManager, ownerId: string): Promise<Room[]> {
-    return em.find(RoomSchema, { ownerId }, { orderBy: { createdAt: 'asc', id: 'asc' }, limit: userRoomsBatch });
+  /** Whether the user still owns rooms (created by `createdUpTo`, when given): a caller deleting them all calls again while so. */
+  async owns(em: EntityManager, userId: string, createdUpTo?: Date): Promise<boolean> {
+    return (await em.count(RoomSchema, this.owned(userId.toLowerCase(), createdUpTo))) > 0;
+  }
+
+  private roomsOf(em: EntityManager, ownerId: string, createdUpTo?: Date): Promise<Room[]> {
+    return em.find(RoomSchema, this.owned(ownerId, createdUpTo), { orderBy: { createdAt: 'asc', id: 'asc' }, limit: userRoomsBatch });
+  }
+
+  private owned(ownerId: string, createdUpTo?: Date) {
+    return createdUpTo ? { ownerId, createdAt: { $lte: createdUpTo } } : { ownerId };
   }
 }

@@ -2,10 +2,10 @@ import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 
 /**
  * How a DJ left their seat, as audit's LEFT_DJ_SEAT says it (`detail.how`): they stepped down, staff removed them,
- * they left the room (by leaving, by a lapsed presence, kicked or banned), they were made djDisabled, or the rotation
- * freed the seat (their queue was empty, or nothing in it could play).
+ * they left the room (by leaving, by a lapsed presence, kicked or banned), they were made djDisabled, their account was
+ * deactivated, or the rotation freed the seat (their queue was empty, or nothing in it could play).
  */
-export const seatLeaveHows = ['stepped_down', 'removed', 'left_room', 'lapsed', 'kicked', 'banned', 'dj_disabled', 'queue_empty', 'song_unplayable'] as const;
+export const seatLeaveHows = ['stepped_down', 'removed', 'left_room', 'lapsed', 'kicked', 'banned', 'dj_disabled', 'deactivated', 'queue_empty', 'song_unplayable'] as const;
 export type SeatLeaveHow = (typeof seatLeaveHows)[number];
 
 /**
