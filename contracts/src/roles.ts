@@ -146,6 +146,15 @@ export function requireUser(identity: Identity): string {
   return identity.userId;
 }
 
+/**
+ * Another subgraph, with its service identity (and, when `name` is given, that subgraph only): 401 for anonymous
+ * callers and guests, 403 for users, bots and other services. For what only a service decides or delivers.
+ */
+export function requireService(identity: Identity, name?: string): void {
+  if (identity.tokenType === 'anonymous' || identity.tokenType === 'guest') throw new DomainError('UNAUTHORIZED');
+  if (identity.tokenType !== 'service' || (name !== undefined && identity.userId !== name)) throw new DomainError('FORBIDDEN');
+}
+
 /** Anyone holding a token, guests included; throws 401 for anonymous callers. */
 export function requireListener(identity: Identity): string {
   if (!identity.userId) throw new DomainError('UNAUTHORIZED');

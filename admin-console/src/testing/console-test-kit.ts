@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { gatewayRequest, productInBrowser } from '@backspin/test-kit/browser';
-import { afterEach } from 'vitest';
+import { afterEach, expect } from 'vitest';
 
 export const DEMO_ADMIN = { email: 'admin@backspin.local', password: 'backspin-admin', displayName: 'Admin Demo' };
 
@@ -82,9 +82,21 @@ export const notification = (page: Page, text: string | RegExp) => page.getByRol
 
 /** Picks an option of a react-admin SelectInput (a MUI select: its name is its label, then its value) by label and text. */
 export async function choose(page: Page, label: string, option: string): Promise<void> {
-  await page.getByRole('combobox', { name: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\s|$)`) }).click();
+  const select = page.getByRole('combobox', { name: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\s|$)`) });
+  const listbox = page.getByRole('listbox');
+  // A select that has just appeared (a filter added) may be rendered again while its list refetches, and a click on
+  // the one that went away opens nothing: open it until its options show.
+  await expect
+    .poll(
+      async () => {
+        if (!(await listbox.isVisible())) await select.click({ timeout: 2_000 }).catch(() => undefined);
+        return listbox.isVisible();
+      },
+      { timeout: 20_000, interval: 200 },
+    )
+    .toBe(true);
   await page.getByRole('option', { name: option, exact: true }).click();
-  await page.getByRole('listbox').waitFor({ state: 'detached' });
+  await listbox.waitFor({ state: 'detached' });
 }
 
 /** Picks a user in a user picker (users/UserInput.tsx) by typing part of their name, then choosing them. */

@@ -1,7 +1,7 @@
 import { liveEventNames } from '@backspin/contracts/live-events';
 import { userActionLimits, userActionListFields, userActionListPaging, userActionTypes, type UserActionType } from '@backspin/contracts/user-actions';
 import type { EntityManager } from '@mikro-orm/core';
-import { DomainError, execute, insertOnce, isUuid, requirePermission, type Identity } from '@backspin/platform';
+import { DomainError, execute, insertOnce, isUuid, requirePermission, requireService, type Identity } from '@backspin/platform';
 import { findPage, type ListPage, type ListQueryInput, type ListSpec } from '@backspin/platform/list-query';
 import { UserActionSchema, type UserAction } from './user-action.entity.ts';
 
@@ -100,11 +100,6 @@ export class UserActionService {
   }
 }
 
-/** Only another subgraph, with its service identity: a user cannot write what they did. */
-function requireService(identity: Identity): void {
-  if (identity.tokenType === 'anonymous' || identity.tokenType === 'guest') throw new DomainError('UNAUTHORIZED');
-  if (identity.tokenType !== 'service') throw new DomainError('FORBIDDEN');
-}
 
 /** The delivery checked whole before anything is written. */
 function validRow(input: RecordUserActionFields, recordedAt: Date): UserAction {

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { DomainError, execute, isoDateTimeOf, isUuid, type Identity } from '@backspin/platform';
+import { DomainError, execute, isoDateTimeOf, requiredUuid, requireService, type Identity } from '@backspin/platform';
 import type { RotationService } from '../rotation/rotation.service.ts';
 import { DjSeatSchema } from '../rotation/dj-seat.entity.ts';
 import type { UserRoomsService } from '../rooms/user-rooms.service.ts';
@@ -48,7 +48,8 @@ export class AccountDeactivationService {
   ) {}
 
   async apply(em: EntityManager, identity: Identity, input: AccountDeactivationDelivery): Promise<AppliedDeactivation> {
-    requireAccounts(identity);
+    // Only accounts, with its service identity: deactivations are accounts' to decide.
+    requireService(identity, 'accounts');
     const delivery = validDelivery(input);
     await execute(
       em,
@@ -98,20 +99,11 @@ export class AccountDeactivationService {
   }
 }
 
-/** Only accounts, with its service identity: deactivations are accounts' to decide. */
-function requireAccounts(identity: Identity): void {
-  if (identity.tokenType === 'anonymous' || identity.tokenType === 'guest') throw new DomainError('UNAUTHORIZED');
-  if (identity.tokenType !== 'service' || identity.userId !== 'accounts') throw new DomainError('FORBIDDEN');
-}
 
 /** The delivery checked whole before anything is written. */
 function validDelivery(input: AccountDeactivationDelivery): { eventId: string; userId: string; deactivatedAt: Date } {
-  const uuid = (value: unknown) => {
-    if (typeof value !== 'string' || !isUuid(value)) throw new DomainError('INVALID_ACCOUNT_DEACTIVATION');
-    return value.toLowerCase();
-  };
-  const eventId = uuid(input.eventId);
-  const userId = uuid(input.userId);
+  const eventId = requiredUuid(input.eventId, 'INVALID_ACCOUNT_DEACTIVATION');
+  const userId = requiredUuid(input.userId, 'INVALID_ACCOUNT_DEACTIVATION');
   const deactivatedAt = isoDateTimeOf(input.deactivatedAt);
   if (!deactivatedAt) throw new DomainError('INVALID_ACCOUNT_DEACTIVATION');
   return { eventId, userId, deactivatedAt };

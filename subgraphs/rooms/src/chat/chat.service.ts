@@ -10,6 +10,7 @@ import {
   isUuid,
   PeerCallError,
   pgArray,
+  requireService,
   topics,
   type EventOutbox,
   type Identity,
@@ -583,10 +584,6 @@ export async function lockLiveChatMessage(tx: EntityManager, messageId: string):
   return message;
 }
 
-/** Only another subgraph, with its service identity (a delivery it applies on a user's behalf). */
-function requireService(identity: Identity): void {
-  if (identity.tokenType !== 'service') throw new DomainError('FORBIDDEN');
-}
 
 /** Signed-in users and bots chat; guests and anonymous callers only read. */
 export function chatterOf(identity: Identity): string {

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { DomainError, execute, isoDateTimeOf, isUuid, pgArray, type Identity } from '@backspin/platform';
+import { DomainError, execute, isoDateTimeOf, isUuid, pgArray, requireService, type Identity } from '@backspin/platform';
 import { subscriptionLevels, type SubscriptionLevel } from '@backspin/contracts/subscriptions';
 import { UserPlanSchema } from './plan.entity.ts';
 
@@ -73,11 +73,6 @@ export class PlanService {
   }
 }
 
-/** Only another subgraph, with its service identity: a user or an administrator cannot set plan levels. */
-function requireService(identity: Identity): void {
-  if (identity.tokenType === 'anonymous' || identity.tokenType === 'guest') throw new DomainError('UNAUTHORIZED');
-  if (identity.tokenType !== 'service') throw new DomainError('FORBIDDEN');
-}
 
 /** The delivery checked whole before anything is written; NONE holds no period, so its `until` is dropped. */
 function validDelivery(input: PlanLevelDelivery): { eventId: string; userId: string; level: SubscriptionLevel; until: Date | null; decidedAt: Date } {

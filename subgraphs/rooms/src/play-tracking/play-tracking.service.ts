@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { DomainError, isUuid, type Identity } from '@backspin/platform';
+import { isUuid, requireService, type Identity } from '@backspin/platform';
 import type { PresenceService } from '../presence/presence.service.ts';
 import { RoomSchema } from '../rooms/room.entity.ts';
 import { RoomPlaySchema } from '../rotation/room-play.entity.ts';
@@ -30,8 +30,7 @@ export class PlayTrackingService {
 
   /** The play and whether `listenerId` was in its room during it; null for a play rooms does not know. */
   async playForTracking(em: EntityManager, identity: Identity, playId: string, listenerId: string): Promise<PlayForTracking | null> {
-    if (identity.tokenType === 'anonymous' || identity.tokenType === 'guest') throw new DomainError('UNAUTHORIZED');
-    if (identity.tokenType !== 'service') throw new DomainError('FORBIDDEN');
+    requireService(identity);
     if (!isUuid(playId)) return null;
     const play = await em.findOne(RoomPlaySchema, { id: playId.toLowerCase() }, { disableIdentityMap: true });
     if (!play) return null;

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { DomainError, execute, isUuid, pgArray, type Identity } from '@backspin/platform';
+import { execute, isUuid, pgArray, requiredUuid, type Identity } from '@backspin/platform';
 import { blockingViewerOf } from '../blocked-users/blocked-user.service.ts';
 
 /**
@@ -73,8 +73,4 @@ export class ChatAudienceService {
   }
 }
 
-function validId(raw: string, reason: 'INVALID_ROOM_ID' | 'INVALID_CHAT_LISTENER_ID'): string {
-  const value = typeof raw === 'string' ? raw.trim() : '';
-  if (!isUuid(value)) throw new DomainError(reason);
-  return value.toLowerCase();
-}
+const validId = (raw: string, reason: 'INVALID_ROOM_ID' | 'INVALID_CHAT_LISTENER_ID'): string => requiredUuid(raw, reason);
