@@ -63,6 +63,8 @@ export function ChatPanel({ roomId, members, canModerate, chatDisabledUntil, ser
   const [error, setError] = useState<ErrorMessage | null>(null);
   const [replyingTo, setReplyingTo] = useState<ChatItem | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  /** The staff's "delete the whole conversation" asks once more before it deletes. */
+  const [confirmingClear, setConfirmingClear] = useState(false);
   const chat = useChatMessages(roomId, {
     onCleared: () => {
       setReplyingTo(null);
@@ -176,6 +178,11 @@ export function ChatPanel({ roomId, members, canModerate, chatDisabledUntil, ser
   const onEdit = useCallback(async (id: string, text: string) => report(await editMessage(id, text)), [editMessage, report]);
   const onDelete = useCallback(async (id: string) => report(await removeMessage(id)), [removeMessage, report]);
   const onReply = useCallback((message: ChatItem) => setReplyingTo(message), []);
+  const { clearAll } = chat;
+  const onClearAll = async () => {
+    setConfirmingClear(false);
+    report(await clearAll());
+  };
 
   const onJump = useCallback(
     (id: string) => {
@@ -337,6 +344,22 @@ export function ChatPanel({ roomId, members, canModerate, chatDisabledUntil, ser
             </button>
           </p>
         )}
+        {canModerate &&
+          (confirmingClear ? (
+            <p className="chat-clear-confirm small" role="alert" data-testid="chat-clear-confirm">
+              {t`Delete every message of this room’s chat, for everyone? This cannot be undone.`}{' '}
+              <button type="button" className="chat-button danger" data-testid="chat-clear-yes" onClick={() => void onClearAll()}>
+                {t`Delete the conversation`}
+              </button>{' '}
+              <button type="button" className="chat-button" onClick={() => setConfirmingClear(false)}>
+                {t`Cancel`}
+              </button>
+            </p>
+          ) : (
+            <button type="button" className="chat-button chat-clear" data-testid="chat-clear" onClick={() => setConfirmingClear(true)}>
+              {t`Delete the conversation…`}
+            </button>
+          ))}
         {viewer.kind !== 'user' ? (
           <p className="chat-readonly" data-testid="chat-sign-in">
             {t`Sign in to chat`}

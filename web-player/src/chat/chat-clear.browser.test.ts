@@ -1,6 +1,7 @@
 /**
  * A room's conversation deleted by its staff empties a listener's open chat at once, with a notice (Debian's Chromium
- * against the real product): the CLEARED event of `chatMessageChanged`, no reload.
+ * against the real product): the CLEARED event of `chatMessageChanged`, no reload. The room's staff delete it from the
+ * chat itself, after a confirmation; a listener is not offered that.
  */
 import { gatewayRequest, productInBrowser, signInThroughForm } from '@backspin/test-kit/browser';
 import { describe, expect, it } from 'vitest';
@@ -43,5 +44,39 @@ describe('a deleted conversation in an open chat', () => {
     await send('a fresh start');
     await messages.filter({ hasText: 'a fresh start' }).waitFor();
     expect(await messages.count()).toBe(1);
+    // A listener is not the room's staff: no button to delete the conversation.
+    expect(await page.getByTestId('chat-clear').count()).toBe(0);
+  }, 60_000);
+
+  it('lets the room’s owner delete the conversation from the chat, after a confirmation', async () => {
+    const email = `owner-ui-${Date.now()}@example.com`;
+    const { signUp } = await gql<{ signUp: { accessToken: string } }>(
+      'mutation($e: String!) { signUp(input: { email: $e, password: "a long secret", displayName: "Owner" }) { accessToken } }',
+      { e: email },
+    );
+    const slug = `clear-ui-${Date.now().toString(36)}`;
+    const { createRoom } = await gql<{ createRoom: { id: string } }>('mutation($s: String!) { createRoom(input: { slug: $s, name: "Clear UI" }) { id } }', { s: slug }, signUp.accessToken);
+    await gql('mutation($r: ID!) { sendChatMessage(input: { roomId: $r, message: "to be cleared" }) { id } }', { r: createRoom.id }, signUp.accessToken);
+
+    const page = await session.open(`${session.product.webPlayerUrl}/rooms/${slug}`);
+    await signInThroughForm(page, email, 'a long secret');
+    const messages = page.getByTestId('chat-message');
+    await messages.filter({ hasText: 'to be cleared' }).waitFor();
+    // Cancelling the confirmation deletes nothing.
+    await page.getByTestId('chat-clear').click();
+    await page.getByTestId('chat-clear-confirm').getByRole('button', { name: 'Cancel' }).click();
+    expect(await page.getByTestId('chat-clear-confirm').count()).toBe(0);
+    expect(await messages.count()).toBe(1);
+
+    await page.getByTestId('chat-clear').click();
+    await page.getByTestId('chat-clear-yes').click();
+    await expect.poll(() => messages.count()).toBe(0);
+    await page.getByTestId('chat-notice').waitFor();
+    const { chatMessages } = await gql<{ chatMessages: { messages: unknown[] } }>(
+      'query($r: ID!) { chatMessages(roomId: $r) { messages { id } } }',
+      { r: createRoom.id },
+      signUp.accessToken,
+    );
+    expect(chatMessages.messages).toEqual([]);
   }, 60_000);
 });

@@ -140,6 +140,13 @@ export const DeleteChatMessageMutation = graphql(`
   }
 `);
 
+/** The room's staff delete its whole chat history; every open chat empties through the live CLEARED event. */
+export const DeleteRoomConversationMutation = graphql(`
+  mutation DeleteRoomConversation($roomId: ID!) {
+    deleteRoomConversation(roomId: $roomId)
+  }
+`);
+
 export const ToggleChatReactionMutation = graphql(`
   mutation ToggleChatReaction($messageId: ID!, $emoji: String!) {
     toggleChatReaction(messageId: $messageId, emoji: $emoji) {

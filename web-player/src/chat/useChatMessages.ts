@@ -7,6 +7,7 @@ import {
   ChatHistoryQuery,
   ChatMessageChangedSubscription,
   DeleteChatMessageMutation,
+  DeleteRoomConversationMutation,
   EditChatMessageMutation,
   SendChatMessageMutation,
   ToggleChatReactionMutation,
@@ -163,6 +164,12 @@ export function useChatMessages(roomId: string, options: { onCleared?: () => voi
     [client, merge],
   );
 
+  /** Deletes the room's whole conversation (its staff); the live CLEARED event empties this chat and every other. */
+  const clearAll = useCallback(async (): Promise<ActionResult> => {
+    const result = await client.mutation(DeleteRoomConversationMutation, { roomId }).toPromise();
+    return result.data ? null : describeError(result.error);
+  }, [client, roomId]);
+
   const react = useCallback(
     async (messageId: string, emoji: string): Promise<ActionResult> => {
       const result = await client.mutation(ToggleChatReactionMutation, { messageId, emoji }).toPromise();
@@ -172,5 +179,5 @@ export function useChatMessages(roomId: string, options: { onCleared?: () => voi
     [client, merge],
   );
 
-  return { messages, loading, loadError, olderCursor, loadingOlder, loadOlder, send, edit, remove, react };
+  return { messages, loading, loadError, olderCursor, loadingOlder, loadOlder, send, edit, remove, react, clearAll };
 }

@@ -38,6 +38,7 @@ type Documents = {
     "\n  mutation SendChatMessage($input: SendChatMessageInput!) {\n    sendChatMessage(input: $input) {\n      ...ChatMessageFields\n    }\n  }\n": typeof types.SendChatMessageDocument,
     "\n  mutation EditChatMessage($id: ID!, $message: String) {\n    editChatMessage(id: $id, message: $message) {\n      ...ChatMessageFields\n    }\n  }\n": typeof types.EditChatMessageDocument,
     "\n  mutation DeleteChatMessage($id: ID!) {\n    deleteChatMessage(id: $id) {\n      ...ChatMessageFields\n    }\n  }\n": typeof types.DeleteChatMessageDocument,
+    "\n  mutation DeleteRoomConversation($roomId: ID!) {\n    deleteRoomConversation(roomId: $roomId)\n  }\n": typeof types.DeleteRoomConversationDocument,
     "\n  mutation ToggleChatReaction($messageId: ID!, $emoji: String!) {\n    toggleChatReaction(messageId: $messageId, emoji: $emoji) {\n      ...ChatMessageFields\n    }\n  }\n": typeof types.ToggleChatReactionDocument,
     "\n  fragment CommunityFields on Community {\n    id\n    slug\n    name\n    description\n    memberCount\n    roomCount\n  }\n": typeof types.CommunityFieldsFragmentDoc,
     "\n  query MyCommunities($limit: Int) {\n    userCommunities(limit: $limit) {\n      total\n      data {\n        ...CommunityFields\n      }\n    }\n  }\n": typeof types.MyCommunitiesDocument,
@@ -204,6 +205,7 @@ const documents: Documents = {
     "\n  mutation SendChatMessage($input: SendChatMessageInput!) {\n    sendChatMessage(input: $input) {\n      ...ChatMessageFields\n    }\n  }\n": types.SendChatMessageDocument,
     "\n  mutation EditChatMessage($id: ID!, $message: String) {\n    editChatMessage(id: $id, message: $message) {\n      ...ChatMessageFields\n    }\n  }\n": types.EditChatMessageDocument,
     "\n  mutation DeleteChatMessage($id: ID!) {\n    deleteChatMessage(id: $id) {\n      ...ChatMessageFields\n    }\n  }\n": types.DeleteChatMessageDocument,
+    "\n  mutation DeleteRoomConversation($roomId: ID!) {\n    deleteRoomConversation(roomId: $roomId)\n  }\n": types.DeleteRoomConversationDocument,
     "\n  mutation ToggleChatReaction($messageId: ID!, $emoji: String!) {\n    toggleChatReaction(messageId: $messageId, emoji: $emoji) {\n      ...ChatMessageFields\n    }\n  }\n": types.ToggleChatReactionDocument,
     "\n  fragment CommunityFields on Community {\n    id\n    slug\n    name\n    description\n    memberCount\n    roomCount\n  }\n": types.CommunityFieldsFragmentDoc,
     "\n  query MyCommunities($limit: Int) {\n    userCommunities(limit: $limit) {\n      total\n      data {\n        ...CommunityFields\n      }\n    }\n  }\n": types.MyCommunitiesDocument,
@@ -456,6 +458,10 @@ export function graphql(source: "\n  mutation EditChatMessage($id: ID!, $message
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteChatMessage($id: ID!) {\n    deleteChatMessage(id: $id) {\n      ...ChatMessageFields\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteChatMessage($id: ID!) {\n    deleteChatMessage(id: $id) {\n      ...ChatMessageFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteRoomConversation($roomId: ID!) {\n    deleteRoomConversation(roomId: $roomId)\n  }\n"): (typeof documents)["\n  mutation DeleteRoomConversation($roomId: ID!) {\n    deleteRoomConversation(roomId: $roomId)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
