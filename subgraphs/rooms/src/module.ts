@@ -258,7 +258,7 @@ export const roomsSubgraph: SubgraphModule<RoomsServices, RoomsLoaders> = {
     const discordRooms = new DiscordRoomService({ rooms });
     const userRooms = new UserRoomsService({ rooms });
     // Accounts' deactivations: the user's rooms deleted (the user-rooms rule), their DJ seats freed.
-    const accountDeactivations = new AccountDeactivationService({ userRooms, rotation });
+    const accountDeactivations = new AccountDeactivationService({ userRooms, rotation, presence });
     const djs = new DjService();
     const playTracking = new PlayTrackingService({ presence });
     return { accountDeactivations, playTracking, plans, communities, events, eventReminders, blockedUsers, friends, rooms, roomLists, roomAccess, roomPosters, roomAuthority: authority, roomRoles, moderationEvents, roleExpiry, live, presence, chatAudience, djSeats, rotation, votes, jobs, effects, userActions, clock, chat, chatReactions, bookContacts, chatHistory, discordRooms, userRooms, djs, djFans, devices, notifications };

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import { DomainError, execute, isoDateTimeOf, requiredUuid, requireService, type Identity } from '@backspin/platform';
 import type { RotationService } from '../rotation/rotation.service.ts';
 import { DjSeatSchema } from '../rotation/dj-seat.entity.ts';
+import type { PresenceService } from '../presence/presence.service.ts';
 import type { UserRoomsService } from '../rooms/user-rooms.service.ts';
 import { AccountDeactivationSchema } from './account-deactivation.entity.ts';
 
@@ -31,8 +32,8 @@ const maxDeleteRounds = 500;
 /**
  * A deactivated account's footprint in rooms (accounts' deactivation/, through the job queue: platform effect-routes.ts
  * `accountDeactivatedRoute`): the rooms the user owned are deleted by the rule of DELETE /rooms/user/{userId}
- * (rooms/user-rooms.service.ts, as the calling service) and their DJ seats in other rooms are freed (the rotation's
- * own path; LEFT_DJ_SEAT says `deactivated`).
+ * (rooms/user-rooms.service.ts, as the calling service), their presences in other rooms end (LEFT_ROOM says
+ * `deactivated`) and their DJ seats there are freed (the rotation's own path; LEFT_DJ_SEAT says `deactivated`).
  *
  * Applied once per event id: the first delivery records the event, does the work and marks it applied; a redelivery of
  * an applied event answers the counts recorded then and changes nothing; a delivery that failed half-way (the runner
@@ -44,6 +45,7 @@ export class AccountDeactivationService {
     private readonly deps: {
       userRooms: Pick<UserRoomsService, 'delete' | 'owns'>;
       rotation: Pick<RotationService, 'usersLeft'>;
+      presence: Pick<PresenceService, 'endDeactivated'>;
     },
   ) {}
 
@@ -64,6 +66,8 @@ export class AccountDeactivationService {
     const cutoff = new Date(row.deactivatedAt.getTime() + deactivationGraceMs);
     const roomsDeleted = await this.deleteRooms(em, identity, row.userId, cutoff);
     const seatsFreed = await this.freeSeats(em, row.userId, cutoff);
+    // Out of every room at once (its listeners, the vibe meter's audience), not when their heartbeats stop.
+    await this.deps.presence.endDeactivated(em.fork(), row.userId, cutoff);
     await em.fork().nativeUpdate(
       AccountDeactivationSchema,
       { eventId: row.eventId, appliedAt: null },

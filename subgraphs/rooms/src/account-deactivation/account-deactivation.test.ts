@@ -6,6 +6,7 @@ import type { RoomsServices } from '../context.ts';
 import { roomsSubgraph } from '../module.ts';
 import { RoomSchema } from '../rooms/room.entity.ts';
 import { DjSeatSchema } from '../rotation/dj-seat.entity.ts';
+import { RoomPresenceSchema } from '../presence/presence.entity.ts';
 import { AccountDeactivationSchema } from './account-deactivation.entity.ts';
 
 // Accounts tells rooms when a deactivation takes effect (platform effect-routes.ts `accountDeactivatedRoute`): rooms
@@ -45,6 +46,19 @@ async function seatLeftHows(userId: string): Promise<string[]> {
   );
   return rows.map((r) => r.how);
 }
+
+/** LEFT_ROOM actions queued for audit for the user: the room and why, by room. */
+async function roomsLeft(userId: string): Promise<{ roomId: string; reason: string }[]> {
+  const rows = await execute<{ room_id: string; reason: string }>(
+    em(),
+    `select payload->'input'->>'roomId' as room_id, payload->'input'->'detail'->>'reason' as reason from rooms.job
+     where kind = 'audit.user-action' and payload->'input'->>'userId' = ? and payload->'input'->>'type' = 'LEFT_ROOM' order by 1`,
+    [userId],
+  );
+  return rows.map((r) => ({ roomId: r.room_id, reason: r.reason }));
+}
+
+const join = (userId: string, roomId: string) => t.subgraph.services.presence.join(em(), asUser(userId), roomId);
 
 beforeAll(async () => {
   t = await startTestSubgraph(roomsSubgraph);
@@ -96,15 +110,36 @@ describe('applyAccountDeactivation', () => {
     expect(await em().count(DjSeatSchema, { userId: user })).toBe(0);
   });
 
-  it('keeps rooms and seats made after the deactivation (after a reactivation, the delivery having waited)', async () => {
+  it('takes the user out of every room they are in at once (LEFT_ROOM says deactivated), and no one else', async () => {
+    const user = randomUUID();
+    const other = randomUUID();
+    const rooms = [await roomOf(randomUUID()), await roomOf(randomUUID())].sort();
+    for (const roomId of rooms) await join(user, roomId);
+    await join(other, rooms[0]!);
+    const input = delivery({ userId: user });
+    expect((await t.ok(accounts, APPLY, { input })).applyAccountDeactivation).toEqual({ userId: user, roomsDeleted: 0, seatsFreed: 0 });
+    expect(await em().count(RoomPresenceSchema, { userId: user })).toBe(0);
+    expect(await em().count(RoomPresenceSchema, { userId: other, roomId: rooms[0]! })).toBe(1);
+    expect(await roomsLeft(user)).toEqual(rooms.map((roomId) => ({ roomId, reason: 'deactivated' })));
+    expect(await roomsLeft(other)).toEqual([]);
+
+    // Applied once: a redelivery finds nothing more to end and records nothing more.
+    await t.ok(accounts, APPLY, { input });
+    expect(await roomsLeft(user)).toHaveLength(2);
+  });
+
+  it('keeps rooms, seats and presences made after the deactivation (after a reactivation, the delivery having waited)', async () => {
     const user = randomUUID();
     const later = await roomOf(user);
     const theirs = await roomOf(randomUUID());
     await seat(theirs, user);
+    await join(user, theirs);
     const input = delivery({ userId: user, deactivatedAt: new Date(Date.now() - 10 * minute).toISOString() });
     expect((await t.ok(accounts, APPLY, { input })).applyAccountDeactivation).toEqual({ userId: user, roomsDeleted: 0, seatsFreed: 0 });
     expect(await em().count(RoomSchema, { id: later })).toBe(1);
     expect(await em().count(DjSeatSchema, { userId: user })).toBe(1);
+    expect(await em().count(RoomPresenceSchema, { userId: user, roomId: theirs })).toBe(1);
+    expect(await roomsLeft(user)).toEqual([]);
   });
 
   it('deletes more rooms than one batch of the user-rooms rule', async () => {

@@ -32,9 +32,10 @@ export interface EntryCredentials {
 }
 
 /** Why a presence ended, as LEFT_ROOM's `detail.reason` says it. */
-export type LeaveReason = 'left' | 'lapsed' | 'kicked' | 'banned';
+export type LeaveReason = 'left' | 'lapsed' | 'kicked' | 'banned' | 'deactivated';
 
 interface EndedPresence {
+  roomId: string;
   userId: string;
   tokenRole: PresenceTokenRole;
 }
@@ -142,7 +143,7 @@ export class PresenceService {
     const ended = record
       ? await em.transactional(async (tx) => {
           const gone = await end(tx);
-          await this.recordLeft(tx, roomId, gone, now, 'left');
+          await this.recordLeft(tx, gone, now, 'left');
           return gone;
         })
       : await end(em);
@@ -158,12 +159,34 @@ export class PresenceService {
     const now = new Date();
     const ended = await em.transactional(async (tx) => {
       const gone = await this.endPresences(tx, 'room_id = ? and user_id = ?', [roomId, userId], now);
-      await this.recordLeft(tx, roomId, gone, now, reason);
+      await this.recordLeft(tx, gone, now, reason);
       return gone;
     });
     if (ended.length) this.deps.userActions?.wake();
     await this.deps.rotation.usersLeft(em, roomId, [userId], reason);
     await this.deps.live.stateChanged(em, roomId);
+  }
+
+  /**
+   * Ends, in every room, the presences of a deactivated account's user that began by `joinedBy` (one begun after, on
+   * a reactivation, stays), each with its DJ seat, at once rather than when heartbeats stop: LEFT_ROOM says
+   * `deactivated`. Answers the rooms the user left; none when there was nothing left to end (a redelivery).
+   */
+  async endDeactivated(em: EntityManager, userId: string, joinedBy: Date): Promise<string[]> {
+    if (!isUuid(userId)) return [];
+    const now = new Date();
+    const ended = await em.transactional(async (tx) => {
+      const gone = await this.endPresences(tx, 'user_id = ? and joined_at <= ?', [userId.toLowerCase(), joinedBy.toISOString()], now);
+      await this.recordLeft(tx, gone, now, 'deactivated');
+      return gone;
+    });
+    const roomIds = [...new Set(ended.map((p) => p.roomId))];
+    if (roomIds.length) this.deps.userActions?.wake();
+    for (const roomId of roomIds) {
+      await this.deps.rotation.usersLeft(em, roomId, [userId.toLowerCase()], 'deactivated');
+      await this.deps.live.stateChanged(em, roomId);
+    }
+    return roomIds;
   }
 
   /**
@@ -253,7 +276,7 @@ export class PresenceService {
       // lapse is recorded for audit in the same transaction (heartbeats themselves stay one statement).
       const ended = await em.transactional(async (tx) => {
         const gone = await this.endPresences(tx, 'id = ? and last_seen_at < ?', [p.id, cutoff.toISOString()], null);
-        await this.recordLeft(tx, p.roomId, gone, p.lastSeenAt, 'lapsed');
+        await this.recordLeft(tx, gone, p.lastSeenAt, 'lapsed');
         return gone;
       });
       if (ended.length) byRoom.set(p.roomId, [...(byRoom.get(p.roomId) ?? []), p.userId]);
@@ -272,20 +295,20 @@ export class PresenceService {
    * ended at `leftAt`, or when it was last seen (null: a lapsed presence); answers whose ended, in one statement.
    */
   private async endPresences(em: EntityManager, where: string, params: readonly unknown[], leftAt: Date | null): Promise<EndedPresence[]> {
-    const rows = await execute<{ user_id: string; token_role: PresenceTokenRole }>(
+    const rows = await execute<{ room_id: string; user_id: string; token_role: PresenceTokenRole }>(
       em,
       `with gone as (delete from rooms.room_presence where ${where} returning room_id, user_id, token_role, joined_at, last_seen_at),
        kept as (insert into rooms.room_past_presence (id, room_id, user_id, joined_at, left_at)
                 select gen_random_uuid(), room_id, user_id, joined_at, coalesce(cast(? as timestamptz), last_seen_at) from gone)
-       select user_id, token_role from gone`,
+       select room_id, user_id, token_role from gone`,
       [...params, leftAt ? leftAt.toISOString() : null],
     );
-    return rows.map((row) => ({ userId: row.user_id, tokenRole: row.token_role }));
+    return rows.map((row) => ({ roomId: row.room_id, userId: row.user_id, tokenRole: row.token_role }));
   }
 
   /** LEFT_ROOM for each ended presence of a signed-in user or bot (guests are not recorded), in the ending's transaction. */
-  private async recordLeft(tx: EntityManager, roomId: string, ended: readonly EndedPresence[], at: Date, reason: LeaveReason): Promise<void> {
-    for (const { userId, tokenRole } of ended) {
+  private async recordLeft(tx: EntityManager, ended: readonly EndedPresence[], at: Date, reason: LeaveReason): Promise<void> {
+    for (const { roomId, userId, tokenRole } of ended) {
       if (tokenRole !== 'guest') await this.deps.userActions?.record(tx, { userId, type: 'LEFT_ROOM', at, roomId, detail: { reason } });
     }
   }
