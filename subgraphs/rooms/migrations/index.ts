@@ -21,6 +21,7 @@ import { Migration20261126230935 } from './Migration20261126230935.ts';
 import { Migration20261126231637 } from './Migration20261126231637.ts';
 import { Migration20261126231813 } from './Migration20261126231813.ts';
 import { Migration20261126232107 } from './Migration20261126232107.ts';
+import { Migration20261127035405 } from './Migration20261127035405.ts';
 
 export const migrations = [
   { name: 'Migration20261120224037', class: Migration20261120224037 },
@@ -45,4 +46,5 @@ export const migrations = [
   { name: 'Migration20261126231637', class: Migration20261126231637 },
   { name: 'Migration20261126231813', class: Migration20261126231813 },
   { name: 'Migration20261126232107', class: Migration20261126232107 },
+  { name: 'Migration20261127035405', class: Migration20261127035405 },
 ];

@@ -214,6 +214,7 @@ export const roomsSubgraph: SubgraphModule<RoomsServices, RoomsLoaders> = {
     const votes = new VoteService({ live, rotation, effects, userActions }, config.ROOM_VOTE_SKIP_SHARE);
     // An ended play's audience, for economy's points (rotation sends the fact; votes and presence sit above it).
     rotation.playAudience = async (tx, play) => ({ upVoterUuids: await votes.upVotersOf(tx, play), listeners: await presence.listenersOf(tx, play) });
+    rotation.mayKeepSeat = (tx, seat) => presence.mayKeepDjSeat(tx, seat);
     const roomRoles = new RoomRoleService({ authority, moderationEvents, live, peers, presence, kickMinutes: config.ROOM_KICK_MINUTES });
     const roleExpiry = new RoomRoleExpirySweeper(roomRoles, config.ROOM_ROLE_SWEEP_INTERVAL_MS);
     live.contribute((em, roomId) => settingsStatePart(em, roomId, authority));

@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import { can, DomainError, isUuid, requireUser, type Identity, type Peers, type UserActions } from '@backspin/platform';
 import type { RoomLive } from '../live-state/room-live.service.ts';
 import type { RoomStateDocument } from '../live-state/room-state.ts';
-import type { PresenceService } from '../presence/presence.service.ts';
+import { barredFromDjing, type PresenceService } from '../presence/presence.service.ts';
 import type { RoomAuthorityService } from '../rooms/room-authority.service.ts';
 import { RoomSchema } from '../rooms/room.entity.ts';
 import type { RotationService } from '../rotation/rotation.service.ts';
@@ -37,7 +37,7 @@ export class DjSeatService {
     if (!room) throw new DomainError('ROOM_NOT_FOUND');
     if (!(await this.deps.presence.isPresent(em, room.id, userId))) throw new DomainError('NOT_IN_ROOM');
     const roles = await this.deps.authority.rolesOf(em, room.id, userId);
-    const platformStaff = can(identity, 'users.moderate') && !roles.includes('djDisabled') && !roles.includes('banned');
+    const platformStaff = can(identity, 'users.moderate') && !barredFromDjing(roles);
     if (!platformStaff && !(await this.deps.presence.mayDjNow(em, room, userId, identity.tokenType === 'bot' ? 'bot' : 'user', roles))) {
       throw new DomainError('DJ_NOT_ALLOWED');
     }
@@ -48,7 +48,7 @@ export class DjSeatService {
       const seats = await tx.find(DjSeatSchema, { roomId: room.id }, { orderBy: { turn: 'desc' } });
       if (seats.some((s) => s.userId === userId)) return false;
       if (seats.length >= room.numberOfDjs) throw new DomainError('DJ_SEATS_FULL');
-      const seat = tx.create(DjSeatSchema, { id: randomUUID(), roomId: room.id, userId, turn: (seats[0]?.turn ?? 0) + 1, leaveAfterSong: false, leaveHow: null, createdAt: new Date() });
+      const seat = tx.create(DjSeatSchema, { id: randomUUID(), roomId: room.id, userId, turn: (seats[0]?.turn ?? 0) + 1, leaveAfterSong: false, leaveHow: null, byStaff: platformStaff, createdAt: new Date() });
       // The seat's id is the event's: a seating is recorded once however often the job is delivered.
       this.deps.userActions?.recordWithFlush(tx, { eventId: seat.id, userId, type: 'TOOK_DJ_SEAT', at: seat.createdAt, roomId: room.id });
       await tx.flush();

@@ -4,7 +4,7 @@ import { DomainError, execute, isUuid, pgArray, requireListener, type Identity, 
 import { playbackLimits } from '@backspin/contracts/play-tracking';
 import type { SubscriptionLevel } from '@backspin/contracts/subscriptions';
 import type { BlockedUserService } from '../blocked-users/blocked-user.service.ts';
-import { DjSeatSchema } from '../rotation/dj-seat.entity.ts';
+import { DjSeatSchema, type DjSeat } from '../rotation/dj-seat.entity.ts';
 import type { RoomLive } from '../live-state/room-live.service.ts';
 import type { RoomStatePart } from '../live-state/room-state.ts';
 import type { RoomAccessService } from '../rooms/room-access.service.ts';
@@ -262,6 +262,20 @@ export class PresenceService {
     return mayDj(room, tokenRole, roles, levels?.get(userId) ?? 'NONE');
   }
 
+  /**
+   * Whether a seated DJ may play as their turn comes (the rotation asks, in its advance's transaction): the DJ rule
+   * now, as at the room's current settings, roles and plan levels; for platform staff seated under their exemption,
+   * only that they are not barred (djDisabled, banned).
+   */
+  async mayKeepDjSeat(em: EntityManager, seat: Pick<DjSeat, 'roomId' | 'userId' | 'byStaff'>): Promise<boolean> {
+    const room = await em.findOne(RoomSchema, { id: seat.roomId }, { disableIdentityMap: true });
+    if (!room) return false;
+    const roles = await this.deps.authority.rolesOf(em, seat.roomId, seat.userId);
+    if (seat.byStaff) return !barredFromDjing(roles);
+    const presence = await em.findOne(RoomPresenceSchema, { roomId: seat.roomId, userId: seat.userId }, { fields: ['tokenRole'], disableIdentityMap: true });
+    return this.mayDjNow(em, room, seat.userId, presence?.tokenRole ?? 'user', roles);
+  }
+
   async isPresent(em: EntityManager, roomId: string, userId: string): Promise<boolean> {
     return (await em.count(RoomPresenceSchema, { roomId, userId })) > 0;
   }
@@ -370,7 +384,7 @@ export class PresenceService {
  */
 export function mayDj(room: Pick<Room, 'djType'>, tokenRole: PresenceTokenRole, roles: readonly string[], level: SubscriptionLevel): boolean {
   if (tokenRole === 'guest') return false;
-  if (roles.includes('djDisabled') || roles.includes('banned')) return false;
+  if (barredFromDjing(roles)) return false;
   switch (room.djType) {
     case 'EVERYONE':
       return true;
@@ -382,6 +396,11 @@ export function mayDj(room: Pick<Room, 'djType'>, tokenRole: PresenceTokenRole, 
 }
 
 /** Whether the room's DJ rule depends on the user's plan level (callers read levels only then). */
+/** Room roles that keep anyone from DJing in the room, platform staff included. */
+export function barredFromDjing(roles: readonly string[]): boolean {
+  return roles.includes('djDisabled') || roles.includes('banned');
+}
+
 export function djRuleReadsPlans(room: Pick<Room, 'djType'>): boolean {
   return room.djType === 'PRO_PLAN_OWNER';
 }

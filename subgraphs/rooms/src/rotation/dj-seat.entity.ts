@@ -3,9 +3,10 @@ import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 /**
  * How a DJ left their seat, as audit's LEFT_DJ_SEAT says it (`detail.how`): they stepped down, staff removed them,
  * they left the room (by leaving, by a lapsed presence, kicked or banned), they were made djDisabled, their account was
- * deactivated, or the rotation freed the seat (their queue was empty, or nothing in it could play).
+ * deactivated, or the rotation freed the seat (their queue was empty, nothing in it could play, or the room's DJ rule
+ * no longer let them DJ when their turn came).
  */
-export const seatLeaveHows = ['stepped_down', 'removed', 'left_room', 'lapsed', 'kicked', 'banned', 'dj_disabled', 'deactivated', 'queue_empty', 'song_unplayable'] as const;
+export const seatLeaveHows = ['stepped_down', 'removed', 'left_room', 'lapsed', 'kicked', 'banned', 'dj_disabled', 'deactivated', 'queue_empty', 'song_unplayable', 'not_allowed'] as const;
 export type SeatLeaveHow = (typeof seatLeaveHows)[number];
 
 /**
@@ -26,6 +27,11 @@ export const DjSeatSchema = defineEntity({
     leaveAfterSong: p.boolean(),
     /** With leaveAfterSong: how they are leaving (LEFT_DJ_SEAT's `detail.how` when the seat goes). */
     leaveHow: p.string().$type<SeatLeaveHow>().nullable(),
+    /**
+     * Taken by platform staff under their exemption from the room's DJ rule (dj-seats/): at each turn only djDisabled
+     * or banned unseats them, where others are held to the rule again.
+     */
+    byStaff: p.boolean().default(false),
     createdAt: p.datetime(),
   },
 });

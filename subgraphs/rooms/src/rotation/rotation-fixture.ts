@@ -140,5 +140,8 @@ export function stubLibrary(): Peers & { queues: Map<string, string[]> } {
 /** The rooms subgraph's rotation, reaching the library stub instead of a library (its other collaborators are the subgraph's own). */
 export function rotationWithStubLibrary(services: RoomsServices, library: Peers): RotationService {
   const { live, effects, roomAuthority: authority, userActions } = services;
-  return new RotationService({ live, peers: library, effects, authority, userActions });
+  const rotation = new RotationService({ live, peers: library, effects, authority, userActions });
+  // The room's DJ rule as the subgraph wires it (module.ts).
+  rotation.mayKeepSeat = services.rotation.mayKeepSeat;
+  return rotation;
 }

@@ -64,6 +64,13 @@ export class RotationService {
    */
   playAudience: (tx: EntityManager, play: RoomPlay & { endedAt: Date }) => Promise<PlayAudience> = async () => ({ upVoterUuids: [], listeners: [] });
 
+  /**
+   * The room's DJ rule, asked again as a seat's turn comes, in the advance's transaction (presence knows it; module.ts
+   * wires it): a DJ it no longer lets DJ there — the room's djType changed, their dj role was taken back, their plan
+   * lapsed — leaves the seat instead of playing, and the next seat is tried.
+   */
+  mayKeepSeat: (tx: EntityManager, seat: DjSeat) => Promise<boolean> = async () => true;
+
   constructor(
     private readonly deps: {
       live: RoomLive;
@@ -237,8 +244,15 @@ export class RotationService {
       // A crashed or slow advance: ask again with the same play id.
       pending = { playId: turntable.pendingPlayId, djId: turntable.pendingDjId };
     } else {
-      const next = await tx.findOne(DjSeatSchema, { roomId }, { orderBy: { turn: 'asc' } });
-      pending = next ? { playId: randomUUID(), djId: next.userId } : null;
+      pending = null;
+      for (const seat of await tx.find(DjSeatSchema, { roomId }, { orderBy: { turn: 'asc' } })) {
+        if (await this.mayKeepSeat(tx, seat)) {
+          pending = { playId: randomUUID(), djId: seat.userId };
+          break;
+        }
+        this.seatLeft(tx, seat, 'not_allowed');
+        changed = true;
+      }
     }
     turntable.pendingPlayId = pending?.playId ?? null;
     turntable.pendingDjId = pending?.djId ?? null;
