@@ -22,6 +22,7 @@ import { Migration20261126231637 } from './Migration20261126231637.ts';
 import { Migration20261126231813 } from './Migration20261126231813.ts';
 import { Migration20261126232107 } from './Migration20261126232107.ts';
 import { Migration20261127035405 } from './Migration20261127035405.ts';
+import { Migration20261127040436 } from './Migration20261127040436.ts';
 
 export const migrations = [
   { name: 'Migration20261120224037', class: Migration20261120224037 },
@@ -47,4 +48,5 @@ export const migrations = [
   { name: 'Migration20261126231813', class: Migration20261126231813 },
   { name: 'Migration20261126232107', class: Migration20261126232107 },
   { name: 'Migration20261127035405', class: Migration20261127035405 },
+  { name: 'Migration20261127040436', class: Migration20261127040436 },
 ];

@@ -215,6 +215,13 @@ export const roomsSubgraph: SubgraphModule<RoomsServices, RoomsLoaders> = {
     // An ended play's audience, for economy's points (rotation sends the fact; votes and presence sit above it).
     rotation.playAudience = async (tx, play) => ({ upVoterUuids: await votes.upVotersOf(tx, play), listeners: await presence.listenersOf(tx, play) });
     rotation.mayKeepSeat = (tx, seat) => presence.mayKeepDjSeat(tx, seat);
+    // What lives in a room ends with it: its listeners, DJ seats and the song playing (LEFT_ROOM, LEFT_DJ_SEAT queued),
+    // its chat registrations.
+    rooms.onDelete(async (tx, roomId) => {
+      await rotation.roomDeleted(tx, roomId);
+      await presence.roomDeleted(tx, roomId);
+      await chatAudience.forgetRoom(tx, roomId);
+    }, () => userActions.wake());
     const roomRoles = new RoomRoleService({ authority, moderationEvents, live, peers, presence, kickMinutes: config.ROOM_KICK_MINUTES });
     const roleExpiry = new RoomRoleExpirySweeper(roomRoles, config.ROOM_ROLE_SWEEP_INTERVAL_MS);
     live.contribute((em, roomId) => settingsStatePart(em, roomId, authority));

@@ -57,6 +57,11 @@ export class ChatAudienceService {
     return rows.length > 0;
   }
 
+  /** A room being deleted (rooms' `onDelete`, in the deletion's transaction): its registrations go with it. */
+  async forgetRoom(tx: EntityManager, roomId: string): Promise<void> {
+    await execute(tx, 'delete from rooms.room_chat_listener where room_id = ?', [roomId]);
+  }
+
   /** Of the users who blocked any of `userIds`, those who can receive the room's chat events now, with whom they blocked. */
   async blockersListening(em: EntityManager, roomId: string, userIds: readonly string[]): Promise<BlockPair[]> {
     const ids = [...new Set(userIds.filter(isUuid).map((id) => id.toLowerCase()))];

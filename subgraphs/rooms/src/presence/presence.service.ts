@@ -32,7 +32,7 @@ export interface EntryCredentials {
 }
 
 /** Why a presence ended, as LEFT_ROOM's `detail.reason` says it. */
-export type LeaveReason = 'left' | 'lapsed' | 'kicked' | 'banned' | 'deactivated';
+export type LeaveReason = 'left' | 'lapsed' | 'kicked' | 'banned' | 'deactivated' | 'room_deleted';
 
 interface EndedPresence {
   roomId: string;
@@ -187,6 +187,15 @@ export class PresenceService {
       await this.deps.live.stateChanged(em, roomId);
     }
     return roomIds;
+  }
+
+  /**
+   * A room being deleted (rooms' `onDelete`, in the deletion's transaction): everyone in it leaves (LEFT_ROOM
+   * `room_deleted`; each kept as a past presence, as play tracking reads them).
+   */
+  async roomDeleted(tx: EntityManager, roomId: string): Promise<void> {
+    const now = new Date();
+    await this.recordLeft(tx, await this.endPresences(tx, 'room_id = ?', [roomId], now), now, 'room_deleted');
   }
 
   /**

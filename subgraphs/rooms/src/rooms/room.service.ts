@@ -72,6 +72,12 @@ export interface PinnedMessageInput {
 /** Who may do what to a room: settings (owner, coOwner), pins (and moderators), or nothing but read. */
 type RoomRight = 'settings' | 'pins';
 
+/**
+ * What another module ends when a room is deleted, in the deletion's transaction (presence, DJ seats and the turntable,
+ * chat registrations: modules above rooms register it in module.ts).
+ */
+export type OnRoomDelete = (tx: EntityManager, roomId: string) => Promise<void>;
+
 export interface RoomServiceDeps {
   authority: RoomAuthorityService;
   live: RoomLive;
@@ -95,7 +101,19 @@ export interface RoomServiceDeps {
  * lets only PRO users and the room's owner and coOwners DJ, and a change that leaves it as it is is not refused.
  */
 export class RoomService {
+  private readonly deleteHooks: OnRoomDelete[] = [];
+  private readonly afterDeleteHooks: (() => void)[] = [];
+
   constructor(private readonly deps: RoomServiceDeps) {}
+
+  /**
+   * Registers what another module ends, in the same transaction, when a room is deleted; `afterCommit` runs once the
+   * deletion committed (waking a job runner for what the hook queued).
+   */
+  onDelete(hook: OnRoomDelete, afterCommit?: () => void): void {
+    this.deleteHooks.push(hook);
+    if (afterCommit) this.afterDeleteHooks.push(afterCommit);
+  }
 
   async findByIds(em: EntityManager, ids: readonly string[]): Promise<Map<string, Room>> {
     const valid = ids.filter(isUuid);
@@ -277,8 +295,9 @@ export class RoomService {
   }
 
   /**
-   * Deletes a room: its owner or staff (`rooms.manage`). Its slugs, visits, roles and poster go with it;
-   * its clients are told (DELETED) once the deletion committed.
+   * Deletes a room: its owner or staff (`rooms.manage`). Its slugs, visits, roles and poster go with it, and what
+   * lives in it ends (the `onDelete` hooks: presences, DJ seats, the song playing); its clients are told (DELETED)
+   * once the deletion committed.
    */
   async delete(em: EntityManager, identity: Identity, id: string): Promise<Room> {
     const userId = actorOf(identity);
@@ -290,9 +309,11 @@ export class RoomService {
       await tx.nativeDelete(RoomSlugSchema, { roomId });
       await tx.nativeDelete(RoomVisitSchema, { roomId });
       await tx.nativeDelete(RoomUserRoleSchema, { roomId });
+      for (const hook of this.deleteHooks) await hook(tx, roomId);
       tx.remove(room);
       return room;
     });
+    for (const afterCommit of this.afterDeleteHooks) afterCommit();
     await this.deps.live.notify(em, room.id, { kind: 'DELETED', data: { slug: room.slug } });
     if (room.posterKey) await this.deps.storage.delete(room.posterKey);
     return room;

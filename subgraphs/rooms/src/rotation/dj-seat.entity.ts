@@ -3,10 +3,10 @@ import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 /**
  * How a DJ left their seat, as audit's LEFT_DJ_SEAT says it (`detail.how`): they stepped down, staff removed them,
  * they left the room (by leaving, by a lapsed presence, kicked or banned), they were made djDisabled, their account was
- * deactivated, or the rotation freed the seat (their queue was empty, nothing in it could play, or the room's DJ rule
- * no longer let them DJ when their turn came).
+ * deactivated, the rotation freed the seat (their queue was empty, nothing in it could play, or the room's DJ rule
+ * no longer let them DJ when their turn came), or the room was deleted.
  */
-export const seatLeaveHows = ['stepped_down', 'removed', 'left_room', 'lapsed', 'kicked', 'banned', 'dj_disabled', 'deactivated', 'queue_empty', 'song_unplayable', 'not_allowed'] as const;
+export const seatLeaveHows = ['stepped_down', 'removed', 'left_room', 'lapsed', 'kicked', 'banned', 'dj_disabled', 'deactivated', 'queue_empty', 'song_unplayable', 'not_allowed', 'room_deleted'] as const;
 export type SeatLeaveHow = (typeof seatLeaveHows)[number];
 
 /**

@@ -1,6 +1,7 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 
-export const playEndReasons = ['ENDED', 'SKIPPED', 'VOTED_OFF', 'DJ_LEFT'] as const;
+/** How a play ended; ROOM_DELETED: its room was deleted while it played (never reported to economy or the library). */
+export const playEndReasons = ['ENDED', 'SKIPPED', 'VOTED_OFF', 'DJ_LEFT', 'ROOM_DELETED'] as const;
 export type PlayEndReason = (typeof playEndReasons)[number];
 
 /** One song played in a room by a DJ: when it started and ends on the server clock, and its votes. */

@@ -142,6 +142,25 @@ export class RotationService {
     await this.deps.live.stateChanged(em, roomId);
   }
 
+  /**
+   * A room being deleted (rooms' `onDelete`, in the deletion's transaction): the song playing ends (ROOM_DELETED; not
+   * reported as a play, there is no room to report it under), every DJ seat is left (LEFT_DJ_SEAT `room_deleted`) and
+   * the turntable goes, so no instance advances the room again or turns its DJs' queues.
+   */
+  async roomDeleted(tx: EntityManager, roomId: string): Promise<void> {
+    const turntable = await tx.findOne(RoomTurntableSchema, { roomId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    if (turntable) {
+      const playing = await this.currentPlay(tx, turntable);
+      if (playing && !playing.endedAt) {
+        playing.endedAt = this.clock();
+        playing.endReason = 'ROOM_DELETED';
+      }
+      tx.remove(turntable);
+    }
+    for (const seat of await tx.find(DjSeatSchema, { roomId })) this.seatLeft(tx, seat, 'room_deleted');
+    await tx.flush();
+  }
+
   /** Frees the seats of users who left the room (presence ended, kicked, banned) or were made djDisabled (`how`). */
   async usersLeft(em: EntityManager, roomId: string, userIds: readonly string[], how: SeatLeaveHow): Promise<void> {
     for (const userId of userIds) {
@@ -371,7 +390,8 @@ export class RotationService {
     return {
       roomId: play.roomId,
       djUuid: play.djId,
-      endReason: play.endReason ?? 'ENDED',
+      // A play cut short by its room's deletion is never reported (roomDeleted records none): not a reason economy knows.
+      endReason: play.endReason == null || play.endReason === 'ROOM_DELETED' ? 'ENDED' : play.endReason,
       startedAt: play.startedAt.toISOString(),
       endedAt: endedAt.toISOString(),
       upVoterUuids: audience.upVoterUuids,
