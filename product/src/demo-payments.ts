@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import type { Config } from '@backspin/platform';
 import { FakeStripe, type FakeStripeProductSeed } from '@backspin/economy/stripe-fake';
 
@@ -31,15 +32,19 @@ export interface DemoPayments {
   stop(): Promise<void>;
 }
 
+/** Where the demo's stand-in for Stripe keeps its objects (delete it with the database to start the demo afresh). */
+const demoStripeStateFile = (config: Pick<Config, 'DATA_DIR'>) => join(config.DATA_DIR, 'demo-stripe.json');
+
 /**
  * `npm start` without Stripe settings, showing the demo (DEMO_DATA, not production): a local stand-in for Stripe
  * that speaks its API and serves a checkout and a customer portal page, so plans, checkout and token packs work
- * end to end with no account and no money. Set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET to use Stripe itself.
- * Null when Stripe is configured, or outside the demo.
+ * end to end with no account and no money; what it holds is kept in DATA_DIR/demo-stripe.json across restarts. Set
+ * STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET to use Stripe itself. Null when Stripe is configured, or outside the demo.
  */
 export async function startDemoPayments(config: Config): Promise<DemoPayments | null> {
   if (config.STRIPE_SECRET_KEY || config.STRIPE_WEBHOOK_SECRET || !config.DEMO_DATA || config.NODE_ENV === 'production') return null;
-  const stripe = await FakeStripe.start({ products: demoPaymentProducts });
+  // Its objects are kept beside the demo's data, so a plan bought in the demo outlives a restart.
+  const stripe = await FakeStripe.start({ products: demoPaymentProducts, stateFile: demoStripeStateFile(config) });
   return {
     config: { ...config, ...stripe.env() },
     deliverTo(restBridgeUrl) {

@@ -1,4 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import Stripe from 'stripe';
 import { bearerOf, FakeServer, type FakeReply, type RecordedRequest } from '@backspin/test-kit/fake-server';
 
@@ -51,6 +53,24 @@ export interface FakeStripeOptions {
   products?: FakeStripeProductSeed[];
   /** The fake's clock, in milliseconds (default Date.now): every `created` and period is read from it (signatures use the real clock). */
   now?: () => number;
+  /**
+   * Keeps the fake's objects (products and prices, customers, checkout and portal sessions, subscriptions, invoices,
+   * events) in this JSON file across restarts: read at start when it exists, and then `products` are not added again;
+   * written after every change. The demo's stand-in uses it, so a demo plan outlives a restart of `npm start`.
+   */
+  stateFile?: string;
+}
+
+/** What `stateFile` holds. */
+interface FakeStripeState {
+  products: [string, FakeProduct][];
+  prices: [string, FakePrice][];
+  customers: [string, FakeCustomer][];
+  checkoutSessions: [string, SessionState][];
+  portalSessions: [string, FakePortalSession][];
+  subscriptions: [string, FakeSubscription][];
+  invoices: [string, FakeInvoice][];
+  events: FakeStripeEvent[];
 }
 
 /** A Stripe list object. */
@@ -304,6 +324,7 @@ export class FakeStripe {
   /** Every delivery attempted, with the receiver's status. */
   readonly deliveries: Delivery[] = [];
   private readonly clock: () => number;
+  private readonly stateFile: string | null;
 
   private constructor(
     readonly server: FakeServer,
@@ -313,7 +334,40 @@ export class FakeStripe {
     this.webhookSecret = options.webhookSecret ?? `whsec_${randomBytes(16).toString('hex')}`;
     this.webhookUrl = options.webhookUrl ?? null;
     this.clock = options.now ?? Date.now;
-    for (const product of options.products ?? []) this.addProduct(product);
+    this.stateFile = options.stateFile ?? null;
+    if (this.stateFile && existsSync(this.stateFile)) this.restore(JSON.parse(readFileSync(this.stateFile, 'utf8')) as FakeStripeState);
+    else for (const product of options.products ?? []) this.addProduct(product);
+    this.save();
+  }
+
+  private restore(state: FakeStripeState): void {
+    const fill = <T>(map: Map<string, T>, entries: [string, T][]) => entries.forEach(([id, value]) => map.set(id, value));
+    fill(this.products, state.products);
+    fill(this.prices, state.prices);
+    fill(this.customers, state.customers);
+    fill(this.checkoutSessions, state.checkoutSessions);
+    fill(this.portalSessions, state.portalSessions);
+    fill(this.subscriptions, state.subscriptions);
+    fill(this.invoices, state.invoices);
+    this.events.push(...state.events);
+  }
+
+  /** Writes `stateFile` whole (a new file renamed over the old: a crash leaves one or the other). */
+  private save(): void {
+    if (!this.stateFile) return;
+    const state: FakeStripeState = {
+      products: [...this.products],
+      prices: [...this.prices],
+      customers: [...this.customers],
+      checkoutSessions: [...this.checkoutSessions],
+      portalSessions: [...this.portalSessions],
+      subscriptions: [...this.subscriptions],
+      invoices: [...this.invoices],
+      events: this.events,
+    };
+    mkdirSync(dirname(this.stateFile), { recursive: true });
+    writeFileSync(`${this.stateFile}.tmp`, JSON.stringify(state));
+    renameSync(`${this.stateFile}.tmp`, this.stateFile);
   }
 
   static async start(options: FakeStripeOptions = {}): Promise<FakeStripe> {
@@ -379,6 +433,7 @@ export class FakeStripe {
       return price;
     });
     product.default_price = prices[0]?.id ?? null;
+    this.save();
     return { product, prices };
   }
 
@@ -698,6 +753,7 @@ export class FakeStripe {
 
   /** Delivers in order (each after the previous answered), when asked and a webhook URL is set. */
   private async emit(events: FakeStripeEvent[], options: EventOptions): Promise<FakeStripeEvent[]> {
+    this.save();
     if (options.deliver ?? this.webhookUrl !== null) {
       for (const event of events) await this.deliver(event);
     }
@@ -740,7 +796,9 @@ export class FakeStripe {
             },
           };
         }
-        return { status: 200, json: this.api(request) };
+        const json = this.api(request);
+        if (request.method !== 'GET') this.save();
+        return { status: 200, json };
       }
       return await this.page(request);
     } catch (error) {
