@@ -404,12 +404,12 @@ export function mayDj(room: Pick<Room, 'djType'>, tokenRole: PresenceTokenRole, 
   }
 }
 
-/** Whether the room's DJ rule depends on the user's plan level (callers read levels only then). */
 /** Room roles that keep anyone from DJing in the room, platform staff included. */
 export function barredFromDjing(roles: readonly string[]): boolean {
   return roles.includes('djDisabled') || roles.includes('banned');
 }
 
+/** Whether the room's DJ rule depends on the user's plan level (callers read levels only then). */
 export function djRuleReadsPlans(room: Pick<Room, 'djType'>): boolean {
   return room.djType === 'PRO_PLAN_OWNER';
 }
