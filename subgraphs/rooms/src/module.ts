@@ -265,7 +265,7 @@ export const roomsSubgraph: SubgraphModule<RoomsServices, RoomsLoaders> = {
     const chatHistory = new ChatHistoryService({ authority, storage, pubsub, audience: chatAudience });
     const discordRooms = new DiscordRoomService({ rooms });
     const userRooms = new UserRoomsService({ rooms });
-    // Accounts' deactivations: the user's rooms deleted (the user-rooms rule), their DJ seats freed.
+    // Accounts' deactivations: the user's rooms deleted (the user-rooms rule), their DJ seats freed, their presences ended.
     const accountDeactivations = new AccountDeactivationService({ userRooms, rotation, presence });
     const djs = new DjService();
     const playTracking = new PlayTrackingService({ presence });

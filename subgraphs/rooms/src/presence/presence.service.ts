@@ -174,16 +174,17 @@ export class PresenceService {
    */
   async endDeactivated(em: EntityManager, userId: string, joinedBy: Date): Promise<string[]> {
     if (!isUuid(userId)) return [];
+    const user = userId.toLowerCase();
     const now = new Date();
     const ended = await em.transactional(async (tx) => {
-      const gone = await this.endPresences(tx, 'user_id = ? and joined_at <= ?', [userId.toLowerCase(), joinedBy.toISOString()], now);
+      const gone = await this.endPresences(tx, 'user_id = ? and joined_at <= ?', [user, joinedBy.toISOString()], now);
       await this.recordLeft(tx, gone, now, 'deactivated');
       return gone;
     });
     const roomIds = [...new Set(ended.map((p) => p.roomId))];
     if (roomIds.length) this.deps.userActions?.wake();
     for (const roomId of roomIds) {
-      await this.deps.rotation.usersLeft(em, roomId, [userId.toLowerCase()], 'deactivated');
+      await this.deps.rotation.usersLeft(em, roomId, [user], 'deactivated');
       await this.deps.live.stateChanged(em, roomId);
     }
     return roomIds;
